@@ -1,0 +1,166 @@
+// One lint setup for the whole repository. Besides the usual TypeScript rules, it encodes the
+// boundaries of docs/architecture.md so a wrong import fails `npm run lint`, not a code review.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Erasable TypeScript only: use a union of literals.' },
+        {
+          selector: 'TSParameterProperty',
+          message: 'Erasable TypeScript only: declare the field and assign it.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/borrower/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // packages/domain is pure: nothing from the rest of the repo, nothing that does I/O.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.{1,2}/).*',
+              message: 'packages/domain imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // packages/contract: only domain and zod.
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|@prestamos-hn/domain$|\\.{1,2}/).*',
+              message: 'packages/contract imports only zod, @prestamos-hn/domain and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Apps use packages through their entry points, never by deep path.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@prestamos-hn/[^/]+/.+',
+              message: 'Import a package by its name, not a deep path.',
+            },
+            { regex: '(\\.\\./)+packages/', message: 'Import a package by its name.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // In the SPAs imports flow one way: shared -> features -> app; a feature never imports another.
+    files: ['apps/borrower/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['borrower', 'backoffice'].flatMap((app) => [
+              {
+                target: `./apps/${app}/src/features/*/**`,
+                from: `./apps/${app}/src/features/*/**`,
+                except: ['./'],
+                message: 'A feature never imports another feature; compose them in app/.',
+              },
+              {
+                target: [`./apps/${app}/src/features`],
+                from: [`./apps/${app}/src/app`],
+                message: 'Features do not import from app/.',
+              },
+              {
+                target: [
+                  `./apps/${app}/src/components`,
+                  `./apps/${app}/src/lib`,
+                  `./apps/${app}/src/config`,
+                  `./apps/${app}/src/testing`,
+                ],
+                from: [`./apps/${app}/src/features`, `./apps/${app}/src/app`],
+                message: 'Shared folders do not import features or app/.',
+              },
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // In the API: routes -> services -> (db, integrations, domain). Handlers never touch the database.
+    files: ['apps/api/src/legacy/**/*.ts', 'apps/api/src/backoffice/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/api/src/legacy', './apps/api/src/backoffice'],
+              from: './apps/api/src/db',
+              message: 'Handlers call services; only services touch the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'fastify', message: 'Services never see a request or reply.' }] },
+      ],
+    },
+  },
+);

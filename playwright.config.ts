@@ -1,0 +1,80 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_VERSION_FILE } from './apps/borrower/e2e/support/e2e-env';
+
+// End-to-end journeys of both apps (apps/*/e2e) against the real server and a fresh embedded database,
+// in Debian's Chromium (never a downloaded browser). `npm run test:e2e` builds both apps first.
+export default defineConfig({
+  testDir: 'apps',
+  testMatch: /apps\/[^/]+\/e2e\/.+\.spec\.ts$/,
+  // Per port, like the server's data: two runs side by side never delete each other's traces.
+  outputDir: `test-results/playwright-${E2E_PORT}`,
+  // One server, one database and one published version file are shared by every test (a test
+  // publishes a new version), so tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: `playwright-report/${E2E_PORT}`, open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    headless: true,
+    locale: 'es-HN',
+    timezoneId: 'America/Tegucigalpa',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      // The reference user: a cheap Android phone.
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 360, height: 640 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+      },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx apps/borrower/e2e/support/prepare-server.ts && node scripts/start.mjs',
+    url: `${E2E_BASE_URL}/versionjs.txt`,
+    env: {
+      PORT: String(E2E_PORT),
+      NODE_ENV: 'test',
+      DATA_DIR: E2E_DATA_DIR,
+      VERSION_FILE: E2E_VERSION_FILE,
+      // Links and signed document URLs must point at the address the browser uses.
+      PUBLIC_URL: E2E_BASE_URL,
+      // More synthetic people than the demo set, so every journey registers its own borrower.
+      CENSUS_FIXTURES: 'apps/borrower/e2e/support/census-e2e.json',
+      // Every spec logs the demo admin in (phone and desktop), more than 5 times in the hour.
+      ONE_TIME_CODES_PER_HOUR: '50',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

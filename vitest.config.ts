@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for unit and integration tests. Each workspace is a project so a single suite can be run
+// alone: `vitest run --project api` is how CI repeats the API suite against PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'borrower',
+          root: 'apps/borrower',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'backoffice',
+          root: 'apps/backoffice',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
