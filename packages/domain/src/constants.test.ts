@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import * as constants from './constants.ts';
+
+describe('SPEC section 9 constants', () => {
+  it.each<[keyof typeof constants, unknown]>([
+    ['IDENTITY_NUMBER_LENGTH', 13],
+    ['MINIMUM_AGE_YEARS', 21],
+    ['MAXIMUM_AGE_YEARS', 80],
+    ['MOBILE_PHONE_LENGTH', 8],
+    ['REFERENCE_PHONE_MIN_LENGTH', 8],
+    ['SMS_CODE_LENGTH', 6],
+    ['LOGIN_CODE_MAX_LENGTH', 6],
+    ['REGISTRATION_CODE_RESEND_SECONDS', 120],
+    ['LOGIN_CODE_RESEND_LOCK_SECONDS', 60],
+    ['EMAIL_RESEND_LOCK_SECONDS', 60],
+    ['PASSWORD_MIN_LENGTH', 8],
+    ['DEPENDENTS_MIN', 0],
+    ['DEPENDENTS_MAX', 10],
+    ['MONTHLY_INCOME_MIN', 1],
+    ['REGISTRATION_WORK_START_MAX_YEARS', 20],
+    ['PROFILE_WORK_START_MIN_YEARS', 1],
+    ['PROFILE_WORK_START_MAX_YEARS', 20],
+    ['WORKPLACE_NAME_MIN_LENGTH', 3],
+    ['PHONE_CHANGE_INTERVAL_MONTHS', 6],
+    ['LOAN_AMOUNT_MULTIPLE', 10],
+    ['PERIOD_DAYS', { semanal: 7, quincenal: 15, mensual: 30 }],
+    ['CALCULATOR_RATE_DIVISORS', { semanal: 52.13, quincenal: 26.07, mensual: 12 }],
+    ['PLAN_RATE_DIVISORS', { semanal: 52.1429, quincenal: 26.0714, mensual: 12 }],
+    ['CALCULATOR_ADMIN_FEE_PERCENT', 5],
+    ['UTILITY_BILL_MAX_AGE_MONTHS', 6],
+    ['LOAN_ANSWER_HOURS', 24],
+    ['PROFILE_VALIDATION_BUSINESS_HOURS', 24],
+    ['RECEIPT_ALLOWED_HOURS', { fromHour: 0, toHourExclusive: 20 }],
+    ['RECEIPT_STATED_HOURS', { fromHour: 8, toHour: 20 }],
+    ['TEGUCIGALPA_UTC_OFFSET_MINUTES', -360],
+    ['SUCCESS_POPUP_MS', 5000],
+    ['SPLASH_SCREEN_MS', 2000],
+    ['LOCATION_LOADING_WAIT_MS', 2000],
+    ['NOTIFICATION_POLL_MS', 10000],
+    ['NOTIFICATION_BADGE_MAX', 99],
+    ['INVOICE_POLL_MS', 1000],
+    ['BANK_POLL_MS', 1000],
+    ['VERSION_CHECK_MS', 30000],
+    ['APP_VERSION', '0.3.1'],
+    ['LAZY_CHUNK_TIMEOUT_MS', 120000],
+    ['HOLY_WEEK_CLOSURE', { month: 4, firstDay: 16, lastDay: 19 }],
+    [
+      'THEME',
+      {
+        primaryColor: '#4c74e9',
+        breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
+        spacingPx: 8,
+        borderRadius: 4,
+        fontFamily: 'Roboto',
+        fontSize: 14,
+      },
+    ],
+    ['WEEK_STARTS_ON', 1],
+    ['MONEY_FORMAT', '0,0.00'],
+  ])('%s is %j', (name, value) => {
+    expect(constants[name]).toEqual(value);
+  });
+});

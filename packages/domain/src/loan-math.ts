@@ -1,0 +1,282 @@
+/**
+ * Loan arithmetic: periods, period rates, term options, the quote (summary and calculator), its
+ * annual total cost (CAT) and the amount due on an instalment. See docs/decisions/007-loan-quote.md.
+ */
+import {
+  CALCULATOR_RATE_DIVISORS,
+  PERIOD_DAYS,
+  PERIODS,
+  PLAN_RATE_DIVISORS,
+  TERM_MAX_PAYMENTS,
+  type Period,
+} from './constants.ts';
+import { fromCents, parseDecimal, roundHalfUp, toCents, type Rational } from './money.ts';
+import { addDays, daysBetween, isIsoDate, type IsoDate } from './time.ts';
+
+/** Whether a value is one of the three periods. */
+export function isPeriod(value: unknown): value is Period {
+  return typeof value === 'string' && (PERIODS as readonly string[]).includes(value);
+}
+
+/** Days in a period: `semanal` 7, `quincenal` 15, `mensual` 30. */
+export function periodDays(period: Period): number {
+  if (!isPeriod(period)) throw new RangeError(`Unknown period: ${JSON.stringify(period)}`);
+  return PERIOD_DAYS[period];
+}
+
+/** Which divisors: the calculator and summary's, or the plan screen's. */
+export type RateVariant = 'calculator' | 'plan';
+
+/** The period rate as an exact fraction (not a percent): annualPct / 100 / divisor. */
+export function periodRate(annualPct: number, period: Period, variant: RateVariant = 'calculator'): Rational {
+  periodDays(period);
+  const annual = parseDecimal(annualPct);
+  if (annual.num < 0n) throw new RangeError(`Negative annual rate: ${annualPct}`);
+  const divisor = parseDecimal((variant === 'plan' ? PLAN_RATE_DIVISORS : CALCULATOR_RATE_DIVISORS)[period]);
+  return { num: annual.num * divisor.den, den: annual.den * 100n * divisor.num };
+}
+
+/**
+ * The period rate in percent, rounded half-up to 2 decimals: the annual rate divided by
+ * 52.13 / 26.07 / 12 (calculator) or 52.1429 / 26.0714 / 12 (plan screen).
+ */
+export function periodRatePercent(annualPct: number, period: Period, variant: RateVariant): number {
+  const rate = periodRate(annualPct, period, variant);
+  // percent = rate * 100; two decimals = percent * 100 in hundredths.
+  return Number(roundHalfUp(rate.num * 10_000n, rate.den)) / 100;
+}
+
+/** A term the loan form offers: its length in days and its number of payments. */
+export type TermOption = { days: number; payments: number };
+
+/**
+ * SPEC section 5: weekly terms in 7-day steps up to 4 payments, biweekly in 15-day steps up to 2,
+ * monthly in 30-day steps up to ceil(maxDays / 30); each from ceil(minDays / period days), and never
+ * outside [minDays, maxDays].
+ */
+export function termOptions(period: Period, minDays: number, maxDays: number): TermOption[] {
+  const days = periodDays(period);
+  const first = Math.max(1, Math.ceil(minDays / days));
+  const last = TERM_MAX_PAYMENTS[period] ?? Math.ceil(maxDays / days);
+  const options: TermOption[] = [];
+  for (let payments = first; payments <= last; payments += 1) {
+    const termDays = payments * days;
+    if (termDays >= minDays && termDays <= maxDays) options.push({ days: termDays, payments });
+  }
+  return options;
+}
+
+/** What the summary and the calculator are computed from. */
+export type QuoteInput = {
+  /** Lempiras, at most 2 decimals, more than 0. */
+  amount: number;
+  termDays: number;
+  period: Period;
+  annualRatePct: number;
+  /** `fixed`: `feeValue` lempiras per instalment; `percent`: `feeValue` percent of the amount. */
+  feeType: 'fixed' | 'percent';
+  feeValue: number;
+  /** The day the loan starts; instalment k is due k periods later. */
+  startDate: IsoDate;
+};
+
+/** One dated instalment of a quote (lempiras). */
+export type QuotePayment = {
+  fechaDePago: IsoDate;
+  cantidad: number;
+  capital: number;
+  interes: number;
+  gastos: number;
+};
+
+/** The SPEC's invoice (summary): totals are exact sums of the rows. */
+export type LoanQuote = {
+  cantidadSolicitada: number;
+  intereses: number;
+  gastosAdministrativos: number;
+  totalAPagar: number;
+  pagosARealizar: number;
+  pagos: QuotePayment[];
+};
+
+/** Start dates of the quotes this module made, so that the CAT of a one-payment quote is known. */
+const quoteStartDates = new WeakMap<LoanQuote, IsoDate>();
+
+/**
+ * The level (French, declining-balance) payment in centavos, rounded half-up:
+ * P = A·r / (1 − (1+r)^−n) = A·p·(q+p)^n / (q·((q+p)^n − q^n)) for r = p/q, exactly; A/n when r = 0.
+ */
+export function levelPaymentCents(amountCents: bigint, rate: Rational, payments: number): bigint {
+  const { num: p, den: q } = rate;
+  const n = BigInt(payments);
+  if (p === 0n) return roundHalfUp(amountCents, n);
+  const grown = (q + p) ** n;
+  return roundHalfUp(amountCents * p * grown, q * (grown - q ** n));
+}
+
+/**
+ * The summary and calculator of a loan (the decision in docs/decisions/007-loan-quote.md): a level
+ * payment of principal and interest, interest on the outstanding balance each period, the last
+ * instalment's principal taking what remains, and the administrative fee on every instalment.
+ */
+export function quoteLoan(input: QuoteInput): LoanQuote {
+  const { amount, termDays, period, annualRatePct, feeType, feeValue, startDate } = input;
+  const days = periodDays(period);
+  if (!Number.isInteger(termDays) || termDays < days || termDays % days !== 0) {
+    throw new RangeError(`The term (${termDays} days) is not a whole number of ${period} periods`);
+  }
+  if (!isIsoDate(startDate)) throw new RangeError(`Not a date YYYY-MM-DD: ${JSON.stringify(startDate)}`);
+  const amountCents = BigInt(toCents(amount));
+  if (amountCents <= 0n) throw new RangeError(`The amount must be more than 0: ${amount}`);
+  const fee = parseDecimal(feeValue);
+  if (fee.num < 0n) throw new RangeError(`Negative fee: ${feeValue}`);
+  let feeCents: bigint;
+  if (feeType === 'fixed') feeCents = BigInt(toCents(feeValue));
+  else if (feeType === 'percent') feeCents = roundHalfUp(amountCents * fee.num, fee.den * 100n);
+  else throw new RangeError(`Unknown fee type: ${JSON.stringify(feeType)}`);
+
+  const payments = termDays / days;
+  const rate = periodRate(annualRatePct, period, 'calculator');
+  const levelCents = levelPaymentCents(amountCents, rate, payments);
+
+  const rows: QuotePayment[] = [];
+  let outstanding = amountCents;
+  let totalInterest = 0n;
+  let totalFees = 0n;
+  let total = 0n;
+  for (let k = 1; k <= payments; k += 1) {
+    const interest = roundHalfUp(outstanding * rate.num, rate.den);
+    // The last principal is what remains; earlier ones never take more than remains (tiny amounts).
+    const levelPrincipal = levelCents - interest;
+    const principal = k === payments || levelPrincipal > outstanding ? outstanding : levelPrincipal;
+    outstanding -= principal;
+    const instalment = principal + interest + feeCents;
+    totalInterest += interest;
+    totalFees += feeCents;
+    total += instalment;
+    rows.push({
+      fechaDePago: addDays(startDate, k * days),
+      cantidad: fromCents(instalment),
+      capital: fromCents(principal),
+      interes: fromCents(interest),
+      gastos: fromCents(feeCents),
+    });
+  }
+  const quote: LoanQuote = {
+    cantidadSolicitada: fromCents(amountCents),
+    intereses: fromCents(totalInterest),
+    gastosAdministrativos: fromCents(totalFees),
+    totalAPagar: fromCents(total),
+    pagosARealizar: payments,
+    pagos: rows,
+  };
+  quoteStartDates.set(quote, startDate);
+  return quote;
+}
+
+/** Days from the start to each payment: known for quotes made here, else read from the dates. */
+function paymentDays(quote: LoanQuote, startDate: IsoDate | undefined): number[] {
+  const start = startDate ?? quoteStartDates.get(quote);
+  const dates = quote.pagos.map((payment) => payment.fechaDePago);
+  if (start !== undefined) return dates.map((date) => daysBetween(start, date));
+  const [first, second] = dates;
+  if (first === undefined || second === undefined) {
+    throw new RangeError('The start date of a one-payment quote is needed to compute its annual cost');
+  }
+  // Instalment k is due k periods after the start, so the start is one period before the first.
+  const period = daysBetween(first, second);
+  return dates.map((date) => daysBetween(first, date) + period);
+}
+
+/**
+ * The CAT (costo anual total): the yearly rate i at which the amount equals the sum of the
+ * payments each discounted by (1+i)^(days/365), in percent with one decimal (302.2 for the
+ * decision record's example). `startDate` is needed only for a one-payment quote made elsewhere
+ * (for example, read back from the wire).
+ */
+export function annualCostPercent(quote: LoanQuote, startDate?: IsoDate): number {
+  const days = paymentDays(quote, startDate);
+  const flows = quote.pagos.map((payment, index) => ({
+    amount: payment.cantidad,
+    years: (days[index] ?? 0) / 365,
+  }));
+  if (flows.some((flow) => !(flow.years > 0))) throw new RangeError('Payments must fall after the start');
+  const principal = quote.cantidadSolicitada;
+  // Present value minus the amount: decreasing in i, from +∞ near i = −1 to −principal as i → ∞.
+  const excess = (i: number): number =>
+    flows.reduce((sum, flow) => sum + flow.amount / (1 + i) ** flow.years, 0) - principal;
+  let low = -0.999_999;
+  let high = 1;
+  while (excess(high) > 0) {
+    low = high;
+    high *= 2;
+    if (high > 1e15) throw new RangeError('The annual cost is too large to compute');
+  }
+  for (let step = 0; step < 200 && high - low > 1e-12 * Math.max(1, high); step += 1) {
+    const middle = (low + high) / 2;
+    if (excess(middle) > 0) low = middle;
+    else high = middle;
+  }
+  const percent = Math.round(((low + high) / 2) * 1000) / 10;
+  return percent === 0 ? 0 : percent; // never -0
+}
+
+/** A money amount as the legacy wire sends it. */
+export type WireMoney = number | string | null | undefined;
+
+/** SPEC section 3's repayment schedule item (getBorrowerRepaymentSchedule.php). */
+export type RepaymentScheduleItem = {
+  schedule_date: string;
+  status: number | string;
+  schedule_position: number | string;
+  container_id: number | string;
+  id: number | string;
+  charge: WireMoney;
+  charge_covered: WireMoney;
+  administrator_fee: WireMoney;
+  administrator_fee_covered: WireMoney;
+  amount: WireMoney;
+  amount_covered: WireMoney;
+  late_fee: WireMoney;
+  late_fee_covered: WireMoney;
+  /** Read by one legacy amount formula instead of `charge_covered`. */
+  cinterest_covered?: WireMoney;
+  penalty_fee?: WireMoney;
+  penalty_covered?: WireMoney;
+};
+
+/** The parts of a schedule item the amount due is computed from. */
+export type InstalmentDueItem = Pick<
+  RepaymentScheduleItem,
+  'charge' | 'administrator_fee' | 'amount' | 'late_fee' | 'cinterest_covered'
+> &
+  Partial<
+    Pick<
+      RepaymentScheduleItem,
+      'charge_covered' | 'administrator_fee_covered' | 'amount_covered' | 'late_fee_covered'
+    >
+  >;
+
+function wireCents(value: WireMoney): number {
+  return value === null || value === undefined || value === '' ? 0 : toCents(value);
+}
+
+/**
+ * SPEC section 9: charge + administrator_fee + amount + late_fee, minus their covered parts.
+ * `charge_covered` is read, or `cinterest_covered` when an item has only that (one legacy formula).
+ * Missing parts count as 0; the penalty fee is not part of the amount due.
+ */
+export function instalmentDue(item: InstalmentDueItem): number {
+  const chargeCovered = item.charge_covered ?? item.cinterest_covered;
+  const owed =
+    wireCents(item.charge) +
+    wireCents(item.administrator_fee) +
+    wireCents(item.amount) +
+    wireCents(item.late_fee);
+  const covered =
+    wireCents(chargeCovered) +
+    wireCents(item.administrator_fee_covered) +
+    wireCents(item.amount_covered) +
+    wireCents(item.late_fee_covered);
+  return fromCents(owed - covered);
+}

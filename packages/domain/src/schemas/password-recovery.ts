@@ -1,0 +1,7 @@
+/** The password recovery screen (recovery.php). */
+import { z } from 'zod';
+import { REQUIRED_FIELD_MESSAGE } from '../messages.ts';
+import { requiredText } from './fields.ts';
+
+/** 'Correo' (`UsrMail`) is required. */
+export const passwordRecoverySchema = z.object({ UsrMail: requiredText(REQUIRED_FIELD_MESSAGE) });

@@ -1,0 +1,19 @@
+/** Test helpers for the schemas (not exported from the package). */
+import type { z } from 'zod';
+
+/** The messages a schema reports for an input, by field path ('' for the root); {} when valid. */
+export function messagesOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const messages: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    (messages[key] ??= []).push(issue.message);
+  }
+  return messages;
+}
+
+/** The first message of one field, or null when that field is valid. */
+export function fieldMessage(schema: z.ZodType, input: unknown, field: string): string | null {
+  return messagesOf(schema, input)[field]?.[0] ?? null;
+}
