@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+// Request schemas here describe the wire (which fields, which types). The business rules of each
+// form (lengths, census match, password complexity...) are @prestamos-hn/domain's schemas, which the
+// services apply to the parsed input with the parameters only the server knows (today, census).
+const text = z.string().default('');
+const message = z.object({ message: z.string() });
+
+/** The borrower as the app shows them right after login or registration. */
+export const accountSummary = z.object({
+  realname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  /** The phone with all but its last two digits hidden, e.g. `******34`. */
+  mob_phone: z.string(),
+  /** 'CMP' once the e-mail is confirmed. */
+  MailEst: z.string(),
+});
+export type AccountSummary = z.infer<typeof accountSummary>;
+
+export const accountCalls = {
+  /** Stage 1 (SPEC section 3's registration payload). OK answers an active session. */
+  register: defineEndpoint({
+    file: 'register.php',
+    access: 'public',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({
+      UsrDNI: text,
+      UsrNom1: text,
+      UsrNom2: text,
+      UsrApe1: text,
+      UsrApe2: text,
+      UsrMail: text,
+      UsrGen: text,
+      UsrPwd: text,
+      UsrFchNac: text,
+      UsrTel: text,
+    }),
+    payload: z.object({ message: z.string(), sid: z.string(), data: accountSummary }),
+  }),
+  /** Sends the registration code by SMS to a phone not yet registered. */
+  otp_cre: defineEndpoint({
+    file: 'otp_cre.php',
+    access: 'public',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ UsrTel: text }),
+    payload: message,
+  }),
+  /** Confirms the registration code for that phone. */
+  otp_cmp: defineEndpoint({
+    file: 'otp_cmp.php',
+    access: 'public',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ UsrTel: text, OtpCod: text }),
+    payload: message,
+  }),
+  /** E-mail and password. OK answers a session that waits for its login code (sent by SMS). */
+  login: defineEndpoint({
+    file: 'login.php',
+    access: 'public',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ UsrUsr: text, UsrPwd: text }),
+    payload: z.object({ message: z.string(), sid: z.string(), data: accountSummary }),
+  }),
+  /** (Re)sends the login code by SMS. */
+  otp_login: defineEndpoint({
+    file: 'otp_login.php',
+    access: 'pending-session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: message,
+  }),
+  /** Sends the login code to the e-mail instead. */
+  otp_mail: defineEndpoint({
+    file: 'otp_mail.php',
+    access: 'pending-session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: message,
+  }),
+  /** Confirms the login code; the session becomes active. */
+  otp_cmp_login: defineEndpoint({
+    file: 'otp_cmp_login.php',
+    access: 'pending-session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ OtpLNum: text }),
+    payload: message,
+  }),
+  /** Sends the recovery link; the same answer for known and unknown e-mails. */
+  recovery: defineEndpoint({
+    file: 'recovery.php',
+    access: 'public',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ UsrMail: text }),
+    payload: message,
+  }),
+  /**
+   * Sets a new password. `UsrMail` and `NewPwd` come from the link's base64 JSON (`{UsrMail, newPWD}`,
+   * where `newPWD` is a single-use token, never a password); `UsrPwd` is the typed new password.
+   */
+  recoverypwd: defineEndpoint({
+    file: 'recoverypwd.php',
+    access: 'public',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ UsrMail: text, NewPwd: text, UsrPwd: text }),
+    payload: message,
+  }),
+  /** The e-mail validation link's token. ER with `payload.status` 'CMP' means already validated. */
+  validatemail: defineEndpoint({
+    file: 'validatemail.php',
+    access: 'public',
+    method: 'GET',
+    envelope: 'legacy',
+    request: z.object({ code: text }),
+    payload: message,
+  }),
+  /** Sends the e-mail validation link again. */
+  resendMail: defineEndpoint({
+    file: 'resendMail.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: message,
+  }),
+  /** Who is logged in, and whether the e-mail is confirmed (the profile issue extends the profile call). */
+  getAccount: defineEndpoint({
+    file: 'getAccount.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.object({ data: accountSummary }),
+  }),
+};

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+// Request schemas describe the wire (which fields, which types). The rules of each dialog (lengths,
+// options, dates, the phone rule...) are @prestamos-hn/domain's schemas, which the API applies to the
+// parsed input with what only the server knows (today, the option tables, the borrower's state).
+const text = z.string().default('');
+/** A field old clients send as text or as a number (counts, amounts, codes). */
+const textOrNumber = z.union([z.string(), z.number()]).default('');
+const message = z.object({ message: z.string() });
+
+/** Messages of the profile calls that the SPEC does not word. */
+export const profileMessages = {
+  saved: 'Tus datos se guardaron correctamente.',
+  stage2Saved: 'Se registro correctamente.',
+  stage2AlreadyDone: 'Ya completaste el registro.',
+  filesSaved: 'Tus documentos se guardaron correctamente.',
+  noFile: 'Adjunta al menos un archivo.',
+  unknownFileField: 'Solo se aceptan los campos file1, file2, file3 y file4.',
+  /** The content is not a PNG, JPEG or WEBP image (whatever its name or type says). */
+  notAnImage: 'El archivo debe ser una imagen PNG, JPG o WEBP.',
+  /** The front ID must be PNG or JPEG (SPEC section 5). */
+  frontIdFormat: 'La identidad (frente) debe ser una imagen PNG o JPG.',
+  emptyChanges: 'No enviaste ningún cambio.',
+  /** A key of `array` that does not exist or that a borrower may not change (status, email...). */
+  fieldNotEditable: (field: string) => `El campo ${field} no se puede modificar.`,
+  /** The profile is approved (status '1'): every change is refused. */
+  profileLocked: 'Tu perfil ya fue aprobado y no se puede modificar.',
+  /** The profile was sent for review: changes wait for the decision. */
+  profileInReview: 'Tu perfil fue enviado a revisión. No puedes modificarlo hasta que lo revisemos.',
+  /** Department, municipality or neighbourhood codes that are not in the lists. */
+  unknownPlace: 'Seleccione una opción.',
+  /** The phone was changed less than 6 months ago; ER payload also carries `fechaexp` (YYYY-MM-DD). */
+  phoneChangeLocked: 'Solo puedes cambiar tu teléfono una vez cada 6 meses',
+  phoneSameAsCurrent: 'Ese ya es tu número de teléfono.',
+  phoneCodeSent: 'Te enviamos un código por SMS al nuevo número.',
+  phoneCodeWrong: 'El código no es válido o ya expiró. Solicita uno nuevo.',
+  phoneChanged: 'Tu teléfono se cambió correctamente.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  passwordChanged: 'Tu contraseña se cambió correctamente.',
+  /** send_confirmdata.php with the mandatory set incomplete. */
+  profileIncomplete:
+    'Tu perfil aún no está completo. Completa los datos obligatorios y los cuatro documentos.',
+  profileSent: 'Tus datos se enviaron a revisión. Te responderemos en 24 horas hábiles.',
+  profileAlreadySent: 'Tus datos ya fueron enviados a revisión.',
+  /** The bank-account lookup did not answer. */
+  bankCheckUnavailable: 'No pudimos verificar la cuenta bancaria. Intenta de nuevo en unos minutos.',
+  /** otp_upd.php's SMS, with the brand and the code. */
+  phoneChangeSms: (brand: string, code: string) =>
+    `${brand}: tu código para cambiar tu número de teléfono es ${code}. Vence en 5 minutos. No lo compartas con nadie.`,
+} as const;
+
+/** A document of the profile: 18 selfie (a signed URL that expires), 19 front ID, 20 back ID, 21 utility bill. */
+export const profileFile = z.object({
+  type: z.number().int(),
+  /** For the selfie (18) a full signed URL valid for 15 minutes; for the others the document name. */
+  dir: z.string(),
+});
+export type ProfileFile = z.infer<typeof profileFile>;
+
+/**
+ * The multipart file fields of putProfileFile.php and the document type each carries: `file1` front
+ * ID (19), `file2` back ID (20), `file3` utility bill (21), `file4` selfie (18).
+ */
+export const profileFileFields = { file1: 19, file2: 20, file3: 21, file4: 18 } as const;
+export type ProfileFileField = keyof typeof profileFileFields;
+
+/**
+ * The profile as getProfile.php answers it (SPEC section 3). Text fields not yet filled are `''`;
+ * numbers not yet filled are `null`. Codes (bank, region, county, city...) are text.
+ */
+export const profileData = z.object({
+  customer_id: z.number().int(),
+  person_code: z.string(),
+  realname: z.string(),
+  midname: z.string(),
+  midname2: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  mob_phone: z.string(),
+  /** 'H' male, 'M' female. */
+  gender: z.enum(['H', 'M']),
+  /** YYYY-MM-DD. */
+  birthday: z.string(),
+  /** When the account was created, YYYY-MM-DD. */
+  created: z.string(),
+  /** '0' not approved (editable while not sent), '1' approved and locked. */
+  status: z.enum(['0', '1']),
+  /** The review outcome 0-5, or null before any review. */
+  errores_perfil: z.number().int().nullable(),
+  /** The date of the last change or review decision, YYYY-MM-DD, or '' . */
+  modified: z.string(),
+  income_status: z.string(),
+  business_type: z.string(),
+  /** Monthly income in whole lempiras, or null. */
+  income: z.number().nullable(),
+  /** The current account's bank code, or ''. */
+  bank: z.string(),
+  account_number: z.string(),
+  marital_status: z.string(),
+  home_status: z.string(),
+  dependents: z.number().int().nullable(),
+  dependents_who: z.string(),
+  education: z.string(),
+  region: z.string(),
+  county: z.string(),
+  city: z.string(),
+  house: z.string(),
+  address_referece: z.string(),
+  workplace: z.string(),
+  workplace_position: z.string(),
+  work_region: z.string(),
+  work_county: z.string(),
+  work_city: z.string(),
+  workplace_address: z.string(),
+  /** Work start date, YYYY-MM-DD, or ''. */
+  work_experience: z.string(),
+  ref_tipo_per: z.string(),
+  ref_nom_per: z.string(),
+  ref_tel_per: z.string(),
+  ref_correo_per: z.string(),
+  ref_tipo_lab: z.string(),
+  ref_nom_lab: z.string(),
+  ref_tel_lab: z.string(),
+  ref_correo_lab: z.string(),
+  /** Document names ('' when missing): file1 front ID, file2 back ID, file3 utility bill, file4 selfie. */
+  file1: z.string(),
+  file2: z.string(),
+  file3: z.string(),
+  file4: z.string(),
+});
+export type ProfileData = z.infer<typeof profileData>;
+
+/** The keys putProfile.php's `array` accepts (SPEC section 3 names); anything else is refused. */
+export const editableProfileFields = [
+  'realname',
+  'midname',
+  'surname',
+  'midname2',
+  'mob_phone',
+  'OtpLNum',
+  'income',
+  'income_status',
+  'business_type',
+  'marital_status',
+  'home_status',
+  'dependents',
+  'dependents_who',
+  'education',
+  'region',
+  'county',
+  'city',
+  'house',
+  'address_referece',
+  'workplace',
+  'workplace_position',
+  'work_region',
+  'work_county',
+  'work_city',
+  'workplace_address',
+  'work_experience',
+  'ref_tipo_per',
+  'ref_nom_per',
+  'ref_tel_per',
+  'ref_correo_per',
+  'ref_tipo_lab',
+  'ref_nom_lab',
+  'ref_tel_lab',
+  'ref_correo_lab',
+  'bank',
+  'account_number',
+] as const;
+export type EditableProfileField = (typeof editableProfileFields)[number];
+
+/** A bank account of the borrower; `current` '1' marks the active one. */
+export const bankAccountItem = z.object({
+  account_number: z.string(),
+  bank: z.string(),
+  current: z.enum(['0', '1']),
+});
+export type BankAccountItem = z.infer<typeof bankAccountItem>;
+
+/** The cascading lists: departments, municipalities and neighbourhoods/places. */
+export const locationLists = z.object({
+  deps: z.array(z.object({ DepCod: z.string(), DepDsc: z.string() })),
+  muns: z.array(z.object({ DepCod: z.string(), MunCod: z.string(), MunDsc: z.string() })),
+  ubs: z.array(z.object({ DepCod: z.string(), MunCod: z.string(), LocCod: z.string(), LocDsc: z.string() })),
+});
+export type LocationLists = z.infer<typeof locationLists>;
+
+export const profileCalls = {
+  /** Registration stage 2 (SPEC section 3's stage 2 payload). OK marks completion. */
+  register2: defineEndpoint({
+    file: 'register2.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({
+      UsrBan: textOrNumber,
+      UsrBanNum: text,
+      UsrEstCiv: text,
+      UsrTipCli: text,
+      UsrTipViv: text,
+      UsrNumDep: textOrNumber,
+      UsrIng: textOrNumber,
+      UsrFchLabIni: text,
+      UsrBussines: textOrNumber,
+    }),
+    payload: message,
+  }),
+  /** The caller's profile, documents, classification, review and e-mail states. */
+  getProfile: defineEndpoint({
+    file: 'getProfile.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.object({
+      data: profileData,
+      files: z.array(profileFile),
+      /** The classification text (e.g. 'Nuevo'). */
+      csas: z.string(),
+      /** 'CMP' once sent for review; '' before. */
+      datasend: z.string(),
+      /** 'CMP' once the e-mail is confirmed. */
+      MailEst: z.string(),
+    }),
+  }),
+  /**
+   * Saves the changed fields of one dialog: `array` maps profile field names (SPEC section 3) to
+   * values, e.g. `{income: 15000}`, the eight reference fields, `{bank, account_number}`, or
+   * `{mob_phone, OtpLNum}` after otp_upd.php sent the code.
+   */
+  putProfile: defineEndpoint({
+    file: 'putProfile.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({
+      array: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+    }),
+    payload: message,
+  }),
+  /** Multipart: `sid` and one or several of file1 (front ID), file2 (back ID), file3 (utility bill), file4 (selfie). */
+  putProfileFile: defineEndpoint({
+    file: 'putProfileFile.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    multipart: ['file1', 'file2', 'file3', 'file4'],
+    request: z.object({}),
+    payload: z.object({ message: z.string(), files: z.array(profileFile) }),
+  }),
+  /**
+   * Sends a code by SMS to the new phone. Refused within 6 months of the last change: ER with
+   * `payload.fechaexp` (YYYY-MM-DD, the first day a change is possible).
+   */
+  otp_upd: defineEndpoint({
+    file: 'otp_upd.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ UsrTelNew: text }),
+    payload: message,
+  }),
+  /** 'Cambiar contraseña' in the profile: current and new password; other sessions are ended. */
+  PostResetPassword: defineEndpoint({
+    file: 'PostResetPassword.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ UsrPwd: text, UsrPwdNew: text }),
+    payload: message,
+  }),
+  /** 'Mis datos son correctos': sends the complete profile for review. */
+  send_confirmdata: defineEndpoint({
+    file: 'send_confirmdata.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: message,
+  }),
+  /** The caller's bank accounts, the current one marked. */
+  get_bankaccount: defineEndpoint({
+    file: 'get_bankaccount.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.array(bankAccountItem),
+  }),
+  /** The caller's classification. */
+  getCSAS: defineEndpoint({
+    file: 'getCSAS.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.object({ csas: z.string() }),
+  }),
+  /** The wallet balance in lempiras (up to two decimals). */
+  getWalletInfo: defineEndpoint({
+    file: 'getWalletInfo.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.object({ data: z.object({ amount_wallet_balance: z.number() }) }),
+  }),
+  /** The cascading lists for the residence and work addresses. */
+  getLocations: defineEndpoint({
+    file: 'getLocations.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: locationLists,
+  }),
+};
