@@ -1,0 +1,106 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from './clock.ts';
+import { backofficePlugin } from './backoffice/plugin.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { devOutboxPlugin } from './dev/outbox.ts';
+import { RateLimitError } from './errors.ts';
+import { filesPlugin } from './files/plugin.ts';
+import type { Integrations } from './integrations/index.ts';
+import { legacyPlugin } from './legacy/plugin.ts';
+import type { Deps } from './services/deps.ts';
+import { webPlugin } from './web/static.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  integrations: Integrations;
+  /** Tests pass `false` to keep their output quiet. */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * The whole server as one Fastify instance, registered explicitly and in order:
+ * security headers and compression, then the legacy API, the staff API, the development outbox
+ * (never in production) and the two front ends.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Never log query strings (identity numbers) or bodies (passwords, codes).
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: req.url.split('?')[0],
+                ip: req.ip,
+              }),
+            },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+  });
+
+  const deps: Deps = {
+    config,
+    db: options.db,
+    clock: options.clock,
+    integrations: options.integrations,
+    log: app.log,
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : { upgradeInsecureRequests: null }),
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new RateLimitError(),
+  });
+
+  app.get('/api/health', async () => {
+    await deps.db.execute('select 1');
+    return { ok: true };
+  });
+
+  if (config.uploads.urlSecretIsEphemeral) {
+    app.log.warn('FILE_URL_SECRET is not set: document URLs are signed with a random key of this process');
+  }
+
+  await app.register(legacyPlugin, { prefix: '/api/app', deps });
+  await app.register(backofficePlugin, { prefix: '/api/backoffice', deps });
+  await app.register(filesPlugin, { deps });
+  if (!config.isProduction) await app.register(devOutboxPlugin, { deps });
+  await app.register(webPlugin, { config });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import { RateLimitError, UserError } from '../errors.ts';
+import type { Logger } from '../services/deps.ts';
+import { StaffApiError, staffMessages } from '../services/staff/errors.ts';
+
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+export interface Reply {
+  statusCode: number;
+  body: ErrorBody;
+}
+
+const reply = (statusCode: number, code: string, message: string, field?: string): Reply => ({
+  statusCode,
+  body: { error: { code, message, ...(field ? { field } : {}) } },
+});
+
+/**
+ * The one place that turns an error of the staff API into its answer `{error: {code, message}}`:
+ * a typed refusal with its status (401, 403, 404, 409), a `UserError` as 400 with its Spanish
+ * message (and field), too many requests 429, a malformed body 400, and anything else a logged
+ * 500 with a generic message and no detail.
+ */
+export function errorReply(error: unknown, log: Logger): Reply {
+  if (error instanceof StaffApiError) return reply(error.statusCode, error.code, error.message);
+  if (error instanceof UserError) {
+    const field = typeof error.details.field === 'string' ? error.details.field : undefined;
+    return reply(400, 'invalid', error.message, field);
+  }
+  if (error instanceof RateLimitError) return reply(429, 'rate_limited', staffMessages.tooManyRequests);
+  const fastifyCode = (error as { code?: unknown }).code;
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  if (
+    typeof fastifyCode === 'string' &&
+    fastifyCode.startsWith('FST_') &&
+    typeof statusCode === 'number' &&
+    statusCode < 500
+  ) {
+    return reply(400, 'malformed', staffMessages.malformed);
+  }
+  log.error({ err: error }, 'unexpected error in the staff API');
+  return reply(500, 'unexpected', staffMessages.unexpected);
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { UserError } from '../errors.ts';
+import type { Deps } from '../services/deps.ts';
+import { csrfRefused, forbidden, staffMessages } from '../services/staff/errors.ts';
+import { can, type Permission } from '../services/staff/permissions.ts';
+import {
+  isCsrfTokenValid,
+  resolveStaffSession,
+  type StaffSession,
+} from '../services/staff/staff-sessions.ts';
+import { errorReply } from './errors.ts';
+
+export const SESSION_COOKIE = 'bo_session';
+export const PENDING_COOKIE = 'bo_pending';
+export const COOKIE_PATH = '/api/backoffice';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Who may call a route: anyone (login), a session waiting for its code, any logged-in staff member,
+ * or one whose role has the permission (services/staff/permissions.ts).
+ */
+export type Access = 'public' | 'pending' | 'staff' | Permission;
+
+export interface RouteContext<B, Q, P> {
+  deps: Deps;
+  body: B;
+  query: Q;
+  params: P;
+  /** Undefined only for public routes. */
+  session: StaffSession;
+  /** The session cookie's token (for the CSRF token), undefined for public routes. */
+  token: string;
+  client: { ip: string; userAgent?: string };
+  reply: FastifyReply;
+}
+
+interface RouteDef<B, Q, P> {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  access: Access;
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
+  perMinutePerIp?: number;
+  /** Returns the JSON body (200), or the reply when it sent one itself (a file). */
+  handler(ctx: RouteContext<B, Q, P>): Promise<unknown>;
+}
+
+function parseOrRefuse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.');
+  if (!issue || !field) throw new UserError(staffMessages.malformed);
+  throw new UserError(issue.message, { field });
+}
+
+const cookieOf = (request: FastifyRequest, name: string): string | undefined => request.cookies[name];
+
+/**
+ * Adds one staff route: the session (from the httpOnly cookie only: a borrower's `sid`, in a
+ * cookie or the body, is never read), the role check, the CSRF header on every state-changing
+ * request of a session, zod validation, and the one error mapper.
+ */
+export function addRoute<B = undefined, Q = undefined, P = undefined>(
+  app: FastifyInstance,
+  deps: Deps,
+  def: RouteDef<B, Q, P>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: def.perMinutePerIp ? { rateLimit: { max: def.perMinutePerIp, timeWindow: 60_000 } } : {},
+    handler: async (request, reply) => {
+      try {
+        let session: StaffSession | undefined;
+        let token: string | undefined;
+        if (def.access === 'pending') {
+          token = cookieOf(request, PENDING_COOKIE);
+          session = await resolveStaffSession(deps, token, 'pending_code');
+        } else if (def.access !== 'public') {
+          token = cookieOf(request, SESSION_COOKIE);
+          session = await resolveStaffSession(deps, token, 'active');
+          if (def.method !== 'GET' && !isCsrfTokenValid(token!, request.headers[CSRF_HEADER])) {
+            throw csrfRefused();
+          }
+          if (def.access !== 'staff' && !can(session.staff.role, def.access)) throw forbidden();
+        }
+        const params = parseOrRefuse(def.params, request.params);
+        const query = parseOrRefuse(def.query, request.query);
+        const body = parseOrRefuse(def.body, request.body);
+        const result = await def.handler({
+          deps,
+          body,
+          query,
+          params,
+          session: session as StaffSession,
+          token: token as string,
+          client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+          reply,
+        });
+        // A handler that answered itself (file bytes) has sent the reply; a Fastify reply is a
+        // thenable, so `await` above resolved it and the handler's value is not the reply object.
+        if (reply.sent) return reply;
+        return reply.header('cache-control', 'no-store').send(result ?? {});
+      } catch (error) {
+        const answer = errorReply(error, request.log);
+        return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
+      }
+    },
+  });
+}
+
+/** Sets an httpOnly, SameSite=Strict cookie under /api/backoffice (Secure in production). */
+export function setStaffCookie(
+  reply: FastifyReply,
+  deps: Deps,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(name, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.config.backoffice.secureCookies,
+    path: COOKIE_PATH,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply, deps: Deps, name: string): void {
+  reply.clearCookie(name, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.config.backoffice.secureCookies,
+    path: COOKIE_PATH,
+  });
+}

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative settings mean the same whatever the working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Reference data shipped with the API (census demo identities, geography). */
+export const apiDataDir = path.join(repoRoot, 'apps/api/data');
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/**
+ * Every setting the server reads, with its default. The environment is read once, here, at start
+ * (`loadConfig(process.env)`); nothing else in the server reads `process.env`.
+ * The README's settings table mirrors this schema.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_NAME: z.string().min(1).default('Préstamos HN'),
+
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  APP_NOW: optionalText,
+
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
+
+  CENSUS_URL: optionalUrl,
+  CENSUS_API_KEY: optionalText,
+  CENSUS_FIXTURES: optionalText,
+  CENSUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  ONE_TIME_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
+
+  SMS_URL: optionalUrl,
+  SMS_API_KEY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+
+  BANK_ACCOUNT_CHECK_URL: optionalUrl,
+  BANK_ACCOUNT_CHECK_KEY: optionalText,
+  BANK_ACCOUNTS_FILE: optionalText,
+  PAYMENT_PARTNER_URL: optionalUrl,
+  PAYMENT_PARTNER_TOKEN: optionalText,
+  GEOCODER_URL: optionalUrl,
+
+  FILES_DIR: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** The largest uploaded document, in bytes (default 5 MB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  /** The key that signs document URLs (the selfie); required in production, at least 32 characters. */
+  FILE_URL_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+
+  VERSION_FILE: optionalText,
+
+  /** The first back-office admin, created at start when no admin exists (demo values outside production). */
+  BACKOFFICE_ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  BACKOFFICE_ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+  BACKOFFICE_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  BACKOFFICE_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+});
+
+/** Outside production, the first admin when the settings are not given (README, "Back-office"). */
+export const DEMO_ADMIN = { email: 'admin@prestamos.local', password: 'Admin123!' } as const;
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  brandName: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Fixed "now" for repeatable tests; never honoured in production. */
+  fixedNow: Date | undefined;
+  session: { idleMs: number; absoluteMs: number };
+  census: { url?: string; apiKey?: string; fixtures: string[]; ratePerMinute: number };
+  /** One-time codes sent to one phone, borrower or staff account per hour, whatever the channel. */
+  oneTimeCodesPerHour: number;
+  sms: { url?: string; apiKey?: string };
+  email: { smtpUrl?: string; from: string };
+  bankAccountCheck: { url?: string; apiKey?: string; accountsFile?: string };
+  paymentPartner: { url?: string; token?: string };
+  geocoder: { url?: string };
+  storage: {
+    filesDir: string;
+    s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  };
+  uploads: {
+    maxBytes: number;
+    /** HMAC-SHA256 key of signed file URLs. */
+    urlSecret: Buffer;
+    /** True when FILE_URL_SECRET was not set (outside production): a random key for this process only. */
+    urlSecretIsEphemeral: boolean;
+  };
+  borrowerDist: string;
+  backofficeDist: string;
+  versionFile: string;
+  backoffice: {
+    /** Both set, or undefined (production without the settings: no first admin, a warning). */
+    firstAdmin: { email: string; password: string } | undefined;
+    idleMs: number;
+    absoluteMs: number;
+    /** Cookies are Secure in production. */
+    secureCookies: boolean;
+  };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const resolve = (p: string) => path.resolve(repoRoot, p);
+  const dataDir = resolve(e.DATA_DIR);
+
+  let fixedNow: Date | undefined;
+  if (e.APP_NOW && !isProduction) {
+    fixedNow = new Date(e.APP_NOW);
+    if (Number.isNaN(fixedNow.getTime())) throw new ConfigError(`APP_NOW is not a date-time: ${e.APP_NOW}`);
+  }
+
+  const s3Parts = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    throw new ConfigError(
+      'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  if (e.CENSUS_URL && !e.CENSUS_API_KEY) throw new ConfigError('CENSUS_URL needs CENSUS_API_KEY');
+  if (isProduction && !e.FILE_URL_SECRET) throw new ConfigError('FILE_URL_SECRET is required in production');
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    brandName: e.BRAND_NAME,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    fixedNow,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    census: {
+      url: e.CENSUS_URL,
+      apiKey: e.CENSUS_API_KEY,
+      fixtures: [
+        path.join(apiDataDir, 'census-demo.json'),
+        ...(e.CENSUS_FIXTURES ?? '')
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map(resolve),
+      ],
+      ratePerMinute: e.CENSUS_RATE_LIMIT_PER_MINUTE,
+    },
+    oneTimeCodesPerHour: e.ONE_TIME_CODES_PER_HOUR,
+    sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY },
+    email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-responder@localhost>` },
+    bankAccountCheck: {
+      url: e.BANK_ACCOUNT_CHECK_URL,
+      apiKey: e.BANK_ACCOUNT_CHECK_KEY,
+      accountsFile: e.BANK_ACCOUNTS_FILE ? resolve(e.BANK_ACCOUNTS_FILE) : undefined,
+    },
+    paymentPartner: { url: e.PAYMENT_PARTNER_URL, token: e.PAYMENT_PARTNER_TOKEN },
+    geocoder: { url: e.GEOCODER_URL },
+    storage: {
+      filesDir: e.FILES_DIR ? resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+      s3:
+        e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            }
+          : undefined,
+    },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      urlSecret: e.FILE_URL_SECRET ? Buffer.from(e.FILE_URL_SECRET, 'utf8') : randomBytes(32),
+      urlSecretIsEphemeral: !e.FILE_URL_SECRET,
+    },
+    borrowerDist: path.join(repoRoot, 'apps/borrower/dist'),
+    backofficeDist: path.join(repoRoot, 'apps/backoffice/dist'),
+    versionFile: e.VERSION_FILE
+      ? resolve(e.VERSION_FILE)
+      : path.join(repoRoot, 'apps/borrower/dist/versionjs.txt'),
+    backoffice: {
+      firstAdmin: isProduction
+        ? e.BACKOFFICE_ADMIN_EMAIL && e.BACKOFFICE_ADMIN_PASSWORD
+          ? { email: e.BACKOFFICE_ADMIN_EMAIL, password: e.BACKOFFICE_ADMIN_PASSWORD }
+          : undefined
+        : {
+            email: e.BACKOFFICE_ADMIN_EMAIL ?? DEMO_ADMIN.email,
+            password: e.BACKOFFICE_ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+          },
+      idleMs: e.BACKOFFICE_SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.BACKOFFICE_SESSION_ABSOLUTE_HOURS * 3_600_000,
+      secureCookies: isProduction,
+    },
+  };
+}

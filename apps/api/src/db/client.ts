@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The typed query layer, the same on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database handle or an open transaction: services accept either. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** PGlite in a folder (`dataDir`), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
+  // Fail fast with a clear message when the server is not there.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}
+
+/** The server's database: PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir`. */
+export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

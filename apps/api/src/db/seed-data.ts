@@ -1,0 +1,149 @@
+/**
+ * Reference data the product starts with. SPEC.md gives the shape of these lists but not all their
+ * values (bank names per code, housing, marital status, education ... labels); the values below are
+ * ours, in the product's Spanish, and recorded in docs/decisions/008-reference-data.md.
+ * Staff-managed lists (products, prices, purposes, templates) are only inserted when missing, so a
+ * later edit in the back-office survives a restart.
+ */
+
+/** Codes 1 to 16: fifteen Honduran banks and one mobile-money wallet (SPEC section 3). */
+export const bankSeed: { code: number; name: string; isMobileWallet?: boolean }[] = [
+  { code: 1, name: 'Banco Atlántida' },
+  { code: 2, name: 'BAC Credomatic' },
+  { code: 3, name: 'Banco Ficohsa' },
+  { code: 4, name: 'Banco de Occidente' },
+  { code: 5, name: 'Banpaís' },
+  { code: 6, name: 'Banco Davivienda' },
+  { code: 7, name: 'Banco Promerica' },
+  { code: 8, name: 'Banco LAFISE' },
+  { code: 9, name: 'Banco Azteca' },
+  { code: 10, name: 'Banco de los Trabajadores' },
+  { code: 11, name: 'Banco Ficensa' },
+  { code: 12, name: 'Banco Cuscatlán' },
+  { code: 13, name: 'Banrural' },
+  { code: 14, name: 'Banco Popular' },
+  { code: 15, name: 'BANADESA' },
+  { code: 16, name: 'Tigo Money', isMobileWallet: true },
+];
+
+/** The option lists of getFieldConstructor.php other than `bank`, in display order. */
+export const fieldOptionSeed: Record<string, [value: string, label: string][]> = {
+  home_status: [
+    ['propia', 'Casa propia'],
+    ['alquilada', 'Alquilada'],
+    ['familiar', 'Casa de un familiar'],
+    ['hipotecada', 'Propia, pagando hipoteca'],
+    ['otra', 'Otra'],
+  ],
+  income_status: [
+    ['asalariado', 'Asalariado'],
+    ['comerciante', 'Comerciante'],
+  ],
+  business_type: [
+    ['pulperia', 'Pulpería'],
+    ['comedor', 'Comedor o venta de comida'],
+    ['tienda', 'Tienda de ropa o calzado'],
+    ['mercado', 'Puesto en el mercado'],
+    ['taller', 'Taller'],
+    ['transporte', 'Transporte (taxi, mototaxi, fletes)'],
+    ['belleza', 'Salón de belleza o barbería'],
+    ['servicios', 'Otros servicios'],
+    ['otro', 'Otro'],
+  ],
+  marital_status: [
+    ['soltero', 'Soltero(a)'],
+    ['casado', 'Casado(a)'],
+    ['union_libre', 'Unión libre'],
+    ['divorciado', 'Divorciado(a)'],
+    ['viudo', 'Viudo(a)'],
+  ],
+  education: [
+    ['ninguna', 'Sin estudios'],
+    ['primaria', 'Primaria'],
+    ['secundaria', 'Secundaria'],
+    ['tecnico', 'Técnico'],
+    ['universitaria', 'Universitaria'],
+    ['postgrado', 'Postgrado'],
+  ],
+};
+
+export const loanPurposeSeed: { id: number; title: string }[] = [
+  { id: 1, title: 'Capital de trabajo' },
+  { id: 2, title: 'Compra de mercadería' },
+  { id: 3, title: 'Gastos médicos' },
+  { id: 4, title: 'Educación' },
+  { id: 5, title: 'Mejoras a la vivienda' },
+  { id: 6, title: 'Pago de deudas' },
+  { id: 7, title: 'Emergencia familiar' },
+  { id: 8, title: 'Otro' },
+];
+
+/** One product per period type, each with its price list (amounts in centavos, rate in basis points). */
+export const productSeed = [
+  {
+    id: 1,
+    periodType: 'semanal',
+    name: 'Préstamo semanal',
+    description: 'Pagos cada semana, de 1 a 4 semanas.',
+    price: { minAmountCents: 50_000, maxAmountCents: 300_000, minDays: 7, maxDays: 28 },
+  },
+  {
+    id: 2,
+    periodType: 'quincenal',
+    name: 'Préstamo quincenal',
+    description: 'Pagos cada quincena, de 1 a 2 quincenas.',
+    price: { minAmountCents: 100_000, maxAmountCents: 500_000, minDays: 15, maxDays: 30 },
+  },
+  {
+    id: 3,
+    periodType: 'mensual',
+    name: 'Préstamo mensual',
+    description: 'Pagos cada mes, de 1 a 3 meses.',
+    price: { minAmountCents: 100_000, maxAmountCents: 1_000_000, minDays: 30, maxDays: 90 },
+  },
+].map((p) => ({
+  ...p,
+  // 60 % annual; administrative fee 5 % of the amount per period, as the SPEC's calculator uses.
+  price: { ...p.price, annualRateBp: 6000, feeType: 'percent' as const, feeValue: 500 },
+}));
+
+/**
+ * Contract and promissory-note templates. `{{placeholders}}` are filled when a loan is offered:
+ * nombre, identidad, direccion, monto, monto_letras, plazo_dias, numero_pagos, periodo, tasa_anual,
+ * total_a_pagar, fecha, ciudad, marca.
+ */
+export const documentTemplateSeed = [
+  {
+    kind: 'contract',
+    title: 'Contrato de préstamo',
+    body: [
+      '<h2>CONTRATO DE PRÉSTAMO</h2>',
+      '<p>En la ciudad de {{ciudad}}, a {{fecha}}, comparecen por una parte {{marca}}, en adelante «EL ACREEDOR», ',
+      'y por otra parte {{nombre}}, mayor de edad, con Documento Nacional de Identificación número {{identidad}}, ',
+      'con domicilio en {{direccion}}, en adelante «EL DEUDOR», quienes convienen en celebrar el presente contrato de préstamo.</p>',
+      '<p><strong>PRIMERA. Monto.</strong> EL ACREEDOR entrega a EL DEUDOR la cantidad de L {{monto}} ({{monto_letras}}), ',
+      'que EL DEUDOR recibe a su entera satisfacción mediante depósito en su cuenta bancaria.</p>',
+      '<p><strong>SEGUNDA. Plazo y forma de pago.</strong> EL DEUDOR pagará el préstamo en {{numero_pagos}} cuotas de periodicidad ',
+      '{{periodo}}, en un plazo de {{plazo_dias}} días, según el plan de pagos que forma parte de este contrato.</p>',
+      '<p><strong>TERCERA. Intereses y gastos.</strong> El préstamo devenga un interés anual de {{tasa_anual}} % sobre saldos, ',
+      'más los gastos administrativos indicados en el plan de pagos. El total a pagar es de L {{total_a_pagar}}.</p>',
+      '<p><strong>CUARTA. Pagos.</strong> EL DEUDOR realizará sus pagos mediante depósito bancario y enviará el comprobante ',
+      'desde la aplicación. Los pagos recibidos después del horario operativo se aplican el día hábil siguiente.</p>',
+      '<p><strong>QUINTA. Mora.</strong> La falta de pago de una cuota en su fecha genera los recargos por mora indicados ',
+      'en el plan de pagos y faculta a EL ACREEDOR a exigir el saldo pendiente.</p>',
+      '<p><strong>SEXTA. Aceptación.</strong> EL DEUDOR declara haber leído este contrato y lo acepta por medios electrónicos.</p>',
+    ].join(''),
+  },
+  {
+    kind: 'promissory_note',
+    title: 'Pagaré',
+    body: [
+      '<h2>PAGARÉ</h2>',
+      '<p>Por L {{monto}}</p>',
+      '<p>Yo, {{nombre}}, con Documento Nacional de Identificación número {{identidad}}, me obligo a pagar ',
+      'incondicionalmente a la orden de {{marca}} la cantidad de L {{total_a_pagar}}, en {{numero_pagos}} cuotas de ',
+      'periodicidad {{periodo}}, conforme al plan de pagos del préstamo otorgado el {{fecha}}.</p>',
+      '<p>En caso de mora, el saldo pendiente será exigible de inmediato. Firmo electrónicamente en {{ciudad}}, a {{fecha}}.</p>',
+    ].join(''),
+  },
+];

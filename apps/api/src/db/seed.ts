@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { apiDataDir } from '../config.ts';
+import { readCsv } from '../integrations/geocoder/csv.ts';
+import { loadGazetteer } from '../integrations/geocoder/gazetteer.ts';
+import type { Db } from './client.ts';
+import {
+  banks,
+  departments,
+  documentTemplates,
+  fieldOptions,
+  loanPurposes,
+  localities,
+  municipalities,
+  priceLists,
+  products,
+} from './schema.ts';
+import {
+  bankSeed,
+  documentTemplateSeed,
+  fieldOptionSeed,
+  loanPurposeSeed,
+  productSeed,
+} from './seed-data.ts';
+
+/** A place name as a stable code inside its municipality: 'San Pedro Sula' gives 'san-pedro-sula'. */
+export function placeCode(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The places of each municipality (`ubs`), one per name, from the gazetteer's hn-lugares.csv. */
+export function localitySeed(): { municipalityCode: string; code: string; name: string }[] {
+  const seen = new Map<string, { municipalityCode: string; code: string; name: string }>();
+  for (const place of loadGazetteer(apiDataDir).places) {
+    const code = placeCode(place.placeName);
+    const key = `${place.municipalityCode}/${code}`;
+    if (code !== '' && !seen.has(key)) {
+      seen.set(key, { municipalityCode: place.municipalityCode, code, name: place.placeName });
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Loads reference data. Idempotent: geography and banks are facts and are refreshed; staff-managed
+ * lists are inserted only when missing. Runs in one transaction.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  const deps = readCsv(path.join(apiDataDir, 'hn-departamentos.csv'), ['dept_code', 'dept_name']).map(
+    (r) => ({ code: r.dept_code, name: r.dept_name }),
+  );
+  const muns = readCsv(path.join(apiDataDir, 'hn-municipios.csv'), [
+    'muni_code',
+    'dept_code',
+    'muni_name',
+  ]).map((r) => ({
+    code: r.muni_code,
+    departmentCode: r.dept_code,
+    name: r.muni_name,
+  }));
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(banks)
+      .values(
+        bankSeed.map((b) => ({ code: b.code, name: b.name, isMobileWallet: b.isMobileWallet ?? false })),
+      )
+      .onConflictDoUpdate({
+        target: banks.code,
+        set: { name: sql`excluded.name`, isMobileWallet: sql`excluded.is_mobile_wallet` },
+      });
+
+    await tx
+      .insert(fieldOptions)
+      .values(
+        Object.entries(fieldOptionSeed).flatMap(([list, options]) =>
+          options.map(([value, label], position) => ({ list, value, label, position })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(departments)
+      .values(deps)
+      .onConflictDoUpdate({ target: departments.code, set: { name: sql`excluded.name` } });
+    await tx
+      .insert(municipalities)
+      .values(muns)
+      .onConflictDoUpdate({
+        target: municipalities.code,
+        set: { name: sql`excluded.name`, departmentCode: sql`excluded.department_code` },
+      });
+
+    await tx
+      .insert(localities)
+      .values(localitySeed())
+      .onConflictDoUpdate({
+        target: [localities.municipalityCode, localities.code],
+        set: { name: sql`excluded.name` },
+      });
+
+    await tx.insert(loanPurposes).values(loanPurposeSeed).onConflictDoNothing();
+    await tx
+      .insert(products)
+      .values(productSeed.map(({ price: _price, ...p }) => p))
+      .onConflictDoNothing();
+    await tx
+      .insert(priceLists)
+      .values(productSeed.map((p) => ({ productId: p.id, ...p.price })))
+      .onConflictDoNothing();
+    await tx.insert(documentTemplates).values(documentTemplateSeed).onConflictDoNothing();
+  });
+}

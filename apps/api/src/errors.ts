@@ -1,0 +1,37 @@
+import type { ConflictField } from '@prestamos-hn/contract';
+
+/** A refusal a person can act on: answered as `ER` with a Spanish `payload.message`. */
+export class UserError extends Error {
+  readonly details: Record<string, unknown>;
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'UserError';
+    this.details = details;
+  }
+}
+
+/** A uniqueness conflict on registration: answered as `ER-API` with `errors.<field>`. */
+export class ConflictError extends Error {
+  readonly fields: Partial<Record<ConflictField, string>>;
+  constructor(message: string, fields: Partial<Record<ConflictField, string>>) {
+    super(message);
+    this.name = 'ConflictError';
+    this.fields = fields;
+  }
+}
+
+/** The session is missing, invalid, expired or not allowed here: answered as `ERS`. */
+export class SessionError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'SessionError';
+  }
+}
+
+/** Too many requests from one caller: HTTP 429 with a Spanish message. */
+export class RateLimitError extends Error {
+  constructor() {
+    super('rate limited');
+    this.name = 'RateLimitError';
+  }
+}

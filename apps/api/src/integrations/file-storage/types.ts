@@ -1,0 +1,16 @@
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+}
+
+/**
+ * Where uploaded documents and receipts live. Keys are made by the server (never a client's file
+ * name): lower-case letters, digits, `_`, `-`, and `/` between non-empty segments.
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none under that key. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import { assertHonduranMobile } from './mobile-number';
+import type { SmsGateway, SmsMessage } from './types';
+
+export interface SimulatedSms extends SmsMessage {
+  providerId: string;
+}
+
+export interface SimulatedSmsGateway extends SmsGateway {
+  /** The messages accepted, oldest first, at most `capacity` of them. */
+  sent(): readonly SimulatedSms[];
+}
+
+/**
+ * Accepts and acknowledges every well-formed message, offline. The visible record of what was sent is
+ * the outbox table; this keeps only the last `capacity` messages in memory (default 1000), for tests.
+ * Ids are `sim-sms-000001`, `sim-sms-000002`, … in the order messages arrive.
+ */
+export function createSimulatedSmsGateway(options: { capacity?: number } = {}): SimulatedSmsGateway {
+  const capacity = options.capacity ?? 1000;
+  const sent: SimulatedSms[] = [];
+  let sequence = 0;
+
+  return {
+    async send({ to, body }) {
+      assertHonduranMobile(to);
+      sequence += 1;
+      const providerId = `sim-sms-${String(sequence).padStart(6, '0')}`;
+      sent.push({ to, body, providerId });
+      if (sent.length > capacity) sent.splice(0, sent.length - capacity);
+      return { providerId };
+    },
+    sent: () => sent.map((message) => ({ ...message })),
+  };
+}

@@ -1,0 +1,44 @@
+import { transportMessages, type Envelope, type LegacyResponse } from '@prestamos-hn/contract';
+import { ConflictError, RateLimitError, SessionError, UserError } from '../errors.ts';
+import type { Logger } from '../services/deps.ts';
+
+export interface Reply {
+  statusCode: number;
+  body: unknown;
+}
+
+/** The one place that turns a handler's result into the legacy answer. */
+export function successReply(envelope: Envelope, result: unknown): Reply {
+  return { statusCode: 200, body: envelope === 'legacy' ? { status: 'OK', payload: result } : result };
+}
+
+const legacy = (statusCode: number, body: LegacyResponse<never>): Reply => ({ statusCode, body });
+
+/**
+ * The one place that turns an error into the legacy answer: a refusal is ER with its Spanish
+ * message (HTTP 200, as the legacy app expects), a conflict ER-API, a session problem ERS, too many
+ * requests HTTP 429, and anything unexpected a logged HTTP 500 with a generic message.
+ */
+export function errorReply(envelope: Envelope, error: unknown, log: Logger): Reply {
+  if (error instanceof UserError) {
+    const reply = legacy(200, { status: 'ER', payload: { message: error.message, ...error.details } });
+    return envelope === 'legacy'
+      ? reply
+      : { statusCode: 200, body: { status: 'invalid', message: error.message } };
+  }
+  if (error instanceof ConflictError) {
+    return legacy(200, { status: 'ER-API', payload: { message: error.message }, errors: error.fields });
+  }
+  if (error instanceof SessionError) {
+    log.info({ reason: error.message }, 'session refused');
+    return legacy(200, { status: 'ERS', payload: { message: transportMessages.sessionExpired } });
+  }
+  if (error instanceof RateLimitError) {
+    const message = transportMessages.tooManyRequests;
+    return envelope === 'legacy'
+      ? legacy(429, { status: 'ER', payload: { message } })
+      : { statusCode: 429, body: { status: 'rate_limited', message } };
+  }
+  log.error({ err: error }, 'unexpected error in a legacy call');
+  return legacy(500, { status: '500', payload: { message: transportMessages.unexpected } });
+}

@@ -1,0 +1,20 @@
+import type { EndpointName } from '@prestamos-hn/contract';
+import { accountHandlers } from './accounts.ts';
+import { censusHandlers } from './census.ts';
+import type { HandlerTable } from './handler.ts';
+import { locationHandlers } from './location.ts';
+import { notificationHandlers } from './notifications.ts';
+import { profileHandlers } from './profile.ts';
+import { referenceDataHandlers } from './reference-data.ts';
+import { sessionHandlers } from './session.ts';
+
+/** Every row of the contract has its handler: a missing one is a compile error. */
+export const handlers = {
+  ...accountHandlers,
+  ...censusHandlers,
+  ...locationHandlers,
+  ...notificationHandlers,
+  ...profileHandlers,
+  ...referenceDataHandlers,
+  ...sessionHandlers,
+} satisfies HandlerTable<EndpointName>;

@@ -1,0 +1,41 @@
+import { completeStage2 } from '../services/profile/stage-2.ts';
+import { saveProfileFiles } from '../services/profile/documents.ts';
+import { updateProfile } from '../services/profile/edit-profile.ts';
+import { changePassword } from '../services/profile/password-change.ts';
+import { sendPhoneChangeCode } from '../services/profile/phone-change.ts';
+import {
+  getClassification,
+  getProfile,
+  getWalletBalance,
+  listBankAccounts,
+} from '../services/profile/read-profile.ts';
+import { getLocationLists } from '../services/profile/reference-checks.ts';
+import { sendProfileForReview } from '../services/profile/send-for-review.ts';
+import type { HandlerTable } from './handler.ts';
+
+/** Profile, documents, phone and password changes, review, bank accounts, wallet (SPEC sections 2-5, 7). */
+export const profileHandlers = {
+  register2: ({ deps, session, input }) => completeStage2(deps, session.borrowerId, input),
+  getProfile: ({ deps, session }) => getProfile(deps, session.borrowerId),
+  putProfile: ({ deps, session, input }) => updateProfile(deps, session.borrowerId, input.array),
+  putProfileFile: ({ deps, session, files }) => saveProfileFiles(deps, session.borrowerId, files ?? []),
+  otp_upd: ({ deps, session, input, ip }) => sendPhoneChangeCode(deps, session.borrowerId, input, ip),
+  PostResetPassword: ({ deps, session, input }) => changePassword(deps, session, input),
+  send_confirmdata: ({ deps, session }) => sendProfileForReview(deps, session.borrowerId),
+  get_bankaccount: ({ deps, session }) => listBankAccounts(deps, session.borrowerId),
+  getCSAS: ({ deps, session }) => getClassification(deps, session.borrowerId),
+  getWalletInfo: ({ deps, session }) => getWalletBalance(deps, session.borrowerId),
+  getLocations: ({ deps }) => getLocationLists(deps),
+} satisfies HandlerTable<
+  | 'register2'
+  | 'getProfile'
+  | 'putProfile'
+  | 'putProfileFile'
+  | 'otp_upd'
+  | 'PostResetPassword'
+  | 'send_confirmdata'
+  | 'get_bankaccount'
+  | 'getCSAS'
+  | 'getWalletInfo'
+  | 'getLocations'
+>;

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailTokens } from '../../db/schema.ts';
+import type { Deps } from '../deps.ts';
+
+export type EmailTokenPurpose = 'validate_email' | 'recover_password';
+
+export const hashEmailToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new 256-bit token for an e-mailed link; only its SHA-256 is stored. */
+export async function createEmailToken(
+  deps: Pick<Deps, 'clock'>,
+  tx: DbOrTx,
+  input: { purpose: EmailTokenPurpose; borrowerId: number; email: string; ttlMs: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await tx.insert(emailTokens).values({
+    purpose: input.purpose,
+    borrowerId: input.borrowerId,
+    email: input.email,
+    tokenHash: hashEmailToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + input.ttlMs),
+  });
+  return token;
+}
+
+export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashEmailToken(token)), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/** Marks one token used, if nobody used it first; false when it was already used. */
+export async function useEmailToken(deps: Pick<Deps, 'clock'>, tx: DbOrTx, id: number): Promise<boolean> {
+  const used = await tx
+    .update(emailTokens)
+    .set({ usedAt: deps.clock.now() })
+    .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
+    .returning({ id: emailTokens.id });
+  return used.length === 1;
+}
+
+/** Every other open token of the borrower for that purpose stops working too. */
+export async function retireEmailTokens(
+  deps: Pick<Deps, 'clock'>,
+  tx: DbOrTx,
+  borrowerId: number,
+  purpose: EmailTokenPurpose,
+): Promise<void> {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: deps.clock.now() })
+    .where(
+      and(
+        eq(emailTokens.borrowerId, borrowerId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
+/** When the last token of that purpose was made, and how many in the last `windowMs`. */
+export async function recentEmailTokens(
+  deps: Pick<Deps, 'clock'>,
+  db: DbOrTx,
+  borrowerId: number,
+  purpose: EmailTokenPurpose,
+  windowMs: number,
+): Promise<{ lastAt: Date | undefined; inWindow: number }> {
+  const where = and(eq(emailTokens.borrowerId, borrowerId), eq(emailTokens.purpose, purpose));
+  const [last] = await db
+    .select({ createdAt: emailTokens.createdAt })
+    .from(emailTokens)
+    .where(where)
+    .orderBy(desc(emailTokens.id))
+    .limit(1);
+  const since = new Date(deps.clock.now().getTime() - windowMs);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(emailTokens)
+    .where(and(where, gt(emailTokens.createdAt, since)));
+  return { lastAt: last?.createdAt, inWindow: recent?.n ?? 0 };
+}

@@ -1,0 +1,177 @@
+import type { AccountSummary } from '@prestamos-hn/contract';
+import { loginCodeSchema, loginSchema } from '@prestamos-hn/domain';
+import { eq, sql } from 'drizzle-orm';
+import { borrowers } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { activateSession, createSession, type SessionContext } from '../sessions.ts';
+import { passwordRecoveryPage } from './links.ts';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_CODE_CONFIRMED_MESSAGE,
+  LOGIN_CODE_SENT_EMAIL_MESSAGE,
+  LOGIN_CODE_SENT_SMS_MESSAGE,
+  SESSION_ALREADY_VERIFIED_MESSAGE,
+  accountLockedEmail,
+  loginCodeEmail,
+  loginCodeSms,
+} from './messages.ts';
+import { checkCode, issueCode, type CodeChannel } from './one-time-codes.ts';
+import { verifyPassword } from './passwords.ts';
+import { accountPolicy } from './policy.ts';
+import { findBorrowerById, toAccountSummary } from './summary.ts';
+import { parseOrRefuse } from './validation.ts';
+
+type Client = { ip: string; userAgent?: string };
+
+/** Makes a login code and queues it by SMS or e-mail, in one transaction. */
+async function sendLoginCode(
+  deps: Deps,
+  borrowerId: number,
+  channel: CodeChannel,
+  ip: string,
+): Promise<void> {
+  const borrower = await findBorrowerById(deps.db, borrowerId);
+  if (!borrower) throw new Error(`session of a missing borrower ${borrowerId}`);
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(deps, tx, {
+      target: { purpose: 'login', borrowerId },
+      channel,
+      resendLockMs: accountPolicy.loginResendLockMs,
+      ip,
+    });
+    if (channel === 'sms') {
+      await enqueueMessage(deps, tx, {
+        channel: 'sms',
+        to: borrower.mobPhone,
+        body: loginCodeSms(deps.config.brandName, code),
+      });
+    } else {
+      const mail = loginCodeEmail(deps.config.brandName, code);
+      await enqueueMessage(deps, tx, { channel: 'email', to: borrower.email, ...mail });
+    }
+  });
+}
+
+/** Counts a wrong password; the 100th in a row locks the account (and tells its owner by e-mail). */
+async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(borrowers)
+      .set({ failedLogins: sql`${borrowers.failedLogins} + 1` })
+      .where(eq(borrowers.id, borrowerId))
+      .returning();
+    const failed = row!.failedLogins;
+    const locks = failed >= accountPolicy.maxFailedLogins && !row!.lockedAt;
+    await writeAudit(deps, tx, {
+      actor: { type: 'system' },
+      action: locks ? 'account_locked' : 'login_failed',
+      entity: 'borrower',
+      entityId: borrowerId,
+      before: { failed_logins: failed - 1, locked: row!.lockedAt !== null },
+      after: { failed_logins: failed, locked: locks || row!.lockedAt !== null },
+    });
+    if (locks) {
+      await tx.update(borrowers).set({ lockedAt: deps.clock.now() }).where(eq(borrowers.id, borrowerId));
+      const mail = accountLockedEmail(
+        deps.config.brandName,
+        row!.firstName,
+        passwordRecoveryPage(deps.config),
+      );
+      await enqueueMessage(deps, tx, { channel: 'email', to: row!.email, ...mail });
+    }
+    return locks || row!.lockedAt !== null;
+  });
+}
+
+/**
+ * login.php: e-mail and password. An unknown e-mail and a wrong password get the same answer after
+ * the same work (one argon2 verification). On success the answer is a session that waits for its
+ * login code, which is sent by SMS at once.
+ */
+export async function logIn(
+  deps: Deps,
+  input: { UsrUsr: string; UsrPwd: string },
+  client: Client,
+): Promise<{ message: string; sid: string; data: AccountSummary }> {
+  const { UsrUsr, UsrPwd } = loginSchema.parse(input);
+  const email = UsrUsr.trim().toLowerCase();
+  const [borrower] =
+    email === ''
+      ? []
+      : await deps.db
+          .select()
+          .from(borrowers)
+          .where(eq(sql`lower(${borrowers.email})`, email))
+          .limit(1);
+  const passwordOk = await verifyPassword(borrower?.passwordHash, UsrPwd);
+  if (!borrower) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
+  if (borrower.lockedAt) throw new UserError(ACCOUNT_LOCKED_MESSAGE);
+  if (!passwordOk) {
+    const locked = await recordFailedLogin(deps, borrower.id);
+    throw new UserError(locked ? ACCOUNT_LOCKED_MESSAGE : INVALID_CREDENTIALS_MESSAGE);
+  }
+
+  const sid = await deps.db.transaction(async (tx) => {
+    if (borrower.failedLogins > 0) {
+      await tx.update(borrowers).set({ failedLogins: 0 }).where(eq(borrowers.id, borrower.id));
+      await writeAudit(deps, tx, {
+        actor: { type: 'borrower', id: borrower.id },
+        action: 'login_failures_cleared',
+        entity: 'borrower',
+        entityId: borrower.id,
+        before: { failed_logins: borrower.failedLogins },
+        after: { failed_logins: 0 },
+      });
+    }
+    const session = await createSession(
+      deps,
+      { borrowerId: borrower.id, state: 'pending_code', ip: client.ip, userAgent: client.userAgent },
+      tx,
+    );
+    return session.sid;
+  });
+
+  try {
+    await sendLoginCode(deps, borrower.id, 'sms', client.ip);
+  } catch (error) {
+    // Inside the resend lock or past the hourly limit the code already sent stays valid, and
+    // otp_login.php says how long to wait; the password step itself succeeded.
+    if (!(error instanceof UserError)) throw error;
+  }
+  return { message: LOGIN_CODE_SENT_SMS_MESSAGE, sid, data: toAccountSummary(borrower) };
+}
+
+/** otp_login.php (SMS) and otp_mail.php (e-mail): the login code again, after the 60-second lock. */
+export async function resendLoginCode(
+  deps: Deps,
+  session: SessionContext,
+  channel: CodeChannel,
+  ip: string,
+): Promise<{ message: string }> {
+  if (session.state === 'active') return { message: SESSION_ALREADY_VERIFIED_MESSAGE };
+  await sendLoginCode(deps, session.borrowerId, channel, ip);
+  return { message: channel === 'sms' ? LOGIN_CODE_SENT_SMS_MESSAGE : LOGIN_CODE_SENT_EMAIL_MESSAGE };
+}
+
+/** otp_cmp_login.php: the right code makes the waiting session active. */
+export async function confirmLoginCode(
+  deps: Deps,
+  session: SessionContext,
+  input: { OtpLNum: string },
+): Promise<{ message: string }> {
+  if (session.state === 'active') return { message: SESSION_ALREADY_VERIFIED_MESSAGE };
+  const { OtpLNum } = parseOrRefuse(loginCodeSchema, input);
+  const outcome = await checkCode(
+    deps,
+    deps.db,
+    { purpose: 'login', borrowerId: session.borrowerId },
+    OtpLNum,
+  );
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'OtpLNum' });
+  await activateSession(deps, session.id);
+  return { message: LOGIN_CODE_CONFIRMED_MESSAGE };
+}

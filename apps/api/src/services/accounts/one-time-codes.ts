@@ -1,0 +1,220 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { SMS_CODE_LENGTH } from '@prestamos-hn/domain';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { oneTimeCodes } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import {
+  CODE_EXPIRED_MESSAGE,
+  CODE_USED_MESSAGE,
+  NO_CODE_MESSAGE,
+  TOO_MANY_CODE_ATTEMPTS_MESSAGE,
+  TOO_MANY_CODES_MESSAGE,
+  waitForCodeMessage,
+  wrongCodeMessage,
+} from './messages.ts';
+import { accountPolicy } from './policy.ts';
+
+/**
+ * Whom a code is for: a phone being registered, an account logging in, an account changing its
+ * phone to a new one (the newest code of the account counts; it verifies only for that new phone),
+ * or a staff account logging in to the back-office.
+ */
+export type CodeTarget =
+  | { purpose: 'registration'; phone: string }
+  | { purpose: 'login'; borrowerId: number }
+  | { purpose: 'phone_change'; borrowerId: number; phone: string }
+  | { purpose: 'staff_login'; staffId: number };
+export type CodeChannel = 'sms' | 'email';
+
+const targetKey = (target: CodeTarget) =>
+  target.purpose === 'registration'
+    ? `registration:phone:${target.phone}`
+    : target.purpose === 'login'
+      ? `login:borrower:${target.borrowerId}`
+      : target.purpose === 'staff_login'
+        ? `staff_login:staff:${target.staffId}`
+        : `phone_change:borrower:${target.borrowerId}:phone:${target.phone}`;
+
+/** What requests and checks are serialised on: the phone, or the account. */
+const lockKey = (target: CodeTarget) =>
+  target.purpose === 'registration' || target.purpose === 'staff_login'
+    ? targetKey(target)
+    : `${target.purpose}:borrower:${target.borrowerId}`;
+
+/**
+ * HMAC-SHA256 keyed by purpose and target: the same six digits give a different hash for another
+ * phone or account. With a million possible codes this does not make a stolen hash safe by itself;
+ * the 5-minute life, single use and 5 tries per code do (see the table's comment).
+ */
+function hashCode(target: CodeTarget, code: string): string {
+  return createHmac('sha256', targetKey(target)).update(code).digest('hex');
+}
+
+const targetWhere = (target: CodeTarget) =>
+  target.purpose === 'registration'
+    ? and(eq(oneTimeCodes.purpose, 'registration'), eq(oneTimeCodes.phone, target.phone))
+    : target.purpose === 'staff_login'
+      ? and(eq(oneTimeCodes.purpose, 'staff_login'), eq(oneTimeCodes.staffId, target.staffId))
+      : and(eq(oneTimeCodes.purpose, target.purpose), eq(oneTimeCodes.borrowerId, target.borrowerId));
+
+/** Six digits from the operating system's CSPRNG. */
+export function newCode(): string {
+  return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+}
+
+/** Serialises code requests and checks for one target (PostgreSQL advisory lock; PGlite has one connection). */
+async function lockTarget(db: DbOrTx, target: CodeTarget): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey(target)}))`);
+}
+
+async function latestCode(db: DbOrTx, target: CodeTarget, channel?: CodeChannel) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(targetWhere(target), channel ? eq(oneTimeCodes.channel, channel) : undefined))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Makes a new code for `target` and returns it (the caller sends it through the outbox in the same
+ * transaction, which must be open: `db` is a transaction). Refuses inside the channel's resend lock
+ * ('Espera N segundos…', with `seconds`), past the hourly limit per phone or account, and for
+ * registration past the hourly limit per IP. The newest code replaces the earlier ones and inherits
+ * their tries.
+ */
+export async function issueCode(
+  deps: Pick<Deps, 'clock' | 'config'>,
+  tx: DbOrTx,
+  input: { target: CodeTarget; channel: CodeChannel; resendLockMs: number; ip?: string },
+): Promise<string> {
+  const { target, channel } = input;
+  const now = deps.clock.now();
+  await lockTarget(tx, target);
+
+  // The resend lock protects a code that can still be used: the newest one, neither used, spent
+  // nor expired. Once it is, a new code may be asked for at once (the hourly limit below still
+  // applies); otherwise a borrower who logs out and back in within a minute would wait for a code
+  // that no longer works.
+  const lastOnChannel = await latestCode(tx, target, channel);
+  const newest = await latestCode(tx, target);
+  if (lastOnChannel && lastOnChannel.id === newest?.id && refusal(lastOnChannel, now) === null) {
+    const waitMs = lastOnChannel.createdAt.getTime() + input.resendLockMs - now.getTime();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new UserError(waitForCodeMessage(seconds), { seconds });
+    }
+  }
+
+  const windowStart = new Date(now.getTime() - accountPolicy.rateWindowMs);
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(oneTimeCodes)
+    .where(and(targetWhere(target), gt(oneTimeCodes.createdAt, windowStart)));
+  if ((recent?.n ?? 0) >= deps.config.oneTimeCodesPerHour) throw new UserError(TOO_MANY_CODES_MESSAGE);
+
+  if (target.purpose === 'registration' && input.ip) {
+    const [fromIp] = await tx
+      .select({ n: count() })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, 'registration'),
+          eq(oneTimeCodes.ip, input.ip),
+          gt(oneTimeCodes.createdAt, windowStart),
+        ),
+      );
+    if ((fromIp?.n ?? 0) >= accountPolicy.maxRegistrationCodesPerIpPerHour) {
+      throw new UserError(TOO_MANY_CODES_MESSAGE);
+    }
+  }
+
+  // Tries carry over to a resend: asking for another code never buys more guesses. Only a code
+  // whose tries are spent (or one used, or one from long ago) lets the next start afresh.
+  const last = newest;
+  const carried =
+    last &&
+    !last.usedAt &&
+    last.attempts < accountPolicy.maxCodeAttempts &&
+    now.getTime() - last.createdAt.getTime() < accountPolicy.attemptCarryOverMs
+      ? last.attempts
+      : 0;
+
+  const code = newCode();
+  await tx.insert(oneTimeCodes).values({
+    purpose: target.purpose,
+    phone: target.purpose === 'registration' || target.purpose === 'phone_change' ? target.phone : null,
+    borrowerId: target.purpose === 'login' || target.purpose === 'phone_change' ? target.borrowerId : null,
+    staffId: target.purpose === 'staff_login' ? target.staffId : null,
+    channel,
+    codeHash: hashCode(target, code),
+    attempts: carried,
+    ip: input.ip ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + accountPolicy.codeTtlMs),
+  });
+  return code;
+}
+
+export type CodeCheck = { ok: true } | { ok: false; message: string };
+
+type CodeRow = typeof oneTimeCodes.$inferSelect;
+
+function refusal(row: CodeRow | undefined, now: Date): string | null {
+  if (!row) return NO_CODE_MESSAGE;
+  if (row.usedAt) return CODE_USED_MESSAGE;
+  if (row.attempts >= accountPolicy.maxCodeAttempts) return TOO_MANY_CODE_ATTEMPTS_MESSAGE;
+  if (now.getTime() > row.expiresAt.getTime()) return CODE_EXPIRED_MESSAGE;
+  return null;
+}
+
+/**
+ * Checks `code` against the newest code of `target`. A try is counted before the comparison
+ * (atomically, and only while tries remain), so parallel guesses cannot exceed the limit; a right
+ * code is marked used, once. Returns the outcome instead of throwing so that the counted try is
+ * committed even when the code is wrong.
+ */
+export async function checkCode(
+  deps: Pick<Deps, 'clock'>,
+  db: DbOrTx,
+  target: CodeTarget,
+  code: string,
+): Promise<CodeCheck> {
+  const now = deps.clock.now();
+  const row = await latestCode(db, target);
+  const refused = refusal(row, now);
+  if (refused || !row) return { ok: false, message: refused ?? NO_CODE_MESSAGE };
+
+  const [reserved] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        isNull(oneTimeCodes.usedAt),
+        lt(oneTimeCodes.attempts, accountPolicy.maxCodeAttempts),
+        gte(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!reserved) {
+    const again = await latestCode(db, target);
+    return { ok: false, message: refusal(again, now) ?? TOO_MANY_CODE_ATTEMPTS_MESSAGE };
+  }
+
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(target, code), 'hex');
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    const [used] = await db
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+      .returning({ id: oneTimeCodes.id });
+    return used ? { ok: true } : { ok: false, message: CODE_USED_MESSAGE };
+  }
+  const remaining = accountPolicy.maxCodeAttempts - reserved.attempts;
+  return { ok: false, message: remaining > 0 ? wrongCodeMessage(remaining) : TOO_MANY_CODE_ATTEMPTS_MESSAGE };
+}

@@ -1,0 +1,124 @@
+import { passwordChangeSchema, passwordRecoverySchema } from '@prestamos-hn/domain';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { borrowers } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { endAllSessions } from '../sessions.ts';
+import {
+  createEmailToken,
+  findEmailToken,
+  recentEmailTokens,
+  retireEmailTokens,
+  useEmailToken,
+} from './email-tokens.ts';
+import { passwordRecoveryLink } from './links.ts';
+import {
+  INVALID_LINK_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  RECOVERY_SENT_MESSAGE,
+  passwordChangedEmail,
+  recoveryEmail,
+} from './messages.ts';
+import { hashPassword } from './passwords.ts';
+import { accountPolicy } from './policy.ts';
+import { parseOrRefuse } from './validation.ts';
+
+/**
+ * recovery.php: e-mails a link to choose a new password. The answer is the same whether the e-mail
+ * is registered or not, and whether or not a link was sent (the per-account limits skip it silently).
+ */
+export async function requestPasswordRecovery(
+  deps: Deps,
+  input: { UsrMail: string },
+): Promise<{ message: string }> {
+  const { UsrMail } = parseOrRefuse(passwordRecoverySchema, input);
+  const email = UsrMail.toLowerCase();
+  const [borrower] = await deps.db
+    .select()
+    .from(borrowers)
+    .where(eq(sql`lower(${borrowers.email})`, email))
+    .limit(1);
+  if (borrower) {
+    await deps.db.transaction(async (tx) => {
+      const recent = await recentEmailTokens(
+        deps,
+        tx,
+        borrower.id,
+        'recover_password',
+        accountPolicy.rateWindowMs,
+      );
+      const now = deps.clock.now().getTime();
+      if (recent.lastAt && now - recent.lastAt.getTime() < accountPolicy.emailResendLockMs) return;
+      if (recent.inWindow >= accountPolicy.maxEmailsPerAccountPerHour) return;
+      const token = await createEmailToken(deps, tx, {
+        purpose: 'recover_password',
+        borrowerId: borrower.id,
+        email: borrower.email,
+        ttlMs: accountPolicy.recoveryTokenTtlMs,
+      });
+      const mail = recoveryEmail(
+        deps.config.brandName,
+        borrower.firstName,
+        passwordRecoveryLink(deps.config, borrower.email, token),
+      );
+      await enqueueMessage(deps, tx, { channel: 'email', to: borrower.email, ...mail });
+    });
+  }
+  return { message: RECOVERY_SENT_MESSAGE };
+}
+
+const newPasswordSchema = z.object({ UsrPwd: passwordChangeSchema.shape.UsrPwd });
+
+/**
+ * recoverypwd.php: with a valid recovery token (`NewPwd`) for that e-mail, sets the new password,
+ * unlocks the account, retires the account's other recovery links and ends every session.
+ */
+export async function resetPasswordWithToken(
+  deps: Deps,
+  input: { UsrMail: string; NewPwd: string; UsrPwd: string },
+): Promise<{ message: string }> {
+  const { UsrPwd } = parseOrRefuse(newPasswordSchema, input);
+  const now = deps.clock.now();
+  const token = await findEmailToken(deps.db, 'recover_password', input.NewPwd.trim());
+  const email = input.UsrMail.trim().toLowerCase();
+  if (
+    !token ||
+    token.usedAt ||
+    token.expiresAt.getTime() < now.getTime() ||
+    token.email.toLowerCase() !== email
+  ) {
+    throw new UserError(INVALID_LINK_MESSAGE);
+  }
+  const passwordHash = await hashPassword(UsrPwd);
+  const done = await deps.db.transaction(async (tx) => {
+    const [borrower] = await tx
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, token.borrowerId))
+      .for('update');
+    if (!borrower || borrower.email.toLowerCase() !== email) return false;
+    if (!(await useEmailToken(deps, tx, token.id))) return false;
+    await retireEmailTokens(deps, tx, borrower.id, 'recover_password');
+    await tx
+      .update(borrowers)
+      .set({ passwordHash, failedLogins: 0, lockedAt: null })
+      .where(eq(borrowers.id, borrower.id));
+    const ended = await endAllSessions(deps, tx, borrower.id, 'password_recovered');
+    await writeAudit(deps, tx, {
+      actor: { type: 'borrower', id: borrower.id },
+      action: 'password_recovered',
+      entity: 'borrower',
+      entityId: borrower.id,
+      before: { locked: borrower.lockedAt !== null, failed_logins: borrower.failedLogins },
+      after: { locked: false, failed_logins: 0, password_changed: true, sessions_ended: ended },
+    });
+    const mail = passwordChangedEmail(deps.config.brandName, borrower.firstName);
+    await enqueueMessage(deps, tx, { channel: 'email', to: borrower.email, ...mail });
+    return true;
+  });
+  if (!done) throw new UserError(INVALID_LINK_MESSAGE);
+  return { message: PASSWORD_UPDATED_MESSAGE };
+}

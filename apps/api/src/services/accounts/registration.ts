@@ -1,0 +1,250 @@
+import {
+  EMAIL_IN_USE_MESSAGE,
+  ID_IN_USE_MESSAGE,
+  IDENTITY_CHECK_ERROR_MESSAGE,
+  IDENTITY_NOT_FOUND_MESSAGE,
+  MINIMUM_AGE_YEARS,
+  PHONE_IN_USE_MESSAGE,
+  SMS_CODE_LENGTH,
+  UNDERAGE_MESSAGE,
+  ageInYears,
+  exactCodeSchema,
+  identityNumberSchema,
+  makeRegistrationSchema,
+  mobilePhoneSchema,
+  registrationCensusMismatches,
+  todayInTegucigalpa,
+} from '@prestamos-hn/domain';
+import type { AccountSummary, ConflictField } from '@prestamos-hn/contract';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { borrowers, phoneVerifications } from '../../db/schema.ts';
+import { ConflictError, UserError } from '../../errors.ts';
+import { isCensusFound } from '../../integrations/index.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { createSession } from '../sessions.ts';
+import { createEmailToken } from './email-tokens.ts';
+import { emailValidationLink } from './links.ts';
+import {
+  ACCOUNT_CREATED_MESSAGE,
+  PHONE_CONFIRMED_MESSAGE,
+  PHONE_NOT_CONFIRMED_MESSAGE,
+  REGISTRATION_CODE_SENT_MESSAGE,
+  censusMismatchMessage,
+  registrationCodeSms,
+  validationEmail,
+} from './messages.ts';
+import { checkCode, issueCode } from './one-time-codes.ts';
+import { hashPassword } from './passwords.ts';
+import { accountPolicy } from './policy.ts';
+import { toAccountSummary } from './summary.ts';
+import { isUniqueViolation, parseOrRefuse } from './validation.ts';
+
+const phoneSchema = z.object({ UsrTel: mobilePhoneSchema });
+const phoneCodeSchema = z.object({ UsrTel: mobilePhoneSchema, OtpCod: exactCodeSchema(SMS_CODE_LENGTH) });
+
+async function isPhoneRegistered(db: DbOrTx, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: borrowers.id })
+    .from(borrowers)
+    .where(eq(borrowers.mobPhone, phone))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** otp_cre.php: the registration code, by SMS, to a phone no account uses yet. */
+export async function sendRegistrationCode(
+  deps: Deps,
+  input: { UsrTel: string },
+  ip: string,
+): Promise<{ message: string }> {
+  const { UsrTel: phone } = parseOrRefuse(phoneSchema, input);
+  if (await isPhoneRegistered(deps.db, phone)) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'UsrTel' });
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(deps, tx, {
+      target: { purpose: 'registration', phone },
+      channel: 'sms',
+      resendLockMs: accountPolicy.registrationResendLockMs,
+      ip,
+    });
+    await enqueueMessage(deps, tx, {
+      channel: 'sms',
+      to: phone,
+      body: registrationCodeSms(deps.config.brandName, code),
+    });
+  });
+  return { message: REGISTRATION_CODE_SENT_MESSAGE };
+}
+
+/** otp_cmp.php: a right code marks the phone confirmed for a registration in the next 30 minutes. */
+export async function confirmRegistrationCode(
+  deps: Deps,
+  input: { UsrTel: string; OtpCod: string },
+): Promise<{ message: string }> {
+  const { UsrTel: phone, OtpCod: code } = parseOrRefuse(phoneCodeSchema, input);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const check = await checkCode(deps, tx, { purpose: 'registration', phone }, code);
+    if (check.ok) {
+      const now = deps.clock.now();
+      await tx.insert(phoneVerifications).values({
+        phone,
+        verifiedAt: now,
+        expiresAt: new Date(now.getTime() + accountPolicy.phoneVerificationTtlMs),
+      });
+    }
+    return check;
+  });
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'OtpCod' });
+  return { message: PHONE_CONFIRMED_MESSAGE };
+}
+
+const conflictMessages: Record<ConflictField, string> = {
+  email: EMAIL_IN_USE_MESSAGE,
+  person_code: ID_IN_USE_MESSAGE,
+  mob_phone: PHONE_IN_USE_MESSAGE,
+};
+
+/** Which of e-mail, identity number and phone another account already has. */
+async function findConflicts(
+  db: DbOrTx,
+  data: { personCode: string; email: string; phone: string },
+): Promise<ConflictField[]> {
+  const rows = await db
+    .select({ personCode: borrowers.personCode, email: borrowers.email, mobPhone: borrowers.mobPhone })
+    .from(borrowers)
+    .where(
+      or(
+        eq(borrowers.personCode, data.personCode),
+        eq(sql`lower(${borrowers.email})`, data.email),
+        eq(borrowers.mobPhone, data.phone),
+      ),
+    );
+  const fields: ConflictField[] = [];
+  if (rows.some((r) => r.email.toLowerCase() === data.email)) fields.push('email');
+  if (rows.some((r) => r.personCode === data.personCode)) fields.push('person_code');
+  if (rows.some((r) => r.mobPhone === data.phone)) fields.push('mob_phone');
+  return fields;
+}
+
+function conflictError(fields: ConflictField[]): ConflictError {
+  return new ConflictError(
+    conflictMessages[fields[0]!],
+    Object.fromEntries(fields.map((f) => [f, conflictMessages[f]])),
+  );
+}
+
+/**
+ * register.php: repeats every rule of the form and the census match on the server, needs the phone
+ * confirmed by its code, and creates the account, its e-mail validation link and an active session
+ * in one transaction (the phone was proven moments before, so no login code is asked).
+ */
+export async function registerBorrower(
+  deps: Deps,
+  input: Record<string, string>,
+  client: { ip: string; userAgent?: string },
+): Promise<{ message: string; sid: string; data: AccountSummary }> {
+  const today = todayInTegucigalpa(deps.clock.now());
+
+  const identity = parseOrRefuse(z.object({ UsrDNI: identityNumberSchema }), input).UsrDNI;
+  const lookup = await deps.integrations.census.lookup(identity);
+  if (lookup.status === 'not_found') throw new UserError(IDENTITY_NOT_FOUND_MESSAGE, { field: 'UsrDNI' });
+  if (!isCensusFound(lookup)) {
+    deps.log.warn({ status: lookup.status }, 'census registry answered an error status on register');
+    throw new UserError(IDENTITY_CHECK_ERROR_MESSAGE, { field: 'UsrDNI' });
+  }
+  const census = lookup.record;
+  if (ageInYears(census.FECHA_NACIMIENTO.slice(0, 10), today) < MINIMUM_AGE_YEARS) {
+    throw new UserError(UNDERAGE_MESSAGE, { field: 'UsrDNI' });
+  }
+  const form = parseOrRefuse(makeRegistrationSchema({ today, census }), input);
+  const mismatches = registrationCensusMismatches(form, census);
+  if (mismatches.length > 0) throw new UserError(censusMismatchMessage(mismatches), { mismatches });
+
+  const data = { personCode: form.UsrDNI, email: form.UsrMail, phone: form.UsrTel };
+  const conflicts = await findConflicts(deps.db, data);
+  if (conflicts.length > 0) throw conflictError(conflicts);
+
+  const passwordHash = await hashPassword(form.UsrPwd);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [verification] = await tx
+        .select({ id: phoneVerifications.id })
+        .from(phoneVerifications)
+        .where(
+          and(
+            eq(phoneVerifications.phone, data.phone),
+            isNull(phoneVerifications.consumedAt),
+            gt(phoneVerifications.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(phoneVerifications.id))
+        .limit(1)
+        .for('update');
+      if (!verification) throw new UserError(PHONE_NOT_CONFIRMED_MESSAGE, { field: 'UsrTel' });
+
+      const [borrower] = await tx
+        .insert(borrowers)
+        .values({
+          personCode: data.personCode,
+          email: data.email,
+          mobPhone: data.phone,
+          firstName: form.UsrNom1,
+          secondName: form.UsrNom2,
+          firstSurname: form.UsrApe1,
+          secondSurname: form.UsrApe2,
+          gender: form.UsrGen,
+          birthday: form.UsrFchNac,
+          passwordHash,
+          createdAt: now,
+        })
+        .returning();
+      await tx
+        .update(phoneVerifications)
+        .set({ consumedAt: now, consumedByBorrowerId: borrower!.id })
+        .where(eq(phoneVerifications.id, verification.id));
+      await writeAudit(deps, tx, {
+        actor: { type: 'borrower', id: borrower!.id },
+        action: 'register',
+        entity: 'borrower',
+        entityId: borrower!.id,
+        after: { person_code: data.personCode, email: data.email, mob_phone: data.phone },
+      });
+
+      const token = await createEmailToken(deps, tx, {
+        purpose: 'validate_email',
+        borrowerId: borrower!.id,
+        email: data.email,
+        ttlMs: accountPolicy.emailValidationTokenTtlMs,
+      });
+      const mail = validationEmail(
+        deps.config.brandName,
+        form.UsrNom1,
+        emailValidationLink(deps.config, token),
+      );
+      await enqueueMessage(deps, tx, {
+        channel: 'email',
+        to: data.email,
+        subject: mail.subject,
+        body: mail.body,
+      });
+
+      const { sid } = await createSession(
+        deps,
+        { borrowerId: borrower!.id, state: 'active', ip: client.ip, userAgent: client.userAgent },
+        tx,
+      );
+      return { message: ACCOUNT_CREATED_MESSAGE, sid, data: toAccountSummary(borrower!) };
+    });
+  } catch (error) {
+    // Two sign-ups at once: the database's unique indexes decide, and the loser hears which field.
+    if (isUniqueViolation(error)) {
+      const raced = await findConflicts(deps.db, data);
+      if (raced.length > 0) throw conflictError(raced);
+    }
+    throw error;
+  }
+}

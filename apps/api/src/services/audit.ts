@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import type { Deps } from './deps.ts';
+
+export interface AuditEntry {
+  actor: { type: 'borrower' | 'system' | 'staff'; id?: number | string };
+  action: string;
+  /** 'staff' rows record staff account changes and logins (back-office). */
+  entity: 'borrower' | 'staff';
+  entityId: number | string;
+  /** What changed, never a secret (no password, hash, code or token). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Writes one audit row; pass the transaction of the change it describes. */
+export async function writeAudit(deps: Pick<Deps, 'clock'>, db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorType: entry.actor.type,
+    actorId: entry.actor.id === undefined ? null : String(entry.actor.id),
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    at: deps.clock.now(),
+  });
+}

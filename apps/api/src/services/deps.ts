@@ -1,0 +1,22 @@
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Integrations } from '../integrations/index.ts';
+
+type LogFn = (obj: object, msg?: string) => void;
+/** The part of the server's (pino) logger services use; no request objects reach a service. */
+export interface Logger {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+  debug: LogFn;
+}
+
+/** What every service receives: passed in explicitly, never reached through globals. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  integrations: Integrations;
+  log: Logger;
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import {
+  profileFileFields,
+  profileMessages,
+  transportMessages,
+  type PayloadOf,
+  type ProfileFileField,
+} from '@prestamos-hn/contract';
+import { FILE_TYPES } from '@prestamos-hn/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { borrowerFiles, profiles } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { profileFilesOf } from './read-profile.ts';
+import { assertProfileEditable, loadProfileState, today } from './state.ts';
+
+/** One file as the transport read it: the form field and its bytes (name and type are not trusted). */
+export interface UploadedFile {
+  field: string;
+  data: Buffer;
+}
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** The image type by its first bytes (PNG, JPEG, WEBP), or null: the name and Content-Type are ignored. */
+export function detectImageType(data: Buffer): ImageType | null {
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'image/png';
+  }
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/** The front ID is png/jpg/jpeg only (SPEC section 5); the others any of the three image types. */
+const allowedTypes: Record<number, readonly ImageType[]> = {
+  [FILE_TYPES.frontId]: ['image/png', 'image/jpeg'],
+  [FILE_TYPES.backId]: ['image/png', 'image/jpeg', 'image/webp'],
+  [FILE_TYPES.utilityBill]: ['image/png', 'image/jpeg', 'image/webp'],
+  [FILE_TYPES.selfie]: ['image/png', 'image/jpeg', 'image/webp'],
+};
+
+const isFileField = (field: string): field is ProfileFileField => Object.hasOwn(profileFileFields, field);
+
+/**
+ * putProfileFile.php: one to four documents. Every file is checked before anything is stored (its
+ * type by its bytes, its size); the bytes go to the file storage under a random server-made key;
+ * one transaction replaces the previous document of each type (its row is kept, marked replaced) with
+ * an audit row; the replaced bytes are deleted after the commit. A refusal stores nothing.
+ */
+export async function saveProfileFiles(
+  deps: Deps,
+  borrowerId: number,
+  uploads: readonly UploadedFile[],
+): Promise<PayloadOf<'putProfileFile'>> {
+  if (uploads.length === 0) throw new UserError(profileMessages.noFile);
+  const byType = new Map<number, { field: ProfileFileField; data: Buffer; contentType: ImageType }>();
+  for (const upload of uploads) {
+    if (!isFileField(upload.field))
+      throw new UserError(profileMessages.unknownFileField, { field: upload.field });
+    if (upload.data.length > deps.config.uploads.maxBytes) {
+      throw new UserError(transportMessages.fileTooLarge, { field: upload.field });
+    }
+    const type = profileFileFields[upload.field];
+    const contentType = detectImageType(upload.data);
+    if (!contentType) throw new UserError(profileMessages.notAnImage, { field: upload.field });
+    if (!allowedTypes[type]!.includes(contentType)) {
+      throw new UserError(profileMessages.frontIdFormat, { field: upload.field });
+    }
+    byType.set(type, { field: upload.field, data: upload.data, contentType });
+  }
+
+  const initial = await loadProfileState(deps.db, borrowerId);
+  assertProfileEditable(initial.profile);
+
+  const stored: { type: number; key: string; contentType: ImageType; size: number }[] = [];
+  let replacedKeys: string[] = [];
+  try {
+    for (const [type, file] of byType) {
+      const key = `borrowers/${borrowerId}/${randomBytes(16).toString('hex')}`;
+      await deps.integrations.fileStorage.put(key, file.data, file.contentType);
+      stored.push({ type, key, contentType: file.contentType, size: file.data.length });
+    }
+    replacedKeys = await deps.db.transaction(async (tx) => {
+      const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
+      assertProfileEditable(state.profile);
+      const now = deps.clock.now();
+      const replaced: string[] = [];
+      for (const file of stored) {
+        const old = await tx
+          .update(borrowerFiles)
+          .set({ replacedAt: now })
+          .where(
+            and(
+              eq(borrowerFiles.borrowerId, borrowerId),
+              eq(borrowerFiles.type, file.type),
+              isNull(borrowerFiles.replacedAt),
+            ),
+          )
+          .returning({ id: borrowerFiles.id, key: borrowerFiles.storageKey });
+        const [row] = await tx
+          .insert(borrowerFiles)
+          .values({
+            borrowerId,
+            type: file.type,
+            storageKey: file.key,
+            contentType: file.contentType,
+            size: file.size,
+            createdAt: now,
+          })
+          .returning({ id: borrowerFiles.id });
+        replaced.push(...old.map((o) => o.key));
+        await writeAudit(deps, tx, {
+          actor: { type: 'borrower', id: borrowerId },
+          action: 'profile.file.upload',
+          entity: 'borrower',
+          entityId: borrowerId,
+          before: old[0] ? { type: file.type, fileId: old[0].id } : null,
+          after: { type: file.type, fileId: row!.id, contentType: file.contentType, size: file.size },
+        });
+      }
+      await tx
+        .update(profiles)
+        .set({ modified: today(deps), updatedAt: now })
+        .where(eq(profiles.borrowerId, borrowerId));
+      return replaced;
+    });
+  } catch (error) {
+    await Promise.all(stored.map((f) => deps.integrations.fileStorage.delete(f.key).catch(() => undefined)));
+    throw error;
+  }
+  for (const key of replacedKeys) {
+    await deps.integrations.fileStorage
+      .delete(key)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'replaced document not deleted'));
+  }
+  const after = await loadProfileState(deps.db, borrowerId);
+  return { message: profileMessages.filesSaved, files: profileFilesOf(deps, after) };
+}
+
+/** The stored document for a signed URL: the current file with that id, or null. */
+export async function readDocument(
+  deps: Pick<Deps, 'db' | 'integrations'>,
+  fileId: number,
+): Promise<{ data: Buffer; contentType: string } | null> {
+  const [row] = await deps.db
+    .select()
+    .from(borrowerFiles)
+    .where(and(eq(borrowerFiles.id, fileId), isNull(borrowerFiles.replacedAt)))
+    .limit(1);
+  if (!row) return null;
+  const file = await deps.integrations.fileStorage.get(row.storageKey);
+  return file ? { data: file.data, contentType: row.contentType } : null;
+}

@@ -1,0 +1,276 @@
+import { editableProfileFields, profileMessages, type ProfileData } from '@prestamos-hn/contract';
+import {
+  BANK_ACCOUNT_EXISTS_MESSAGE,
+  bankAccountSchema,
+  isDependentsTypeEnabled,
+  makeProfileWorkStartSchema,
+  makeReferencesSchema,
+  NO_DEPENDENTS_MESSAGE,
+  profileDependentsSchema,
+  profileDependentsTypeSchema,
+  profileEducationSchema,
+  profileHousingSchema,
+  profileIncomeSchema,
+  profileIncomeTypeSchema,
+  profileMaritalStatusSchema,
+  profileNamesSchema,
+  profileResidenceAddressSchema,
+  profileWorkAddressSchema,
+  profileWorkplaceNameSchema,
+  profileWorkplacePositionSchema,
+  toCents,
+} from '@prestamos-hn/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { borrowers, profiles } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import { isUniqueViolation, parseOrRefuse } from '../accounts/validation.ts';
+import type { Deps } from '../deps.ts';
+import { checkAccountWithLookup, setCurrentBankAccount, type BankAccountChoice } from './bank-account.ts';
+import { changePhoneWithCode, PHONE_FIELDS } from './phone-change.ts';
+import { toProfileData } from './read-profile.ts';
+import { assertBank, assertOption, assertPlace } from './reference-checks.ts';
+import { assertProfileEditable, loadProfileState, today } from './state.ts';
+
+type ProfileColumns = Partial<typeof profiles.$inferInsert>;
+type BorrowerColumns = Partial<typeof borrowers.$inferInsert>;
+
+/** What one dialog's group of fields becomes once validated. */
+interface GroupChange {
+  profile?: ProfileColumns;
+  borrower?: BorrowerColumns;
+  bankAccount?: BankAccountChoice;
+  /** The group's values after the change, for the audit row. */
+  after: Record<string, unknown>;
+}
+
+interface GroupContext {
+  db: DbOrTx;
+  today: string;
+  merged: Record<string, unknown>;
+}
+
+interface FieldGroup {
+  name: string;
+  keys: readonly (keyof ProfileData)[];
+  apply(ctx: GroupContext, values: Record<string, unknown>): Promise<GroupChange>;
+}
+
+const group = <S extends z.ZodType>(
+  name: string,
+  keys: readonly (keyof ProfileData)[],
+  schema: S | ((today: string) => S),
+  toChange: (
+    parsed: z.output<S>,
+    ctx: GroupContext,
+  ) => Promise<Omit<GroupChange, 'after'>> | Omit<GroupChange, 'after'>,
+): FieldGroup => ({
+  name,
+  keys,
+  async apply(ctx, values) {
+    const resolved = typeof schema === 'function' ? schema(ctx.today) : schema;
+    const parsed = parseOrRefuse(resolved, values);
+    const change = await toChange(parsed, ctx);
+    return { ...change, after: parsed as Record<string, unknown> };
+  },
+});
+
+/** One group per edit dialog of SPEC section 2, each checked with its domain schema. */
+const fieldGroups: FieldGroup[] = [
+  group('names', ['realname', 'midname', 'surname', 'midname2'], profileNamesSchema, (v) => ({
+    borrower: {
+      firstName: v.realname,
+      secondName: v.midname,
+      firstSurname: v.surname,
+      secondSurname: v.midname2,
+    },
+  })),
+  group('workplace_position', ['workplace_position'], profileWorkplacePositionSchema, (v) => ({
+    profile: { workplacePosition: v.workplace_position },
+  })),
+  group('income', ['income'], profileIncomeSchema, (v) => ({ profile: { incomeCents: toCents(v.income) } })),
+  group('income_type', ['income_status', 'business_type'], profileIncomeTypeSchema, async (v, { db }) => {
+    await assertOption(db, 'income_status', v.income_status, 'income_status');
+    const merchant = v.income_status === 'comerciante';
+    if (merchant) await assertOption(db, 'business_type', v.business_type, 'business_type');
+    return { profile: { incomeStatus: v.income_status, businessType: merchant ? v.business_type : '' } };
+  }),
+  group('marital_status', ['marital_status'], profileMaritalStatusSchema, async (v, { db }) => {
+    await assertOption(db, 'marital_status', v.marital_status, 'marital_status');
+    return { profile: { maritalStatus: v.marital_status } };
+  }),
+  group(
+    'residence_address',
+    ['region', 'county', 'city', 'house', 'address_referece'],
+    profileResidenceAddressSchema,
+    async (v, { db }) => {
+      await assertPlace(db, v, { region: 'region', county: 'county', city: 'city' });
+      return {
+        profile: {
+          region: v.region,
+          county: v.county,
+          city: v.city,
+          house: v.house,
+          addressReference: v.address_referece,
+        },
+      };
+    },
+  ),
+  group(
+    'work_address',
+    ['work_region', 'work_county', 'work_city', 'workplace_address'],
+    profileWorkAddressSchema,
+    async (v, { db }) => {
+      await assertPlace(
+        db,
+        { region: v.work_region, county: v.work_county, city: v.work_city },
+        { region: 'work_region', county: 'work_county', city: 'work_city' },
+      );
+      return {
+        profile: {
+          workRegion: v.work_region,
+          workCounty: v.work_county,
+          workCity: v.work_city,
+          workplaceAddress: v.workplace_address,
+        },
+      };
+    },
+  ),
+  group('home_status', ['home_status'], profileHousingSchema, async (v, { db }) => {
+    await assertOption(db, 'home_status', v.home_status, 'home_status');
+    return { profile: { homeStatus: v.home_status } };
+  }),
+  group('workplace', ['workplace'], profileWorkplaceNameSchema, (v) => ({
+    profile: { workplace: v.workplace },
+  })),
+  group('dependents', ['dependents'], profileDependentsSchema, (v) => ({
+    profile: { dependents: v.dependents },
+  })),
+  group('dependents_who', ['dependents_who'], profileDependentsTypeSchema, (v, { merged }) => {
+    if (!isDependentsTypeEnabled(merged.dependents as number | null)) {
+      throw new UserError(NO_DEPENDENTS_MESSAGE, { field: 'dependents_who' });
+    }
+    return { profile: { dependentsWho: v.dependents_who } };
+  }),
+  group('education', ['education'], profileEducationSchema, async (v, { db }) => {
+    await assertOption(db, 'education', v.education, 'education');
+    return { profile: { education: v.education } };
+  }),
+  group(
+    'work_experience',
+    ['work_experience'],
+    (todayDate: string) => makeProfileWorkStartSchema({ today: todayDate }),
+    (v) => ({ profile: { workExperience: v.work_experience } }),
+  ),
+  group(
+    'references',
+    [
+      'ref_tipo_per',
+      'ref_nom_per',
+      'ref_tel_per',
+      'ref_correo_per',
+      'ref_tipo_lab',
+      'ref_nom_lab',
+      'ref_tel_lab',
+      'ref_correo_lab',
+    ],
+    makeReferencesSchema({ variant: 'profile' }),
+    (v) => ({
+      profile: {
+        refTipoPer: v.ref_tipo_per,
+        refNomPer: v.ref_nom_per,
+        refTelPer: v.ref_tel_per,
+        refCorreoPer: v.ref_correo_per,
+        refTipoLab: v.ref_tipo_lab,
+        refNomLab: v.ref_nom_lab,
+        refTelLab: v.ref_tel_lab,
+        refCorreoLab: v.ref_correo_lab,
+      },
+    }),
+  ),
+  group('bank_account', ['bank', 'account_number'], bankAccountSchema, async (v, { db }) => ({
+    bankAccount: { bankCode: await assertBank(db, v.bank, 'bank'), accountNumber: v.account_number },
+  })),
+];
+
+const editable = new Set<string>(editableProfileFields);
+
+/** The groups `array` touches, refusing unknown or forbidden keys before anything is read. */
+function touchedGroups(keys: string[]): FieldGroup[] {
+  if (keys.length === 0) throw new UserError(profileMessages.emptyChanges);
+  for (const key of keys) {
+    if (!editable.has(key)) throw new UserError(profileMessages.fieldNotEditable(key), { field: key });
+  }
+  return fieldGroups.filter((g) => g.keys.some((k) => keys.includes(k)));
+}
+
+/**
+ * putProfile.php: `array` holds the changed fields of one dialog (or several). Unknown and forbidden
+ * keys are refused; each touched group is validated whole (unchanged fields of the group are taken
+ * from the profile) with its domain schema and the server's lists; nothing is saved unless every
+ * group is valid. One transaction, one audit row per group. The phone goes through its code.
+ */
+export async function updateProfile(
+  deps: Deps,
+  borrowerId: number,
+  array: Record<string, string | number | null>,
+): Promise<{ message: string }> {
+  const keys = Object.keys(array);
+  if (keys.some((k) => (PHONE_FIELDS as readonly string[]).includes(k))) {
+    return changePhoneWithCode(deps, borrowerId, array);
+  }
+  const groups = touchedGroups(keys);
+  const todayDate = today(deps);
+
+  const initial = await loadProfileState(deps.db, borrowerId);
+  assertProfileEditable(initial.profile);
+  const current: Record<string, unknown> = toProfileData(initial);
+  const merged = { ...current, ...array };
+  const changes: { group: FieldGroup; change: GroupChange }[] = [];
+  for (const g of groups) {
+    const values = Object.fromEntries(g.keys.map((k) => [k, merged[k]]));
+    changes.push({ group: g, change: await g.apply({ db: deps.db, today: todayDate, merged }, values) });
+  }
+  const bankChange = changes.find((c) => c.change.bankAccount)?.change.bankAccount;
+  if (bankChange) await checkAccountWithLookup(deps, initial.account, bankChange, 'account_number');
+
+  try {
+    await deps.db.transaction(async (tx) => {
+      const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
+      assertProfileEditable(state.profile);
+      const before: Record<string, unknown> = toProfileData(state);
+      const now = deps.clock.now();
+      let profileSet: ProfileColumns = {};
+      let borrowerSet: BorrowerColumns = {};
+      for (const { group: g, change } of changes) {
+        profileSet = { ...profileSet, ...change.profile };
+        borrowerSet = { ...borrowerSet, ...change.borrower };
+        if (change.bankAccount) {
+          await setCurrentBankAccount(tx, borrowerId, state.account, change.bankAccount, 'account_number');
+        }
+        await writeAudit(deps, tx, {
+          actor: { type: 'borrower', id: borrowerId },
+          action: `profile.update.${g.name}`,
+          entity: 'borrower',
+          entityId: borrowerId,
+          before: Object.fromEntries(g.keys.map((k) => [k, before[k]])),
+          after: change.after,
+        });
+      }
+      if (Object.keys(borrowerSet).length > 0) {
+        await tx.update(borrowers).set(borrowerSet).where(eq(borrowers.id, borrowerId));
+      }
+      await tx
+        .update(profiles)
+        .set({ ...profileSet, modified: todayDate, updatedAt: now })
+        .where(eq(profiles.borrowerId, borrowerId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new UserError(BANK_ACCOUNT_EXISTS_MESSAGE, { field: 'account_number' });
+    throw error;
+  }
+  return { message: profileMessages.saved };
+}

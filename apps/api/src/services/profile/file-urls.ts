@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Deps } from '../deps.ts';
+
+/** How long a signed document URL works. */
+export const FILE_URL_TTL_SECONDS = 15 * 60;
+
+function signature(secret: Buffer, fileId: number, expiresAt: number): string {
+  return createHmac('sha256', secret).update(`file:${fileId}:${expiresAt}`).digest('base64url');
+}
+
+/**
+ * A full URL to one stored document, signed with the server's key and valid for 15 minutes:
+ * `${publicUrl}/api/files/<id>?exp=<unix seconds>&sig=<HMAC-SHA256>`. Whoever holds it may read the
+ * file until it expires, so it is only ever given to the file's owner (and staff).
+ */
+export function signedFileUrl(deps: Pick<Deps, 'config' | 'clock'>, fileId: number): string {
+  const expiresAt = Math.floor(deps.clock.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
+  const sig = signature(deps.config.uploads.urlSecret, fileId, expiresAt);
+  return `${deps.config.publicUrl}/api/files/${fileId}?exp=${expiresAt}&sig=${sig}`;
+}
+
+/** Whether `exp` and `sig` are a valid, unexpired signature for this file id; the seconds left, or null. */
+export function checkFileSignature(
+  deps: Pick<Deps, 'config' | 'clock'>,
+  fileId: number,
+  exp: unknown,
+  sig: unknown,
+): number | null {
+  if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string') return null;
+  const expiresAt = Number(exp);
+  const left = expiresAt - Math.floor(deps.clock.now().getTime() / 1000);
+  if (left <= 0) return null;
+  const expected = Buffer.from(signature(deps.config.uploads.urlSecret, fileId, expiresAt));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? left : null;
+}

@@ -1,0 +1,53 @@
+import { profileMessages } from '@prestamos-hn/contract';
+import { profilePasswordChangeSchema } from '@prestamos-hn/domain';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { borrowers, sessions } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { parseOrRefuse } from '../accounts/validation.ts';
+import type { Deps } from '../deps.ts';
+import type { SessionContext } from '../sessions.ts';
+
+/**
+ * PostResetPassword.php: the current password must match; the new one follows the domain rule. The
+ * hash changes and every other session of the borrower ends (this one stays), with an audit row.
+ */
+export async function changePassword(
+  deps: Deps,
+  session: SessionContext,
+  input: { UsrPwd: string; UsrPwdNew: string },
+): Promise<{ message: string }> {
+  const form = parseOrRefuse(profilePasswordChangeSchema, { ...input, passwordRepeat: input.UsrPwdNew });
+  const [row] = await deps.db
+    .select({ passwordHash: borrowers.passwordHash })
+    .from(borrowers)
+    .where(eq(borrowers.id, session.borrowerId))
+    .limit(1);
+  if (!(await verifyPassword(row?.passwordHash, form.UsrPwd))) {
+    throw new UserError(profileMessages.currentPasswordWrong, { field: 'UsrPwd' });
+  }
+  const passwordHash = await hashPassword(form.UsrPwdNew);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(borrowers).set({ passwordHash }).where(eq(borrowers.id, session.borrowerId));
+    const ended = await tx
+      .update(sessions)
+      .set({ endedAt: deps.clock.now(), endReason: 'password_change' })
+      .where(
+        and(
+          eq(sessions.borrowerId, session.borrowerId),
+          ne(sessions.id, session.id),
+          isNull(sessions.endedAt),
+        ),
+      )
+      .returning({ id: sessions.id });
+    await writeAudit(deps, tx, {
+      actor: { type: 'borrower', id: session.borrowerId },
+      action: 'password.change',
+      entity: 'borrower',
+      entityId: session.borrowerId,
+      after: { otherSessionsEnded: ended.length },
+    });
+  });
+  return { message: profileMessages.passwordChanged };
+}

@@ -1,0 +1,127 @@
+import { profileMessages } from '@prestamos-hn/contract';
+import {
+  addMonths,
+  PHONE_CHANGE_INTERVAL_MONTHS,
+  PHONE_IN_USE_MESSAGE,
+  profilePhoneNumberSchema,
+  profilePhoneSchema,
+  tegucigalpaDateTime,
+} from '@prestamos-hn/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { borrowers, profiles } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import { checkCode, issueCode } from '../accounts/one-time-codes.ts';
+import { accountPolicy } from '../accounts/policy.ts';
+import { isUniqueViolation, parseOrRefuse } from '../accounts/validation.ts';
+import type { Deps } from '../deps.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { assertProfileEditable, loadProfileState, today, type ProfileRow } from './state.ts';
+
+/** The keys of putProfile.php's `array` that confirm a phone change; they come alone. */
+export const PHONE_FIELDS = ['mob_phone', 'OtpLNum'] as const;
+
+/**
+ * At most one change every 6 months: refused with `fechaexp`, the first day ('YYYY-MM-DD', Honduras)
+ * a change is possible again (the app adds '(hasta el <fechaexp>)').
+ */
+function assertPhoneChangeAllowed(profile: ProfileRow, todayDate: string): void {
+  if (!profile.phoneChangedAt) return;
+  const changedOn = tegucigalpaDateTime(profile.phoneChangedAt).date;
+  const fechaexp = addMonths(changedOn, PHONE_CHANGE_INTERVAL_MONTHS);
+  if (todayDate < fechaexp) throw new UserError(profileMessages.phoneChangeLocked, { fechaexp });
+}
+
+async function assertPhoneFree(db: DbOrTx, borrowerId: number, phone: string): Promise<void> {
+  const [other] = await db
+    .select({ id: borrowers.id })
+    .from(borrowers)
+    .where(and(eq(borrowers.mobPhone, phone), ne(borrowers.id, borrowerId)))
+    .limit(1);
+  if (other) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'mob_phone' });
+}
+
+/** otp_upd.php: a code by SMS to the new phone, if the profile is open and the 6 months have passed. */
+export async function sendPhoneChangeCode(
+  deps: Deps,
+  borrowerId: number,
+  input: { UsrTelNew: string },
+  ip: string,
+): Promise<{ message: string }> {
+  const { UsrTelNew: phone } = parseOrRefuse(z.object({ UsrTelNew: profilePhoneNumberSchema }), input);
+  const state = await loadProfileState(deps.db, borrowerId);
+  assertProfileEditable(state.profile);
+  assertPhoneChangeAllowed(state.profile, today(deps));
+  if (state.borrower.mobPhone === phone)
+    throw new UserError(profileMessages.phoneSameAsCurrent, { field: 'UsrTelNew' });
+  await assertPhoneFree(deps.db, borrowerId, phone);
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(deps, tx, {
+      target: { purpose: 'phone_change', borrowerId, phone },
+      channel: 'sms',
+      resendLockMs: accountPolicy.registrationResendLockMs,
+      ip,
+    });
+    await enqueueMessage(deps, tx, {
+      channel: 'sms',
+      to: phone,
+      body: profileMessages.phoneChangeSms(deps.config.brandName, code),
+    });
+  });
+  return { message: profileMessages.phoneCodeSent };
+}
+
+/**
+ * putProfile.php with `{mob_phone, OtpLNum}`: the code sent to that phone by otp_upd.php confirms the
+ * change. A wrong code counts a try (committed even though the change is refused).
+ */
+export async function changePhoneWithCode(
+  deps: Deps,
+  borrowerId: number,
+  array: Record<string, unknown>,
+): Promise<{ message: string }> {
+  const extra = Object.keys(array).find((k) => !(PHONE_FIELDS as readonly string[]).includes(k));
+  if (extra) throw new UserError(profileMessages.fieldNotEditable(extra), { field: extra });
+  const { mob_phone: phone, OtpLNum: code } = parseOrRefuse(profilePhoneSchema, {
+    mob_phone: array.mob_phone,
+    OtpLNum: typeof array.OtpLNum === 'number' ? String(array.OtpLNum) : array.OtpLNum,
+  });
+  const todayDate = today(deps);
+  const initial = await loadProfileState(deps.db, borrowerId);
+  assertProfileEditable(initial.profile);
+  assertPhoneChangeAllowed(initial.profile, todayDate);
+  await assertPhoneFree(deps.db, borrowerId, phone);
+
+  let outcome: { ok: true } | { ok: false; message: string };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
+      assertProfileEditable(state.profile);
+      assertPhoneChangeAllowed(state.profile, todayDate);
+      const check = await checkCode(deps, tx, { purpose: 'phone_change', borrowerId, phone }, code);
+      if (!check.ok) return check;
+      const now = deps.clock.now();
+      await tx.update(borrowers).set({ mobPhone: phone }).where(eq(borrowers.id, borrowerId));
+      await tx
+        .update(profiles)
+        .set({ phoneChangedAt: now, modified: todayDate, updatedAt: now })
+        .where(eq(profiles.borrowerId, borrowerId));
+      await writeAudit(deps, tx, {
+        actor: { type: 'borrower', id: borrowerId },
+        action: 'profile.update.phone',
+        entity: 'borrower',
+        entityId: borrowerId,
+        before: { mob_phone: state.borrower.mobPhone },
+        after: { mob_phone: phone },
+      });
+      return check;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'mob_phone' });
+    throw error;
+  }
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'OtpLNum' });
+  return { message: profileMessages.phoneChanged };
+}

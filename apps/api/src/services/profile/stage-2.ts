@@ -1,0 +1,71 @@
+import { profileMessages, type RequestOf } from '@prestamos-hn/contract';
+import { BANK_ACCOUNT_EXISTS_MESSAGE, makeStage2Schema, toCents } from '@prestamos-hn/domain';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import { isUniqueViolation, parseOrRefuse } from '../accounts/validation.ts';
+import type { Deps } from '../deps.ts';
+import { checkAccountWithLookup, setCurrentBankAccount } from './bank-account.ts';
+import { assertBank, assertOption } from './reference-checks.ts';
+import { assertProfileEditable, loadProfileState, today } from './state.ts';
+
+/**
+ * register2.php: registration stage 2 (bank, housing, income, marital status, work start), validated
+ * with the domain's stage-2 schema and the server's option lists, saved once, with an audit row.
+ */
+export async function completeStage2(
+  deps: Deps,
+  borrowerId: number,
+  input: RequestOf<'register2'>,
+): Promise<{ message: string }> {
+  const todayDate = today(deps);
+  const form = parseOrRefuse(makeStage2Schema({ today: todayDate }), input);
+  const bankCode = await assertBank(deps.db, form.UsrBan, 'UsrBan');
+  await assertOption(deps.db, 'marital_status', form.UsrEstCiv, 'UsrEstCiv');
+  await assertOption(deps.db, 'income_status', form.UsrTipCli, 'UsrTipCli');
+  await assertOption(deps.db, 'home_status', form.UsrTipViv, 'UsrTipViv');
+  const merchant = form.UsrTipCli === 'comerciante';
+  if (merchant) await assertOption(deps.db, 'business_type', form.UsrBussines, 'UsrBussines');
+
+  const before = await loadProfileState(deps.db, borrowerId);
+  if (before.profile.stage2CompletedAt) throw new UserError(profileMessages.stage2AlreadyDone);
+  assertProfileEditable(before.profile);
+  const choice = { bankCode, accountNumber: form.UsrBanNum };
+  await checkAccountWithLookup(deps, before.account, choice, 'UsrBanNum');
+
+  try {
+    await deps.db.transaction(async (tx) => {
+      const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
+      if (state.profile.stage2CompletedAt) throw new UserError(profileMessages.stage2AlreadyDone);
+      assertProfileEditable(state.profile);
+      await setCurrentBankAccount(tx, borrowerId, state.account, choice, 'UsrBanNum');
+      const now = deps.clock.now();
+      const after = {
+        maritalStatus: form.UsrEstCiv,
+        incomeStatus: form.UsrTipCli,
+        businessType: merchant ? form.UsrBussines : '',
+        homeStatus: form.UsrTipViv,
+        dependents: form.UsrNumDep,
+        incomeCents: toCents(form.UsrIng),
+        workExperience: form.UsrFchLabIni,
+      };
+      await tx
+        .update(profiles)
+        .set({ ...after, stage2CompletedAt: now, modified: todayDate, updatedAt: now })
+        .where(eq(profiles.borrowerId, borrowerId));
+      await writeAudit(deps, tx, {
+        actor: { type: 'borrower', id: borrowerId },
+        action: 'profile.stage2',
+        entity: 'borrower',
+        entityId: borrowerId,
+        before: null,
+        after: { ...after, bank: bankCode, accountNumber: choice.accountNumber },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new UserError(BANK_ACCOUNT_EXISTS_MESSAGE, { field: 'UsrBanNum' });
+    throw error;
+  }
+  return { message: profileMessages.stage2Saved };
+}

@@ -1,0 +1,97 @@
+import { profileMessages } from '@prestamos-hn/contract';
+import { COMPLETE_STATUS, FILE_TYPES, isProfileApproved, todayInTegucigalpa } from '@prestamos-hn/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bankAccounts, borrowerFiles, borrowers, profiles } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+
+export type BorrowerRow = typeof borrowers.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type FileRow = typeof borrowerFiles.$inferSelect;
+
+/** Everything the profile calls read about one borrower. */
+export interface ProfileState {
+  borrower: BorrowerRow;
+  profile: ProfileRow;
+  account: BankAccountRow | undefined;
+  /** The current (not replaced) file of each type. */
+  files: FileRow[];
+}
+
+/** The document name of each type, as `file1`..`file4` and `files[].dir` show it. */
+export const documentNames: Record<number, string> = {
+  [FILE_TYPES.frontId]: 'identidad-frente',
+  [FILE_TYPES.backId]: 'identidad-reverso',
+  [FILE_TYPES.utilityBill]: 'recibo-servicio-publico',
+  [FILE_TYPES.selfie]: 'selfie',
+};
+
+const extensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+export function documentName(file: Pick<FileRow, 'type' | 'contentType'>): string {
+  return `${documentNames[file.type] ?? 'documento'}.${extensions[file.contentType] ?? 'bin'}`;
+}
+
+/** Makes the profile row if the borrower has none yet (every borrower has one from their first profile call). */
+export async function ensureProfile(db: DbOrTx, borrowerId: number): Promise<void> {
+  await db.insert(profiles).values({ borrowerId }).onConflictDoNothing();
+}
+
+/**
+ * Reads the caller's borrower, profile, current account and current files. With `forUpdate`
+ * (inside a transaction) the profile row is locked, so two changes of one borrower run one after
+ * the other and the lock checks cannot be raced.
+ */
+export async function loadProfileState(
+  db: DbOrTx,
+  borrowerId: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ProfileState> {
+  await ensureProfile(db, borrowerId);
+  const profileQuery = db.select().from(profiles).where(eq(profiles.borrowerId, borrowerId)).limit(1);
+  const [profile] = opts.forUpdate ? await profileQuery.for('update') : await profileQuery;
+  const [borrower] = await db.select().from(borrowers).where(eq(borrowers.id, borrowerId)).limit(1);
+  if (!borrower || !profile) throw new Error(`session of a missing borrower ${borrowerId}`);
+  const [account] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.borrowerId, borrowerId), eq(bankAccounts.current, true)))
+    .limit(1);
+  const files = await db
+    .select()
+    .from(borrowerFiles)
+    .where(and(eq(borrowerFiles.borrowerId, borrowerId), isNull(borrowerFiles.replacedAt)))
+    .orderBy(asc(borrowerFiles.type));
+  return { borrower, profile, account, files };
+}
+
+/** 'CMP' once the profile was sent for review. */
+export function datasendOf(profile: ProfileRow): string {
+  return profile.sentForReviewAt ? COMPLETE_STATUS : '';
+}
+
+/**
+ * Every change to the profile is refused once it is approved (status '1') or sent for review
+ * (until staff decide, which reopens it or approves it).
+ */
+export function assertProfileEditable(profile: ProfileRow): void {
+  if (isProfileApproved(profile.status)) throw new UserError(profileMessages.profileLocked);
+  if (profile.sentForReviewAt) throw new UserError(profileMessages.profileInReview);
+}
+
+/** Today's date in Honduras, as profile dates are kept. */
+export function today(deps: Pick<Deps, 'clock'>): string {
+  return todayInTegucigalpa(deps.clock.now());
+}
+
+/**
+ * The classification (`csas`): 'Aprobado' once staff approved the profile, 'En revisión' while it
+ * waits for review, 'Nuevo' before. Loan history will add levels when loans exist.
+ */
+export function classificationOf(profile: ProfileRow): string {
+  if (isProfileApproved(profile.status)) return 'Aprobado';
+  if (profile.sentForReviewAt) return 'En revisión';
+  return 'Nuevo';
+}

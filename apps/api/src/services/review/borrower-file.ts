@@ -1,0 +1,258 @@
+import { FILE_TYPES, isSameName } from '@prestamos-hn/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  auditLog,
+  borrowerFiles,
+  borrowerLocations,
+  borrowers,
+  municipalities,
+  profileReviews,
+  sessions,
+  staffAccounts,
+} from '../../db/schema.ts';
+import { writeAudit } from '../audit.ts';
+import { lookUpIdentity } from '../census.ts';
+import type { Deps } from '../deps.ts';
+import { toProfileData } from '../profile/read-profile.ts';
+import { classificationOf, datasendOf, loadProfileState } from '../profile/state.ts';
+import { notFound, staffMessages } from '../staff/errors.ts';
+import { can } from '../staff/permissions.ts';
+import type { StaffMember } from '../staff/staff-sessions.ts';
+import { PROFILE_REVIEW_STATE_LABELS, type ProfileReviewState } from './profile-state.ts';
+
+export const DOCUMENT_LABELS: Record<number, string> = {
+  [FILE_TYPES.frontId]: 'Identidad (frente)',
+  [FILE_TYPES.backId]: 'Identidad (reverso)',
+  [FILE_TYPES.utilityBill]: 'Recibo de servicio público',
+  [FILE_TYPES.selfie]: 'Selfie',
+};
+
+const LIST_LIMIT = 50;
+
+type CensusField = 'firstName' | 'secondName' | 'firstSurname' | 'secondSurname' | 'sex' | 'birthDate';
+const censusLabels: Record<CensusField, string> = {
+  firstName: 'Primer nombre',
+  secondName: 'Segundo nombre',
+  firstSurname: 'Primer apellido',
+  secondSurname: 'Segundo apellido',
+  sex: 'Sexo',
+  birthDate: 'Fecha de nacimiento',
+};
+const sexLabel = (code: string | number) =>
+  Number(code) === 1 ? 'Masculino' : Number(code) === 2 ? 'Femenino' : '';
+
+function stateOf(
+  profile: { status: string; sentForReviewAt: Date | null },
+  hasReturn: boolean,
+): ProfileReviewState {
+  if (profile.status === '1') return 'aprobado';
+  if (profile.sentForReviewAt) return 'en_revision';
+  return hasReturn ? 'devuelto' : 'incompleto';
+}
+
+/**
+ * Everything staff see of one borrower: identity and every profile field (getProfile's names),
+ * the four documents (fetched through the authenticated document route), the census record beside
+ * what the borrower declared with each difference flagged, the references, the location history
+ * with cities, the review decisions, and (with `borrowers.audit`) the sessions and audit trail.
+ */
+export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId: number) {
+  const [exists] = await deps.db
+    .select({ id: borrowers.id })
+    .from(borrowers)
+    .where(eq(borrowers.id, borrowerId));
+  if (!exists) throw notFound(staffMessages.borrowerNotFound);
+  const state = await loadProfileState(deps.db, borrowerId);
+  const { borrower: b, profile: p } = state;
+
+  const reviews = await deps.db
+    .select({
+      id: profileReviews.id,
+      decision: profileReviews.decision,
+      errorCode: profileReviews.errorCode,
+      failedItems: profileReviews.failedItems,
+      note: profileReviews.note,
+      submittedAt: profileReviews.submittedAt,
+      decidedAt: profileReviews.decidedAt,
+      staffName: staffAccounts.name,
+    })
+    .from(profileReviews)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, profileReviews.staffId))
+    .where(eq(profileReviews.borrowerId, borrowerId))
+    .orderBy(desc(profileReviews.decidedAt), desc(profileReviews.id));
+  const profileState = stateOf(
+    p,
+    reviews.some((r) => r.decision === 'return'),
+  );
+
+  const lookup = await lookUpIdentity(deps, b.personCode);
+  const record = lookup.status === 'success' && 'data' in lookup ? lookup.data : null;
+  const declared: Record<CensusField, string> = {
+    firstName: b.firstName,
+    secondName: b.secondName,
+    firstSurname: b.firstSurname,
+    secondSurname: b.secondSurname,
+    sex: b.gender === 'M' ? 'Masculino' : 'Femenino',
+    birthDate: b.birthday,
+  };
+  const census: Record<CensusField, string> | null = record
+    ? {
+        firstName: record.DES_PRIMER_NOMBRE,
+        secondName: record.DES_SEGUNDO_NOMBRE ?? '',
+        firstSurname: record.DES_PRIMER_APELLIDO,
+        secondSurname: record.DES_SEGUNDO_APELLIDO ?? '',
+        sex: sexLabel(record.COD_SEXO),
+        birthDate: String(record.FECHA_NACIMIENTO).slice(0, 10),
+      }
+    : null;
+  const comparison = (Object.keys(censusLabels) as CensusField[]).map((field) => ({
+    field,
+    label: censusLabels[field],
+    declared: declared[field],
+    census: census?.[field] ?? null,
+    matches: census ? isSameName(declared[field], census[field]) : null,
+  }));
+
+  const locations = await deps.db
+    .select({
+      at: borrowerLocations.createdAt,
+      city: borrowerLocations.city,
+      municipality: municipalities.name,
+      latitude: borrowerLocations.latitude,
+      longitude: borrowerLocations.longitude,
+      ip: borrowerLocations.ip,
+      browser: borrowerLocations.browser,
+      os: borrowerLocations.os,
+    })
+    .from(borrowerLocations)
+    .leftJoin(municipalities, eq(municipalities.code, borrowerLocations.municipalityCode))
+    .where(eq(borrowerLocations.borrowerId, borrowerId))
+    .orderBy(desc(borrowerLocations.createdAt), desc(borrowerLocations.id))
+    .limit(LIST_LIMIT);
+
+  const withAudit = can(staff.role, 'borrowers.audit');
+  const sessionRows = withAudit
+    ? await deps.db
+        .select({
+          id: sessions.id,
+          state: sessions.state,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          endedAt: sessions.endedAt,
+          endReason: sessions.endReason,
+        })
+        .from(sessions)
+        .where(eq(sessions.borrowerId, borrowerId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(LIST_LIMIT)
+    : null;
+  const auditRows = withAudit
+    ? await deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'borrower'), eq(auditLog.entityId, String(borrowerId))))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(LIST_LIMIT)
+    : null;
+
+  const data = toProfileData(state);
+  return {
+    borrower: {
+      id: b.id,
+      personCode: b.personCode,
+      firstName: b.firstName,
+      secondName: b.secondName,
+      firstSurname: b.firstSurname,
+      secondSurname: b.secondSurname,
+      email: b.email,
+      emailConfirmed: b.emailConfirmedAt !== null,
+      mobPhone: b.mobPhone,
+      gender: b.gender,
+      birthday: b.birthday,
+      createdAt: b.createdAt.toISOString(),
+      locked: b.lockedAt !== null,
+    },
+    state: profileState,
+    stateLabel: PROFILE_REVIEW_STATE_LABELS[profileState],
+    profile: {
+      ...data,
+      datasend: datasendOf(p),
+      csas: classificationOf(p),
+      sentForReviewAt: p.sentForReviewAt?.toISOString() ?? null,
+    },
+    documents: state.files.map((f) => ({
+      id: f.id,
+      type: f.type,
+      label: DOCUMENT_LABELS[f.type] ?? 'Documento',
+      contentType: f.contentType,
+      size: f.size,
+      uploadedAt: f.createdAt.toISOString(),
+      url: `/api/backoffice/borrowers/${borrowerId}/files/${f.id}`,
+    })),
+    census: {
+      status: lookup.status,
+      comparison,
+      differences: comparison.filter((c) => c.matches === false).length,
+    },
+    references: [
+      { kind: 'personal', type: p.refTipoPer, name: p.refNomPer, phone: p.refTelPer, email: p.refCorreoPer },
+      { kind: 'labour', type: p.refTipoLab, name: p.refNomLab, phone: p.refTelLab, email: p.refCorreoLab },
+    ],
+    locations: locations.map((l) => ({
+      ...l,
+      at: new Date(l.at).toISOString(),
+    })),
+    reviews: reviews.map((r) => ({
+      ...r,
+      submittedAt: r.submittedAt.toISOString(),
+      decidedAt: r.decidedAt.toISOString(),
+    })),
+    sessions:
+      sessionRows?.map((s) => ({
+        ...s,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        endedAt: s.endedAt?.toISOString() ?? null,
+      })) ?? null,
+    audit:
+      auditRows?.map((a) => ({
+        id: a.id,
+        at: a.at.toISOString(),
+        actorType: a.actorType,
+        actorId: a.actorId,
+        action: a.action,
+        before: a.before,
+        after: a.after,
+      })) ?? null,
+  };
+}
+
+/**
+ * The bytes of one of the borrower's documents for staff, with an audit row 'view_documents'
+ * (who, when, which file). Another borrower's file id, an unknown one, or missing bytes: 404.
+ */
+export async function readBorrowerDocument(
+  deps: Deps,
+  staff: StaffMember,
+  borrowerId: number,
+  fileId: number,
+): Promise<{ data: Buffer; contentType: string }> {
+  const [row] = await deps.db
+    .select()
+    .from(borrowerFiles)
+    .where(and(eq(borrowerFiles.id, fileId), eq(borrowerFiles.borrowerId, borrowerId)))
+    .limit(1);
+  if (!row) throw notFound();
+  const file = await deps.integrations.fileStorage.get(row.storageKey);
+  if (!file) throw notFound();
+  await writeAudit(deps, deps.db, {
+    actor: { type: 'staff', id: staff.id },
+    action: 'view_documents',
+    entity: 'borrower',
+    entityId: borrowerId,
+    after: { fileId: row.id, type: row.type, replaced: row.replacedAt !== null },
+  });
+  return { data: file.data, contentType: row.contentType };
+}

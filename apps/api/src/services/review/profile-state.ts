@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { borrowers, profileReviews, profiles } from '../../db/schema.ts';
+
+/** A profile's state in the back-office, for the register's filters and counts. */
+export const PROFILE_REVIEW_STATES = ['incompleto', 'en_revision', 'aprobado', 'devuelto'] as const;
+export type ProfileReviewState = (typeof PROFILE_REVIEW_STATES)[number];
+
+export const PROFILE_REVIEW_STATE_LABELS: Record<ProfileReviewState, string> = {
+  incompleto: 'Incompleto',
+  en_revision: 'En revisión',
+  aprobado: 'Aprobado',
+  devuelto: 'Devuelto',
+};
+
+/**
+ * The state as SQL over `borrowers` left-joined to `profiles`: aprobado (status '1'), en revisión
+ * (sent, status '0', undecided: a decision either locks it or clears `sent_for_review_at`), devuelto
+ * (returned by an analyst and not yet sent again), otherwise incompleto (not sent: still being
+ * filled in, or complete but not confirmed by the borrower).
+ */
+export const profileStateSql: SQL<ProfileReviewState> = sql<ProfileReviewState>`case
+  when ${profiles.status} = '1' then 'aprobado'
+  when ${profiles.sentForReviewAt} is not null then 'en_revision'
+  when exists (select 1 from ${profileReviews} where ${profileReviews.borrowerId} = ${borrowers.id} and ${profileReviews.decision} = 'return') then 'devuelto'
+  else 'incompleto' end`;

@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import { staffAccounts } from '../../db/schema.ts';
+import { UserError } from '../../errors.ts';
+import { checkCode, issueCode } from '../accounts/one-time-codes.ts';
+import { verifyPassword } from '../accounts/passwords.ts';
+import { accountPolicy } from '../accounts/policy.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { StaffApiError, staffMessages } from './errors.ts';
+import {
+  activateStaffSession,
+  createStaffSession,
+  endStaffSession,
+  type StaffMember,
+  type StaffSession,
+} from './staff-sessions.ts';
+import type { StaffRole } from './permissions.ts';
+
+type Client = { ip: string; userAgent?: string };
+
+/** Wrong passwords in a row that lock a staff account, and for how long. */
+export const STAFF_MAX_FAILED_LOGINS = 10;
+export const STAFF_LOCK_MS = 15 * 60_000;
+
+export const staffLoginCodeEmail = (brand: string, code: string) => ({
+  subject: `Tu código para ingresar al back-office de ${brand}`,
+  body: `Hola:\n\nTu código para ingresar al back-office de ${brand} es ${code}.\nVence en 5 minutos. No lo compartas con nadie.\n\nSi no intentaste ingresar, avisa de inmediato a un administrador.\n\n${brand}`,
+});
+
+const invalidCredentials = () => new StaffApiError(401, 'unauthenticated', staffMessages.invalidCredentials);
+
+/**
+ * The password step. An unknown e-mail, a disabled account and a wrong password get the same answer
+ * after the same work (one argon2id verification). On success: a session waiting for its code, and
+ * a 6-digit code e-mailed through the outbox, in one transaction (the code service's resend lock
+ * and hourly limit apply). Returns the pending session's token.
+ */
+export async function logInStaff(
+  deps: Deps,
+  input: { email: string; password: string },
+  client: Client,
+): Promise<string> {
+  const email = input.email.trim().toLowerCase();
+  const [staff] = await deps.db
+    .select()
+    .from(staffAccounts)
+    .where(eq(sql`lower(${staffAccounts.email})`, email))
+    .limit(1);
+  const usable = staff && !staff.disabledAt ? staff : undefined;
+  const passwordOk = await verifyPassword(usable?.passwordHash, input.password);
+  if (!usable) throw invalidCredentials();
+  const now = deps.clock.now();
+  if (usable.lockedUntil && usable.lockedUntil.getTime() > now.getTime()) {
+    throw new StaffApiError(401, 'unauthenticated', staffMessages.accountLocked);
+  }
+
+  if (!passwordOk) {
+    await deps.db.transaction(async (tx) => {
+      const failed = usable.failedLogins + 1;
+      const locks = failed >= STAFF_MAX_FAILED_LOGINS;
+      await tx
+        .update(staffAccounts)
+        .set(
+          locks
+            ? { failedLogins: 0, lockedUntil: new Date(now.getTime() + STAFF_LOCK_MS) }
+            : { failedLogins: sql`${staffAccounts.failedLogins} + 1` },
+        )
+        .where(eq(staffAccounts.id, usable.id));
+      await writeAudit(deps, tx, {
+        actor: { type: 'system' },
+        action: locks ? 'staff.locked' : 'staff.login_failed',
+        entity: 'staff',
+        entityId: usable.id,
+        before: { failed_logins: usable.failedLogins },
+        after: { failed_logins: locks ? 0 : failed, locked: locks, ip: client.ip },
+      });
+    });
+    throw invalidCredentials();
+  }
+
+  return deps.db.transaction(async (tx) => {
+    if (usable.failedLogins > 0 || usable.lockedUntil) {
+      await tx
+        .update(staffAccounts)
+        .set({ failedLogins: 0, lockedUntil: null })
+        .where(eq(staffAccounts.id, usable.id));
+    }
+    const token = await createStaffSession(deps, tx, {
+      staffId: usable.id,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    // Inside the resend lock (60 s) or past the hourly limit this refuses with the code service's
+    // message ('Espera N segundos…'), and no pending session is made.
+    const code = await issueCode(deps, tx, {
+      target: { purpose: 'staff_login', staffId: usable.id },
+      channel: 'email',
+      resendLockMs: accountPolicy.loginResendLockMs,
+      ip: client.ip,
+    });
+    await enqueueMessage(deps, tx, {
+      channel: 'email',
+      to: usable.email,
+      ...staffLoginCodeEmail(deps.config.brandName, code),
+    });
+    return token;
+  });
+}
+
+/**
+ * The code step: the newest staff login code, with the code service's 5 tries and 5 minutes. The
+ * right code makes the session active under a new token and writes the audit row of the login.
+ */
+export async function confirmStaffCode(
+  deps: Deps,
+  session: StaffSession,
+  code: string,
+  client: Client,
+): Promise<{ token: string; staff: StaffMember }> {
+  const outcome = await checkCode(deps, deps.db, { purpose: 'staff_login', staffId: session.staff.id }, code);
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
+  const token = await deps.db.transaction(async (tx) => {
+    const active = await activateStaffSession(deps, tx, session.id);
+    await writeAudit(deps, tx, {
+      actor: { type: 'staff', id: session.staff.id },
+      action: 'staff.login',
+      entity: 'staff',
+      entityId: session.staff.id,
+      after: { ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null },
+    });
+    return active;
+  });
+  return { token, staff: session.staff };
+}
+
+export async function logOutStaff(deps: Deps, session: StaffSession): Promise<void> {
+  await endStaffSession(deps, session.id, 'logout');
+}
+
+export function toStaffView(staff: { id: number; email: string; name: string; role: string }) {
+  return { id: staff.id, email: staff.email, name: staff.name, role: staff.role as StaffRole };
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** An SPA's index.html with the brand setting filled in; read once, then kept. */
+function indexPage(dist: string, brandName: string) {
+  let cached: Promise<string> | undefined;
+  return async (reply: FastifyReply) => {
+    cached ??= readFile(path.join(dist, 'index.html'), 'utf8').then((html) =>
+      html.replaceAll('__BRAND_NAME__', escapeHtml(brandName)),
+    );
+    try {
+      const html = await cached;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    } catch {
+      cached = undefined;
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('La aplicación aún no está construida. Ejecuta «npm run build» o «npm start».');
+    }
+  };
+}
+
+const longCache = (reply: FastifyReply, filePath: string) => {
+  // Vite names built assets by content hash: they never change, so phones may keep them.
+  const hashed = /[\\/](static|assets)[\\/]/.test(filePath);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
+/**
+ * The two front ends: the borrower SPA at `/` (hash routes) and the back-office at `/backoffice/`,
+ * plus `/versionjs.txt`, the app version the open apps poll (read fresh on every request, so a new
+ * deployment is noticed without restarting the server).
+ */
+export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const borrowerIndex = indexPage(config.borrowerDist, config.brandName);
+  const backofficeIndex = indexPage(config.backofficeDist, config.brandName);
+
+  app.get('/versionjs.txt', async (_request, reply) => {
+    try {
+      const version = (await readFile(config.versionFile, 'utf8')).trim();
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(version);
+    } catch {
+      return reply.code(404).header('cache-control', 'no-store').send('');
+    }
+  });
+
+  for (const [dist, prefix] of [
+    [config.borrowerDist, '/'],
+    [config.backofficeDist, '/backoffice/'],
+  ] as const) {
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix,
+      index: false,
+      wildcard: true,
+      decorateReply: prefix === '/',
+      setHeaders: longCache,
+      allowedPath: (pathName) => !pathName.endsWith('index.html'),
+    });
+  }
+
+  app.get('/', (_request, reply) => borrowerIndex(reply));
+  app.get('/index.html', (_request, reply) => borrowerIndex(reply));
+  app.get('/backoffice', (_request, reply) => reply.redirect('/backoffice/'));
+  app.get('/backoffice/', (_request, reply) => backofficeIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
+      return url.startsWith('/backoffice/') ? backofficeIndex(reply) : borrowerIndex(reply);
+    }
+    return reply.code(404).send({ status: 'ER', payload: { message: 'No encontrado.' } });
+  });
+};

@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { manualClock, type ManualClock } from '../../src/clock.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts';
+import { createIntegrations, type Integrations } from '../../src/integrations/index.ts';
+import type { Deps } from '../../src/services/deps.ts';
+import { withDatabase } from './global-setup.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  clock: ManualClock;
+  config: Config;
+  database: Database;
+  /** POST a legacy call with a JSON body, from the current test's own client IP or the given one. */
+  call(
+    file: string,
+    body: unknown,
+    opts?: { ip?: string },
+  ): Promise<{ statusCode: number; json: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+const silent = { info() {}, warn() {}, error() {}, debug() {} };
+
+/**
+ * Each test calls from its own client IP (derived from its name), so the per-IP request limits of
+ * one test never spill into the next; tests of those limits pass an `ip` of their own.
+ */
+function ipForCurrentTest(): string {
+  const name = expect.getState().currentTestName;
+  if (!name) return '127.0.0.1';
+  const digest = createHash('sha256').update(name).digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]! || 1}`;
+}
+
+/** A fresh copy of the migrated, seeded database for one test file: PGlite, or PostgreSQL with DATABASE_URL. */
+async function openTestDatabase(): Promise<Database> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const name = `prestamos_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.name}`);
+    const database = await openPostgres(withDatabase(template.url, name));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('global setup did not prepare a database');
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+/**
+ * The real app (real HTTP stack, real database, simulators for outside parties) for one test file.
+ * `env` overrides settings as the environment would.
+ */
+export async function createTestApp(
+  opts: {
+    env?: Record<string, string>;
+    now?: string;
+    integrations?: Partial<Integrations>;
+    /** Log to this stream (at the level of `env.LOG_LEVEL`) instead of not at all. */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Production requires it; tests sign document URLs with a fixed key.
+    FILE_URL_SECRET: 'clave-de-prueba-para-firmar-urls-de-archivos',
+    ...opts.env,
+  });
+  const database = await openTestDatabase();
+  const clock = manualClock(opts.now ?? '2026-11-22T15:00:00Z');
+  const integrations = { ...createIntegrations(config), ...opts.integrations };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    integrations,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+  });
+  const deps: Deps = { config, db: database.db, clock, integrations, log: silent };
+  return {
+    app,
+    deps,
+    clock,
+    config,
+    database,
+    async call(file, body, callOpts) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/app/${file}`,
+        remoteAddress: callOpts?.ip ?? ipForCurrentTest(),
+        headers: { 'content-type': 'application/json' },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { statusCode: res.statusCode, json: res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
