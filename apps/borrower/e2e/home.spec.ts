@@ -1,0 +1,580 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { E2E_BASE_URL } from './support/e2e-env';
+import { makePng } from './support/images';
+import { countOutbox, nextCode, readOutbox } from './support/outbox';
+import { saveScreen } from './support/screens';
+import { approveProfile, returnProfile, staffLogin, type StaffApi } from './support/staff-api';
+
+// The home screen issue, borrower side: Inicio, its Aplicar tile, the location, the notifications
+// popover and the references modal, against the real server and database.
+//
+// Every review state is real: borrowers are registered, completed and sent for review through the
+// borrower's legacy API, and the default admin approves or returns them through the staff API
+// (support/staff-api.ts), which also makes the real notifications and SMS. Only the references
+// modal still sets status '1' in the browser (an approved profile always has both references and is
+// locked on the server, so the modal cannot come up with real data); that test says so in its name.
+test.describe.configure({ mode: 'serial' });
+
+const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
+const JUTICALPA = { latitude: 14.6667, longitude: -86.2167 };
+
+const PROFILE_IN_VALIDATION = 'Tu perfil sigue en proceso de validación. No puedes aún.';
+const LOCATION_NOT_ALLOWED = 'Lo sentimos, actualmente esta función no está permitida en tu ubicación.';
+
+interface Person {
+  UsrDNI: string;
+  UsrNom1: string;
+  UsrNom2: string;
+  UsrApe1: string;
+  UsrApe2: string;
+  UsrGen: 'M' | 'F';
+  UsrFchNac: string;
+  UsrMail: string;
+  UsrTel: string;
+}
+
+/** A synthetic person of support/census-e2e.json (no other journey registers these). */
+function censusPerson(
+  dni: string,
+  names: [string, string, string, string],
+  gender: 'M' | 'F',
+  birth: string,
+  phone: string,
+): Person {
+  const [UsrNom1, UsrNom2, UsrApe1, UsrApe2] = names;
+  const mail = `${dni.slice(-5)}.inicio@correo.hn`;
+  return {
+    UsrDNI: dni,
+    UsrNom1,
+    UsrNom2,
+    UsrApe1,
+    UsrApe2,
+    UsrGen: gender,
+    UsrFchNac: birth,
+    UsrMail: mail,
+    UsrTel: phone,
+  };
+}
+
+/** Each project its own borrowers, one per state: the server and database are shared by both. */
+const PEOPLE = {
+  phone: {
+    inValidation: censusPerson(
+      '0801198070001',
+      ['MARCOS', 'DAVID', 'MEJÍA', 'ORTIZ'],
+      'M',
+      '1980-01-10',
+      '97100001',
+    ),
+    approved: censusPerson(
+      '0801198270003',
+      ['LUIS', 'FERNANDO', 'MOLINA', 'PAZ'],
+      'M',
+      '1982-03-12',
+      '97100003',
+    ),
+    returned: censusPerson(
+      '0801198470005',
+      ['PEDRO', 'JOSÉ', 'BONILLA', 'REYES'],
+      'M',
+      '1984-05-14',
+      '97100005',
+    ),
+    notified: censusPerson(
+      '0801198670007',
+      ['JORGE', 'ALBERTO', 'MUÑOZ', 'VARGAS'],
+      'M',
+      '1986-07-16',
+      '97100007',
+    ),
+  },
+  desktop: {
+    inValidation: censusPerson(
+      '0801198170002',
+      ['SOFIA', 'ISABEL', 'RIVERA', 'SOSA'],
+      'F',
+      '1981-02-11',
+      '97100002',
+    ),
+    approved: censusPerson(
+      '0801198570006',
+      ['GABRIELA', 'MARÍA', 'CASTILLO', 'LÓPEZ'],
+      'F',
+      '1985-06-15',
+      '97100006',
+    ),
+    returned: censusPerson(
+      '0801198770008',
+      ['PAOLA', 'ANDREA', 'ZELAYA', 'RAMOS'],
+      'F',
+      '1987-08-17',
+      '97100008',
+    ),
+    notified: censusPerson(
+      '0801198870009',
+      ['OSCAR', 'RENÉ', 'GÓMEZ', 'ÁVILA'],
+      'M',
+      '1988-09-18',
+      '97100009',
+    ),
+  },
+} as const;
+type Role = keyof (typeof PEOPLE)['phone'];
+const PASSWORD = 'Clave#2024a';
+
+async function post(request: APIRequestContext, file: string, body: Record<string, unknown>) {
+  const response = await request.post(`${E2E_BASE_URL}/api/app/${file}`, { data: body });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { status: string; payload: Record<string, unknown> };
+}
+
+async function call(request: APIRequestContext, file: string, body: Record<string, unknown>) {
+  const answer = await post(request, file, body);
+  expect(answer.status, `${file}: ${JSON.stringify(answer.payload)}`).toBe('OK');
+  return answer.payload;
+}
+
+interface Session {
+  sid: string;
+  data: unknown;
+  /** Registered by this call (false: it existed already, its state was prepared before). */
+  isNew: boolean;
+}
+
+/**
+ * A session for `person`, through the public calls the screens make: registration (phone code,
+ * then register.php) the first time, login with its SMS code when it exists already.
+ */
+async function borrowerSession(request: APIRequestContext, person: Person): Promise<Session> {
+  const sent = await countOutbox(request, person.UsrTel);
+  const login = await post(request, 'login.php', { UsrUsr: person.UsrMail, UsrPwd: PASSWORD });
+  if (login.status === 'OK') {
+    const sid = login.payload.sid as string;
+    const code = await nextCode(request, person.UsrTel, sent);
+    await call(request, 'otp_cmp_login.php', { sid, OtpLNum: code });
+    return { sid, data: login.payload.data, isNew: false };
+  }
+  const before = await countOutbox(request, person.UsrTel);
+  await call(request, 'otp_cre.php', { UsrTel: person.UsrTel });
+  const code = await nextCode(request, person.UsrTel, before);
+  await call(request, 'otp_cmp.php', { UsrTel: person.UsrTel, OtpCod: code });
+  const payload = await call(request, 'register.php', { ...person, UsrPwd: PASSWORD });
+  return { sid: payload.sid as string, data: payload.data, isNew: true };
+}
+
+/**
+ * Stage 2, every mandatory field and both references (as apps/api/test/backoffice-review.test.ts
+ * does), the four documents, then 'Mis datos son correctos' (send_confirmdata.php): in review.
+ */
+async function completeAndSend(request: APIRequestContext, person: Person, sid: string) {
+  await call(request, 'register2.php', {
+    sid,
+    UsrBan: '1',
+    // An account number is one borrower's only.
+    UsrBanNum: `31${person.UsrDNI.slice(-6)}`,
+    UsrEstCiv: 'casado',
+    UsrTipCli: 'asalariado',
+    UsrTipViv: 'propia',
+    UsrNumDep: 2,
+    UsrIng: 15000,
+    UsrFchLabIni: '2020-01-15',
+    UsrBussines: '',
+  });
+  const { ubs } = (await call(request, 'getLocations.php', { sid })) as {
+    ubs: { DepCod: string; MunCod: string; LocCod: string }[];
+  };
+  const place = ubs.find((u) => u.MunCod === '0801') ?? ubs[0]!;
+  await call(request, 'putProfile.php', {
+    sid,
+    array: {
+      education: 'secundaria',
+      region: place.DepCod,
+      county: place.MunCod,
+      city: place.LocCod,
+      house: 'Casa 12, bloque B',
+      address_referece: 'Frente a la pulpería',
+      workplace: 'Banco Atlántida',
+      workplace_position: 'Cajera',
+      work_region: place.DepCod,
+      work_county: place.MunCod,
+      work_city: place.LocCod,
+      workplace_address: 'Bulevar Morazán',
+      work_experience: '2020-01-15',
+      dependents_who: 'Tus hijos',
+      ref_tipo_per: 'amigo',
+      ref_nom_per: 'Ana López',
+      ref_tel_per: '99001122',
+      ref_correo_per: 'ana@example.com',
+      ref_tipo_lab: 'jefe',
+      ref_nom_lab: 'Luis Pérez',
+      ref_tel_lab: '99003344',
+      ref_correo_lab: '',
+    },
+  });
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { sid };
+  for (const [i, field] of ['file1', 'file2', 'file3', 'file4'].entries()) {
+    multipart[field] = { name: `${field}.png`, mimeType: 'image/png', buffer: makePng(240, 160, i + 1) };
+  }
+  const upload = await request.post(`${E2E_BASE_URL}/api/app/putProfileFile.php`, { multipart });
+  expect(((await upload.json()) as { status: string }).status).toBe('OK');
+  await call(request, 'send_confirmdata.php', { sid });
+}
+
+/** How many notifications the 'notified' borrower gets: one per decision, all real. */
+const NOTIFICATIONS = 120;
+const LAST_RETURN_TEXT =
+  'Tu recibo de servicio público no es válido. Sube un recibo de luz, agua, teléfono o cable de los últimos 6 meses que muestre la dirección de tu casa.';
+
+/** What the staff do to each borrower once it is sent for review. */
+const PREPARE: Record<
+  Role,
+  (request: APIRequestContext, staff: StaffApi, person: Person, sid: string) => Promise<void>
+> = {
+  // Registered only (stage 1): in validation, nothing sent.
+  inValidation: async () => {},
+  approved: async (request, staff, person, sid) => {
+    await completeAndSend(request, person, sid);
+    await approveProfile(staff, person.UsrDNI);
+  },
+  // Returned with code 2 (the utility bill): status '0', errores_perfil 2, `modified` today.
+  returned: async (request, staff, person, sid) => {
+    await completeAndSend(request, person, sid);
+    const decision = await returnProfile(staff, person.UsrDNI, {
+      code: 2,
+      failedItems: { documents: { utilityBill: true } },
+      note: 'El recibo está a nombre de otra persona.',
+    });
+    expect(decision).toMatchObject({ status: '0', errores_perfil: 2 });
+  },
+  // Returned and sent again NOTIFICATIONS - 1 times (the last return for the bill), then approved.
+  notified: async (request, staff, person, sid) => {
+    await completeAndSend(request, person, sid);
+    let borrower: number | string = person.UsrDNI;
+    for (let i = NOTIFICATIONS - 1; i >= 1; i--) {
+      const code = i === 1 ? 2 : ((i % 5) as 0 | 1 | 3 | 4);
+      borrower = (await returnProfile(staff, borrower, { code })).borrowerId;
+      await call(request, 'send_confirmdata.php', { sid });
+    }
+    await approveProfile(staff, borrower);
+  },
+};
+
+let staff: StaffApi;
+test.beforeAll(async ({ baseURL }) => {
+  staff = await staffLogin(baseURL!);
+});
+test.afterAll(async () => {
+  await staff?.ctx.dispose();
+});
+
+const sessions = new Map<string, Promise<Session>>();
+
+/** This project's borrower in the state `role`, prepared once (by the staff where a decision is needed). */
+function borrowerIn(request: APIRequestContext, role: Role): Promise<Session> {
+  const person = PEOPLE[test.info().project.name as 'phone' | 'desktop'][role];
+  let session = sessions.get(person.UsrDNI);
+  if (!session) {
+    session = (async () => {
+      const created = await borrowerSession(request, person);
+      if (created.isNew) await PREPARE[role](request, staff, person, created.sid);
+      return created;
+    })();
+    sessions.set(person.UsrDNI, session);
+  }
+  return session;
+}
+
+/** Opens Inicio logged in as this project's borrower in `role`, at `place` (or with the location refused). */
+async function openHome(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  role: Role,
+  place: { latitude: number; longitude: number } | 'denied',
+  path = '/#/',
+) {
+  const { sid, data } = await borrowerIn(request, role);
+  if (place !== 'denied') {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(place);
+  }
+  await page.addInitScript(
+    ([storedSid, storedData]) => {
+      localStorage.setItem('sid', storedSid);
+      localStorage.setItem('sessionData', storedData);
+    },
+    [sid, JSON.stringify(data)] as const,
+  );
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+}
+
+/** The real getProfile.php answer with some fields changed in the browser. */
+async function overrideProfile(page: Page, changes: Record<string, unknown>) {
+  await page.route('**/api/app/getProfile.php', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { payload: { data: Record<string, unknown> } };
+    Object.assign(json.payload.data, changes);
+    await route.fulfill({ response, json });
+  });
+}
+
+const applyTile = (page: Page) => page.getByRole('button', { name: /^Aplicar/ });
+
+async function brandName(page: Page): Promise<string> {
+  return page.locator('meta[name="app-brand"]').getAttribute('content') as Promise<string>;
+}
+
+test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice, footer', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { sid, data } = await borrowerIn(request, 'inValidation');
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(TEGUCIGALPA);
+  await page.addInitScript(
+    ([storedSid, storedData]) => {
+      localStorage.setItem('sid', storedSid);
+      localStorage.setItem('sessionData', storedData);
+    },
+    [sid, JSON.stringify(data)] as const,
+  );
+  await page.goto('/#/main');
+  await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+
+  await expect(page.getByText(/^Tegucigalpa/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notificaciones' })).toBeVisible();
+  for (const name of ['Perfil', 'Plan', 'Historial']) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expect(applyTile(page)).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Chat/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Referir/ })).toBeDisabled();
+  await expect(page.getByText(/Te responderemos en un plazo de 24 horas hábiles\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveAttribute('href', '#/perfil');
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`© ${new Date().getFullYear()} .+ · Versión \\d`))).toBeVisible();
+  // The app's own top bar is not drawn twice.
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await saveScreen(page, testInfo, 'home-in-validation');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Notificaciones' }).click();
+  const popover = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(popover.getByText('No hay notificaciones por los momentos.')).toBeVisible();
+  await saveScreen(page, testInfo, 'home-notifications-empty');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Acerca de' }).click();
+  const about = page.getByRole('dialog', { name: 'Acerca de' });
+  await expect(about.getByText('Contiene datos de GeoNames (geonames.org), CC BY 4.0')).toBeVisible();
+  await expect(
+    about.getByText(
+      'Datos de Countries States Cities Database, github.com/dr5hn/countries-states-cities-database, ODbL v1.0',
+    ),
+  ).toBeVisible();
+  await saveScreen(page, testInfo, 'home-about');
+  await expectNoAxeViolations(page);
+});
+
+test('a borrower approved by the staff, in Tegucigalpa, sees Aplicar enabled and goes on (references complete)', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openHome(page, context, request, 'approved', TEGUCIGALPA);
+  await expect(page.getByText(/^Tegucigalpa/)).toBeVisible();
+  await expect(applyTile(page)).toBeEnabled();
+  await expect(page.getByText(LOCATION_NOT_ALLOWED)).toHaveCount(0);
+  await expect(page.getByText('Validación de tu perfil')).toHaveCount(0);
+  await saveScreen(page, testInfo, 'home-approved');
+  await expectNoAxeViolations(page);
+  // Both references were given before review: no references modal.
+  await applyTile(page).click();
+  await expect(page).toHaveURL(/#\/aplicar$/i);
+  await expect(page.getByRole('dialog', { name: 'Completa tus referencias' })).toHaveCount(0);
+});
+
+test('a borrower approved by the staff, in Juticalpa, sees Aplicar disabled with the SPEC message', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openHome(page, context, request, 'approved', JUTICALPA);
+  await expect(page.getByText('Lo sentimos, esta opción no está disponible en Juticalpa')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: LOCATION_NOT_ALLOWED })).toBeVisible();
+  await expect(applyTile(page)).toBeDisabled();
+  await saveScreen(page, testInfo, 'home-city-not-allowed');
+  await expectNoAxeViolations(page);
+});
+
+test('with the location refused an approved borrower reads the denial message naming the product, with Ver más', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openHome(page, context, request, 'approved', 'denied');
+  const brand = await brandName(page);
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: `Para continuar con el proceso de solicitud de préstamo en ${brand} App, es necesario que el navegador acceda a tu ubicación en tu celular.`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver más' })).toBeVisible();
+  await expect(applyTile(page)).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: LOCATION_NOT_ALLOWED })).toBeVisible();
+  await saveScreen(page, testInfo, 'home-location-denied');
+  await expectNoAxeViolations(page);
+});
+
+test('on 17 April (Holy Week, browser clock) Aplicar is closed, even for an approved borrower in Tegucigalpa', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.clock.setFixedTime(new Date('2026-04-17T10:00:00-06:00'));
+  await openHome(page, context, request, 'approved', TEGUCIGALPA);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /Por Semana Santa no recibimos solicitudes del 16 al 19 de abril/ }),
+  ).toBeVisible();
+  await expect(applyTile(page)).toBeDisabled();
+  await saveScreen(page, testInfo, 'home-holy-week');
+  await expectNoAxeViolations(page);
+});
+
+test('returned by the staff with code 2, seen the next day (browser clock), shows the mapped error and its help', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await borrowerIn(request, 'returned');
+  // The return set `modified` to today on the server: the app sees it as yesterday's review.
+  await page.clock.setFixedTime(new Date(Date.now() + 86_400_000));
+  await openHome(page, context, request, 'returned', TEGUCIGALPA);
+  await expect(
+    page.getByText(
+      /Tu recibo de servicio público no es válido\. Sube un recibo de luz, agua, teléfono o cable de los últimos \d+ meses/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+  await expect(applyTile(page)).toBeDisabled();
+  await saveScreen(page, testInfo, 'home-review-error');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Ver ayuda' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ayuda' })).toContainText('recibo reciente de luz, agua');
+  await expectNoAxeViolations(page);
+});
+
+test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff) show 99+; deleting the latest shows the one before`, async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const person = PEOPLE[testInfo.project.name as 'phone' | 'desktop'].notified;
+  const { sid } = await borrowerIn(request, 'notified');
+  expect((await call(request, 'getNotificationNum.php', { sid })).NotNum).toBe(NOTIFICATIONS);
+  // Each decision also went out by SMS; the newest is the approval.
+  const [sms] = await readOutbox(request, person.UsrTel);
+  expect(sms!.body).toContain('¡Tu perfil fue aprobado! Ya puedes solicitar tu préstamo.');
+  await openHome(page, context, request, 'notified', TEGUCIGALPA);
+
+  const bell = page.getByRole('button', { name: 'Notificaciones: 99+' });
+  await expect(bell).toContainText('99+');
+  await saveScreen(page, testInfo, 'home-badge-99');
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(popover.getByText('¡Tu perfil fue aprobado!')).toBeVisible();
+  await expect(popover.getByText('Ya puedes solicitar tu préstamo.')).toBeVisible();
+  await expect(popover.getByText('Revisa tu perfil')).toHaveCount(0);
+  await saveScreen(page, testInfo, 'home-notification-latest');
+  await expectNoAxeViolations(page);
+  await popover.getByRole('button', { name: 'Eliminar notificación' }).click();
+  await expect(popover.getByText('Revisa tu perfil')).toBeVisible();
+  await expect(popover.getByText(LAST_RETURN_TEXT)).toBeVisible();
+  await expect(popover.getByText('¡Tu perfil fue aprobado!')).toHaveCount(0);
+  // Deleted on the server.
+  expect((await call(request, 'getNotificationNum.php', { sid })).NotNum).toBe(NOTIFICATIONS - 1);
+  const list = (await call(request, 'getNotification.php', { sid })) as unknown as { NotTit: string }[];
+  expect(list[0]!.NotTit).toBe('Revisa tu perfil');
+});
+
+test('the references modal saves both references and thanks (status set to 1 in the browser: an approved profile always has them)', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  // A real approved profile has both references (they are needed to send it for review) and the
+  // server refuses changes to it: the modal is shown to the borrower in validation, whose profile
+  // has none yet, with only the status changed in the browser. The save below is real.
+  await overrideProfile(page, { status: '1' });
+  await openHome(page, context, request, 'inValidation', TEGUCIGALPA);
+  await expect(applyTile(page)).toBeEnabled();
+  await applyTile(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Completa tus referencias' });
+  await expect(dialog).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Guardar' });
+  await expect(save).toBeDisabled();
+
+  await dialog.getByRole('combobox', { name: /Tipo de referencia personal/ }).click();
+  await page.getByRole('option', { name: 'Vecino o vecina' }).click();
+  await dialog.getByLabel(/Nombre de la referencia personal/).fill('maría lópez 1');
+  await expect(dialog.getByLabel(/Nombre de la referencia personal/)).toHaveValue('MARÍA LÓPEZ ');
+  await dialog.getByLabel(/Teléfono de la referencia personal/).fill('99887766');
+  await dialog.getByLabel(/Correo de la referencia personal/).fill('Maria@Correo.hn');
+  await dialog.getByRole('combobox', { name: /Tipo de referencia laboral/ }).click();
+  await page.getByRole('option', { name: 'Jefe o jefa' }).click();
+  await dialog.getByLabel(/Nombre de la referencia laboral/).fill('Juan Pérez');
+  await dialog.getByLabel(/Teléfono de la referencia laboral/).fill('9988-7766');
+  await dialog.getByLabel(/Correo de la referencia laboral/).fill('maria@correo.hn');
+
+  await expect(dialog.getByText('El teléfono personal no puede ser igual al laboral.')).toBeVisible();
+  await expect(dialog.getByText('El teléfono laboral no puede ser igual al personal.')).toBeVisible();
+  await expect(dialog.getByText('El correo laboral no puede ser igual al personal.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await saveScreen(page, testInfo, 'home-references-errors');
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel(/Teléfono de la referencia laboral/).fill('33445566');
+  await dialog.getByLabel(/Correo de la referencia laboral/).fill('jefe@empresa.hn');
+  await expect(dialog.getByText('El teléfono personal no puede ser igual al laboral.')).toHaveCount(0);
+  await expect(dialog.getByText('El correo personal no puede ser igual al laboral.')).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  const thanks = page.getByRole('dialog', { name: '¡Gracias!' });
+  await expect(thanks).toBeVisible();
+  await saveScreen(page, testInfo, 'home-references-thanks');
+  await expectNoAxeViolations(page);
+
+  // Saved on the server: the real profile now has both references.
+  const { sid } = await borrowerIn(request, 'inValidation');
+  const { data } = (await call(request, 'getProfile.php', { sid })) as {
+    data: Record<string, string>;
+  };
+  expect(data).toMatchObject({
+    ref_tipo_per: 'vecino',
+    ref_nom_per: 'MARÍA LÓPEZ',
+    ref_tel_per: '99887766',
+    ref_correo_per: 'maria@correo.hn',
+    ref_tipo_lab: 'jefe',
+    ref_nom_lab: 'JUAN PÉREZ',
+    ref_tel_lab: '33445566',
+    ref_correo_lab: 'jefe@empresa.hn',
+  });
+
+  await thanks.getByRole('button', { name: 'Continuar con mi solicitud' }).click();
+  await expect(page).toHaveURL(/#\/Aplicar$/);
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { publishVersion, restorePublishedVersion } from './support/published-version';
+import { saveScreen } from './support/screens';
+
+const NOT_FOUND = 'La página a la que intenta acceder no existe.';
+
+test.describe('app shell', () => {
+  test('starts with the branded splash, then shows the screen for the address', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/#/no-existe');
+
+    await expect(page).toHaveTitle('Préstamos HN');
+    await expect(page.getByRole('heading', { name: 'Préstamos HN' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
+    await saveScreen(page, testInfo, 'splash');
+    await expectNoAxeViolations(page);
+
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toHaveCount(0);
+  });
+
+  test('an unknown address explains itself, and the back arrow leads home', async ({ page }, testInfo) => {
+    await page.goto('/#/no-existe');
+
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await saveScreen(page, testInfo, 'not-found');
+    await expectNoAxeViolations(page);
+
+    // Keyboard first: the back arrow is the first stop and follows with Enter.
+    await page.keyboard.press('Tab');
+    const back = page.getByRole('link', { name: 'Volver al inicio' });
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // Home needs a session: a visitor lands on the login screen.
+    await expect(page).toHaveURL(/\/#\/login$/);
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('when a new version is published', () => {
+    test.afterEach(async () => {
+      await restorePublishedVersion();
+    });
+
+    test('announces it and restarts on the login screen', async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/#/registro');
+      await expect(page.getByRole('heading', { name: 'ETAPA1: Crea tu perfil' })).toBeVisible();
+
+      const alerts: string[] = [];
+      page.on('dialog', async (dialog) => {
+        alerts.push(`${dialog.type()}: ${dialog.message()}`);
+        // The reloaded bundle is still this build: publish it again so the reload is not announced too.
+        await restorePublishedVersion();
+        await dialog.accept();
+      });
+      await publishVersion('9.9.9');
+
+      const reloaded = page.waitForEvent('load');
+      await page.clock.fastForward(31_000);
+      await reloaded;
+
+      expect(alerts).toEqual([
+        'alert: Nueva versión disponible (9.9.9), la aplicación se reiniciará automáticamente.',
+      ]);
+      await expect(page).toHaveURL(/\/#\/login$/);
+      await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    });
+
+    test('says nothing while the published version is the running one', async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/#/registro');
+      await expect(page.getByRole('heading', { name: 'ETAPA1: Crea tu perfil' })).toBeVisible();
+
+      const alerts: string[] = [];
+      page.on('dialog', async (dialog) => {
+        alerts.push(dialog.message());
+        await dialog.dismiss();
+      });
+      const versionChecked = page.waitForResponse((response) => response.url().endsWith('/versionjs.txt'));
+      await page.clock.fastForward(31_000);
+      const response = await versionChecked;
+
+      expect((await response.text()).trim()).toBe('0.3.1');
+      await expect(page).toHaveURL(/\/#\/registro$/);
+      expect(alerts).toEqual([]);
+    });
+  });
+});

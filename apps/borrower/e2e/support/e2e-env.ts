@@ -1,0 +1,23 @@
+// Where the end-to-end server runs and the files it reads: one place for playwright.config.ts, the
+// server preparation and the tests.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Override with E2E_PORT to run two checkouts side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** A fresh embedded database for every run (deleted before the server starts). */
+export const E2E_DATA_DIR = path.join(REPO_ROOT, `test-results/e2e-data-${E2E_PORT}`);
+/** The file the server answers GET /versionjs.txt with, read fresh on every request. */
+export const E2E_VERSION_FILE = path.join(REPO_ROOT, `test-results/e2e-version-${E2E_PORT}/versionjs.txt`);
+/** Screenshots to look at, at the reference phone size. */
+export const SCREENS_DIR = path.join(REPO_ROOT, 'test-results/screens');
+
+/** The version the apps are built as: the repository's. */
+export const APP_VERSION: string = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;

@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { SCREENS_DIR } from './e2e-env';
+
+/** Saves a full-page screenshot as test-results/screens/<project>-<name>.png, for a person to look at. */
+export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.join(SCREENS_DIR, `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}

@@ -1,0 +1,149 @@
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { countOutbox, nextCode } from './outbox';
+
+// The staff side of a borrower journey, through the committed staff API (/api/backoffice, see
+// apps/api/test/backoffice-*.test.ts): the default admin logs in once per spec file and approves or
+// returns a profile waiting for review, so the borrower app sees real decisions, notifications and SMS.
+
+/** The first admin the server creates outside production (admins may decide reviews). */
+export const DEFAULT_ADMIN = { email: 'admin@prestamos.local', password: 'Admin123!' };
+
+/** A logged-in staff member: its own request context (the session cookie) and the CSRF token. */
+export interface StaffApi {
+  ctx: APIRequestContext;
+  csrf: string;
+}
+
+interface StaffError {
+  error?: { code?: string; message?: string };
+}
+
+/**
+ * Logs the staff member in (password, then the 6-digit code e-mailed, read from the dev outbox) in
+ * a dedicated request context. Log in once per file (beforeAll) and reuse it: the code service may
+ * refuse a new code for a while ('Espera N segundos…'); then this waits that long and tries again.
+ */
+export async function staffLogin(baseURL: string, account = DEFAULT_ADMIN): Promise<StaffApi> {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  for (let attempt = 0; ; attempt++) {
+    const before = await countOutbox(ctx, account.email);
+    const login = await ctx.post('/api/backoffice/auth/login', { data: account });
+    const answer = (await login.json()) as { step?: string } & StaffError;
+    const wait = /Espera (\d+) segundos/.exec(answer.error?.message ?? '');
+    if (!login.ok() && wait && attempt === 0) {
+      await new Promise((resolve) => setTimeout(resolve, (Number(wait[1]) + 1) * 1000));
+      continue;
+    }
+    expect(login.status(), `staff login: ${JSON.stringify(answer)}`).toBe(200);
+    expect(answer.step).toBe('code');
+    const code = await nextCode(ctx, account.email, before);
+    const confirmed = await ctx.post('/api/backoffice/auth/code', { data: { code } });
+    const session = (await confirmed.json()) as { csrfToken?: string } & StaffError;
+    expect(confirmed.status(), `staff code: ${JSON.stringify(session)}`).toBe(200);
+    return { ctx, csrf: session.csrfToken! };
+  }
+}
+
+/** A borrower: the id itself, the identity number (13 digits) or the e-mail. */
+export type BorrowerRef = number | string;
+
+interface QueueItem {
+  borrowerId: number;
+  personCode: string;
+  name: string;
+  resubmitted: boolean;
+}
+
+async function getJson<T>(staff: StaffApi, url: string): Promise<T> {
+  const response = await staff.ctx.get(url);
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The profiles waiting for review, oldest first (every page). */
+export async function reviewQueue(staff: StaffApi): Promise<QueueItem[]> {
+  const items: QueueItem[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await getJson<{ items: QueueItem[]; total: number }>(
+      staff,
+      `/api/backoffice/reviews/queue?page=${page}&pageSize=100`,
+    );
+    items.push(...answer.items);
+    if (answer.items.length === 0 || items.length >= answer.total) return items;
+  }
+}
+
+/**
+ * The id a review decision takes (`/reviews/:id/decision`: the borrower's id), for a borrower whose
+ * profile is in the review queue, found by identity number or e-mail.
+ */
+export async function findReviewId(staff: StaffApi, borrower: BorrowerRef): Promise<number> {
+  if (typeof borrower === 'number') return borrower;
+  const queue = await reviewQueue(staff);
+  let borrowerId: number | undefined;
+  if (borrower.includes('@')) {
+    const register = await getJson<{ items: { id: number; email: string }[] }>(
+      staff,
+      `/api/backoffice/borrowers?q=${encodeURIComponent(borrower)}&pageSize=100`,
+    );
+    borrowerId = register.items.find((b) => b.email.toLowerCase() === borrower.toLowerCase())?.id;
+  } else {
+    borrowerId = queue.find((item) => item.personCode === borrower)?.borrowerId;
+  }
+  expect(
+    borrowerId !== undefined && queue.some((item) => item.borrowerId === borrowerId),
+    `${borrower} is in the review queue`,
+  ).toBe(true);
+  return borrowerId!;
+}
+
+export interface DecisionResult {
+  reviewId: number;
+  decision: 'approve' | 'return';
+  status: string;
+  errores_perfil: number | null;
+  modified: string;
+  borrowerId: number;
+}
+
+async function decide(
+  staff: StaffApi,
+  borrower: BorrowerRef,
+  body: Record<string, unknown>,
+): Promise<DecisionResult> {
+  const borrowerId = await findReviewId(staff, borrower);
+  const response = await staff.ctx.post(`/api/backoffice/reviews/${borrowerId}/decision`, {
+    data: body,
+    headers: { 'x-csrf-token': staff.csrf },
+  });
+  const answer = (await response.json()) as Omit<DecisionResult, 'borrowerId'>;
+  expect(response.status(), `decision on ${borrower}: ${JSON.stringify(answer)}`).toBe(200);
+  return { ...answer, borrowerId };
+}
+
+/** Approves the borrower's profile (status '1'; notification + SMS to the borrower). */
+export function approveProfile(staff: StaffApi, borrower: BorrowerRef, note = ''): Promise<DecisionResult> {
+  return decide(staff, borrower, { decision: 'approve', note });
+}
+
+export interface ReturnReason {
+  /** errores_perfil, 0-5. */
+  code: 0 | 1 | 2 | 3 | 4 | 5;
+  failedItems?: {
+    documents?: Partial<Record<'frontId' | 'backId' | 'utilityBill' | 'selfie', boolean>>;
+    references?: Partial<Record<'personal' | 'labour', boolean>>;
+  };
+  note?: string;
+}
+
+/**
+ * Returns the profile to the borrower: status stays '0', editable again, errores_perfil = `code`
+ * and `modified` = today on the server (notification + SMS to the borrower).
+ */
+export function returnProfile(
+  staff: StaffApi,
+  borrower: BorrowerRef,
+  { code, failedItems = {}, note = '' }: ReturnReason,
+): Promise<DecisionResult> {
+  return decide(staff, borrower, { decision: 'return', errorCode: code, failedItems, note });
+}

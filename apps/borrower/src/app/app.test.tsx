@@ -1,0 +1,42 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkEnv } from '../config/env';
+import { App } from './app';
+
+describe('App', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.location.hash = '#/no-existe';
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('explains in Spanish that the API URL setting is missing, instead of starting', () => {
+    render(<App check={checkEnv({ VITE_API_URL: '' })} />);
+
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Error de configuración: la variable de entorno VITE_API_URL (URL de la API) no está definida.',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the splash for 2 seconds, then the screen for the address', { timeout: 20_000 }, async () => {
+    render(<App check={checkEnv({ VITE_API_URL: '/api/app' })} />);
+
+    expect(screen.getByRole('heading', { name: 'Préstamos HN' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(1_900));
+    expect(screen.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    // The first import of the screen's modules is slow in the test runner.
+    expect(
+      await screen.findByText('La página a la que intenta acceder no existe.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('#/');
+    expect(screen.queryByRole('progressbar', { name: 'Cargando la aplicación' })).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { theme } from '@prestamos-hn/ui';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * What every screen, the splash and the start-up errors rely on: data cache, theme and baseline
+ * styles. Spanish dates are provided by the root route (./date-localization-provider.tsx), which is
+ * downloaded during the splash, so the date library stays out of the first download.
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSid, setSid } from '../lib/session';
+import { requireSession } from './require-session';
+
+function redirectOf(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    return (thrown as Response).headers.get('Location');
+  }
+}
+
+describe('logged-in routes', () => {
+  afterEach(() => clearSid());
+
+  it('send a visitor without a session to /login', () => {
+    expect(redirectOf(requireSession)).toBe('/login');
+  });
+
+  it('let a borrower with a session in', () => {
+    setSid('S'.repeat(43));
+    expect(redirectOf(requireSession)).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { lazyRoute } from '../lib/lazy-route';
+import { requireSession } from './require-session';
+import { RouteErrorPage } from './route-error';
+
+const notFound = lazyRoute(() => import('./routes/not-found'));
+const home = lazyRoute(() => import('./routes/home'));
+
+// Screens not built yet render the not-found page. As each screen lands, point its `lazy` at its own
+// route file, e.g. `lazy: lazyRoute(() => import('./routes/login'))`; every route stays its own chunk.
+const notBuiltYet = notFound;
+
+/**
+ * The route table of SPEC section 2 (hash URLs). Logged-in routes sit under one layout whose loader
+ * sends a visitor without a session to /login, and which carries 'Cerrar sesión'.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    // The error and loading elements are part of the first download, so they work when a chunk fails.
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    lazy: lazyRoute(() => import('./routes/root')),
+    children: [
+      { id: 'login', path: '/login', lazy: lazyRoute(() => import('./routes/login')) },
+      {
+        id: 'password-recovery',
+        path: '/recuperarpass',
+        lazy: lazyRoute(() => import('./routes/password-recovery')),
+      },
+      {
+        id: 'password-change',
+        path: '/recuperarpass/:data',
+        lazy: lazyRoute(() => import('./routes/password-change')),
+      },
+      { id: 'registration', path: '/registro', lazy: lazyRoute(() => import('./routes/registration')) },
+      {
+        id: 'email-validation',
+        path: '/validarmail/:token',
+        lazy: lazyRoute(() => import('./routes/email-validation')),
+      },
+      {
+        id: 'logged-in',
+        loader: requireSession,
+        lazy: lazyRoute(() => import('./routes/logged-in-layout')),
+        children: [
+          // Home (Inicio), also at /main where the legacy app lands after the profile is completed.
+          { id: 'home', path: '/', lazy: home },
+          { id: 'main', path: '/main', lazy: home },
+          { id: 'profile', path: '/perfil', lazy: lazyRoute(() => import('./routes/profile')) },
+          // Paths match case-insensitively, so this also serves the legacy link to /Aplicar.
+          { id: 'loan-application', path: '/aplicar', lazy: notBuiltYet },
+          { id: 'plan', path: '/plan', lazy: notBuiltYet },
+          { id: 'plan-loan', path: '/plan/:idprestamoparam', lazy: notBuiltYet },
+          { id: 'history', path: '/historial', lazy: notBuiltYet },
+        ],
+      },
+      { id: 'not-found', path: '*', lazy: notFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { tegucigalpaDateTime } from '@prestamos-hn/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SplashScreen } from '../../components/splash-screen';
+import { readBrandName } from '../../config/brand';
+import { APP_VERSION } from '../../config/version';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { homeProfileQueryKey, useHomeProfile } from '../../features/home/api/get-home-profile';
+import { HomeFooter } from '../../features/home/components/home-footer';
+import { HomeTiles } from '../../features/home/components/home-tiles';
+import { HomeTopBar } from '../../features/home/components/home-top-bar';
+import { ValidationNotice } from '../../features/home/components/validation-notice';
+import { useHomeSplash } from '../../features/home/hooks/use-home-splash';
+import { applyTileView, validationNotice } from '../../features/home/utils/apply-tile';
+import { useBorrowerLocation } from '../../features/location/api/post-location';
+import { LocationStatus } from '../../features/location/components/location-status';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ReferencesDialog } from '../../features/references/components/references-dialog';
+import { NetworkError } from '../../lib/api-client';
+import type { LoggedInRouteHandle } from './logged-in-layout';
+
+/** Inicio draws its own top bar (logo and bell) and 'Cerrar sesión'. */
+export const handle: LoggedInRouteHandle = { hasOwnTopBar: true };
+
+/** Inicio (/ and /main): composes the home, location, notifications and references features. */
+export function Component() {
+  const [brandName] = useState(() => readBrandName(document));
+  const isSplashShowing = useHomeSplash();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useHomeProfile();
+  const location = useBorrowerLocation();
+  const [isReferencesOpen, setIsReferencesOpen] = useState(false);
+
+  // SPEC section 8: a network failure while loading the profile goes to /login.
+  useEffect(() => {
+    if (profile.error instanceof NetworkError) void navigate('/login');
+  }, [profile.error, navigate]);
+
+  if (isSplashShowing) return <SplashScreen brandName={brandName} />;
+
+  const now = new Date();
+  const locationState = location.data
+    ? location.data.allowed
+      ? 'allowed'
+      : 'notAllowed'
+    : location.isError
+      ? 'notAllowed'
+      : 'pending';
+  const apply = profile.data ? applyTileView({ now, profile: profile.data, location: locationState }) : null;
+  const notice = profile.data ? validationNotice(profile.data, now) : null;
+
+  return (
+    <>
+      <HomeTopBar brandName={brandName} actions={<NotificationBell />} />
+      <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto', display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 500 }}>
+            Inicio
+          </Typography>
+          <LocationStatus answer={location.data} error={location.error} brandName={brandName} />
+        </Box>
+        {profile.isError && !(profile.error instanceof NetworkError) && (
+          <Alert severity="error" role="alert">
+            {profile.error.message}
+          </Alert>
+        )}
+        <HomeTiles
+          apply={apply}
+          onApply={() => {
+            if (apply?.state !== 'enabled') return;
+            if (apply.needsReferences) setIsReferencesOpen(true);
+            else void navigate('/aplicar');
+          }}
+        />
+        {notice && <ValidationNotice notice={notice} />}
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <LogoutButton />
+        </Box>
+        <HomeFooter brandName={brandName} year={tegucigalpaDateTime(now).year} version={APP_VERSION} />
+      </Box>
+      {profile.data && (
+        <ReferencesDialog
+          open={isReferencesOpen}
+          initialValues={{
+            ref_tipo_per: profile.data.ref_tipo_per,
+            ref_nom_per: profile.data.ref_nom_per,
+            ref_tel_per: profile.data.ref_tel_per,
+            ref_correo_per: profile.data.ref_correo_per,
+            ref_tipo_lab: profile.data.ref_tipo_lab,
+            ref_nom_lab: profile.data.ref_nom_lab,
+            ref_tel_lab: profile.data.ref_tel_lab,
+            ref_correo_lab: profile.data.ref_correo_lab,
+          }}
+          onClose={() => setIsReferencesOpen(false)}
+          onSaved={() => queryClient.invalidateQueries({ queryKey: homeProfileQueryKey })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../../components/not-found-page';
+
+export { NotFoundPage as Component };

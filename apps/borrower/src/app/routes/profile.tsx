@@ -1,0 +1,167 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import {
+  isEmailConfirmed,
+  profileDisplayState,
+  shouldConfirmProfileData,
+  todayInTegucigalpa,
+} from '@prestamos-hn/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ValidateEmailDialog } from '../../features/email-validation/components/validate-email-dialog';
+import {
+  useFieldOptions,
+  useLocationLists,
+  useProfile,
+  useWalletBalance,
+} from '../../features/profile/api/get-profile';
+import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog';
+import { ConfirmDataDialogs } from '../../features/profile/components/confirm-data-dialogs';
+import { EditFieldDialog } from '../../features/profile/components/edit-field-dialog';
+import { EditPhoneDialog } from '../../features/profile/components/edit-phone-dialog';
+import { PreApprovedLoanDialog } from '../../features/profile/components/pre-approved-loan-dialog';
+import { ProfileHeaderCard } from '../../features/profile/components/profile-header-card';
+import { ProfileSections } from '../../features/profile/components/profile-sections';
+import { ProfileStateBanner } from '../../features/profile/components/profile-state-banner';
+import { Stage2Dialog } from '../../features/profile/components/stage-2-dialog';
+import { isStage2Pending, type RowAction } from '../../features/profile/utils/editable-rows';
+import { editDialogConfig } from '../../features/profile/utils/field-configs';
+import { NetworkError } from '../../lib/api-client';
+
+/** What registration passes to /perfil, so that the pre-approved-loan dialog opens once. */
+export interface ProfileLocationState {
+  isNewAccount?: boolean;
+}
+
+/**
+ * /perfil: the header card, the display state, the rows with their edit dialogs and the documents;
+ * right after registration the pre-approved-loan dialog, whose 'Ir a formulario' opens 'Completar
+ * registro'; 'Validar correo' while the e-mail is not confirmed; the confirmation once complete.
+ */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const wallet = useWalletBalance();
+  const fieldOptions = useFieldOptions();
+  const locations = useLocationLists();
+  const lists = { fieldOptions: fieldOptions.data, locations: locations.data };
+  const [today] = useState(() => todayInTegucigalpa(new Date()));
+
+  const [isPreApprovedOpen, setIsPreApprovedOpen] = useState(
+    () => (location.state as ProfileLocationState | null)?.isNewAccount === true,
+  );
+  const [isStage2Open, setIsStage2Open] = useState(false);
+  const [openRow, setOpenRow] = useState<Exclude<RowAction, null> | null>(null);
+  const [lockedAlert, setLockedAlert] = useState<string | null>(null);
+  const [isValidateEmailOpen, setIsValidateEmailOpen] = useState(true);
+  const [isConfirmDismissed, setIsConfirmDismissed] = useState(false);
+  const [isConfirmRequested, setIsConfirmRequested] = useState(false);
+
+  // SPEC section 8: a network failure while loading the profile goes to /login.
+  useEffect(() => {
+    if (profile.error instanceof NetworkError) void navigate('/login');
+  }, [profile.error, navigate]);
+
+  const data = profile.data;
+  const dialogConfig = useMemo(
+    () =>
+      openRow && openRow !== 'phone' && openRow !== 'password' ? editDialogConfig(openRow, today) : null,
+    [openRow, today],
+  );
+  const isOtherDialogOpen = isPreApprovedOpen || isStage2Open || openRow !== null;
+  const showValidateEmail =
+    data !== undefined && !isEmailConfirmed(data.MailEst) && isValidateEmailOpen && !isOtherDialogOpen;
+  const canConfirm =
+    data !== undefined && shouldConfirmProfileData({ ...data.data, datasend: data.datasend });
+  const showConfirm =
+    canConfirm && !isOtherDialogOpen && !showValidateEmail && (isConfirmRequested || !isConfirmDismissed);
+
+  return (
+    <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
+      {data ? (
+        <>
+          <ProfileHeaderCard profile={data} walletBalance={wallet.data} />
+          <ProfileStateBanner
+            state={profileDisplayState(data.data)}
+            datasend={data.datasend}
+            isStage2Pending={isStage2Pending(data.data)}
+            onCompleteRegistration={() => setIsStage2Open(true)}
+            onConfirmData={() => setIsConfirmRequested(true)}
+          />
+          <ProfileSections
+            profile={data}
+            lists={lists}
+            onOpen={setOpenRow}
+            onLocked={setLockedAlert}
+            onConfirmEmail={() => setIsValidateEmailOpen(true)}
+          />
+        </>
+      ) : profile.isError ? (
+        <>
+          <Typography component="h1" variant="h6" sx={{ mb: 2 }}>
+            Perfil
+          </Typography>
+          {/* Status 500 flags a failure and shows the incomplete state (SPEC section 8). */}
+          <Alert severity="error" role="alert">
+            Perfil incompleto. {profile.error.message}
+          </Alert>
+        </>
+      ) : (
+        <Typography component="h1" variant="h6" role="status">
+          Cargando
+        </Typography>
+      )}
+
+      <PreApprovedLoanDialog
+        open={isPreApprovedOpen}
+        onGoToForm={() => {
+          setIsPreApprovedOpen(false);
+          setIsStage2Open(true);
+          // Forget the flag, so that going back to this entry does not open the dialog again.
+          void navigate('.', { replace: true, state: null });
+        }}
+      />
+      <Stage2Dialog open={isStage2Open} today={today} lists={lists} onClose={() => setIsStage2Open(false)} />
+      {data && dialogConfig && (
+        <EditFieldDialog
+          key={openRow}
+          config={dialogConfig}
+          current={data.data}
+          lists={lists}
+          onClose={() => setOpenRow(null)}
+        />
+      )}
+      {data && openRow === 'phone' && (
+        <EditPhoneDialog current={data.data.mob_phone} onClose={() => setOpenRow(null)} />
+      )}
+      {openRow === 'password' && <ChangePasswordDialog onClose={() => setOpenRow(null)} />}
+      {data && (
+        <ValidateEmailDialog
+          open={showValidateEmail}
+          email={data.data.email}
+          onClose={() => setIsValidateEmailOpen(false)}
+        />
+      )}
+      <ConfirmDataDialogs
+        open={showConfirm}
+        onClose={() => {
+          setIsConfirmDismissed(true);
+          setIsConfirmRequested(false);
+        }}
+      />
+      <Snackbar
+        open={lockedAlert !== null}
+        autoHideDuration={5000}
+        onClose={() => setLockedAlert(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="info" role="alert" onClose={() => setLockedAlert(null)} sx={{ width: '100%' }}>
+          {lockedAlert}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

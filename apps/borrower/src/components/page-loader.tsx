@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** Shown while a screen's code is still downloading after the splash. */
+export function PageLoader() {
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Cargando" />
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AccountSummary } from '@prestamos-hn/contract';
+import { loginSchema } from '@prestamos-hn/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field';
+import { setSid } from '../../../lib/session';
+import { useLogin } from '../api/login';
+import { getRememberedEmail, rememberEmail } from '../utils/remembered-email';
+import { LoginCodeDialog } from './login-code-dialog';
+
+type LoginFields = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+/** E-mail and password, remember-me, and then the dialog that asks for the one-time code. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [remembered] = useState(getRememberedEmail);
+  const [isRemembering, setIsRemembering] = useState(remembered !== null);
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const [pendingAccount, setPendingAccount] = useState<AccountSummary | null>(null);
+  const login = useLogin();
+  const { register, handleSubmit } = useForm<LoginFields, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { UsrUsr: remembered ?? '', UsrPwd: '' },
+  });
+
+  const onSubmit = handleSubmit(({ UsrUsr, UsrPwd }) => {
+    const email = UsrUsr.trim();
+    rememberEmail(isRemembering ? email : null);
+    login.mutate(
+      { email, password: UsrPwd },
+      {
+        onSuccess: ({ sid, data }) => {
+          // The session waits for its code; the code calls carry this sid.
+          setSid(sid);
+          setPendingAccount(data);
+        },
+      },
+    );
+  });
+
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          {...register('UsrUsr')}
+          label="Correo"
+          type="email"
+          autoComplete="username"
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+        />
+        <PasswordField
+          {...register('UsrPwd')}
+          label="Contraseña"
+          autoComplete="current-password"
+          isVisible={isPasswordVisible}
+          onToggleVisible={() => setIsPasswordVisible((visible) => !visible)}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={isRemembering}
+                onChange={(event) => setIsRemembering(event.target.checked)}
+              />
+            }
+            label="Recordarme"
+          />
+          <Link component={RouterLink} to="/recuperarpass">
+            Recuperar
+          </Link>
+        </Box>
+        {login.isError && (
+          <Alert severity="error" role="alert">
+            {login.error.message}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+          {login.isPending ? 'Cargando' : 'Ingresar'}
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          ¿No tienes cuenta?{' '}
+          <Link component={RouterLink} to="/registro">
+            Regístrate
+          </Link>
+        </Typography>
+      </Box>
+      {pendingAccount && (
+        <LoginCodeDialog
+          account={pendingAccount}
+          onCancel={() => setPendingAccount(null)}
+          onConfirmed={onLoggedIn}
+        />
+      )}
+    </>
+  );
+}

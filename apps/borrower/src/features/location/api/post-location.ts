@@ -1,0 +1,83 @@
+import type { LocationAnswer } from '@prestamos-hn/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callLegacy, SessionExpiredError } from '../../../lib/api-client';
+import { parseBrowserName, parseOperatingSystem } from '../utils/user-agent';
+
+/** Why the location could not be told: permission refused, no position, or the server's lookup failed. */
+export type LocationFailure = 'denied' | 'unavailable' | 'lookup';
+
+export class LocationError extends Error {
+  readonly reason: LocationFailure;
+  constructor(reason: LocationFailure, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'LocationError';
+    this.reason = reason;
+  }
+}
+
+/** A cheap phone may take a while for a first position; an older one (5 min) is good enough. */
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, maximumAge: 300_000 };
+
+function readPosition(geolocation: Geolocation | undefined): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) {
+      reject(new LocationError('unavailable', 'Geolocation is not available in this browser'));
+      return;
+    }
+    geolocation.getCurrentPosition(
+      resolve,
+      (error) =>
+        reject(
+          new LocationError(
+            error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable',
+            error.message,
+            {
+              cause: error,
+            },
+          ),
+        ),
+      POSITION_OPTIONS,
+    );
+  });
+}
+
+/**
+ * Where the borrower is: the browser's position, sent to post_locations with the browser and
+ * operating-system names (SPEC section 3); the server answers the city and whether loans can be
+ * requested from it. Fails with `LocationError` (or `SessionExpiredError`).
+ */
+export async function locateBorrower(
+  nav: Pick<Navigator, 'geolocation' | 'userAgent'> = navigator,
+): Promise<LocationAnswer> {
+  const position = await readPosition(nav.geolocation);
+  try {
+    return await callLegacy('post_locations', {
+      latitude: position.coords.latitude,
+      longitude: position.coords.longitude,
+      navegador: parseBrowserName(nav.userAgent),
+      sistema_operativo: parseOperatingSystem(nav.userAgent),
+    });
+  } catch (error) {
+    if (error instanceof SessionExpiredError) throw error;
+    throw new LocationError('lookup', error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
+  }
+}
+
+export const locationQueryKey = ['location'] as const;
+
+export function locationQueryOptions() {
+  return queryOptions({
+    queryKey: locationQueryKey,
+    queryFn: () => locateBorrower(),
+    // Asking again would repeat the permission prompt or a refusal; the home screen asks once a visit.
+    retry: false,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useBorrowerLocation() {
+  return useQuery(locationQueryOptions());
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { LocationAnswer } from '@prestamos-hn/contract';
+import { locationLabel, locationMessage } from './location-message';
+
+const tegucigalpa: LocationAnswer = {
+  city: 'Tegucigalpa',
+  municipality: 'Distrito Central',
+  department: 'Francisco Morazán',
+  allowed: true,
+};
+const juticalpa: LocationAnswer = {
+  city: 'Juticalpa',
+  municipality: 'Juticalpa',
+  department: 'Olancho',
+  allowed: false,
+};
+
+describe('locationMessage', () => {
+  it('says nothing in an allowed city', () => {
+    expect(locationMessage({ answer: tegucigalpa }, 'Préstamos HN')).toBeNull();
+  });
+
+  it('names the city where the option is not available', () => {
+    expect(locationMessage({ answer: juticalpa }, 'Préstamos HN')).toEqual({
+      text: 'Lo sentimos, esta opción no está disponible en Juticalpa',
+      hasSeeMore: false,
+    });
+    expect(
+      locationMessage({ answer: { city: null, municipality: null, department: null, allowed: false } }, 'X'),
+    ).toEqual({ text: 'Lo sentimos, esta opción no está disponible en tu ubicación', hasSeeMore: false });
+  });
+
+  it('asks for the permission, with the brand and "Ver más", when it was refused', () => {
+    expect(locationMessage({ failure: 'denied' }, 'Préstamos HN')).toEqual({
+      text: 'Para continuar con el proceso de solicitud de préstamo en Préstamos HN App, es necesario que el navegador acceda a tu ubicación en tu celular.',
+      hasSeeMore: true,
+    });
+  });
+
+  it('words the other failures as SPEC section 8 does', () => {
+    expect(locationMessage({ failure: 'unavailable' }, 'X')?.text).toBe(
+      'Lo sentimos es necesario que el navegador acceda a tu ubicación en tu celular.',
+    );
+    expect(locationMessage({ failure: 'lookup' }, 'X')?.text).toBe(
+      'Error al obtener la ubicación. Por favor, inténtalo de nuevo más tarde.',
+    );
+  });
+});
+
+describe('locationLabel', () => {
+  it('joins city and department, without repeating a name', () => {
+    expect(locationLabel(tegucigalpa)).toBe('Tegucigalpa, Francisco Morazán');
+    expect(locationLabel({ ...juticalpa, department: 'Juticalpa' })).toBe('Juticalpa');
+    expect(locationLabel({ city: null, municipality: null, department: null, allowed: false })).toBeNull();
+  });
+});

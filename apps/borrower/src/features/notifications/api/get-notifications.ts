@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callLegacy } from '../../../lib/api-client';
+import { notificationKeys } from './get-notification-count';
+
+/** getNotification.php: the list, newest first (the popover shows the first). Read when the popover opens. */
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ signal }) => callLegacy('getNotification', {}, { signal }),
+  });
+}
+
+export function useNotifications({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...notificationsQueryOptions(), enabled });
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { PASSWORD_RULE_MESSAGE, passwordChangeSchema, SENDING_LABEL } from '@prestamos-hn/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field';
+import { useChangePassword } from '../api/change-password';
+import type { RecoveryLinkPayload } from '../utils/recovery-link';
+import { BackToLoginButton } from './back-to-login-button';
+
+type ChangeFields = z.input<typeof passwordChangeSchema>;
+
+/**
+ * 'Contraseña' and 'Repetir contraseña' with one show/hide toggle; changing the first clears the
+ * repeat; 'Cambiar contraseña' ('Enviando...') only when both are valid; after success, a button
+ * back to login replaces the form.
+ */
+export function PasswordChangeForm({ link }: { link: RecoveryLinkPayload }) {
+  const change = useChangePassword(link);
+  const [isVisible, setIsVisible] = useState(false);
+  const { register, handleSubmit, setValue, formState } = useForm<ChangeFields>({
+    resolver: zodResolver(passwordChangeSchema),
+    mode: 'onChange',
+    defaultValues: { UsrPwd: '', passwordRepeat: '' },
+  });
+  const passwordField = register('UsrPwd');
+  const { errors } = formState;
+
+  if (change.isSuccess) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity="success" role="status">
+          {change.data.message}
+        </Alert>
+        <BackToLoginButton />
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(({ UsrPwd }) => change.mutate(UsrPwd))}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <PasswordField
+        {...passwordField}
+        onChange={(event) => {
+          void passwordField.onChange(event);
+          setValue('passwordRepeat', '', { shouldDirty: true });
+        }}
+        label="Contraseña"
+        autoComplete="new-password"
+        isVisible={isVisible}
+        onToggleVisible={() => setIsVisible((visible) => !visible)}
+        error={Boolean(errors.UsrPwd)}
+        helperText={errors.UsrPwd?.message ?? PASSWORD_RULE_MESSAGE}
+      />
+      <PasswordField
+        {...register('passwordRepeat')}
+        label="Repetir contraseña"
+        autoComplete="new-password"
+        isVisible={isVisible}
+        error={Boolean(errors.passwordRepeat)}
+        helperText={errors.passwordRepeat?.message}
+      />
+      {change.isError && (
+        <Alert severity="error" role="alert">
+          {change.error.message}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!formState.isValid || change.isPending}
+      >
+        {change.isPending ? SENDING_LABEL : 'Cambiar contraseña'}
+      </Button>
+    </Box>
+  );
+}

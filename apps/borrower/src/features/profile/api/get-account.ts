@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callLegacy } from '../../../lib/api-client';
+
+export const accountQueryKey = ['account'] as const;
+
+/** getAccount.php: who is logged in, and whether the e-mail is confirmed (`MailEst` 'CMP'). */
+export function accountQueryOptions() {
+  return queryOptions({
+    queryKey: accountQueryKey,
+    queryFn: async ({ signal }) => (await callLegacy('getAccount', {}, { signal })).data,
+  });
+}
+
+export function useAccount() {
+  return useQuery(accountQueryOptions());
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  PASSWORD_RULE_MESSAGE,
+  PROFILE_SAVING_LABEL,
+  profilePasswordChangeSchema,
+} from '@prestamos-hn/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { PasswordField } from '../../../components/password-field';
+import { useChangePassword } from '../api/change-password';
+
+type PasswordValues = { UsrPwd: string; UsrPwdNew: string; passwordRepeat: string };
+
+const fields = [
+  { name: 'UsrPwd', label: 'Contraseña actual', autoComplete: 'current-password' },
+  { name: 'UsrPwdNew', label: 'Nueva contraseña', autoComplete: 'new-password' },
+  { name: 'passwordRepeat', label: 'Repetir contraseña', autoComplete: 'new-password' },
+] as const;
+
+/** 'Cambiar contraseña': the current password, the new one and its repeat (PostResetPassword.php). */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const theme = useTheme();
+  const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
+  const change = useChangePassword();
+  const [isVisible, setIsVisible] = useState(false);
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(profilePasswordChangeSchema),
+    mode: 'all',
+    defaultValues: { UsrPwd: '', UsrPwdNew: '', passwordRepeat: '' },
+  });
+  const save = form.handleSubmit((values) =>
+    change.mutate({ UsrPwd: values.UsrPwd, UsrPwdNew: values.UsrPwdNew }),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={isSmall}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="password-title"
+    >
+      <DialogTitle id="password-title">Cambiar contraseña</DialogTitle>
+      <DialogContent>
+        <Box
+          component="form"
+          id="password-form"
+          noValidate
+          onSubmit={save}
+          sx={{ display: 'grid', gap: 1, pt: 1 }}
+        >
+          {fields.map(({ name, label, autoComplete }) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <PasswordField
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                    // Changing the new password clears its repeat (SPEC section 5).
+                    if (name === 'UsrPwdNew') form.resetField('passwordRepeat');
+                  }}
+                  label={label}
+                  autoComplete={autoComplete}
+                  disabled={change.isSuccess}
+                  isVisible={isVisible}
+                  onToggleVisible={name === 'UsrPwd' ? undefined : () => setIsVisible((v) => !v)}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ?? (name === 'UsrPwdNew' ? PASSWORD_RULE_MESSAGE : ' ')
+                  }
+                />
+              )}
+            />
+          ))}
+          {change.isSuccess && (
+            <Alert severity="success" role="status">
+              {change.data.message}
+            </Alert>
+          )}
+          {change.isError && (
+            <Alert severity="error" role="alert">
+              {change.error.message}
+            </Alert>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+        {!change.isSuccess && (
+          <Button
+            type="submit"
+            form="password-form"
+            variant="contained"
+            disabled={!form.formState.isValid || change.isPending}
+          >
+            {change.isPending ? PROFILE_SAVING_LABEL : 'Guardar cambios'}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isStage2Pending,
+  rowAccess,
+  type RowAccessInput,
+  type RowAction,
+  type RowGroup,
+} from './editable-rows';
+
+const open: RowAccessInput = { status: '0', datasend: '', dependents: 2 };
+const approved = { status: '1', datasend: 'CMP', dependents: 2 };
+const inReview = { status: '0', datasend: 'CMP', dependents: 2 };
+
+describe('rowAccess', () => {
+  it.each<[RowGroup, RowAction, RowAccessInput, ReturnType<typeof rowAccess>]>([
+    ['general', 'names', open, { isEditable: true }],
+    ['general', 'phone', open, { isEditable: true }],
+    ['mandatory', 'income', open, { isEditable: true }],
+    ['mandatory', 'dependents_who', open, { isEditable: true }],
+    [
+      'mandatory',
+      'dependents_who',
+      { ...open, dependents: 0 },
+      { isEditable: false, alert: 'No tienes dependientes registrados.' },
+    ],
+    [
+      'mandatory',
+      'dependents_who',
+      { ...open, dependents: null },
+      { isEditable: false, alert: 'No tienes dependientes registrados.' },
+    ],
+    ['documents', null, open, { isEditable: true }],
+    ['general', 'password', approved, { isEditable: true }],
+    ['general', 'names', approved, { isEditable: false, alert: 'Esta opción está deshabilitada.' }],
+    ['general', 'phone', approved, { isEditable: false, alert: 'Esta opción está deshabilitada.' }],
+    ['mandatory', 'income', approved, { isEditable: false, alert: 'Este campo está deshabilitado.' }],
+    [
+      'mandatory',
+      'dependents_who',
+      { ...approved, dependents: 0 },
+      { isEditable: false, alert: 'Este campo está deshabilitado.' },
+    ],
+    ['references', 'references', approved, { isEditable: false, alert: 'Este campo está deshabilitado.' }],
+    ['documents', null, approved, { isEditable: false, alert: 'Esta opción estará disponible en 12 meses.' }],
+    [
+      'mandatory',
+      'education',
+      inReview,
+      {
+        isEditable: false,
+        alert: 'Tu perfil fue enviado a revisión. No puedes modificarlo hasta que lo revisemos.',
+      },
+    ],
+    ['general', 'password', inReview, { isEditable: true }],
+  ])('%s row %s with %j: %j', (group, action, profile, expected) => {
+    expect(rowAccess(group, action, profile)).toEqual(expected);
+  });
+});
+
+describe('isStage2Pending', () => {
+  const done = {
+    bank: '2',
+    account_number: '123456789',
+    home_status: 'propia',
+    income_status: 'asalariado',
+    marital_status: 'soltero',
+    dependents: 0,
+    income: 15000,
+    work_experience: '2020-01-01',
+  };
+  it('is done when every stage 2 answer is there (0 dependents is an answer)', () => {
+    expect(isStage2Pending(done)).toBe(false);
+  });
+  it.each(Object.keys(done))('is pending without %s', (key) => {
+    const value = typeof done[key as keyof typeof done] === 'number' ? null : '';
+    expect(isStage2Pending({ ...done, [key]: value })).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Which profile rows can be edited, and the alert a locked row shows (SPEC sections 4 and 8). Status
+ * '0' is editable; once sent for review the server refuses changes until staff decide; status '1'
+ * (approved) locks the mandatory rows, the references and the documents.
+ */
+import { profileMessages } from '@prestamos-hn/contract';
+import {
+  AVAILABLE_IN_12_MONTHS_MESSAGE,
+  COMPLETE_STATUS,
+  FIELD_DISABLED_MESSAGE,
+  isDependentsTypeEnabled,
+  isProfileApproved,
+  NO_DEPENDENTS_MESSAGE,
+  OPTION_DISABLED_MESSAGE,
+} from '@prestamos-hn/domain';
+
+/** The edit dialogs of the profile (SPEC section 2), plus the bank and work start rows. */
+export type EditDialogId =
+  | 'names'
+  | 'workplace_position'
+  | 'income'
+  | 'income_type'
+  | 'marital_status'
+  | 'residence_address'
+  | 'work_address'
+  | 'home_status'
+  | 'workplace'
+  | 'dependents'
+  | 'dependents_who'
+  | 'education'
+  | 'bank'
+  | 'work_experience'
+  | 'references';
+
+/** What a row opens: an edit dialog, the phone or password dialog, or nothing (read only). */
+export type RowAction = EditDialogId | 'phone' | 'password' | null;
+
+/** Where a row sits: the general data, the mandatory data, the references or the documents. */
+export type RowGroup = 'general' | 'mandatory' | 'references' | 'documents';
+
+export interface RowAccessInput {
+  status: string;
+  datasend: string;
+  dependents: number | null;
+}
+
+/** Whether a row opens its dialog, or the alert it shows instead. */
+export type RowAccess = { isEditable: true } | { isEditable: false; alert: string };
+
+const editable: RowAccess = { isEditable: true };
+const locked = (alert: string): RowAccess => ({ isEditable: false, alert });
+
+/**
+ * The access of one row. The password can always be changed. Once approved, the general rows say
+ * 'Esta opción está deshabilitada.', the mandatory rows and references 'Este campo está
+ * deshabilitado.' and the documents 'Esta opción estará disponible en 12 meses.'. While in review,
+ * every row says the profile is in review. The type of dependents needs dependents.
+ */
+export function rowAccess(group: RowGroup, action: RowAction, profile: RowAccessInput): RowAccess {
+  if (action === 'password') return editable;
+  if (isProfileApproved(profile.status)) {
+    if (group === 'documents') return locked(AVAILABLE_IN_12_MONTHS_MESSAGE);
+    if (group === 'general') return locked(OPTION_DISABLED_MESSAGE);
+    return locked(FIELD_DISABLED_MESSAGE);
+  }
+  if (profile.datasend === COMPLETE_STATUS) return locked(profileMessages.profileInReview);
+  if (action === 'dependents_who' && !isDependentsTypeEnabled(profile.dependents)) {
+    return locked(NO_DEPENDENTS_MESSAGE);
+  }
+  return editable;
+}
+
+/** The stage 2 answers: while one is missing, 'Completar registro' is offered. */
+export function isStage2Pending(profile: {
+  bank: string;
+  account_number: string;
+  home_status: string;
+  income_status: string;
+  marital_status: string;
+  dependents: number | null;
+  income: number | null;
+  work_experience: string;
+}): boolean {
+  return (
+    profile.bank === '' ||
+    profile.account_number === '' ||
+    profile.home_status === '' ||
+    profile.income_status === '' ||
+    profile.marital_status === '' ||
+    profile.dependents === null ||
+    profile.income === null ||
+    profile.work_experience === ''
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { PASSWORD_RULE_MESSAGE } from '@prestamos-hn/domain';
+import { useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { PasswordField } from '../../../components/password-field';
+import type { AccountFields } from '../utils/registration-steps';
+import { TermsDialog } from './terms-dialog';
+
+/** Password, its repeat, and the privacy terms (accepted through their dialog). */
+export function AccountStep({ form }: { form: UseFormReturn<AccountFields> }) {
+  const { control, setValue } = form;
+  const [isVisible, setIsVisible] = useState(false);
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const answerTerms = (accepted: boolean) => {
+    setValue('termsAccepted', accepted, { shouldValidate: true, shouldTouch: true });
+    setIsTermsOpen(false);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Controller
+        control={control}
+        name="UsrPwd"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            {...field}
+            label="Contraseña"
+            required
+            autoComplete="new-password"
+            isVisible={isVisible}
+            onToggleVisible={() => setIsVisible((visible) => !visible)}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? PASSWORD_RULE_MESSAGE}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="passwordRepeat"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            {...field}
+            label="Repetir contraseña"
+            required
+            autoComplete="new-password"
+            isVisible={isVisible}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? ' '}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="termsAccepted"
+        render={({ field, fieldState }) => (
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => {
+                    // Ticking opens the terms; 'Acepto' ticks the box.
+                    if (event.target.checked) setIsTermsOpen(true);
+                    else field.onChange(false);
+                  }}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              }
+              label="He leído y acepto los términos de privacidad"
+            />
+            <Button size="small" onClick={() => setIsTermsOpen(true)}>
+              Leer los términos
+            </Button>
+            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          </Box>
+        )}
+      />
+      <TermsDialog
+        open={isTermsOpen}
+        onAccept={() => answerTerms(true)}
+        onDecline={() => answerTerms(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { cleanRequiredName, digitsOnly, identityNumberHelper, stripAccents } from '@prestamos-hn/domain';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { CensusLookup, IdentityFields } from '../utils/registration-steps';
+
+interface IdentityStepProps {
+  form: UseFormReturn<IdentityFields>;
+  census: CensusLookup;
+}
+
+/** The identity number (census lookup at 13 digits) and the names, cleaned as typed. */
+export function IdentityStep({ form, census }: IdentityStepProps) {
+  const { control } = form;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Controller
+        control={control}
+        name="UsrDNI"
+        render={({ field, fieldState }) => {
+          const formatMessage = identityNumberHelper(field.value);
+          const censusMessage =
+            census.state === 'loading'
+              ? 'Validando identidad...'
+              : census.state === 'done'
+                ? census.message
+                : null;
+          const message = fieldState.error?.message ?? formatMessage ?? censusMessage;
+          const isError =
+            Boolean(fieldState.error) ||
+            (formatMessage === null && census.state === 'done' && census.message !== null);
+          return (
+            <TextField
+              {...field}
+              onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+              label="Número de identidad"
+              required
+              autoComplete="off"
+              error={isError}
+              helperText={message ?? ' '}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          );
+        }}
+      />
+      <NameField form={form} name="UsrNom1" label="Primer nombre" required clean={cleanRequiredName} />
+      <NameField form={form} name="UsrNom2" label="Segundo nombre" clean={cleanOptionalAsTyped} />
+      <NameField form={form} name="UsrApe1" label="Primer apellido" required clean={cleanRequiredName} />
+      <NameField form={form} name="UsrApe2" label="Segundo apellido" clean={cleanOptionalAsTyped} />
+    </Box>
+  );
+}
+
+/** Second names as typed: upper case without accents (spaces kept while typing; trimmed on submit). */
+function cleanOptionalAsTyped(raw: string): string {
+  return stripAccents(raw).toUpperCase();
+}
+
+interface NameFieldProps {
+  form: UseFormReturn<IdentityFields>;
+  name: 'UsrNom1' | 'UsrNom2' | 'UsrApe1' | 'UsrApe2';
+  label: string;
+  required?: boolean;
+  clean: (raw: string) => string;
+}
+
+function NameField({ form, name, label, required = false, clean }: NameFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          onChange={(event) => field.onChange(clean(event.target.value))}
+          label={label}
+          required={required}
+          autoComplete="off"
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? ' '}
+          slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,313 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  errorMessage,
+  IDENTITY_NUMBER_LENGTH,
+  makeRegistrationIdentitySchema,
+  makeRegistrationPersonalSchema,
+  REGISTRATION_CODE_RESEND_SECONDS,
+  registrationAccountSchema,
+  registrationCensusMismatches,
+  SENDING_LABEL,
+  todayInTegucigalpa,
+  type CensusItem,
+} from '@prestamos-hn/domain';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { ZodType } from 'zod';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { LegacyCallError } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+import { useCensus } from '../api/get-census';
+import { useRegister } from '../api/register';
+import { useConfirmRegistrationCode, useSendRegistrationCode } from '../api/registration-code';
+import {
+  buildRegistrationPayload,
+  canLeaveAccountStep,
+  canLeaveIdentityStep,
+  canLeavePersonalStep,
+  censusRecordOf,
+  conflictsOf,
+  emptyAccount,
+  emptyIdentity,
+  emptyPersonal,
+  isBirthDateValid,
+  readCensusAnswer,
+  REGISTRATION_SUCCESS_MESSAGE,
+  STEP_LABELS,
+  stepToReview,
+  SUMMARY_STEP,
+  type AccountFields,
+  type CensusLookup,
+  type IdentityFields,
+  type PersonalFields,
+} from '../utils/registration-steps';
+import { AccountStep } from './account-step';
+import { CensusMismatchDialog } from './census-mismatch-dialog';
+import { IdentityStep } from './identity-step';
+import { PersonalStep } from './personal-step';
+import { RegistrationSummary } from './registration-summary';
+
+/** How long 'Cuenta creada correctamente.' shows before the profile. */
+export const REGISTERED_NOTICE_MS = 2000;
+
+/** A resolver over a schema that depends on the census record, read at validation time. */
+function liveResolver<T extends FieldValues>(getSchema: () => ZodType): Resolver<T> {
+  return (values, context, options) =>
+    (zodResolver(getSchema() as never) as unknown as Resolver<T>)(values, context, options);
+}
+
+/**
+ * Registration stage 1 (SPEC sections 2, 4, 5, 8): the vertical stepper 'Identidad', 'Datos
+ * personales', 'Datos de cuenta', the summary with 'Pasar a etapa 2' and 'Reiniciar', the census
+ * mismatch dialog, the server's refusals, and on success the session and `onRegistered`.
+ */
+export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const [today] = useState(() => todayInTegucigalpa(new Date()));
+  const [activeStep, setActiveStep] = useState(0);
+  const [mismatches, setMismatches] = useState<CensusItem[]>([]);
+  const [hasSentCode, setHasSentCode] = useState(false);
+  const [isPhoneVerified, setIsPhoneVerified] = useState(false);
+  const countdown = useCountdown();
+
+  const censusRef = useRef<CensusLookup>({ state: 'idle' });
+  const identity = useForm<IdentityFields>({
+    mode: 'onTouched',
+    defaultValues: emptyIdentity,
+    resolver: liveResolver(() =>
+      makeRegistrationIdentitySchema({ today, census: censusRecordOf(censusRef.current) }),
+    ),
+  });
+  const personal = useForm<PersonalFields>({
+    mode: 'onTouched',
+    defaultValues: emptyPersonal,
+    resolver: liveResolver(() =>
+      makeRegistrationPersonalSchema({ today, census: censusRecordOf(censusRef.current) }),
+    ),
+  });
+  const account = useForm<AccountFields>({
+    mode: 'onTouched',
+    defaultValues: emptyAccount,
+    resolver: liveResolver(() => registrationAccountSchema),
+  });
+
+  const identityValues = useWatch({ control: identity.control }) as IdentityFields;
+  const personalValues = useWatch({ control: personal.control }) as PersonalFields;
+  const accountValues = useWatch({ control: account.control }) as AccountFields;
+
+  const identityNumber = identityValues.UsrDNI;
+  const isNumberComplete = identityNumber.length === IDENTITY_NUMBER_LENGTH;
+  const censusQuery = useCensus(identityNumber, isNumberComplete);
+  const censusAnswer = readCensusAnswer(censusQuery.data, censusQuery.error);
+  const census: CensusLookup = !isNumberComplete
+    ? { state: 'idle' }
+    : censusAnswer
+      ? { state: 'done', ...censusAnswer }
+      : { state: 'loading' };
+  censusRef.current = census;
+  const censusRecord = censusRecordOf(census);
+
+  // A new census record changes what the names and the birth date must be: check those already typed.
+  const { trigger: triggerIdentity, getFieldState: identityFieldState } = identity;
+  const { trigger: triggerPersonal, getFieldState: personalFieldState } = personal;
+  useEffect(() => {
+    const names = (['UsrNom1', 'UsrApe1'] as const).filter((name) => identityFieldState(name).isTouched);
+    if (names.length > 0) void triggerIdentity(names);
+    if (personalFieldState('UsrFchNac').isTouched) void triggerPersonal('UsrFchNac');
+  }, [censusRecord, triggerIdentity, identityFieldState, triggerPersonal, personalFieldState]);
+
+  const sendCode = useSendRegistrationCode();
+  const confirmCode = useConfirmRegistrationCode();
+  const register = useRegister();
+
+  const resetPhoneCode = () => {
+    countdown.stop();
+    setHasSentCode(false);
+    setIsPhoneVerified(false);
+    sendCode.reset();
+    confirmCode.reset();
+    personal.setValue('OtpCod', '');
+  };
+
+  const onSendCode = () => {
+    const phone = personal.getValues('UsrTel');
+    sendCode.mutate(phone, {
+      onSuccess: () => {
+        countdown.start(REGISTRATION_CODE_RESEND_SECONDS);
+        setHasSentCode(true);
+        personal.clearErrors('UsrTel');
+      },
+      onError: (error) =>
+        personal.setError('UsrTel', { type: 'manual', message: errorMessage(error.message) }),
+    });
+  };
+
+  const onConfirmCode = () => {
+    const { UsrTel: phone, OtpCod: code } = personal.getValues();
+    confirmCode.mutate(
+      { phone, code },
+      {
+        onSuccess: () => {
+          setIsPhoneVerified(true);
+          countdown.stop();
+          personal.clearErrors('OtpCod');
+        },
+        onError: (error) =>
+          personal.setError('OtpCod', { type: 'manual', message: errorMessage(error.message) }),
+      },
+    );
+  };
+
+  const restart = () => {
+    identity.reset(emptyIdentity);
+    personal.reset(emptyPersonal);
+    account.reset(emptyAccount);
+    resetPhoneCode();
+    register.reset();
+    setMismatches([]);
+    setActiveStep(0);
+  };
+
+  const submit = () => {
+    const payload = buildRegistrationPayload(
+      identityValues,
+      personalValues,
+      accountValues,
+      censusRecord,
+      today,
+    );
+    if (!payload || !censusRecord) return;
+    const items = registrationCensusMismatches(payload, censusRecord);
+    if (items.length > 0) {
+      setMismatches(items);
+      return;
+    }
+    register.mutate(payload, {
+      onSuccess: ({ sid, data }) => startSession(sid, data),
+      onError: (error) => {
+        if (!(error instanceof LegacyCallError) || error.status !== 'ER-API') return;
+        const conflicts = conflictsOf(error.errors);
+        for (const conflict of conflicts) {
+          if (conflict.field === 'UsrDNI') {
+            identity.setValue('UsrDNI', '');
+            identity.setError('UsrDNI', { type: 'manual', message: conflict.message });
+          } else {
+            if (conflict.field === 'UsrTel') resetPhoneCode();
+            personal.setValue(conflict.field, '');
+            personal.setError(conflict.field, { type: 'manual', message: conflict.message });
+          }
+        }
+        if (conflicts[0]) setActiveStep(conflicts[0].step);
+      },
+    });
+  };
+
+  // After 'Cuenta creada correctamente.' shows, the borrower (now logged in) goes to the profile.
+  const isRegistered = register.isSuccess;
+  useEffect(() => {
+    if (!isRegistered) return;
+    const timer = setTimeout(onRegistered, REGISTERED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [isRegistered, onRegistered]);
+
+  if (register.isSuccess) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity="success" role="status">
+          {REGISTRATION_SUCCESS_MESSAGE}
+        </Alert>
+        <Link component={RouterLink} to="/login">
+          Volver al formulario de ingreso
+        </Link>
+      </Box>
+    );
+  }
+
+  const canLeave = [
+    canLeaveIdentityStep(identityValues, census, today),
+    canLeavePersonalStep(personalValues, census, today, isPhoneVerified),
+    canLeaveAccountStep(accountValues),
+  ];
+  const stepContents: ReactNode[] = [
+    <IdentityStep key="identity" form={identity} census={census} />,
+    <PersonalStep
+      key="personal"
+      form={personal}
+      today={today}
+      isBirthDateValid={isBirthDateValid(personalValues, census, today)}
+      phoneCode={{
+        isSent: countdown.isRunning,
+        secondsLeft: countdown.secondsLeft,
+        hasSentCode,
+        isVerified: isPhoneVerified,
+        isSending: sendCode.isPending,
+        isConfirming: confirmCode.isPending,
+      }}
+      onSendCode={onSendCode}
+      onConfirmCode={onConfirmCode}
+      onPhoneChanged={() => {
+        if (hasSentCode || countdown.isRunning) resetPhoneCode();
+      }}
+    />,
+    <AccountStep key="account" form={account} />,
+  ];
+
+  return (
+    <>
+      <Stepper activeStep={activeStep} orientation="vertical">
+        {STEP_LABELS.map((label, index) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+            <StepContent>
+              {stepContents[index]}
+              <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                {index > 0 && <Button onClick={() => setActiveStep(index - 1)}>Atrás</Button>}
+                <Button
+                  variant="contained"
+                  disabled={!canLeave[index]}
+                  onClick={() => setActiveStep(index + 1)}
+                >
+                  Continuar
+                </Button>
+              </Box>
+            </StepContent>
+          </Step>
+        ))}
+      </Stepper>
+      {activeStep === SUMMARY_STEP && (
+        <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+          <RegistrationSummary identity={identityValues} personal={personalValues} />
+          {register.isError &&
+            !(register.error instanceof LegacyCallError && register.error.status === 'ER-API') && (
+              <Alert severity="error" role="alert">
+                {errorMessage(register.error.message)}
+              </Alert>
+            )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" size="large" onClick={submit} disabled={register.isPending}>
+              {register.isPending ? SENDING_LABEL : 'Pasar a etapa 2'}
+            </Button>
+            <Button size="large" onClick={restart} disabled={register.isPending}>
+              Reiniciar
+            </Button>
+          </Box>
+        </Box>
+      )}
+      <CensusMismatchDialog
+        items={mismatches}
+        onReview={() => {
+          setActiveStep(stepToReview(mismatches));
+          setMismatches([]);
+        }}
+      />
+    </>
+  );
+}

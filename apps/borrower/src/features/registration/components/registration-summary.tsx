@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { REGISTRATION_GENDER_OPTIONS } from '@prestamos-hn/domain';
+import type { IdentityFields, PersonalFields } from '../utils/registration-steps';
+
+interface RegistrationSummaryProps {
+  identity: IdentityFields;
+  personal: PersonalFields;
+}
+
+/** What is about to be sent, after the last step. */
+export function RegistrationSummary({ identity, personal }: RegistrationSummaryProps) {
+  const fullName = [identity.UsrNom1, identity.UsrNom2, identity.UsrApe1, identity.UsrApe2]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  const rows: [string, string][] = [
+    ['Número de identidad', identity.UsrDNI],
+    ['Nombre', fullName],
+    ['Correo', personal.UsrMail],
+    ['Género', REGISTRATION_GENDER_OPTIONS.find((o) => o.value === personal.UsrGen)?.label ?? ''],
+    ['Fecha de nacimiento', personal.UsrFchNac],
+    ['Teléfono celular', personal.UsrTel],
+  ];
+  return (
+    <Box>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
+        Resumen
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

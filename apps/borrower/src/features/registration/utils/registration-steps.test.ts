@@ -1,0 +1,110 @@
+import {
+  CONNECTION_ERROR_MESSAGE,
+  EMAIL_IN_USE_MESSAGE,
+  ID_IN_USE_MESSAGE,
+  IDENTITY_NOT_FOUND_MESSAGE,
+  PHONE_IN_USE_MESSAGE,
+  UNDERAGE_MESSAGE,
+  type CensusRecord,
+} from '@prestamos-hn/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  canLeaveAccountStep,
+  canLeaveIdentityStep,
+  canLeavePersonalStep,
+  conflictsOf,
+  isBirthDateValid,
+  readCensusAnswer,
+  stepToReview,
+  type CensusLookup,
+} from './registration-steps';
+
+const today = '2025-06-01';
+const karla: CensusRecord = {
+  DES_PRIMER_NOMBRE: 'KARLA',
+  DES_SEGUNDO_NOMBRE: 'PATRICIA',
+  DES_PRIMER_APELLIDO: 'MARTINEZ',
+  DES_SEGUNDO_APELLIDO: 'REYES',
+  COD_SEXO: 2,
+  FECHA_NACIMIENTO: '1990-03-15',
+  EDAD: 35,
+};
+const found: CensusLookup = { state: 'done', record: karla, message: null };
+const identity = { UsrDNI: '0801199000011', UsrNom1: 'KARLA', UsrNom2: '', UsrApe1: 'MARTINEZ', UsrApe2: '' };
+const personal = {
+  UsrMail: 'karla@correo.hn',
+  UsrGen: 'F' as const,
+  UsrFchNac: '1990-03-15',
+  UsrTel: '31000011',
+  OtpCod: '123456',
+};
+
+describe('readCensusAnswer', () => {
+  it.each([
+    [{ status: 'success', data: karla }, undefined, karla, null],
+    [
+      { status: 'success', data: { ...karla, EDAD: 20 } },
+      undefined,
+      { ...karla, EDAD: 20 },
+      UNDERAGE_MESSAGE,
+    ],
+    [{ status: 'not_found' }, undefined, null, IDENTITY_NOT_FOUND_MESSAGE],
+    [undefined, new Error('Failed to fetch'), null, CONNECTION_ERROR_MESSAGE],
+  ])('reads %j', (answer, error, record, message) => {
+    expect(readCensusAnswer(answer, error)).toEqual({ record, message });
+  });
+
+  it('has nothing to say before an answer', () => {
+    expect(readCensusAnswer(undefined, null)).toBeNull();
+  });
+});
+
+describe('step rules', () => {
+  it('leaves Identidad only with a census record that allows it and matching names', () => {
+    expect(canLeaveIdentityStep(identity, found, today)).toBe(true);
+    expect(canLeaveIdentityStep(identity, { state: 'loading' }, today)).toBe(false);
+    expect(canLeaveIdentityStep(identity, { ...found, message: UNDERAGE_MESSAGE }, today)).toBe(false);
+    expect(canLeaveIdentityStep({ ...identity, UsrNom1: 'KARINA' }, found, today)).toBe(false);
+    expect(canLeaveIdentityStep({ ...identity, UsrApe1: '' }, found, today)).toBe(false);
+  });
+
+  it('leaves Datos personales only with the phone confirmed and the census birth date', () => {
+    expect(canLeavePersonalStep(personal, found, today, true)).toBe(true);
+    expect(canLeavePersonalStep(personal, found, today, false)).toBe(false);
+    expect(canLeavePersonalStep({ ...personal, UsrFchNac: '1990-03-16' }, found, today, true)).toBe(false);
+    expect(canLeavePersonalStep({ ...personal, UsrGen: '' }, found, today, true)).toBe(false);
+  });
+
+  it('opens the phone only after a valid birth date', () => {
+    expect(isBirthDateValid(personal, found, today)).toBe(true);
+    expect(isBirthDateValid({ ...personal, UsrFchNac: '' }, found, today)).toBe(false);
+    expect(isBirthDateValid({ ...personal, UsrFchNac: '2010-01-01' }, found, today)).toBe(false);
+    expect(isBirthDateValid({ ...personal, UsrFchNac: '1990-03-16' }, found, today)).toBe(false);
+  });
+
+  it('leaves Datos de cuenta with a strong password repeated and the terms accepted', () => {
+    const account = { UsrPwd: 'Clave#2024a', passwordRepeat: 'Clave#2024a', termsAccepted: true };
+    expect(canLeaveAccountStep(account)).toBe(true);
+    expect(canLeaveAccountStep({ ...account, termsAccepted: false })).toBe(false);
+    expect(canLeaveAccountStep({ ...account, passwordRepeat: 'Clave#2024b' })).toBe(false);
+    expect(canLeaveAccountStep({ ...account, UsrPwd: 'Clave2024a', passwordRepeat: 'Clave2024a' })).toBe(
+      false,
+    );
+  });
+
+  it('reviews names on the first step, sex and birth date on the second', () => {
+    expect(stepToReview(['secondName'])).toBe(0);
+    expect(stepToReview(['sex', 'birthDate'])).toBe(1);
+  });
+});
+
+describe('conflictsOf', () => {
+  it('maps ER-API fields to the field to clear, its step and its message, in step order', () => {
+    expect(conflictsOf({ mob_phone: 'x', email: 'x', person_code: 'x' })).toEqual([
+      { field: 'UsrDNI', step: 0, message: ID_IN_USE_MESSAGE },
+      { field: 'UsrMail', step: 1, message: EMAIL_IN_USE_MESSAGE },
+      { field: 'UsrTel', step: 1, message: PHONE_IN_USE_MESSAGE },
+    ]);
+    expect(conflictsOf({})).toEqual([]);
+  });
+});

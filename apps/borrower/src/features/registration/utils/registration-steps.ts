@@ -1,0 +1,163 @@
+import type { ConflictField } from '@prestamos-hn/contract';
+import {
+  censusLookupMessage,
+  EMAIL_IN_USE_MESSAGE,
+  ID_IN_USE_MESSAGE,
+  makeRegistrationIdentitySchema,
+  makeRegistrationPersonalSchema,
+  makeRegistrationSchema,
+  PHONE_IN_USE_MESSAGE,
+  registrationAccountSchema,
+  type CensusItem,
+  type CensusRecord,
+  type IsoDate,
+  type RegistrationPayload,
+} from '@prestamos-hn/domain';
+
+export const REGISTRATION_TITLE = 'ETAPA1: Crea tu perfil';
+export const STEP_LABELS = ['Identidad', 'Datos personales', 'Datos de cuenta'] as const;
+/** The summary shows after the last step. */
+export const SUMMARY_STEP = STEP_LABELS.length;
+export const REGISTRATION_SUCCESS_MESSAGE = 'Cuenta creada correctamente.';
+
+export interface IdentityFields {
+  UsrDNI: string;
+  UsrNom1: string;
+  UsrNom2: string;
+  UsrApe1: string;
+  UsrApe2: string;
+}
+export interface PersonalFields {
+  UsrMail: string;
+  UsrGen: '' | 'M' | 'F';
+  UsrFchNac: string;
+  UsrTel: string;
+  OtpCod: string;
+}
+export interface AccountFields {
+  UsrPwd: string;
+  passwordRepeat: string;
+  termsAccepted: boolean;
+}
+
+export const emptyIdentity: IdentityFields = {
+  UsrDNI: '',
+  UsrNom1: '',
+  UsrNom2: '',
+  UsrApe1: '',
+  UsrApe2: '',
+};
+export const emptyPersonal: PersonalFields = {
+  UsrMail: '',
+  UsrGen: '',
+  UsrFchNac: '',
+  UsrTel: '',
+  OtpCod: '',
+};
+export const emptyAccount: AccountFields = { UsrPwd: '', passwordRepeat: '', termsAccepted: false };
+
+/** The census lookup as the identity step sees it. */
+export type CensusLookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'done'; record: CensusRecord | null; message: string | null };
+
+/** Reads the registry's answer (or the failure) into a record and the identity field's message. */
+export function readCensusAnswer(
+  answer: { status: string; data?: CensusRecord } | undefined,
+  error: unknown,
+) {
+  if (error) return { record: null, message: censusLookupMessage({ networkError: true }) };
+  if (!answer) return null;
+  const message = censusLookupMessage({ status: answer.status, age: answer.data?.EDAD });
+  return {
+    record: answer.status === 'success' && answer.data ? answer.data : null,
+    message,
+  };
+}
+
+export function censusRecordOf(lookup: CensusLookup): CensusRecord | null {
+  return lookup.state === 'done' ? lookup.record : null;
+}
+
+/** Step 'Identidad': number, first name and first surname valid, and a census record that allows going on. */
+export function canLeaveIdentityStep(values: IdentityFields, lookup: CensusLookup, today: IsoDate): boolean {
+  if (lookup.state !== 'done' || lookup.record === null || lookup.message !== null) return false;
+  return makeRegistrationIdentitySchema({ today, census: lookup.record }).safeParse(values).success;
+}
+
+/** Step 'Datos personales': e-mail, gender, birth date and phone valid, and the SMS code confirmed. */
+export function canLeavePersonalStep(
+  values: PersonalFields,
+  lookup: CensusLookup,
+  today: IsoDate,
+  isPhoneVerified: boolean,
+): boolean {
+  if (!isPhoneVerified) return false;
+  return makeRegistrationPersonalSchema({ today, census: censusRecordOf(lookup) }).safeParse(values).success;
+}
+
+/** Step 'Datos de cuenta': both passwords valid and the terms accepted. */
+export function canLeaveAccountStep(values: AccountFields): boolean {
+  return registrationAccountSchema.safeParse(values).success;
+}
+
+/** The birth date is valid (window and census date): only then may the phone be typed. */
+export function isBirthDateValid(values: PersonalFields, lookup: CensusLookup, today: IsoDate): boolean {
+  const result = makeRegistrationPersonalSchema({ today, census: censusRecordOf(lookup) }).safeParse(values);
+  return result.success || !result.error.issues.some((issue) => issue.path[0] === 'UsrFchNac');
+}
+
+/** The cleaned register.php payload, or null if any rule fails. */
+export function buildRegistrationPayload(
+  identity: IdentityFields,
+  personal: PersonalFields,
+  account: AccountFields,
+  census: CensusRecord | null,
+  today: IsoDate,
+): RegistrationPayload | null {
+  const result = makeRegistrationSchema({ today, census }).safeParse({
+    ...identity,
+    UsrMail: personal.UsrMail,
+    UsrGen: personal.UsrGen,
+    UsrFchNac: personal.UsrFchNac,
+    UsrTel: personal.UsrTel,
+    UsrPwd: account.UsrPwd,
+  });
+  return result.success ? result.data : null;
+}
+
+/** The items of the 'Coincidencia encontrada' dialog. */
+export const CENSUS_ITEM_LABELS: Readonly<Record<CensusItem, string>> = {
+  firstName: 'Primer nombre',
+  secondName: 'Segundo nombre',
+  firstSurname: 'Primer apellido',
+  secondSurname: 'Segundo apellido',
+  sex: 'Sexo',
+  birthDate: 'Fecha de nacimiento',
+};
+
+/** The step to review for a mismatch: names on 'Identidad', sex and birth date on 'Datos personales'. */
+export function stepToReview(items: readonly CensusItem[]): number {
+  return items.some((item) => item !== 'sex' && item !== 'birthDate') ? 0 : 1;
+}
+
+/** An ER-API conflict of register.php: which field it clears, on which step, with which message. */
+export interface Conflict {
+  field: 'UsrDNI' | 'UsrMail' | 'UsrTel';
+  step: number;
+  message: string;
+}
+
+const CONFLICTS: Readonly<Record<ConflictField, Conflict>> = {
+  person_code: { field: 'UsrDNI', step: 0, message: ID_IN_USE_MESSAGE },
+  email: { field: 'UsrMail', step: 1, message: EMAIL_IN_USE_MESSAGE },
+  mob_phone: { field: 'UsrTel', step: 1, message: PHONE_IN_USE_MESSAGE },
+};
+
+/** The conflicts of an ER-API answer, in step order (SPEC section 8). */
+export function conflictsOf(errors: Partial<Record<ConflictField, string>>): Conflict[] {
+  return (Object.keys(CONFLICTS) as ConflictField[])
+    .filter((field) => errors[field] !== undefined)
+    .map((field) => CONFLICTS[field]);
+}

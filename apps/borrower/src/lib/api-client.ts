@@ -1,0 +1,188 @@
+import {
+  endpoints,
+  legacyResponseSchema,
+  transportMessages,
+  type ConflictField,
+  type EndpointDef,
+  type EndpointName,
+  type PayloadOf,
+  type RequestOf,
+} from '@prestamos-hn/contract';
+import { getApiUrl } from '../config/env';
+import { getSid } from './session';
+
+/** The server refused the call with a message for the person (`ER`, or HTTP 500). */
+export class LegacyCallError extends Error {
+  readonly status: 'ER' | 'ER-API' | '500';
+  readonly payload: Record<string, unknown>;
+  readonly errors: Partial<Record<ConflictField, string>>;
+  constructor(
+    status: 'ER' | 'ER-API' | '500',
+    message: string,
+    payload: Record<string, unknown> = {},
+    errors: Partial<Record<ConflictField, string>> = {},
+  ) {
+    super(message);
+    this.name = 'LegacyCallError';
+    this.status = status;
+    this.payload = payload;
+    this.errors = errors;
+  }
+}
+
+/** The session is missing, invalid or expired (`ERS`). Handled once, in the query client. */
+export class SessionExpiredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** The request never got an answer: no network, aborted, timed out, or an unreadable answer. */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** A slow mobile network still answers within this; past it the call fails as a network error. */
+export const CALL_TIMEOUT_MS = 30_000;
+
+function buildRequest(
+  name: EndpointName,
+  input: Record<string, unknown>,
+): { url: string; init: RequestInit } {
+  const def: EndpointDef = endpoints[name];
+  const url = `${getApiUrl()}/${def.file}`;
+  if (def.method === 'GET') {
+    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
+    return { url: `${url}?${query}`, init: { method: 'GET' } };
+  }
+  const sid = def.access === 'public' ? undefined : getSid();
+  return {
+    url,
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sid ? { ...input, sid } : input),
+    },
+  };
+}
+
+/**
+ * Makes one legacy call, typed by its contract row: adds the stored `sid` to session calls, parses
+ * the envelope, and answers the OK payload (or the registry's own answer for census calls).
+ * Throws `LegacyCallError`, `SessionExpiredError` or `NetworkError`.
+ */
+export async function callLegacy<N extends EndpointName>(
+  name: N,
+  input: RequestOf<N>,
+  options: { signal?: AbortSignal } = {},
+): Promise<PayloadOf<N>> {
+  const def: EndpointDef = endpoints[name];
+  const { url, init } = buildRequest(name, input as Record<string, unknown>);
+  const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let body: unknown;
+  try {
+    const response = await fetch(url, { ...init, signal, cache: 'no-store' });
+    body = await response.json();
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+
+  return readAnswer(def, body) as PayloadOf<N>;
+}
+
+/** Reads a parsed answer body by its row: the census shape, or the legacy envelope. */
+function readAnswer(def: EndpointDef, body: unknown): unknown {
+  if (def.envelope === 'census') {
+    const parsed = def.payload.safeParse(body);
+    if (!parsed.success) throw new NetworkError(transportMessages.unexpected);
+    return parsed.data;
+  }
+
+  const envelope = legacyResponseSchema.safeParse(body);
+  if (!envelope.success) throw new NetworkError(transportMessages.unexpected);
+  const answer = envelope.data;
+  switch (answer.status) {
+    case 'OK': {
+      const payload = def.payload.safeParse(answer.payload);
+      if (!payload.success) throw new NetworkError(transportMessages.unexpected);
+      return payload.data;
+    }
+    case 'ERS':
+      throw new SessionExpiredError(answer.payload.message);
+    case 'ER-API':
+      throw new LegacyCallError('ER-API', answer.payload.message, answer.payload, answer.errors);
+    case 'ER':
+      throw new LegacyCallError('ER', answer.payload.message, answer.payload);
+    case '500':
+      throw new LegacyCallError('500', answer.payload.message, answer.payload);
+  }
+}
+
+/** The rows sent as multipart (files), e.g. putProfileFile.php. */
+export type MultipartEndpointName = {
+  [N in EndpointName]: (typeof endpoints)[N] extends { multipart: readonly string[] } ? N : never;
+}[EndpointName];
+
+/** The file fields a multipart row accepts. */
+export type MultipartFieldOf<N extends MultipartEndpointName> = (typeof endpoints)[N] extends {
+  multipart: readonly (infer F extends string)[];
+}
+  ? F
+  : never;
+
+/** Uploads take longer than calls on a slow network: a few megabytes at 2G speeds. */
+export const UPLOAD_TIMEOUT_MS = 180_000;
+
+/**
+ * Sends files to a multipart row (with the stored `sid` as a form field) and answers its OK payload,
+ * reporting the upload progress (0 to 1). XMLHttpRequest, because fetch reports no upload progress.
+ * Throws the same errors as `callLegacy`.
+ */
+export function uploadLegacy<N extends MultipartEndpointName>(
+  name: N,
+  files: Partial<Record<MultipartFieldOf<N>, Blob | File>>,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<PayloadOf<N>> {
+  const def: EndpointDef = endpoints[name];
+  const form = new FormData();
+  const sid = getSid();
+  if (sid) form.append('sid', sid);
+  for (const [field, file] of Object.entries(files) as [string, Blob | File | undefined][]) {
+    if (!file) continue;
+    form.append(field, file, file instanceof File ? file.name : `${field}.jpg`);
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${getApiUrl()}/${def.file}`);
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    const fail = (message: string) => reject(new NetworkError(message));
+    xhr.onerror = () => fail(transportMessages.unexpected);
+    xhr.ontimeout = () => fail(transportMessages.unexpected);
+    xhr.onabort = () => fail(transportMessages.unexpected);
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch (error) {
+        reject(new NetworkError(error instanceof Error ? error.message : String(error), { cause: error }));
+        return;
+      }
+      try {
+        resolve(readAnswer(def, body) as PayloadOf<N>);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,43 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { SessionExpiredError } from './api-client';
+import { clearSid } from './session';
+
+/**
+ * What happens when any call answers ERS (SPEC section 8): the stored session is removed and the
+ * person goes to the login screen. Handled here once, for every query and mutation.
+ */
+export function handleSessionExpired(
+  error: unknown,
+  goToLogin: () => void = () => (location.hash = '#/login'),
+) {
+  if (!(error instanceof SessionExpiredError)) return;
+  clearSid();
+  goToLogin();
+}
+
+/**
+ * A mutation whose ERS reloads the page instead (the login code dialog, SPEC section 8): pass it as
+ * the mutation's `meta`.
+ */
+export const RELOAD_ON_SESSION_EXPIRED = { onSessionExpired: 'reload' } as const;
+
+function reloadPage() {
+  location.reload();
+}
+
+/** The one data cache of the app. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleSessionExpired(error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        handleSessionExpired(error, mutation.meta?.onSessionExpired === 'reload' ? reloadPage : undefined),
+    }),
+    defaultOptions: {
+      queries: {
+        // A session problem is not retried; a flaky mobile network is, twice.
+        retry: (failureCount, error) => !(error instanceof SessionExpiredError) && failureCount < 2,
+      },
+    },
+  });
+}
