@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../borrower/e2e/support/axe';
+import { saveScreen } from '../../borrower/e2e/support/screens';
+import { LESLY, createBorrowerInReview, sendForReview, uploadDocuments } from './support/borrower-api';
+import { ADMIN, logInStaff, logOutStaff } from './support/staff';
+
+const ANALYST = { name: 'Marta Analista', email: 'marta.analista@prestamos.local' };
+
+test.describe('profile review in the back-office', () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'Staff work on a desktop or tablet: the register, the file and its tables are wide screens.',
+  );
+
+  test('an admin creates an analyst, who returns a profile with code 2 and then approves it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const sid = await createBorrowerInReview(request);
+
+    // The admin creates the analyst and reads the temporary password from the form.
+    await logInStaff(page, request, ADMIN);
+    await page.getByRole('menuitem', { name: 'Personal' }).click();
+    await expect(page.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+    await saveScreen(page, testInfo, 'backoffice-staff-list');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Crear' }).click();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(ANALYST.name);
+    await page.getByRole('textbox', { name: 'Correo' }).fill(ANALYST.email);
+    await expect(page.getByRole('combobox', { name: 'Rol' })).toContainText('Analista');
+    const password = await page.getByRole('textbox', { name: 'Contraseña temporal' }).inputValue();
+    expect(password.length).toBeGreaterThanOrEqual(10);
+    await saveScreen(page, testInfo, 'backoffice-staff-create');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('cell', { name: ANALYST.email })).toBeVisible();
+    await logOutStaff(page);
+
+    // The analyst finds the borrower in the register.
+    await logInStaff(page, request, { email: ANALYST.email, password });
+    await expect(page.getByText('Esperando revisión')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Clientes' }).click();
+    await page.getByPlaceholder('Identidad, nombre, correo o teléfono').fill('zuniga');
+    await expect(page.getByRole('cell', { name: LESLY.UsrDNI })).toBeVisible();
+    await page.getByRole('tab', { name: /En revisión \(1\)/ }).click();
+    await expect(page.getByRole('cell', { name: LESLY.UsrDNI })).toBeVisible();
+    await saveScreen(page, testInfo, 'backoffice-register');
+    await expectNoAxeViolations(page);
+
+    // The file: documents with zoom and rotation, the census beside what was declared.
+    await page.getByRole('cell', { name: LESLY.UsrDNI }).click();
+    await expect(page.getByRole('heading', { name: 'LESLY MARIA ZUNIGA ORELLANA' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Censo frente a lo declarado' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ver / })).toHaveCount(4);
+    await saveScreen(page, testInfo, 'backoffice-borrower-file');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Ver Recibo de servicio público' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Recibo de servicio público' });
+    const image = viewer.getByRole('img', { name: 'Recibo de servicio público' });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await viewer.getByRole('button', { name: 'Acercar' }).click();
+    await viewer.getByRole('button', { name: 'Girar' }).click();
+    await expect(viewer.getByText('Zoom 150 % · Giro 90°')).toBeVisible();
+    await expect(image).toHaveAttribute('data-rotation', '90');
+    await saveScreen(page, testInfo, 'backoffice-document-viewer');
+    await expectNoAxeViolations(page);
+    await viewer.getByRole('button', { name: 'Cerrar' }).click();
+
+    // Returned with errores_perfil 2 and the utility bill marked.
+    await page.getByRole('button', { name: 'Decidir revisión' }).click();
+    const decision = page.getByRole('dialog', { name: /Decidir sobre el perfil/ });
+    await decision.getByRole('radio', { name: 'Devolver al cliente' }).check();
+    await decision.getByRole('combobox', { name: /Motivo/ }).click();
+    await page.getByRole('option', { name: '2 · Recibo de servicio público inválido' }).click();
+    await decision.getByRole('checkbox', { name: 'Recibo de servicio público' }).check();
+    await decision.getByLabel('Nota').fill('El recibo está a nombre de otra persona.');
+    await saveScreen(page, testInfo, 'backoffice-decision-return');
+    await expectNoAxeViolations(page);
+    await decision.getByRole('button', { name: 'Devolver perfil' }).click();
+    await expect(page.getByText('Perfil devuelto al cliente.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Devuelto' })).toBeVisible();
+    await expect(page.getByText('Devuelto', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decidir revisión' })).toHaveCount(0);
+
+    // The borrower uploads a new bill and sends the profile again.
+    await uploadDocuments(request, sid, ['file3']);
+    await sendForReview(request, sid);
+
+    // The queue shows it again, resubmitted; the analyst approves it.
+    await page.getByRole('menuitem', { name: 'Cola de revisión' }).click();
+    await expect(page.getByRole('cell', { name: 'Reenviado' })).toBeVisible();
+    await saveScreen(page, testInfo, 'backoffice-review-queue');
+    await expectNoAxeViolations(page);
+    await page.getByRole('cell', { name: LESLY.UsrDNI }).click();
+    await page.getByRole('button', { name: 'Decidir revisión' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprobar perfil' }).click();
+    await expect(page.getByText('Perfil aprobado.')).toBeVisible();
+    await expect(page.getByText('Aprobado', { exact: true }).first()).toBeVisible();
+
+    await page.getByRole('menuitem', { name: 'Clientes' }).click();
+    await page.getByRole('tab', { name: /Aprobado \(1\)/ }).click();
+    await expect(page.getByRole('cell', { name: LESLY.UsrDNI })).toBeVisible();
+
+    // The audit list, filtered by action.
+    await page.getByRole('menuitem', { name: 'Auditoría' }).click();
+    await page.getByLabel('Acción').fill('profile.approve');
+    // Other journeys of the same run approve profiles too: at least this one, and only approvals.
+    await expect(page.getByRole('cell', { name: 'profile.approve' }).first()).toBeVisible();
+    // The filter is the server's: only that action is left.
+    await expect(page.getByRole('cell', { name: 'view_documents' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'profile.return' })).toHaveCount(0);
+    await saveScreen(page, testInfo, 'backoffice-audit');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('menuitem', { name: 'Panel' }).click();
+    await expect(page.getByText('Aprobados hoy')).toBeVisible();
+    await saveScreen(page, testInfo, 'backoffice-dashboard-after');
+    await expectNoAxeViolations(page);
+  });
+});

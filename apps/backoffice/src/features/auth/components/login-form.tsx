@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useRef, useState, type FormEvent } from 'react';
+import { sendStaffPassword } from '../../../lib/auth-provider';
+import { normaliseEmail, validateLogin, type LoginErrors } from '../utils/validate-login';
+
+const UNREACHABLE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+
+/** Step 1: e-mail and password, validated here, then checked by the server, which e-mails a code. */
+export function LoginForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    setRefusal(undefined);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+
+    setIsSubmitting(true);
+    try {
+      await sendStaffPassword(normaliseEmail(email), password);
+      onCodeSent(normaliseEmail(email));
+    } catch (error) {
+      setRefusal((error as Error).message || UNREACHABLE);
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <TextField
+        id="login-email"
+        label="Correo"
+        type="email"
+        autoComplete="username"
+        required
+        fullWidth
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+        inputRef={emailRef}
+      />
+      <TextField
+        id="login-password"
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+        inputRef={passwordRef}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Ingresando…' : 'Ingresar'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,358 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { StatusChip } from '../../../components/status-chip';
+import { formatDateTime } from '../../../lib/format';
+import type { BorrowerFile as BorrowerFileData } from '../types/borrower-file';
+import { ProfileStateChip } from './borrower-list';
+import { DocumentGallery } from './document-viewer';
+
+/** Every profile field of getProfile, in the order of SPEC section 3, with its Spanish label. */
+const PROFILE_GROUPS: { title: string; fields: [string, string][] }[] = [
+  {
+    title: 'Identidad',
+    fields: [
+      ['customer_id', 'Número de cliente'],
+      ['person_code', 'Identidad (DNI)'],
+      ['realname', 'Primer nombre'],
+      ['midname', 'Segundo nombre'],
+      ['surname', 'Primer apellido'],
+      ['midname2', 'Segundo apellido'],
+      ['email', 'Correo'],
+      ['mob_phone', 'Teléfono'],
+      ['gender', 'Sexo (H/M)'],
+      ['birthday', 'Fecha de nacimiento'],
+      ['created', 'Registro'],
+    ],
+  },
+  {
+    title: 'Estado',
+    fields: [
+      ['status', 'Estado (0/1)'],
+      ['csas', 'Clasificación'],
+      ['datasend', 'Enviado (CMP)'],
+      ['errores_perfil', 'errores_perfil'],
+      ['modified', 'Modificado'],
+    ],
+  },
+  {
+    title: 'Finanzas y hogar',
+    fields: [
+      ['income_status', 'Tipo de ingreso'],
+      ['business_type', 'Tipo de negocio'],
+      ['income', 'Ingreso mensual (L)'],
+      ['bank', 'Banco (código)'],
+      ['account_number', 'Número de cuenta'],
+      ['marital_status', 'Estado civil'],
+      ['home_status', 'Vivienda'],
+      ['dependents', 'Dependientes'],
+      ['dependents_who', 'Tipo de dependientes'],
+      ['education', 'Educación'],
+    ],
+  },
+  {
+    title: 'Domicilio y trabajo',
+    fields: [
+      ['region', 'Departamento'],
+      ['county', 'Municipio'],
+      ['city', 'Localidad'],
+      ['house', 'Casa'],
+      ['address_referece', 'Referencia de la dirección'],
+      ['workplace', 'Lugar de trabajo'],
+      ['workplace_position', 'Cargo'],
+      ['work_region', 'Departamento del trabajo'],
+      ['work_county', 'Municipio del trabajo'],
+      ['work_city', 'Localidad del trabajo'],
+      ['workplace_address', 'Dirección del trabajo'],
+      ['work_experience', 'Inicio laboral'],
+    ],
+  },
+  {
+    title: 'Documentos declarados',
+    fields: [
+      ['file1', 'Identidad (frente)'],
+      ['file2', 'Identidad (reverso)'],
+      ['file3', 'Recibo de servicio público'],
+      ['file4', 'Selfie'],
+    ],
+  },
+];
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  if (rows.length === 0) return <Typography>Sin registros.</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h}>{h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => (
+            <TableRow key={i}>
+              {row.map((cell, j) => (
+                <TableCell key={j}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ProfileFields({ profile }: { profile: BorrowerFileData['profile'] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      {PROFILE_GROUPS.map((group) => (
+        <Box key={group.title}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
+            {group.title}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 0.5 }}
+          >
+            {group.fields.map(([key, label]) => (
+              <Box key={key} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {show(profile[key])}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function CensusComparison({ census }: { census: BorrowerFileData['census'] }) {
+  return (
+    <>
+      {census.status !== 'success' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          El registro del censo (RNP) no respondió con datos: {census.status}.
+        </Alert>
+      )}
+      {census.differences > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {census.differences === 1
+            ? 'Hay 1 diferencia con el censo.'
+            : `Hay ${census.differences} diferencias con el censo.`}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label="Censo frente a lo declarado">
+          <TableHead>
+            <TableRow>
+              <TableCell>Dato</TableCell>
+              <TableCell>Declarado por el cliente</TableCell>
+              <TableCell>Censo (RNP)</TableCell>
+              <TableCell>Resultado</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {census.comparison.map((row) => (
+              <TableRow
+                key={row.field}
+                data-differs={row.matches === false ? 'true' : undefined}
+                sx={
+                  row.matches === false
+                    ? { bgcolor: '#fdecea', '& td, & th': { fontWeight: 500 } }
+                    : undefined
+                }
+              >
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell>{show(row.declared)}</TableCell>
+                <TableCell>{show(row.census)}</TableCell>
+                <TableCell>
+                  {row.matches === null ? (
+                    '—'
+                  ) : row.matches ? (
+                    <StatusChip tone="success" label="Coincide" />
+                  ) : (
+                    <StatusChip tone="error" label="Diferente" />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+const REFERENCE_KINDS = { personal: 'Personal', labour: 'Laboral' } as const;
+
+/** The whole borrower file as staff read it; `actions` holds the review decision when it applies. */
+export function BorrowerFile({ file, actions }: { file: BorrowerFileData; actions?: ReactNode }) {
+  const b = file.borrower;
+  const fullName = [b.firstName, b.secondName, b.firstSurname, b.secondSurname].filter(Boolean).join(' ');
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Card variant="outlined">
+        <CardContent
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box>
+            <Typography component="h1" variant="h5">
+              {fullName}
+            </Typography>
+            <Typography color="text.secondary">
+              DNI {b.personCode} · {b.email} {b.emailConfirmed ? '(confirmado)' : '(sin confirmar)'} · Tel.{' '}
+              {b.mobPhone}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+              <ProfileStateChip state={file.state} />
+              {file.profile.sentForReviewAt && (
+                <Typography variant="body2">
+                  Enviado a revisión: {formatDateTime(file.profile.sentForReviewAt)}
+                </Typography>
+              )}
+              {b.locked && <StatusChip tone="error" label="Cuenta bloqueada" />}
+            </Stack>
+          </Box>
+          {actions}
+        </CardContent>
+      </Card>
+
+      <Section title="Documentos" id="section-documents">
+        <DocumentGallery documents={file.documents} />
+      </Section>
+
+      <Section title="Censo frente a lo declarado" id="section-census">
+        <CensusComparison census={file.census} />
+      </Section>
+
+      <Section title="Perfil" id="section-profile">
+        <ProfileFields profile={file.profile} />
+      </Section>
+
+      <Section title="Referencias" id="section-references">
+        <SimpleTable
+          label="Referencias"
+          head={['Tipo de referencia', 'Relación', 'Nombre', 'Teléfono', 'Correo']}
+          rows={file.references.map((r) => [
+            REFERENCE_KINDS[r.kind],
+            show(r.type),
+            show(r.name),
+            show(r.phone),
+            show(r.email),
+          ])}
+        />
+      </Section>
+
+      <Section title="Historial de ubicaciones" id="section-locations">
+        <SimpleTable
+          label="Historial de ubicaciones"
+          head={['Fecha', 'Ciudad', 'Municipio', 'Coordenadas', 'IP', 'Navegador', 'Sistema']}
+          rows={file.locations.map((l) => [
+            formatDateTime(l.at),
+            show(l.city),
+            show(l.municipality),
+            l.latitude === null ? '—' : `${l.latitude}, ${l.longitude}`,
+            show(l.ip),
+            show(l.browser),
+            show(l.os),
+          ])}
+        />
+      </Section>
+
+      <Section title="Decisiones de revisión" id="section-reviews">
+        <SimpleTable
+          label="Decisiones de revisión"
+          head={['Fecha', 'Analista', 'Decisión', 'errores_perfil', 'Nota']}
+          rows={file.reviews.map((r) => [
+            formatDateTime(r.decidedAt),
+            r.staffName,
+            r.decision === 'approve' ? 'Aprobado' : 'Devuelto',
+            show(r.errorCode),
+            show(r.note),
+          ])}
+        />
+      </Section>
+
+      {file.sessions && (
+        <Section title="Sesiones" id="section-sessions">
+          <SimpleTable
+            label="Sesiones"
+            head={['Inicio', 'Última actividad', 'Fin', 'Estado', 'IP', 'Navegador']}
+            rows={file.sessions.map((s) => [
+              formatDateTime(s.createdAt),
+              formatDateTime(s.lastSeenAt),
+              s.endedAt ? `${formatDateTime(s.endedAt)} (${show(s.endReason)})` : '—',
+              s.state,
+              show(s.ip),
+              <Typography key="ua" variant="body2" sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+                {show(s.userAgent)}
+              </Typography>,
+            ])}
+          />
+        </Section>
+      )}
+
+      {file.audit && (
+        <Section title="Auditoría del cliente" id="section-audit">
+          <SimpleTable
+            label="Auditoría del cliente"
+            head={['Fecha', 'Actor', 'Acción', 'Después']}
+            rows={file.audit.map((a) => [
+              formatDateTime(a.at),
+              `${a.actorType}${a.actorId ? ` #${a.actorId}` : ''}`,
+              a.action,
+              <Box
+                key="after"
+                component="code"
+                sx={{ fontSize: 12, display: 'block', maxWidth: 420, overflowWrap: 'anywhere' }}
+              >
+                {a.after ? JSON.stringify(a.after) : '—'}
+              </Box>,
+            ])}
+          />
+        </Section>
+      )}
+    </Stack>
+  );
+}

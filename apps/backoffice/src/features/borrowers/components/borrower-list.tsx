@@ -1,0 +1,98 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  useListContext,
+  type RaRecord,
+} from 'react-admin';
+import { StatusChip, type ChipTone } from '../../../components/status-chip';
+import { formatDateTime } from '../../../lib/format';
+import { PROFILE_STATE_LABELS, PROFILE_STATES, type ProfileState } from '../../../lib/staff-types';
+
+const STATE_TONES: Record<ProfileState, ChipTone> = {
+  incompleto: 'neutral',
+  en_revision: 'warning',
+  aprobado: 'success',
+  devuelto: 'error',
+};
+
+export function ProfileStateChip({ state }: { state: ProfileState }) {
+  return <StatusChip tone={STATE_TONES[state]} label={PROFILE_STATE_LABELS[state]} />;
+}
+
+/** Tabs for the state filter, each with its count for the current search (the server's counts). */
+function StateTabs() {
+  const { filterValues, setFilters, meta } = useListContext();
+  const counts = (meta as { counts?: Record<ProfileState, number> } | undefined)?.counts;
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const current = (filterValues as { state?: ProfileState }).state ?? 'todos';
+  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
+  return (
+    <Tabs
+      value={current}
+      onChange={(_, value: string) =>
+        setFilters({ ...filterValues, state: value === 'todos' ? undefined : value }, {})
+      }
+      variant="scrollable"
+      aria-label="Estado del perfil"
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab value="todos" label={label('Todos', all)} />
+      {PROFILE_STATES.map((state) => (
+        <Tab key={state} value={state} label={label(PROFILE_STATE_LABELS[state], counts?.[state])} />
+      ))}
+    </Tabs>
+  );
+}
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Identidad, nombre, correo o teléfono"
+    sx={{ minWidth: { sm: 360 } }}
+  />,
+];
+
+/** The borrower register: server-side search, state tabs with counts, sort and pages. */
+export function BorrowerList() {
+  return (
+    <List
+      title="Clientes"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      disableSyncWithLocation={false}
+    >
+      <StateTabs />
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="personCode" label="Identidad" sortable={false} />
+        <TextField source="name" label="Nombre" />
+        <TextField source="email" label="Correo" sortable={false} />
+        <TextField source="mobPhone" label="Teléfono" sortable={false} />
+        <FunctionField
+          source="state"
+          label="Estado"
+          sortable={false}
+          render={(record: RaRecord) => <ProfileStateChip state={record.state as ProfileState} />}
+        />
+        <FunctionField
+          source="createdAt"
+          label="Registro"
+          render={(record: RaRecord) => formatDateTime(record.createdAt as string)}
+        />
+        <FunctionField
+          source="sentForReviewAt"
+          label="Enviado a revisión"
+          render={(record: RaRecord) => formatDateTime(record.sentForReviewAt as string | null)}
+        />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,212 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { ReviewDecision, StaffDataProvider } from '../../../lib/data-provider';
+
+/** errores_perfil 0-5 (SPEC section 4), as the analyst chooses them. */
+export const ERROR_CODE_LABELS: Record<number, string> = {
+  0: '0 · Sigue en validación',
+  1: '1 · Selfie no confirmada',
+  2: '2 · Recibo de servicio público inválido',
+  3: '3 · Documentos no confirmados',
+  4: '4 · DNI no confirmado',
+  5: '5 · Menor de edad, no califica',
+};
+
+const DOCUMENTS = [
+  ['frontId', 'Identidad (frente)'],
+  ['backId', 'Identidad (reverso)'],
+  ['utilityBill', 'Recibo de servicio público'],
+  ['selfie', 'Selfie'],
+] as const;
+const REFERENCES = [
+  ['personal', 'Referencia personal'],
+  ['labour', 'Referencia laboral'],
+] as const;
+
+type DocumentKey = (typeof DOCUMENTS)[number][0];
+type ReferenceKey = (typeof REFERENCES)[number][0];
+
+const noDocuments = { frontId: false, backId: false, utilityBill: false, selfie: false };
+const noReferences = { personal: false, labour: false };
+
+/** Approve, or return with errores_perfil, the failed documents and references and a note. */
+export function DecisionDialog({
+  borrowerId,
+  name,
+  onClose,
+}: {
+  borrowerId: number;
+  name: string;
+  onClose: () => void;
+}) {
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [decision, setDecision] = useState<'approve' | 'return'>('approve');
+  const [errorCode, setErrorCode] = useState<string>('');
+  const [documents, setDocuments] = useState<Record<DocumentKey, boolean>>(noDocuments);
+  const [references, setReferences] = useState<Record<ReferenceKey, boolean>>(noReferences);
+  const [note, setNote] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [isSending, setIsSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(undefined);
+    if (decision === 'return' && errorCode === '') {
+      setCodeError('Elige el motivo de la devolución (0 a 5).');
+      return;
+    }
+    const body: ReviewDecision =
+      decision === 'approve'
+        ? { decision, note }
+        : { decision, errorCode: Number(errorCode), failedItems: { documents, references }, note };
+    setIsSending(true);
+    try {
+      await dataProvider.decideProfile(borrowerId, body);
+      notify(decision === 'approve' ? 'Perfil aprobado.' : 'Perfil devuelto al cliente.', {
+        type: 'success',
+      });
+      refresh();
+      onClose();
+    } catch (error) {
+      setRefusal((error as Error).message);
+      setIsSending(false);
+      // 409: another analyst decided; show the file as it is now behind the dialog.
+      if ((error as { status?: number }).status === 409) refresh();
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="decision-title">
+      <form noValidate onSubmit={handleSubmit}>
+        <DialogTitle id="decision-title">Decidir sobre el perfil de {name}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {refusal && (
+              <Alert severity="error" role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <FormControl>
+              <FormLabel id="decision-label">Decisión</FormLabel>
+              <RadioGroup
+                aria-labelledby="decision-label"
+                row
+                value={decision}
+                onChange={(event) => setDecision(event.target.value as 'approve' | 'return')}
+              >
+                <FormControlLabel value="approve" control={<Radio />} label="Aprobar" />
+                <FormControlLabel value="return" control={<Radio />} label="Devolver al cliente" />
+              </RadioGroup>
+            </FormControl>
+            {decision === 'return' && (
+              <>
+                <TextField
+                  select
+                  id="decision-error-code"
+                  label="Motivo (errores_perfil)"
+                  required
+                  value={errorCode}
+                  onChange={(event) => {
+                    setErrorCode(event.target.value);
+                    setCodeError(undefined);
+                  }}
+                  error={Boolean(codeError)}
+                  helperText={codeError}
+                >
+                  {Object.entries(ERROR_CODE_LABELS).map(([code, label]) => (
+                    <MenuItem key={code} value={code}>
+                      {label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <FormControl component="fieldset">
+                  <FormLabel component="legend">Documentos con problemas</FormLabel>
+                  <FormGroup row>
+                    {DOCUMENTS.map(([key, label]) => (
+                      <FormControlLabel
+                        key={key}
+                        label={label}
+                        control={
+                          <Checkbox
+                            checked={documents[key]}
+                            onChange={(event) => setDocuments({ ...documents, [key]: event.target.checked })}
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                </FormControl>
+                <FormControl component="fieldset">
+                  <FormLabel component="legend">Referencias con problemas</FormLabel>
+                  <FormGroup row>
+                    {REFERENCES.map(([key, label]) => (
+                      <FormControlLabel
+                        key={key}
+                        label={label}
+                        control={
+                          <Checkbox
+                            checked={references[key]}
+                            onChange={(event) =>
+                              setReferences({ ...references, [key]: event.target.checked })
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                </FormControl>
+              </>
+            )}
+            <TextField
+              id="decision-note"
+              label="Nota"
+              multiline
+              minRows={2}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={isSending}>
+            {isSending ? 'Enviando…' : decision === 'approve' ? 'Aprobar perfil' : 'Devolver perfil'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The button on a borrower file waiting for review; opens the decision dialog. */
+export function DecideButton({ borrowerId, name }: { borrowerId: number; name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        Decidir revisión
+      </Button>
+      {open && <DecisionDialog borrowerId={borrowerId} name={name} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
