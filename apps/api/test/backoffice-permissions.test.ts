@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '../src/services/staff/permissions.ts';
+import type { StaffRole } from '@prestamos-hn/domain';
 import { sessionFor } from './support/borrowers.ts';
 import { StaffBrowser, staffWithRole } from './support/backoffice.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -2,9 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  bankAccounts,
+  banks,
   borrowerFiles,
   borrowerLocations,
   borrowers,
+  localities,
   profileReviews,
   profiles,
 } from '../src/db/schema.ts';
@@ -74,6 +77,13 @@ beforeAll(async () => {
       refNomLab: 'LUIS PÉREZ',
       refTipoLab: 'jefe',
       refTelLab: '99003344',
+      incomeStatus: 'asalariado',
+      maritalStatus: 'casado',
+      region: '08',
+      county: '0801',
+      // Work in San Pedro Sula; its place is set below from the seeded gazetteer.
+      workRegion: '05',
+      workCounty: '0501',
     },
   );
   await addBorrower(
@@ -198,6 +208,7 @@ describe('the borrower register', () => {
 
 describe('the borrower file', () => {
   let frontId: number;
+  let homePlace: { code: string; name: string };
   beforeAll(async () => {
     await t.deps.integrations.fileStorage.put('borrowers/test/frente', images.jpeg, 'image/jpeg');
     const [file] = await t.deps.db
@@ -211,6 +222,24 @@ describe('the borrower file', () => {
       })
       .returning({ id: borrowerFiles.id });
     frontId = file!.id;
+    const [home] = await t.deps.db
+      .select()
+      .from(localities)
+      .where(eq(localities.municipalityCode, '0801'))
+      .limit(1);
+    const [work] = await t.deps.db
+      .select()
+      .from(localities)
+      .where(eq(localities.municipalityCode, '0501'))
+      .limit(1);
+    homePlace = home!;
+    await t.deps.db
+      .update(profiles)
+      .set({ city: home!.code, workCity: work!.code })
+      .where(eq(profiles.borrowerId, ids.karla!));
+    await t.deps.db
+      .insert(bankAccounts)
+      .values({ borrowerId: ids.karla!, bankCode: 1, accountNumber: '31415926' });
     await t.deps.db.insert(borrowerLocations).values({
       borrowerId: ids.karla!,
       latitude: 14.0818,
@@ -253,6 +282,22 @@ describe('the borrower file', () => {
     ]) {
       expect(file.profile).toHaveProperty(key);
     }
+    // Coded fields come with the names staff read; a field with no value has no name.
+    const [bank] = await t.deps.db.select().from(banks).where(eq(banks.code, 1));
+    expect(file.profile).toMatchObject({ region: '08', county: '0801', city: homePlace.code, bank: '1' });
+    expect(file.labels).toMatchObject({
+      income_status: 'Asalariado',
+      marital_status: 'Casado(a)',
+      bank: bank!.name,
+      region: 'Francisco Morazán',
+      county: 'Distrito Central',
+      city: homePlace.name,
+      work_region: 'Cortés',
+      work_county: 'San Pedro Sula',
+    });
+    expect(file.labels.work_city).toEqual(expect.any(String));
+    expect(file.labels).not.toHaveProperty('education');
+    expect(file.labels).not.toHaveProperty('business_type');
     expect(file.census.status).toBe('success');
     expect(file.census.differences).toBe(1);
     expect(file.census.comparison).toEqual([

@@ -52,6 +52,10 @@ test.describe('profile review in the back-office', () => {
     await expect(page.getByRole('heading', { name: 'LESLY MARIA ZUNIGA ORELLANA' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Censo frente a lo declarado' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Ver / })).toHaveCount(4);
+    // Coded fields read as names, with the code beside them.
+    await expect(page.getByText('Francisco Morazán (08)').first()).toBeVisible();
+    await expect(page.getByText('Distrito Central (0801)').first()).toBeVisible();
+    await expect(page.getByText('Casado(a) (casado)')).toBeVisible();
     await saveScreen(page, testInfo, 'backoffice-borrower-file');
     await expectNoAxeViolations(page);
 

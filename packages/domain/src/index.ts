@@ -40,3 +40,4 @@ export * from './schemas/receipt.ts';
 export * from './schemas/password-change.ts';
 export * from './schemas/password-recovery.ts';
 export * from './schemas/login.ts';
+export * from './staff.ts';

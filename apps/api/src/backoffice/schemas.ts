@@ -1,8 +1,7 @@
+import { PROFILE_REVIEW_STATES, STAFF_ROLES } from '@prestamos-hn/domain';
 import type { ProfileErrorCode } from '@prestamos-hn/domain';
 import { z } from 'zod';
-import { PROFILE_REVIEW_STATES } from '../services/review/profile-state.ts';
 import { REGISTER_SORTS } from '../services/review/register.ts';
-import { STAFF_ROLES } from '../services/staff/permissions.ts';
 
 /** The staff API's request shapes, each field with its Spanish message (the first is answered). */
 export const emailField = z

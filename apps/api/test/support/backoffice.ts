@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { staffAccounts } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/accounts/passwords.ts';
-import type { StaffRole } from '../../src/services/staff/permissions.ts';
+import type { StaffRole } from '@prestamos-hn/domain';
 import { latestCode } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 

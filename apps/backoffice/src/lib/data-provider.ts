@@ -1,7 +1,8 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { staffFetch, withQuery } from './staff-api';
-import type { Paged, ProfileState, StaffMember } from './staff-types';
+import type { ProfileReviewState } from '@prestamos-hn/domain';
+import type { Paged, StaffMember } from './staff-types';
 
 /** The register's sortable columns and the server's names for them. */
 const BORROWER_SORTS: Record<string, string> = {
@@ -43,8 +44,8 @@ const pageOf = (params: GetListParams) => ({
 });
 
 async function listBorrowers(params: GetListParams): Promise<GetListResult> {
-  const filter = params.filter as { q?: string; state?: ProfileState };
-  const answer = await staffFetch<Paged<RaRecord> & { counts: Record<ProfileState, number> }>(
+  const filter = params.filter as { q?: string; state?: ProfileReviewState };
+  const answer = await staffFetch<Paged<RaRecord> & { counts: Record<ProfileReviewState, number> }>(
     withQuery('/borrowers', {
       q: filter.q?.trim(),
       state: filter.state,

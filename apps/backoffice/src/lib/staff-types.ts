@@ -1,14 +1,6 @@
 /** The staff API's answers as the back-office reads them (apps/api/src/backoffice, services/review). */
-
-export const STAFF_ROLES = ['admin', 'analyst', 'cashier', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Administrador',
-  analyst: 'Analista',
-  cashier: 'Cajero',
-  support: 'Soporte',
-};
+// Staff roles and profile states are the product's vocabulary: packages/domain, shared with the API.
+import type { StaffRole } from '@prestamos-hn/domain';
 
 export interface StaffMember {
   id: number;
@@ -18,16 +10,6 @@ export interface StaffMember {
   disabled?: boolean;
   createdAt?: string;
 }
-
-export const PROFILE_STATES = ['incompleto', 'en_revision', 'aprobado', 'devuelto'] as const;
-export type ProfileState = (typeof PROFILE_STATES)[number];
-
-export const PROFILE_STATE_LABELS: Record<ProfileState, string> = {
-  incompleto: 'Incompleto',
-  en_revision: 'En revisión',
-  aprobado: 'Aprobado',
-  devuelto: 'Devuelto',
-};
 
 export interface Paged<T> {
   items: T[];

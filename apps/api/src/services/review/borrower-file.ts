@@ -1,4 +1,9 @@
-import { FILE_TYPES, isSameName } from '@prestamos-hn/domain';
+import {
+  FILE_TYPES,
+  isSameName,
+  PROFILE_REVIEW_STATE_LABELS,
+  type ProfileReviewState,
+} from '@prestamos-hn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   auditLog,
@@ -18,7 +23,7 @@ import { classificationOf, datasendOf, loadProfileState } from '../profile/state
 import { notFound, staffMessages } from '../staff/errors.ts';
 import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
-import { PROFILE_REVIEW_STATE_LABELS, type ProfileReviewState } from './profile-state.ts';
+import { profileLabels } from './profile-labels.ts';
 
 export const DOCUMENT_LABELS: Record<number, string> = {
   [FILE_TYPES.frontId]: 'Identidad (frente)',
@@ -52,7 +57,7 @@ function stateOf(
 
 /**
  * Everything staff see of one borrower: identity and every profile field (getProfile's names),
- * the four documents (fetched through the authenticated document route), the census record beside
+ * with the names of its coded fields, the four documents (fetched through the authenticated document route), the census record beside
  * what the borrower declared with each difference flagged, the references, the location history
  * with cities, the review decisions, and (with `borrowers.audit`) the sessions and audit trail.
  */
@@ -158,6 +163,7 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
     : null;
 
   const data = toProfileData(state);
+  const labels = await profileLabels(deps.db, data);
   return {
     borrower: {
       id: b.id,
@@ -182,6 +188,8 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
       csas: classificationOf(p),
       sentForReviewAt: p.sentForReviewAt?.toISOString() ?? null,
     },
+    /** Names of the coded fields (option lists, bank, places), keyed like `profile`. */
+    labels,
     documents: state.files.map((f) => ({
       id: f.id,
       type: f.type,

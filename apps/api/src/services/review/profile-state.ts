@@ -1,16 +1,6 @@
+import type { ProfileReviewState } from '@prestamos-hn/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { borrowers, profileReviews, profiles } from '../../db/schema.ts';
-
-/** A profile's state in the back-office, for the register's filters and counts. */
-export const PROFILE_REVIEW_STATES = ['incompleto', 'en_revision', 'aprobado', 'devuelto'] as const;
-export type ProfileReviewState = (typeof PROFILE_REVIEW_STATES)[number];
-
-export const PROFILE_REVIEW_STATE_LABELS: Record<ProfileReviewState, string> = {
-  incompleto: 'Incompleto',
-  en_revision: 'En revisión',
-  aprobado: 'Aprobado',
-  devuelto: 'Devuelto',
-};
 
 /**
  * The state as SQL over `borrowers` left-joined to `profiles`: aprobado (status '1'), en revisión

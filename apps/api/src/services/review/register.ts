@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { borrowers, profiles } from '../../db/schema.ts';
-import type { Deps } from '../deps.ts';
 import {
   PROFILE_REVIEW_STATE_LABELS,
   PROFILE_REVIEW_STATES,
-  profileStateSql,
   type ProfileReviewState,
-} from './profile-state.ts';
+} from '@prestamos-hn/domain';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { borrowers, profiles } from '../../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { profileStateSql } from './profile-state.ts';
 
 export const REGISTER_SORTS = ['created', 'name', 'sent'] as const;
 export type RegisterSort = (typeof REGISTER_SORTS)[number];

@@ -1,3 +1,4 @@
+import { type StaffRole } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { staffAccounts } from '../../db/schema.ts';
 import { UserError } from '../../errors.ts';
@@ -15,7 +16,6 @@ import {
   type StaffMember,
   type StaffSession,
 } from './staff-sessions.ts';
-import type { StaffRole } from './permissions.ts';
 
 type Client = { ip: string; userAgent?: string };
 

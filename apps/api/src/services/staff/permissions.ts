@@ -1,17 +1,9 @@
+import { STAFF_ROLES, type StaffRole } from '@prestamos-hn/domain';
+
 /**
  * Who may do what in the back-office: the one table every staff route is checked against on the
  * server (the UI only hides what this refuses).
  */
-export const STAFF_ROLES = ['admin', 'analyst', 'cashier', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Administrador',
-  analyst: 'Analista',
-  cashier: 'Cajero',
-  support: 'Soporte',
-};
-
 export const PERMISSIONS = [
   /** The register and the borrower file (profile, census, references, locations). */
   'borrowers.read',

@@ -1,3 +1,4 @@
+import { type StaffRole } from '@prestamos-hn/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema.ts';
@@ -6,7 +7,6 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound, staffMessages } from './errors.ts';
-import type { StaffRole } from './permissions.ts';
 import { endAllStaffSessions, type StaffMember } from './staff-sessions.ts';
 
 export interface StaffView {

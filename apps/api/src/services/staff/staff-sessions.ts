@@ -1,3 +1,4 @@
+import { type StaffRole } from '@prestamos-hn/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -5,7 +6,6 @@ import { staffAccounts, staffSessions } from '../../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { hashSessionToken, newSessionToken } from '../sessions.ts';
 import { notLoggedIn } from './errors.ts';
-import type { StaffRole } from './permissions.ts';
 
 export type StaffSessionState = 'pending_code' | 'active';
 

@@ -51,7 +51,7 @@ const PROFILE_GROUPS: { title: string; fields: [string, string][] }[] = [
       ['income_status', 'Tipo de ingreso'],
       ['business_type', 'Tipo de negocio'],
       ['income', 'Ingreso mensual (L)'],
-      ['bank', 'Banco (código)'],
+      ['bank', 'Banco'],
       ['account_number', 'Número de cuenta'],
       ['marital_status', 'Estado civil'],
       ['home_status', 'Vivienda'],
@@ -130,7 +130,19 @@ function SimpleTable({ label, head, rows }: { label: string; head: string[]; row
   );
 }
 
-function ProfileFields({ profile }: { profile: BorrowerFileData['profile'] }) {
+/** A coded value with its name, 'Francisco Morazán (08)'; the bare code when no name is known. */
+const withLabel = (value: unknown, label: string | undefined) =>
+  label && value !== null && value !== undefined && value !== ''
+    ? `${label} (${String(value)})`
+    : show(value);
+
+function ProfileFields({
+  profile,
+  labels,
+}: {
+  profile: BorrowerFileData['profile'];
+  labels: BorrowerFileData['labels'];
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
       {PROFILE_GROUPS.map((group) => (
@@ -148,7 +160,7 @@ function ProfileFields({ profile }: { profile: BorrowerFileData['profile'] }) {
                   {label}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {show(profile[key])}
+                  {withLabel(profile[key], labels[key])}
                 </Typography>
               </Box>
             ))}
@@ -267,7 +279,7 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
       </Section>
 
       <Section title="Perfil" id="section-profile">
-        <ProfileFields profile={file.profile} />
+        <ProfileFields profile={file.profile} labels={file.labels} />
       </Section>
 
       <Section title="Referencias" id="section-references">

@@ -1,3 +1,8 @@
+import {
+  PROFILE_REVIEW_STATE_LABELS,
+  PROFILE_REVIEW_STATES,
+  type ProfileReviewState,
+} from '@prestamos-hn/domain';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
@@ -11,25 +16,24 @@ import {
 } from 'react-admin';
 import { StatusChip, type ChipTone } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format';
-import { PROFILE_STATE_LABELS, PROFILE_STATES, type ProfileState } from '../../../lib/staff-types';
 
-const STATE_TONES: Record<ProfileState, ChipTone> = {
+const STATE_TONES: Record<ProfileReviewState, ChipTone> = {
   incompleto: 'neutral',
   en_revision: 'warning',
   aprobado: 'success',
   devuelto: 'error',
 };
 
-export function ProfileStateChip({ state }: { state: ProfileState }) {
-  return <StatusChip tone={STATE_TONES[state]} label={PROFILE_STATE_LABELS[state]} />;
+export function ProfileStateChip({ state }: { state: ProfileReviewState }) {
+  return <StatusChip tone={STATE_TONES[state]} label={PROFILE_REVIEW_STATE_LABELS[state]} />;
 }
 
 /** Tabs for the state filter, each with its count for the current search (the server's counts). */
 function StateTabs() {
   const { filterValues, setFilters, meta } = useListContext();
-  const counts = (meta as { counts?: Record<ProfileState, number> } | undefined)?.counts;
+  const counts = (meta as { counts?: Record<ProfileReviewState, number> } | undefined)?.counts;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
-  const current = (filterValues as { state?: ProfileState }).state ?? 'todos';
+  const current = (filterValues as { state?: ProfileReviewState }).state ?? 'todos';
   const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
     <Tabs
@@ -42,8 +46,8 @@ function StateTabs() {
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       <Tab value="todos" label={label('Todos', all)} />
-      {PROFILE_STATES.map((state) => (
-        <Tab key={state} value={state} label={label(PROFILE_STATE_LABELS[state], counts?.[state])} />
+      {PROFILE_REVIEW_STATES.map((state) => (
+        <Tab key={state} value={state} label={label(PROFILE_REVIEW_STATE_LABELS[state], counts?.[state])} />
       ))}
     </Tabs>
   );
@@ -80,7 +84,7 @@ export function BorrowerList() {
           source="state"
           label="Estado"
           sortable={false}
-          render={(record: RaRecord) => <ProfileStateChip state={record.state as ProfileState} />}
+          render={(record: RaRecord) => <ProfileStateChip state={record.state as ProfileReviewState} />}
         />
         <FunctionField
           source="createdAt"

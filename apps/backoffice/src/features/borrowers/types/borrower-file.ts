@@ -1,4 +1,4 @@
-import type { ProfileState } from '../../../lib/staff-types';
+import type { ProfileReviewState } from '@prestamos-hn/domain';
 
 /** GET /api/backoffice/borrowers/:id (apps/api/src/services/review/borrower-file.ts). */
 export interface BorrowerFile {
@@ -18,9 +18,11 @@ export interface BorrowerFile {
     createdAt: string;
     locked: boolean;
   };
-  state: ProfileState;
+  state: ProfileReviewState;
   stateLabel: string;
   profile: Record<string, string | number | null> & { sentForReviewAt: string | null };
+  /** Names of the coded profile fields (option lists, bank, department, municipality, place). */
+  labels: Record<string, string>;
   documents: {
     id: number;
     type: number;

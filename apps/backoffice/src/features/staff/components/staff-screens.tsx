@@ -17,7 +17,7 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../lib/staff-types';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@prestamos-hn/domain';
 
 const roleChoices = STAFF_ROLES.map((id) => ({ id, name: STAFF_ROLE_LABELS[id] }));
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
