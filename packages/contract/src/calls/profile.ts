@@ -1,3 +1,4 @@
+import { REFERENCE_FIELDS } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -159,14 +160,7 @@ export const editableProfileFields = [
   'work_city',
   'workplace_address',
   'work_experience',
-  'ref_tipo_per',
-  'ref_nom_per',
-  'ref_tel_per',
-  'ref_correo_per',
-  'ref_tipo_lab',
-  'ref_nom_lab',
-  'ref_tel_lab',
-  'ref_correo_lab',
+  ...REFERENCE_FIELDS,
   'bank',
   'account_number',
 ] as const;

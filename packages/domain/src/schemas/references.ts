@@ -19,6 +19,19 @@ import {
 } from '../messages.ts';
 import { crossFieldRule, digitsOnly, isEmailAddress } from './fields.ts';
 
+/** The eight fields of the two references (SPEC section 3 names), personal then labour. */
+export const REFERENCE_FIELDS = [
+  'ref_tipo_per',
+  'ref_nom_per',
+  'ref_tel_per',
+  'ref_correo_per',
+  'ref_tipo_lab',
+  'ref_nom_lab',
+  'ref_tel_lab',
+  'ref_correo_lab',
+] as const;
+export type ReferenceField = (typeof REFERENCE_FIELDS)[number];
+
 /** Where the references are edited: the home screen's modal, or the profile. */
 export type ReferencesVariant = 'modal' | 'profile';
 

@@ -18,6 +18,7 @@ import {
   profileWorkAddressSchema,
   profileWorkplaceNameSchema,
   profileWorkplacePositionSchema,
+  REFERENCE_FIELDS,
   toCents,
 } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
@@ -164,32 +165,18 @@ const fieldGroups: FieldGroup[] = [
     (todayDate: string) => makeProfileWorkStartSchema({ today: todayDate }),
     (v) => ({ profile: { workExperience: v.work_experience } }),
   ),
-  group(
-    'references',
-    [
-      'ref_tipo_per',
-      'ref_nom_per',
-      'ref_tel_per',
-      'ref_correo_per',
-      'ref_tipo_lab',
-      'ref_nom_lab',
-      'ref_tel_lab',
-      'ref_correo_lab',
-    ],
-    makeReferencesSchema({ variant: 'profile' }),
-    (v) => ({
-      profile: {
-        refTipoPer: v.ref_tipo_per,
-        refNomPer: v.ref_nom_per,
-        refTelPer: v.ref_tel_per,
-        refCorreoPer: v.ref_correo_per,
-        refTipoLab: v.ref_tipo_lab,
-        refNomLab: v.ref_nom_lab,
-        refTelLab: v.ref_tel_lab,
-        refCorreoLab: v.ref_correo_lab,
-      },
-    }),
-  ),
+  group('references', REFERENCE_FIELDS, makeReferencesSchema({ variant: 'profile' }), (v) => ({
+    profile: {
+      refTipoPer: v.ref_tipo_per,
+      refNomPer: v.ref_nom_per,
+      refTelPer: v.ref_tel_per,
+      refCorreoPer: v.ref_correo_per,
+      refTipoLab: v.ref_tipo_lab,
+      refNomLab: v.ref_nom_lab,
+      refTelLab: v.ref_tel_lab,
+      refCorreoLab: v.ref_correo_lab,
+    },
+  })),
   group('bank_account', ['bank', 'account_number'], bankAccountSchema, async (v, { db }) => ({
     bankAccount: { bankCode: await assertBank(db, v.bank, 'bank'), accountNumber: v.account_number },
   })),

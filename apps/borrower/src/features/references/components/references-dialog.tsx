@@ -19,6 +19,7 @@ import {
   makeReferencesSchema,
   PERSONAL_REFERENCE_TYPES,
   PROFILE_SAVING_LABEL,
+  type ReferenceField,
   type ReferencesPayload,
 } from '@prestamos-hn/domain';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -31,17 +32,6 @@ export const CONTINUE_APPLICATION_LABEL = 'Continuar con mi solicitud';
 
 const referencesSchema = makeReferencesSchema({ variant: 'modal' });
 
-export const REFERENCE_FIELDS = [
-  'ref_tipo_per',
-  'ref_nom_per',
-  'ref_tel_per',
-  'ref_correo_per',
-  'ref_tipo_lab',
-  'ref_nom_lab',
-  'ref_tel_lab',
-  'ref_correo_lab',
-] as const;
-export type ReferenceField = (typeof REFERENCE_FIELDS)[number];
 export type ReferenceValues = Record<ReferenceField, string>;
 
 interface ReferencesDialogProps {
