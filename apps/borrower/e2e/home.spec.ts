@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { E2E_BASE_URL } from './support/e2e-env';
-import { makePng } from './support/images';
+import {
+  completeProfileThroughApi,
+  legacyCall,
+  legacyPost,
+  registerThroughApi,
+  sendForReviewThroughApi,
+  uploadDocumentsThroughApi,
+} from './support/legacy-api';
 import { countOutbox, nextCode, readOutbox } from './support/outbox';
 import { saveScreen } from './support/screens';
 import { approveProfile, returnProfile, staffLogin, type StaffApi } from './support/staff-api';
@@ -123,18 +129,6 @@ const PEOPLE = {
 type Role = keyof (typeof PEOPLE)['phone'];
 const PASSWORD = 'Clave#2024a';
 
-async function post(request: APIRequestContext, file: string, body: Record<string, unknown>) {
-  const response = await request.post(`${E2E_BASE_URL}/api/app/${file}`, { data: body });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { status: string; payload: Record<string, unknown> };
-}
-
-async function call(request: APIRequestContext, file: string, body: Record<string, unknown>) {
-  const answer = await post(request, file, body);
-  expect(answer.status, `${file}: ${JSON.stringify(answer.payload)}`).toBe('OK');
-  return answer.payload;
-}
-
 interface Session {
   sid: string;
   data: unknown;
@@ -148,77 +142,21 @@ interface Session {
  */
 async function borrowerSession(request: APIRequestContext, person: Person): Promise<Session> {
   const sent = await countOutbox(request, person.UsrTel);
-  const login = await post(request, 'login.php', { UsrUsr: person.UsrMail, UsrPwd: PASSWORD });
+  const login = await legacyPost(request, 'login', { UsrUsr: person.UsrMail, UsrPwd: PASSWORD });
   if (login.status === 'OK') {
     const sid = login.payload.sid as string;
     const code = await nextCode(request, person.UsrTel, sent);
-    await call(request, 'otp_cmp_login.php', { sid, OtpLNum: code });
+    await legacyCall(request, 'otp_cmp_login', { sid, OtpLNum: code });
     return { sid, data: login.payload.data, isNew: false };
   }
-  const before = await countOutbox(request, person.UsrTel);
-  await call(request, 'otp_cre.php', { UsrTel: person.UsrTel });
-  const code = await nextCode(request, person.UsrTel, before);
-  await call(request, 'otp_cmp.php', { UsrTel: person.UsrTel, OtpCod: code });
-  const payload = await call(request, 'register.php', { ...person, UsrPwd: PASSWORD });
-  return { sid: payload.sid as string, data: payload.data, isNew: true };
+  return { ...(await registerThroughApi(request, { ...person, UsrPwd: PASSWORD })), isNew: true };
 }
 
-/**
- * Stage 2, every mandatory field and both references (as apps/api/test/backoffice-review.test.ts
- * does), the four documents, then 'Mis datos son correctos' (send_confirmdata.php): in review.
- */
+/** Every mandatory field and both references, the four documents, then 'Mis datos son correctos'. */
 async function completeAndSend(request: APIRequestContext, person: Person, sid: string) {
-  await call(request, 'register2.php', {
-    sid,
-    UsrBan: '1',
-    // An account number is one borrower's only.
-    UsrBanNum: `31${person.UsrDNI.slice(-6)}`,
-    UsrEstCiv: 'casado',
-    UsrTipCli: 'asalariado',
-    UsrTipViv: 'propia',
-    UsrNumDep: 2,
-    UsrIng: 15000,
-    UsrFchLabIni: '2020-01-15',
-    UsrBussines: '',
-  });
-  const { ubs } = (await call(request, 'getLocations.php', { sid })) as {
-    ubs: { DepCod: string; MunCod: string; LocCod: string }[];
-  };
-  const place = ubs.find((u) => u.MunCod === '0801') ?? ubs[0]!;
-  await call(request, 'putProfile.php', {
-    sid,
-    array: {
-      education: 'secundaria',
-      region: place.DepCod,
-      county: place.MunCod,
-      city: place.LocCod,
-      house: 'Casa 12, bloque B',
-      address_referece: 'Frente a la pulpería',
-      workplace: 'Banco Atlántida',
-      workplace_position: 'Cajera',
-      work_region: place.DepCod,
-      work_county: place.MunCod,
-      work_city: place.LocCod,
-      workplace_address: 'Bulevar Morazán',
-      work_experience: '2020-01-15',
-      dependents_who: 'Tus hijos',
-      ref_tipo_per: 'amigo',
-      ref_nom_per: 'Ana López',
-      ref_tel_per: '99001122',
-      ref_correo_per: 'ana@example.com',
-      ref_tipo_lab: 'jefe',
-      ref_nom_lab: 'Luis Pérez',
-      ref_tel_lab: '99003344',
-      ref_correo_lab: '',
-    },
-  });
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { sid };
-  for (const [i, field] of ['file1', 'file2', 'file3', 'file4'].entries()) {
-    multipart[field] = { name: `${field}.png`, mimeType: 'image/png', buffer: makePng(240, 160, i + 1) };
-  }
-  const upload = await request.post(`${E2E_BASE_URL}/api/app/putProfileFile.php`, { multipart });
-  expect(((await upload.json()) as { status: string }).status).toBe('OK');
-  await call(request, 'send_confirmdata.php', { sid });
+  await completeProfileThroughApi(request, sid, `31${person.UsrDNI.slice(-6)}`);
+  await uploadDocumentsThroughApi(request, sid);
+  await sendForReviewThroughApi(request, sid);
 }
 
 /** How many notifications the 'notified' borrower gets: one per decision, all real. */
@@ -254,7 +192,7 @@ const PREPARE: Record<
     for (let i = NOTIFICATIONS - 1; i >= 1; i--) {
       const code = i === 1 ? 2 : ((i % 5) as 0 | 1 | 3 | 4);
       borrower = (await returnProfile(staff, borrower, { code })).borrowerId;
-      await call(request, 'send_confirmdata.php', { sid });
+      await sendForReviewThroughApi(request, sid);
     }
     await approveProfile(staff, borrower);
   },
@@ -485,7 +423,7 @@ test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff)
   test.setTimeout(240_000);
   const person = PEOPLE[testInfo.project.name as 'phone' | 'desktop'].notified;
   const { sid } = await borrowerIn(request, 'notified');
-  expect((await call(request, 'getNotificationNum.php', { sid })).NotNum).toBe(NOTIFICATIONS);
+  expect((await legacyCall(request, 'getNotificationNum', { sid })).NotNum).toBe(NOTIFICATIONS);
   // Each decision also went out by SMS; the newest is the approval.
   const [sms] = await readOutbox(request, person.UsrTel);
   expect(sms!.body).toContain('¡Tu perfil fue aprobado! Ya puedes solicitar tu préstamo.');
@@ -506,8 +444,8 @@ test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff)
   await expect(popover.getByText(LAST_RETURN_TEXT)).toBeVisible();
   await expect(popover.getByText('¡Tu perfil fue aprobado!')).toHaveCount(0);
   // Deleted on the server.
-  expect((await call(request, 'getNotificationNum.php', { sid })).NotNum).toBe(NOTIFICATIONS - 1);
-  const list = (await call(request, 'getNotification.php', { sid })) as unknown as { NotTit: string }[];
+  expect((await legacyCall(request, 'getNotificationNum', { sid })).NotNum).toBe(NOTIFICATIONS - 1);
+  const list = (await legacyCall(request, 'getNotification', { sid })) as unknown as { NotTit: string }[];
   expect(list[0]!.NotTit).toBe('Revisa tu perfil');
 });
 
@@ -561,7 +499,7 @@ test('the references modal saves both references and thanks (status set to 1 in 
 
   // Saved on the server: the real profile now has both references.
   const { sid } = await borrowerIn(request, 'inValidation');
-  const { data } = (await call(request, 'getProfile.php', { sid })) as {
+  const { data } = (await legacyCall(request, 'getProfile', { sid })) as {
     data: Record<string, string>;
   };
   expect(data).toMatchObject({

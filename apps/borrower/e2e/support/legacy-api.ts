@@ -1,0 +1,141 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-env';
+import { makePng } from './images';
+import { countOutbox, nextCode } from './outbox';
+
+/**
+ * The borrower's legacy calls made directly, for journeys that need a borrower in some state but are
+ * about another screen (Inicio, the back-office): the same calls the borrower app makes, so every
+ * state is real. `name` is the call's file name without '.php'.
+ */
+
+export interface LegacyAnswer {
+  status: string;
+  payload: Record<string, unknown>;
+}
+
+/** One call, whatever its answer. */
+export async function legacyPost(
+  request: APIRequestContext,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<LegacyAnswer> {
+  const response = await request.post(`${E2E_BASE_URL}/api/app/${name}.php`, { data: body });
+  expect(response.ok(), `${name}: HTTP ${response.status()}`).toBe(true);
+  return (await response.json()) as LegacyAnswer;
+}
+
+/** One call that must answer OK; its payload. */
+export async function legacyCall(
+  request: APIRequestContext,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const answer = await legacyPost(request, name, body);
+  expect(answer.status, `${name}: ${JSON.stringify(answer.payload)}`).toBe('OK');
+  return answer.payload;
+}
+
+/** Stage 1 as register.php receives it (a census identity, its contact data and a password). */
+export interface RegistrationFields {
+  UsrDNI: string;
+  UsrNom1: string;
+  UsrNom2: string;
+  UsrApe1: string;
+  UsrApe2: string;
+  UsrGen: string;
+  UsrFchNac: string;
+  UsrMail: string;
+  UsrTel: string;
+  UsrPwd: string;
+}
+
+/** Registration stage 1: the phone code from the outbox, then register.php. The new session. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  person: RegistrationFields,
+): Promise<{ sid: string; data: unknown }> {
+  const before = await countOutbox(request, person.UsrTel);
+  await legacyCall(request, 'otp_cre', { UsrTel: person.UsrTel });
+  const code = await nextCode(request, person.UsrTel, before);
+  await legacyCall(request, 'otp_cmp', { UsrTel: person.UsrTel, OtpCod: code });
+  const payload = await legacyCall(request, 'register', { ...person });
+  return { sid: payload.sid as string, data: payload.data };
+}
+
+/**
+ * Stage 2 and every other mandatory field with both references (as apps/api/test/support/profile.ts
+ * does), living and working in Distrito Central. An account number is one borrower's only.
+ */
+export async function completeProfileThroughApi(
+  request: APIRequestContext,
+  sid: string,
+  accountNumber: string,
+): Promise<void> {
+  await legacyCall(request, 'register2', {
+    sid,
+    UsrBan: '1',
+    UsrBanNum: accountNumber,
+    UsrEstCiv: 'casado',
+    UsrTipCli: 'asalariado',
+    UsrTipViv: 'propia',
+    UsrNumDep: 2,
+    UsrIng: 15000,
+    UsrFchLabIni: '2020-01-15',
+    UsrBussines: '',
+  });
+  const { ubs } = (await legacyCall(request, 'getLocations', { sid })) as {
+    ubs: { DepCod: string; MunCod: string; LocCod: string }[];
+  };
+  const place = ubs.find((u) => u.MunCod === '0801') ?? ubs[0]!;
+  await legacyCall(request, 'putProfile', {
+    sid,
+    array: {
+      education: 'secundaria',
+      region: place.DepCod,
+      county: place.MunCod,
+      city: place.LocCod,
+      house: 'Casa 12, bloque B',
+      address_referece: 'Frente a la pulpería',
+      workplace: 'Banco Atlántida',
+      workplace_position: 'Cajera',
+      work_region: place.DepCod,
+      work_county: place.MunCod,
+      work_city: place.LocCod,
+      workplace_address: 'Bulevar Morazán',
+      work_experience: '2020-01-15',
+      dependents_who: 'Tus hijos',
+      ref_tipo_per: 'amigo',
+      ref_nom_per: 'Ana López',
+      ref_tel_per: '99001122',
+      ref_correo_per: 'ana@example.com',
+      ref_tipo_lab: 'jefe',
+      ref_nom_lab: 'Luis Pérez',
+      ref_tel_lab: '99003344',
+      ref_correo_lab: '',
+    },
+  });
+}
+
+export type DocumentField = 'file1' | 'file2' | 'file3' | 'file4';
+
+/** The documents named (all four by default) as small real PNGs made by `image`. */
+export async function uploadDocumentsThroughApi(
+  request: APIRequestContext,
+  sid: string,
+  fields: readonly DocumentField[] = ['file1', 'file2', 'file3', 'file4'],
+  image: (width: number, height: number, seed: number) => Buffer = makePng,
+): Promise<void> {
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { sid };
+  fields.forEach((field, i) => {
+    multipart[field] = { name: `${field}.png`, mimeType: 'image/png', buffer: image(240, 160, i + 1) };
+  });
+  const response = await request.post(`${E2E_BASE_URL}/api/app/putProfileFile.php`, { multipart });
+  const json = (await response.json()) as LegacyAnswer;
+  expect(json.status, JSON.stringify(json)).toBe('OK');
+}
+
+/** send_confirmdata: 'Mis datos son correctos', the profile goes to review. */
+export async function sendForReviewThroughApi(request: APIRequestContext, sid: string): Promise<void> {
+  await legacyCall(request, 'send_confirmdata', { sid });
+}
