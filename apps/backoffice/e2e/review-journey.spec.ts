@@ -56,6 +56,7 @@ test.describe('profile review in the back-office', () => {
     await expect(page.getByText('Francisco Morazán (08)').first()).toBeVisible();
     await expect(page.getByText('Distrito Central (0801)').first()).toBeVisible();
     await expect(page.getByText('Casado(a) (casado)')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Amigo o amiga' })).toBeVisible();
     await saveScreen(page, testInfo, 'backoffice-borrower-file');
     await expectNoAxeViolations(page);
 

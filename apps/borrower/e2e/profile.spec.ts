@@ -211,10 +211,10 @@ test('completes stage 2, fills every row, uploads four photos, confirms, is in r
   // Both references, in one dialog.
   await rowIn(page, 'Referencia personal', 'Tipo').click();
   const references = editDialog(page);
-  await references.getByLabel('Tipo').first().selectOption({ label: 'Vecino(a)' });
+  await references.getByLabel('Tipo').first().selectOption({ label: 'Vecino o vecina' });
   await references.getByLabel('Nombre').first().fill('María Elena Cruz');
   await references.getByLabel('Celular').first().fill('98765432');
-  await references.getByLabel('Tipo').last().selectOption({ label: 'Jefe(a)' });
+  await references.getByLabel('Tipo').last().selectOption({ label: 'Jefe o jefa' });
   await references.getByLabel('Nombre').last().fill('Roberto Mejía');
   await references.getByLabel('Celular').last().fill('98765432');
   await expect(references.getByText('El número no puede ser igual al de referencia personal.')).toBeVisible();

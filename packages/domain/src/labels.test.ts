@@ -5,6 +5,7 @@ import {
   FILE_TYPES,
   LABOUR_REFERENCE_TYPES,
   PERSONAL_REFERENCE_TYPES,
+  referenceTypeLabel,
   REGISTRATION_GENDER_OPTIONS,
   feeTypeFromPriceList,
   instalmentStatusLabel,
@@ -99,6 +100,16 @@ describe('option lists', () => {
       'papa_mama',
     ]);
     expect(LABOUR_REFERENCE_TYPES).toEqual(['jefe', 'compañero', 'cliente']);
+  });
+
+  it('names every reference type, and leaves an unknown stored value as it is', () => {
+    for (const type of [...PERSONAL_REFERENCE_TYPES, ...LABOUR_REFERENCE_TYPES]) {
+      expect(referenceTypeLabel(type)).not.toBe(type);
+    }
+    expect(referenceTypeLabel('papa_mama')).toBe('Papá o mamá');
+    expect(referenceTypeLabel('compañero')).toBe('Compañero o compañera de trabajo');
+    expect(referenceTypeLabel('primo')).toBe('primo');
+    expect(referenceTypeLabel('toString')).toBe('toString');
   });
 
   it('lists the types of dependents', () => {

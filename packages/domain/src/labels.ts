@@ -81,6 +81,27 @@ export type PersonalReferenceType = (typeof PERSONAL_REFERENCE_TYPES)[number];
 export const LABOUR_REFERENCE_TYPES = ['jefe', 'compañero', 'cliente'] as const;
 export type LabourReferenceType = (typeof LABOUR_REFERENCE_TYPES)[number];
 
+/** How a reference type reads on screen (the borrower's selects and the back-office's file). */
+export const REFERENCE_TYPE_LABELS: Readonly<Record<PersonalReferenceType | LabourReferenceType, string>> = {
+  amigo: 'Amigo o amiga',
+  vecino: 'Vecino o vecina',
+  conocido: 'Conocido o conocida',
+  esposo: 'Esposo o esposa',
+  hijo: 'Hijo o hija',
+  hermano: 'Hermano o hermana',
+  papa_mama: 'Papá o mamá',
+  jefe: 'Jefe o jefa',
+  compañero: 'Compañero o compañera de trabajo',
+  cliente: 'Cliente',
+};
+
+/** A stored reference type as it reads on screen; an unknown value as it is. */
+export function referenceTypeLabel(value: string): string {
+  return Object.hasOwn(REFERENCE_TYPE_LABELS, value)
+    ? REFERENCE_TYPE_LABELS[value as keyof typeof REFERENCE_TYPE_LABELS]
+    : value;
+}
+
 /** Type-of-dependents options (`dependents_who`). */
 export const DEPENDENTS_TYPE_OPTIONS = [
   'Tus hijos',

@@ -1,3 +1,4 @@
+import { referenceTypeLabel } from '@prestamos-hn/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -288,7 +289,7 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
           head={['Tipo de referencia', 'Relación', 'Nombre', 'Teléfono', 'Correo']}
           rows={file.references.map((r) => [
             REFERENCE_KINDS[r.kind],
-            show(r.type),
+            r.type ? referenceTypeLabel(r.type) : show(r.type),
             show(r.name),
             show(r.phone),
             show(r.email),

@@ -12,10 +12,9 @@ import {
   type ProfileData,
   type ProfileFileField,
 } from '@prestamos-hn/contract';
-import { formatMoney, isEmailConfirmed, profileGenderLabel } from '@prestamos-hn/domain';
+import { formatMoney, isEmailConfirmed, profileGenderLabel, referenceTypeLabel } from '@prestamos-hn/domain';
 import type { ReactNode } from 'react';
 import { rowAccess, type RowAccess, type RowAction, type RowGroup } from '../utils/editable-rows';
-import { REFERENCE_TYPE_LABELS } from '../utils/field-configs';
 import { formatDate } from '../utils/format-date';
 import type { ConfigFieldLists } from './config-field';
 import { DocumentRow } from './document-row';
@@ -134,7 +133,7 @@ function referenceRows(d: ProfileData, side: 'per' | 'lab'): Row[] {
     ...(empty(value) ? { value: required ? 'Pendiente' : '—', isMissing: required } : { value }),
   });
   return [
-    row('Tipo', type ? (REFERENCE_TYPE_LABELS[type] ?? type) : '', true),
+    row('Tipo', type ? referenceTypeLabel(type) : '', true),
     row('Nombre', d[`ref_nom_${side}`], true),
     row('Celular', d[`ref_tel_${side}`], true),
     row('Correo', d[`ref_correo_${side}`], false),

@@ -15,6 +15,7 @@ import {
   makeReferencesSchema,
   makeStage2Schema,
   PERSONAL_REFERENCE_TYPES,
+  REFERENCE_TYPE_LABELS,
   PROFILE_WORK_START_MAX_YEARS,
   PROFILE_WORK_START_MIN_YEARS,
   profileDependentsSchema,
@@ -73,20 +74,7 @@ export interface DialogConfig {
 }
 
 /** Display labels of the reference types (the SPEC gives only the wire values). */
-export const REFERENCE_TYPE_LABELS: Record<string, string> = {
-  amigo: 'Amigo(a)',
-  vecino: 'Vecino(a)',
-  conocido: 'Conocido(a)',
-  esposo: 'Esposo(a)',
-  hijo: 'Hijo(a)',
-  hermano: 'Hermano(a)',
-  papa_mama: 'Papá o mamá',
-  jefe: 'Jefe(a)',
-  compañero: 'Compañero(a) de trabajo',
-  cliente: 'Cliente',
-};
-
-const fixedOptions = (values: readonly string[], labels: Record<string, string> = {}): Option[] =>
+const fixedOptions = (values: readonly string[], labels: Readonly<Record<string, string>> = {}): Option[] =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** Names as typed: upper case without accents (the schema says what else is wrong). */

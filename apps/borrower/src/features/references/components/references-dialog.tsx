@@ -18,13 +18,13 @@ import {
   LABOUR_REFERENCE_TYPES,
   makeReferencesSchema,
   PERSONAL_REFERENCE_TYPES,
+  REFERENCE_TYPE_LABELS,
   PROFILE_SAVING_LABEL,
   type ReferenceField,
   type ReferencesPayload,
 } from '@prestamos-hn/domain';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useSaveReferences } from '../api/save-references';
-import { LABOUR_REFERENCE_TYPE_LABELS, PERSONAL_REFERENCE_TYPE_LABELS } from '../utils/reference-type-labels';
 
 export const REFERENCES_TITLE = 'Completa tus referencias';
 export const REFERENCES_SAVED_TITLE = '¡Gracias!';
@@ -125,9 +125,6 @@ function ReferencesForm({
     const isPersonal = kind === 'per';
     const who = isPersonal ? 'personal' : 'laboral';
     const types = isPersonal ? PERSONAL_REFERENCE_TYPES : LABOUR_REFERENCE_TYPES;
-    const labels: Readonly<Record<string, string>> = isPersonal
-      ? PERSONAL_REFERENCE_TYPE_LABELS
-      : LABOUR_REFERENCE_TYPE_LABELS;
     return (
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
@@ -147,7 +144,7 @@ function ReferencesForm({
             >
               {types.map((type) => (
                 <MenuItem key={type} value={type}>
-                  {labels[type]}
+                  {REFERENCE_TYPE_LABELS[type]}
                 </MenuItem>
               ))}
             </TextField>
