@@ -155,7 +155,11 @@ export function Component() {
       <Snackbar
         open={lockedAlert !== null}
         autoHideDuration={5000}
-        onClose={() => setLockedAlert(null)}
+        // A click elsewhere must not close it: that click may be on another locked row, whose alert
+        // would be cleared right after it is set.
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setLockedAlert(null);
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity="info" role="alert" onClose={() => setLockedAlert(null)} sx={{ width: '100%' }}>
