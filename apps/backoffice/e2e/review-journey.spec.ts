@@ -57,6 +57,15 @@ test.describe('profile review in the back-office', () => {
     await expect(page.getByText('Distrito Central (0801)').first()).toBeVisible();
     await expect(page.getByText('Casado(a) (casado)')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Amigo o amiga' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Sesiones' }).getByRole('cell', { name: 'Activa' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Auditoría del cliente' })
+        .getByRole('cell', { name: /^Cliente #\d+$/ })
+        .first(),
+    ).toBeVisible();
     await saveScreen(page, testInfo, 'backoffice-borrower-file');
     await expectNoAxeViolations(page);
 

@@ -17,3 +17,35 @@ export function formatWaiting(minutes: number | null | undefined): string {
   if (hours < 24) return `${hours} h ${minutes % 60} min`;
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
+
+const ACTOR_LABELS: Record<string, string> = { borrower: 'Cliente', staff: 'Personal', system: 'Sistema' };
+
+/** Who did an audited action: 'Cliente #12', 'Personal #3', 'Sistema'. */
+export function formatActor(type: string, id: number | string | null | undefined): string {
+  return `${ACTOR_LABELS[type] ?? type}${id ? ` #${id}` : ''}`;
+}
+
+const SESSION_STATE_LABELS: Record<string, string> = {
+  pending_code: 'Esperando código',
+  active: 'Activa',
+};
+
+const SESSION_END_LABELS: Record<string, string> = {
+  logout: 'cerró sesión',
+  expired: 'expiró',
+  password_change: 'cambio de contraseña',
+  password_recovered: 'contraseña recuperada',
+};
+
+/** A borrower session's state as staff read it: 'Activa', 'Esperando código' or how it ended. */
+export function formatSessionState(session: {
+  state: string;
+  endedAt: string | null;
+  endReason: string | null;
+}): string {
+  if (session.endedAt) {
+    const reason = session.endReason ? (SESSION_END_LABELS[session.endReason] ?? session.endReason) : '';
+    return reason ? `Terminada (${reason})` : 'Terminada';
+  }
+  return SESSION_STATE_LABELS[session.state] ?? session.state;
+}

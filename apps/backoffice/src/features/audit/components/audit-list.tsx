@@ -9,7 +9,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
-import { formatDateTime } from '../../../lib/format';
+import { formatActor, formatDateTime } from '../../../lib/format';
 
 const filters = [
   <SelectInput
@@ -41,8 +41,6 @@ const filters = [
 ];
 
 const ENTITY_LABELS: Record<string, string> = { borrower: 'Cliente', staff: 'Personal' };
-const ACTOR_LABELS: Record<string, string> = { borrower: 'Cliente', staff: 'Personal', system: 'Sistema' };
-
 /** Every audited change, newest first, with filters (analysts see the rows about borrowers). */
 export function AuditList() {
   return (
@@ -62,9 +60,7 @@ export function AuditList() {
         <FunctionField
           label="Actor"
           sortable={false}
-          render={(r: RaRecord) =>
-            `${ACTOR_LABELS[r.actorType as string] ?? r.actorType}${r.actorId ? ` #${r.actorId}` : ''}`
-          }
+          render={(r: RaRecord) => formatActor(r.actorType as string, r.actorId as string | null)}
         />
         <TextField source="action" label="Acción" sortable={false} />
         <FunctionField

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDateTime } from '../../../lib/format';
+import { formatActor, formatDateTime, formatSessionState } from '../../../lib/format';
 import type { BorrowerFile as BorrowerFileData } from '../types/borrower-file';
 import { ProfileStateChip } from './borrower-list';
 import { DocumentGallery } from './document-viewer';
@@ -335,8 +335,8 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
             rows={file.sessions.map((s) => [
               formatDateTime(s.createdAt),
               formatDateTime(s.lastSeenAt),
-              s.endedAt ? `${formatDateTime(s.endedAt)} (${show(s.endReason)})` : '—',
-              s.state,
+              formatDateTime(s.endedAt),
+              formatSessionState(s),
               show(s.ip),
               <Typography key="ua" variant="body2" sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
                 {show(s.userAgent)}
@@ -353,7 +353,7 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
             head={['Fecha', 'Actor', 'Acción', 'Después']}
             rows={file.audit.map((a) => [
               formatDateTime(a.at),
-              `${a.actorType}${a.actorId ? ` #${a.actorId}` : ''}`,
+              formatActor(a.actorType, a.actorId),
               a.action,
               <Box
                 key="after"
