@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 
 /**
  * react-admin's interface in Spanish, in the shape of ra-language-english 5 (ra-language-spanish on
- * npm is 1.0 for react-admin 2 and misses most of these keys). Usted form, as staff copy.
+ * npm is 1.0 for react-admin 2 and misses most of these keys). In the tú form, like all of the product's copy.
  */
 export const spanishMessages: TranslationMessages = {
   ra: {
@@ -60,18 +60,18 @@ export const spanishMessages: TranslationMessages = {
       not_found: 'No encontrado',
       show: '%{name} %{recordRepresentation}',
       empty: 'Aún no hay %{name}.',
-      invite: '¿Desea agregar uno?',
+      invite: '¿Quieres agregar uno?',
       access_denied: 'Acceso denegado',
       authentication_error: 'Error de autenticación',
     },
     input: {
       file: {
-        upload_several: 'Arrastre archivos aquí o haga clic para elegir uno.',
-        upload_single: 'Arrastre un archivo aquí o haga clic para elegirlo.',
+        upload_several: 'Arrastra archivos aquí o haz clic para elegir uno.',
+        upload_single: 'Arrastra un archivo aquí o haz clic para elegirlo.',
       },
       image: {
-        upload_several: 'Arrastre imágenes aquí o haga clic para elegir una.',
-        upload_single: 'Arrastre una imagen aquí o haga clic para elegirla.',
+        upload_several: 'Arrastra imágenes aquí o haz clic para elegir una.',
+        upload_single: 'Arrastra una imagen aquí o haz clic para elegirla.',
       },
       references: {
         all_missing: 'No se encontraron los datos relacionados.',
@@ -82,28 +82,28 @@ export const spanishMessages: TranslationMessages = {
     },
     message: {
       about: 'Acerca de',
-      access_denied: 'No tiene permiso para ver esta página.',
-      are_you_sure: '¿Está seguro?',
+      access_denied: 'No tienes permiso para ver esta página.',
+      are_you_sure: '¿Estás seguro?',
       authentication_error: 'El servidor de autenticación respondió con un error y no se pudo verificar.',
       auth_error: 'Ocurrió un error al validar la sesión.',
       bulk_delete_content:
-        '¿Seguro que desea eliminar este %{name}? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
+        '¿Seguro que quieres eliminar este %{name}? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
       bulk_update_content:
-        '¿Seguro que desea actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que desea actualizar estos %{smart_count} elementos?',
+        '¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?',
       bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
-      clear_array_input: '¿Seguro que desea vaciar toda la lista?',
-      delete_content: '¿Seguro que desea eliminar este %{name}?',
+      clear_array_input: '¿Seguro que quieres vaciar toda la lista?',
+      delete_content: '¿Seguro que quieres eliminar este %{name}?',
       delete_title: 'Eliminar %{name} %{recordRepresentation}',
       details: 'Detalles',
       error: 'Ocurrió un error y no se pudo completar la solicitud.',
-      invalid_form: 'El formulario no es válido. Revise los errores.',
-      loading: 'Espere, por favor',
+      invalid_form: 'El formulario no es válido. Revisa los errores.',
+      loading: 'Espera, por favor',
       no: 'No',
-      not_found: 'La página a la que intenta acceder no existe.',
+      not_found: 'La página que buscas no existe.',
       select_all_limit_reached:
         'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
-      unsaved_changes: 'Algunos cambios no se guardaron. ¿Desea descartarlos?',
+      unsaved_changes: 'Algunos cambios no se guardaron. ¿Quieres descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
     },
@@ -111,7 +111,7 @@ export const spanishMessages: TranslationMessages = {
       clear_filters: 'Quitar filtros',
       no_filtered_results: 'No se encontraron %{name} con estos filtros.',
       no_results: 'No se encontraron %{name}',
-      no_more_results: 'La página %{page} está fuera de rango. Pruebe la página anterior.',
+      no_more_results: 'La página %{page} está fuera de rango. Prueba la página anterior.',
       page_out_of_boundaries: 'La página %{page} está fuera de rango',
       page_out_from_end: 'No hay páginas después de la última',
       page_out_from_begin: 'No hay páginas antes de la 1',
@@ -132,13 +132,13 @@ export const spanishMessages: TranslationMessages = {
       DESC: 'descendente',
     },
     auth: {
-      auth_check_error: 'Inicie sesión para continuar',
+      auth_check_error: 'Inicia sesión para continuar',
       user_menu: 'Perfil',
       username: 'Usuario',
       password: 'Contraseña',
       email: 'Correo',
       sign_in: 'Ingresar',
-      sign_in_error: 'No se pudo iniciar sesión. Intente de nuevo.',
+      sign_in_error: 'No se pudo iniciar sesión. Intenta de nuevo.',
       logout: 'Cerrar sesión',
     },
     notification: {
@@ -148,11 +148,11 @@ export const spanishMessages: TranslationMessages = {
       bad_item: 'Elemento incorrecto',
       item_doesnt_exist: 'El elemento no existe',
       http_error: 'Error de comunicación con el servidor',
-      data_provider_error: 'Error al leer los datos. Intente de nuevo.',
+      data_provider_error: 'Error al leer los datos. Intenta de nuevo.',
       i18n_error: 'No se pudieron cargar las traducciones',
       canceled: 'Acción cancelada',
-      logged_out: 'Su sesión terminó. Inicie sesión de nuevo.',
-      not_authorized: 'No tiene permiso para acceder a este recurso.',
+      logged_out: 'Tu sesión terminó. Inicia sesión de nuevo.',
+      not_authorized: 'No tienes permiso para acceder a este recurso.',
       application_update_available: 'Hay una nueva versión disponible.',
       offline: 'Sin conexión. No se pudieron obtener los datos.',
     },
@@ -163,7 +163,7 @@ export const spanishMessages: TranslationMessages = {
       minValue: 'Debe ser al menos %{min}',
       maxValue: 'Debe ser %{max} o menos',
       number: 'Debe ser un número',
-      email: 'Ingrese un correo válido',
+      email: 'Ingresa un correo válido',
       oneOf: 'Debe ser uno de: %{options}',
       regex: 'Debe tener el formato indicado: %{pattern}',
       unique: 'Debe ser único',
@@ -176,16 +176,16 @@ export const spanishMessages: TranslationMessages = {
       remove_label: 'Quitar búsqueda guardada',
       remove_label_with_name: 'Quitar la búsqueda «%{name}»',
       remove_dialog_title: '¿Quitar la búsqueda guardada?',
-      remove_message: '¿Seguro que desea quitar esta búsqueda de su lista?',
-      help: 'Filtre la lista y guarde la búsqueda para después',
+      remove_message: '¿Seguro que quieres quitar esta búsqueda de tu lista?',
+      help: 'Filtra la lista y guarda la búsqueda para después',
     },
-    guesser: { empty: { title: 'No hay datos', message: 'Revise el proveedor de datos' } },
+    guesser: { empty: { title: 'No hay datos', message: 'Revisa el proveedor de datos' } },
     configurable: {
       customize: 'Personalizar',
       configureMode: 'Configurar esta página',
       inspector: {
         title: 'Inspector',
-        content: 'Pase el cursor sobre la interfaz para configurarla',
+        content: 'Pasa el cursor sobre la interfaz para configurarla',
         reset: 'Restablecer',
         hideAll: 'Ocultar todo',
         showAll: 'Mostrar todo',
