@@ -94,7 +94,7 @@ test.describe('profile review in the back-office', () => {
     await expectNoAxeViolations(page);
     await decision.getByRole('button', { name: 'Devolver perfil' }).click();
     await expect(page.getByText('Perfil devuelto al cliente.')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Devuelto' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Devuelto', exact: true })).toBeVisible();
     await expect(page.getByText('Devuelto', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decidir revisión' })).toHaveCount(0);
 
@@ -119,12 +119,14 @@ test.describe('profile review in the back-office', () => {
 
     // The audit list, filtered by action.
     await page.getByRole('menuitem', { name: 'Auditoría' }).click();
-    await page.getByLabel('Acción').fill('profile.approve');
+    await expect(page.getByRole('cell', { name: 'Documento consultado' }).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Acción' }).click();
+    await page.getByRole('option', { name: 'Perfil aprobado' }).click();
     // Other journeys of the same run approve profiles too: at least this one, and only approvals.
-    await expect(page.getByRole('cell', { name: 'profile.approve' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Perfil aprobado' }).first()).toBeVisible();
     // The filter is the server's: only that action is left.
-    await expect(page.getByRole('cell', { name: 'view_documents' })).toHaveCount(0);
-    await expect(page.getByRole('cell', { name: 'profile.return' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Documento consultado' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Perfil devuelto' })).toHaveCount(0);
     await saveScreen(page, testInfo, 'backoffice-audit');
     await expectNoAxeViolations(page);
 

@@ -1,15 +1,6 @@
 import Box from '@mui/material/Box';
-import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  List,
-  SelectInput,
-  TextField,
-  TextInput,
-  type RaRecord,
-} from 'react-admin';
-import { formatActor, formatDateTime } from '../../../lib/format';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { AUDIT_ACTION_CHOICES, formatActor, formatAuditAction, formatDateTime } from '../../../lib/format';
 
 const filters = [
   <SelectInput
@@ -35,7 +26,7 @@ const filters = [
     ]}
   />,
   <TextInput key="actorId" source="actorId" label="Id del actor" />,
-  <TextInput key="action" source="action" label="Acción" alwaysOn />,
+  <SelectInput key="action" source="action" label="Acción" alwaysOn choices={AUDIT_ACTION_CHOICES} />,
   <DateInput key="from" source="from" label="Desde" />,
   <DateInput key="to" source="to" label="Hasta" />,
 ];
@@ -62,7 +53,11 @@ export function AuditList() {
           sortable={false}
           render={(r: RaRecord) => formatActor(r.actorType as string, r.actorId as string | null)}
         />
-        <TextField source="action" label="Acción" sortable={false} />
+        <FunctionField
+          label="Acción"
+          sortable={false}
+          render={(r: RaRecord) => formatAuditAction(r.action as string)}
+        />
         <FunctionField
           label="Entidad"
           sortable={false}

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/status-chip';
-import { formatActor, formatDateTime, formatSessionState } from '../../../lib/format';
+import { formatActor, formatAuditAction, formatDateTime, formatSessionState } from '../../../lib/format';
 import type { BorrowerFile as BorrowerFileData } from '../types/borrower-file';
 import { ProfileStateChip } from './borrower-list';
 import { DocumentGallery } from './document-viewer';
@@ -354,7 +354,7 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
             rows={file.audit.map((a) => [
               formatDateTime(a.at),
               formatActor(a.actorType, a.actorId),
-              a.action,
+              formatAuditAction(a.action),
               <Box
                 key="after"
                 component="code"
