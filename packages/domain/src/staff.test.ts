@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditActionLabel,
   PROFILE_REVIEW_STATE_LABELS,
   PROFILE_REVIEW_STATES,
   STAFF_ROLE_LABELS,
@@ -23,5 +24,15 @@ describe('the back-office vocabulary', () => {
       'Aprobado',
       'Devuelto',
     ]);
+  });
+
+  it('names audit actions, profile edits by their group, and leaves an unknown code as it is', () => {
+    expect(auditActionLabel('profile.approve')).toBe('Perfil aprobado');
+    expect(auditActionLabel('view_documents')).toBe('Documento consultado');
+    expect(auditActionLabel('profile.update.references')).toBe('Perfil editado: referencias');
+    expect(auditActionLabel('profile.update.phone')).toBe('Perfil editado: teléfono');
+    expect(auditActionLabel('profile.update.toString')).toBe('Perfil editado: toString');
+    expect(auditActionLabel('loan.request')).toBe('loan.request');
+    expect(auditActionLabel('constructor')).toBe('constructor');
   });
 });

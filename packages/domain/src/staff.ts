@@ -25,3 +25,61 @@ export const PROFILE_REVIEW_STATE_LABELS: Record<ProfileReviewState, string> = {
   aprobado: 'Aprobado',
   devuelto: 'Devuelto',
 };
+
+/** Every audited action with a fixed code, and how staff read it. */
+export const AUDIT_ACTION_LABELS = {
+  register: 'Registro',
+  email_validated: 'Correo validado',
+  login_failed: 'Ingreso fallido',
+  account_locked: 'Cuenta bloqueada por intentos fallidos',
+  login_failures_cleared: 'Intentos fallidos borrados',
+  'password.change': 'Cambio de contraseña',
+  password_recovered: 'Contraseña recuperada',
+  'profile.stage2': 'Registro completado (etapa 2)',
+  'profile.file.upload': 'Documento subido',
+  'profile.sent_for_review': 'Perfil enviado a revisión',
+  'profile.approve': 'Perfil aprobado',
+  'profile.return': 'Perfil devuelto',
+  view_documents: 'Documento consultado',
+  'staff.login': 'Ingreso del personal',
+  'staff.login_failed': 'Ingreso fallido del personal',
+  'staff.locked': 'Personal bloqueado por intentos fallidos',
+  'staff.create': 'Personal creado',
+  'staff.update': 'Personal modificado',
+  'staff.disable': 'Personal desactivado',
+} as const;
+
+/** The profile's edit groups (one audit action `profile.update.<group>` each), as staff read them. */
+export const PROFILE_EDIT_GROUP_LABELS = {
+  names: 'nombres',
+  phone: 'teléfono',
+  workplace_position: 'cargo',
+  income: 'ingreso mensual',
+  income_type: 'tipo de ingreso',
+  marital_status: 'estado civil',
+  residence_address: 'domicilio',
+  work_address: 'dirección del trabajo',
+  home_status: 'vivienda',
+  workplace: 'lugar de trabajo',
+  dependents: 'dependientes',
+  dependents_who: 'tipo de dependientes',
+  education: 'educación',
+  work_experience: 'inicio laboral',
+  references: 'referencias',
+  bank_account: 'cuenta bancaria',
+} as const;
+export type ProfileEditGroup = keyof typeof PROFILE_EDIT_GROUP_LABELS;
+
+/** What an audit row may say was done: the server can write no other code. */
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS | `profile.update.${ProfileEditGroup}`;
+
+/** An audit action as staff read it ('Perfil editado: referencias'); an unknown code as it is. */
+export function auditActionLabel(code: string): string {
+  const group = /^profile\.update\.(.+)$/.exec(code)?.[1];
+  if (group !== undefined) {
+    return `Perfil editado: ${Object.hasOwn(PROFILE_EDIT_GROUP_LABELS, group) ? PROFILE_EDIT_GROUP_LABELS[group as ProfileEditGroup] : group}`;
+  }
+  return Object.hasOwn(AUDIT_ACTION_LABELS, code)
+    ? AUDIT_ACTION_LABELS[code as keyof typeof AUDIT_ACTION_LABELS]
+    : code;
+}

@@ -1,10 +1,11 @@
+import type { AuditAction } from '@prestamos-hn/domain';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Deps } from './deps.ts';
 
 export interface AuditEntry {
   actor: { type: 'borrower' | 'system' | 'staff'; id?: number | string };
-  action: string;
+  action: AuditAction;
   /** 'staff' rows record staff account changes and logins (back-office). */
   entity: 'borrower' | 'staff';
   entityId: number | string;

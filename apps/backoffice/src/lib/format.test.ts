@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatActor, formatAuditAction, formatDateTime, formatSessionState, formatWaiting } from './format';
+import { formatActor, formatDateTime, formatSessionState, formatWaiting } from './format';
 
 describe('formatWaiting', () => {
   it.each([
@@ -44,15 +44,5 @@ describe('formatSessionState', () => {
         endReason: 'password_recovered',
       }),
     ).toBe('Terminada (contraseña recuperada)');
-  });
-});
-
-describe('formatAuditAction', () => {
-  it('names audit actions in Spanish, profile edits by their dialog, and leaves an unknown code as it is', () => {
-    expect(formatAuditAction('profile.approve')).toBe('Perfil aprobado');
-    expect(formatAuditAction('view_documents')).toBe('Documento consultado');
-    expect(formatAuditAction('profile.update.references')).toBe('Perfil editado: referencias');
-    expect(formatAuditAction('profile.update.phone')).toBe('Perfil editado: teléfono');
-    expect(formatAuditAction('loan.request')).toBe('loan.request');
   });
 });

@@ -1,3 +1,5 @@
+import { AUDIT_ACTION_LABELS } from '@prestamos-hn/domain';
+
 const dateTime = new Intl.DateTimeFormat('es-HN', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -48,54 +50,6 @@ export function formatSessionState(session: {
     return reason ? `Terminada (${reason})` : 'Terminada';
   }
   return SESSION_STATE_LABELS[session.state] ?? session.state;
-}
-
-const AUDIT_ACTION_LABELS: Record<string, string> = {
-  register: 'Registro',
-  email_validated: 'Correo validado',
-  login_failed: 'Ingreso fallido',
-  account_locked: 'Cuenta bloqueada por intentos fallidos',
-  login_failures_cleared: 'Intentos fallidos borrados',
-  'password.change': 'Cambio de contraseña',
-  password_recovered: 'Contraseña recuperada',
-  'profile.stage2': 'Registro completado (etapa 2)',
-  'profile.file.upload': 'Documento subido',
-  'profile.sent_for_review': 'Perfil enviado a revisión',
-  'profile.approve': 'Perfil aprobado',
-  'profile.return': 'Perfil devuelto',
-  view_documents: 'Documento consultado',
-  'staff.login': 'Ingreso del personal',
-  'staff.login_failed': 'Ingreso fallido del personal',
-  'staff.locked': 'Personal bloqueado por intentos fallidos',
-  'staff.create': 'Personal creado',
-  'staff.update': 'Personal modificado',
-  'staff.disable': 'Personal desactivado',
-};
-
-const PROFILE_GROUP_LABELS: Record<string, string> = {
-  names: 'nombres',
-  phone: 'teléfono',
-  workplace_position: 'cargo',
-  income: 'ingreso mensual',
-  income_type: 'tipo de ingreso',
-  marital_status: 'estado civil',
-  residence_address: 'domicilio',
-  work_address: 'dirección del trabajo',
-  home_status: 'vivienda',
-  workplace: 'lugar de trabajo',
-  dependents: 'dependientes',
-  dependents_who: 'tipo de dependientes',
-  education: 'educación',
-  work_experience: 'inicio laboral',
-  references: 'referencias',
-  bank_account: 'cuenta bancaria',
-};
-
-/** An audit action as staff read it ('Perfil editado: referencias'); an unknown code as it is. */
-export function formatAuditAction(code: string): string {
-  const group = /^profile\.update\.(.+)$/.exec(code)?.[1];
-  if (group) return `Perfil editado: ${PROFILE_GROUP_LABELS[group] ?? group}`;
-  return AUDIT_ACTION_LABELS[code] ?? code;
 }
 
 /** The audit list's action filter: every action with a fixed code, by its Spanish name. */

@@ -19,6 +19,7 @@ import {
   profileWorkplaceNameSchema,
   profileWorkplacePositionSchema,
   REFERENCE_FIELDS,
+  type ProfileEditGroup,
   toCents,
 } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
@@ -54,13 +55,13 @@ interface GroupContext {
 }
 
 interface FieldGroup {
-  name: string;
+  name: ProfileEditGroup;
   keys: readonly (keyof ProfileData)[];
   apply(ctx: GroupContext, values: Record<string, unknown>): Promise<GroupChange>;
 }
 
 const group = <S extends z.ZodType>(
-  name: string,
+  name: ProfileEditGroup,
   keys: readonly (keyof ProfileData)[],
   schema: S | ((today: string) => S),
   toChange: (

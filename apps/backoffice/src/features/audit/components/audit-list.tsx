@@ -1,6 +1,7 @@
+import { auditActionLabel } from '@prestamos-hn/domain';
 import Box from '@mui/material/Box';
 import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput, type RaRecord } from 'react-admin';
-import { AUDIT_ACTION_CHOICES, formatActor, formatAuditAction, formatDateTime } from '../../../lib/format';
+import { AUDIT_ACTION_CHOICES, formatActor, formatDateTime } from '../../../lib/format';
 
 const filters = [
   <SelectInput
@@ -56,7 +57,7 @@ export function AuditList() {
         <FunctionField
           label="Acción"
           sortable={false}
-          render={(r: RaRecord) => formatAuditAction(r.action as string)}
+          render={(r: RaRecord) => auditActionLabel(r.action as string)}
         />
         <FunctionField
           label="Entidad"

@@ -1,4 +1,4 @@
-import { referenceTypeLabel } from '@prestamos-hn/domain';
+import { auditActionLabel, referenceTypeLabel } from '@prestamos-hn/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/status-chip';
-import { formatActor, formatAuditAction, formatDateTime, formatSessionState } from '../../../lib/format';
+import { formatActor, formatDateTime, formatSessionState } from '../../../lib/format';
 import type { BorrowerFile as BorrowerFileData } from '../types/borrower-file';
 import { ProfileStateChip } from './borrower-list';
 import { DocumentGallery } from './document-viewer';
@@ -354,7 +354,7 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
             rows={file.audit.map((a) => [
               formatDateTime(a.at),
               formatActor(a.actorType, a.actorId),
-              formatAuditAction(a.action),
+              auditActionLabel(a.action),
               <Box
                 key="after"
                 component="code"
