@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_VERSION_FILE } from './apps/borrower/e2e/support/e2e-env';
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_DATABASE_URL,
+  E2E_PORT,
+  E2E_VERSION_FILE,
+} from './apps/borrower/e2e/support/e2e-env';
 
 // End-to-end journeys of both apps (apps/*/e2e) against the real server and a fresh embedded database,
 // in Debian's Chromium (never a downloaded browser). `npm run test:e2e` builds both apps first.
@@ -63,6 +69,10 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       NODE_ENV: 'test',
       DATA_DIR: E2E_DATA_DIR,
+      // With DATABASE_URL: PostgreSQL, in the run's own fresh database (prepare-server.ts).
+      ...(E2E_DATABASE_URL
+        ? { DATABASE_URL: E2E_DATABASE_URL, E2E_ADMIN_DATABASE_URL: process.env.DATABASE_URL }
+        : {}),
       VERSION_FILE: E2E_VERSION_FILE,
       // Links and signed document URLs must point at the address the browser uses.
       PUBLIC_URL: E2E_BASE_URL,

@@ -12,6 +12,21 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** A fresh embedded database for every run (deleted before the server starts). */
 export const E2E_DATA_DIR = path.join(REPO_ROOT, `test-results/e2e-data-${E2E_PORT}`);
+/**
+ * With DATABASE_URL the end-to-end server runs on that PostgreSQL server instead, in a database of
+ * its own (one per port) made afresh for every run, so that runs never see each other's borrowers.
+ */
+export const E2E_DATABASE_URL: string | undefined = process.env.DATABASE_URL
+  ? withDatabase(process.env.DATABASE_URL, `prestamos_e2e_${E2E_PORT}`)
+  : undefined;
+
+/** `url` with its database name replaced. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
 /** The file the server answers GET /versionjs.txt with, read fresh on every request. */
 export const E2E_VERSION_FILE = path.join(REPO_ROOT, `test-results/e2e-version-${E2E_PORT}/versionjs.txt`);
 /** Screenshots to look at, at the reference phone size. */

@@ -1,8 +1,23 @@
 // Runs just before the end-to-end server starts (playwright.config.ts `webServer.command`): a fresh data
-// folder, and the published version set to the apps' own.
+// folder (and, with DATABASE_URL, a fresh PostgreSQL database), and the published version set to the
+// apps' own.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_VERSION, E2E_DATA_DIR, E2E_VERSION_FILE } from './e2e-env';
+import pg from 'pg';
+import { APP_VERSION, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_VERSION_FILE } from './e2e-env';
+
+if (E2E_DATABASE_URL) {
+  const name = new URL(E2E_DATABASE_URL).pathname.slice(1);
+  // The database DATABASE_URL named (this process sees the run's own in DATABASE_URL).
+  const admin = new pg.Client({ connectionString: process.env.E2E_ADMIN_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 mkdirSync(E2E_DATA_DIR, { recursive: true });
