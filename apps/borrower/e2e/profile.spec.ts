@@ -2,6 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { closeValidateEmail, registerBorrower, type Borrower } from './support/borrower';
 import { makePng } from './support/images';
+import {
+  completeProfileThroughApi,
+  registerThroughApi,
+  sendForReviewThroughApi,
+  uploadDocumentsThroughApi,
+} from './support/legacy-api';
 import { countOutbox, nextCode } from './support/outbox';
 import { saveScreen } from './support/screens';
 import { approveProfile, staffLogin } from './support/staff-api';
@@ -9,12 +15,12 @@ import { approveProfile, staffLogin } from './support/staff-api';
 // Issue 5, the borrower side: stage 2 ('Completar registro'), every profile row through its dialog,
 // the four documents, the confirmation, the in-review state, and the approved state once the staff
 // approve the profile through the staff API (support/staff-api.ts). Accounts.spec.ts uses other
-// identities, phones and e-mails; home.spec.ts uses people of support/census-e2e.json.
-test.describe.configure({ mode: 'serial' });
+// identities, phones and e-mails; home.spec.ts and the desktop test here use people of
+// support/census-e2e.json.
 
 // A demo census identity no other journey registers: the full journey runs once, at the reference
-// phone size, and ends with the staff approving the profile; the desktop project then logs in as
-// the same borrower and checks the approved profile.
+// phone size, and ends with the staff approving the profile; the desktop project checks the approved
+// profile with a borrower of its own, prepared through the API.
 const person = {
   dni: '1501198100088',
   names: ['Wilmer', 'Joel', 'Aguilar', 'Soto'],
@@ -324,21 +330,45 @@ test('completes stage 2, fills every row, uploads four photos, confirms, is in r
   await expectNoAxeViolations(page);
 });
 
-test('at desktop size, the same borrower logs in and sees the approved profile', async ({
+/** A census person (support/census-e2e.json) no other journey registers, approved before the test. */
+const APPROVED = {
+  UsrDNI: '0801199470015',
+  UsrNom1: 'RAÚL',
+  UsrNom2: 'ANTONIO',
+  UsrApe1: 'ANDINO',
+  UsrApe2: 'TORRES',
+  UsrGen: 'M',
+  UsrFchNac: '1994-06-15',
+  UsrMail: 'raul.perfil@correo.hn',
+  UsrTel: '97100015',
+  UsrPwd: 'Clave#2024a',
+};
+
+test('at desktop size, a borrower approved by the staff logs in and sees the profile locked', async ({
   page,
   request,
+  baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the phone project runs the journey');
-  const before = await countOutbox(request, NEW_PHONES[0]);
+  test.skip(testInfo.project.name !== 'desktop', 'the phone project runs the whole journey instead');
+  // Registered, completed and sent through the legacy API; approved through the staff API.
+  const { sid } = await registerThroughApi(request, APPROVED);
+  await completeProfileThroughApi(request, sid, '31470015');
+  await uploadDocumentsThroughApi(request, sid);
+  await sendForReviewThroughApi(request, sid);
+  const staff = await staffLogin(baseURL!);
+  try {
+    expect(await approveProfile(staff, APPROVED.UsrDNI)).toMatchObject({ decision: 'approve', status: '1' });
+  } finally {
+    await staff.ctx.dispose();
+  }
+
+  const before = await countOutbox(request, APPROVED.UsrTel);
   await page.goto('/#/login');
-  await page.getByLabel('Correo').fill(person.email);
-  await page.getByLabel(/^Contraseña/).fill(NEW_PASSWORD);
+  await page.getByLabel('Correo').fill(APPROVED.UsrMail);
+  await page.getByLabel(/^Contraseña/).fill(APPROVED.UsrPwd);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Código de verificación' });
-  await expect(dialog.or(page.getByRole('alert'))).toBeVisible();
-  test.skip(!(await dialog.isVisible()), 'run with the phone project first: it registers the borrower');
-  // The code goes to the phone changed in the journey.
-  await dialog.getByLabel('Código').fill(await nextCode(request, NEW_PHONES[0], before));
+  await dialog.getByLabel('Código').fill(await nextCode(request, APPROVED.UsrTel, before));
   // Login lands on home or /perfil, depending on which screens exist: go to /perfil either way.
   await expect(page).not.toHaveURL(/#\/login$/);
   await page.goto('/#/perfil');
