@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPostgres, wrapPglite } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
+import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,10 +55,4 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', null);
   project.provide('pgliteDump', file);
   return () => rmSync(dir, { recursive: true, force: true });
-}
-
-export function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }

@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts';
 import { createIntegrations, type Integrations } from '../../src/integrations/index.ts';
 import type { Deps } from '../../src/services/deps.ts';
-import { withDatabase } from './global-setup.ts';
+import { withDatabase } from './database-url.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withDatabase } from '../../../api/test/support/database-url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -19,13 +20,6 @@ export const E2E_DATA_DIR = path.join(REPO_ROOT, `test-results/e2e-data-${E2E_PO
 export const E2E_DATABASE_URL: string | undefined = process.env.DATABASE_URL
   ? withDatabase(process.env.DATABASE_URL, `prestamos_e2e_${E2E_PORT}`)
   : undefined;
-
-/** `url` with its database name replaced. */
-export function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
 
 /** The file the server answers GET /versionjs.txt with, read fresh on every request. */
 export const E2E_VERSION_FILE = path.join(REPO_ROOT, `test-results/e2e-version-${E2E_PORT}/versionjs.txt`);
