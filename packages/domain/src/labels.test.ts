@@ -4,6 +4,7 @@ import {
   DEPENDENTS_TYPE_OPTIONS,
   FILE_TYPES,
   LABOUR_REFERENCE_TYPES,
+  labelOr,
   PERSONAL_REFERENCE_TYPES,
   referenceTypeLabel,
   REGISTRATION_GENDER_OPTIONS,
@@ -100,6 +101,14 @@ describe('option lists', () => {
       'papa_mama',
     ]);
     expect(LABOUR_REFERENCE_TYPES).toEqual(['jefe', 'compañero', 'cliente']);
+  });
+
+  it('looks a name up in a table by its own entries only', () => {
+    const table = { a: 'Uno', 2: 'Dos' };
+    expect(labelOr(table, 'a', '?')).toBe('Uno');
+    expect(labelOr(table, 2, '?')).toBe('Dos');
+    expect(labelOr(table, 'b', '?')).toBe('?');
+    expect(labelOr(table, 'toString', '?')).toBe('?');
   });
 
   it('names every reference type, and leaves an unknown stored value as it is', () => {

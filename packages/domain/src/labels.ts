@@ -36,9 +36,18 @@ export function parseStatusCode(code: number | string): number | null {
   return /^\s*\d+\s*$/.test(code) ? Number(code) : null;
 }
 
+/** The name a table gives `key` (its own entries only, never an inherited property), else `fallback`. */
+export function labelOr<K extends PropertyKey>(
+  labels: Readonly<Record<K, string>>,
+  key: PropertyKey,
+  fallback: string,
+): string {
+  return Object.hasOwn(labels, key) ? labels[key as K] : fallback;
+}
+
 function labelOf(labels: Readonly<Record<number, string>>, code: number | string): string {
   const parsed = parseStatusCode(code);
-  return (parsed !== null && Object.hasOwn(labels, parsed) ? labels[parsed] : undefined) ?? UNKNOWN_LABEL;
+  return parsed === null ? UNKNOWN_LABEL : labelOr(labels, parsed, UNKNOWN_LABEL);
 }
 
 /** The loan status label for a code; `Desconocido` for an unknown code. */
@@ -97,9 +106,7 @@ export const REFERENCE_TYPE_LABELS: Readonly<Record<PersonalReferenceType | Labo
 
 /** A stored reference type as it reads on screen; an unknown value as it is. */
 export function referenceTypeLabel(value: string): string {
-  return Object.hasOwn(REFERENCE_TYPE_LABELS, value)
-    ? REFERENCE_TYPE_LABELS[value as keyof typeof REFERENCE_TYPE_LABELS]
-    : value;
+  return labelOr(REFERENCE_TYPE_LABELS, value, value);
 }
 
 /** Type-of-dependents options (`dependents_who`). */

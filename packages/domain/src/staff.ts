@@ -1,6 +1,9 @@
+import { labelOr } from './labels.ts';
+
 /**
  * The back-office's vocabulary, shared by the staff API (which checks it) and the back-office (which
- * shows it): staff roles and the state of a borrower's profile under review, with their Spanish names.
+ * shows it): staff roles, the state of a borrower's profile under review and the audited actions, with
+ * their Spanish names.
  */
 export const STAFF_ROLES = ['admin', 'analyst', 'cashier', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -76,10 +79,6 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS | `profile.update.${P
 /** An audit action as staff read it ('Perfil editado: referencias'); an unknown code as it is. */
 export function auditActionLabel(code: string): string {
   const group = /^profile\.update\.(.+)$/.exec(code)?.[1];
-  if (group !== undefined) {
-    return `Perfil editado: ${Object.hasOwn(PROFILE_EDIT_GROUP_LABELS, group) ? PROFILE_EDIT_GROUP_LABELS[group as ProfileEditGroup] : group}`;
-  }
-  return Object.hasOwn(AUDIT_ACTION_LABELS, code)
-    ? AUDIT_ACTION_LABELS[code as keyof typeof AUDIT_ACTION_LABELS]
-    : code;
+  if (group !== undefined) return `Perfil editado: ${labelOr(PROFILE_EDIT_GROUP_LABELS, group, group)}`;
+  return labelOr(AUDIT_ACTION_LABELS, code, code);
 }

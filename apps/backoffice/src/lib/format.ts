@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS } from '@prestamos-hn/domain';
+import { AUDIT_ACTION_LABELS, labelOr } from '@prestamos-hn/domain';
 
 const dateTime = new Intl.DateTimeFormat('es-HN', {
   dateStyle: 'short',
@@ -24,7 +24,7 @@ const ACTOR_LABELS: Record<string, string> = { borrower: 'Cliente', staff: 'Pers
 
 /** Who did an audited action: 'Cliente #12', 'Personal #3', 'Sistema'. */
 export function formatActor(type: string, id: number | string | null | undefined): string {
-  return `${ACTOR_LABELS[type] ?? type}${id ? ` #${id}` : ''}`;
+  return `${labelOr(ACTOR_LABELS, type, type)}${id ? ` #${id}` : ''}`;
 }
 
 const SESSION_STATE_LABELS: Record<string, string> = {
@@ -46,10 +46,10 @@ export function formatSessionState(session: {
   endReason: string | null;
 }): string {
   if (session.endedAt) {
-    const reason = session.endReason ? (SESSION_END_LABELS[session.endReason] ?? session.endReason) : '';
+    const reason = session.endReason ? labelOr(SESSION_END_LABELS, session.endReason, session.endReason) : '';
     return reason ? `Terminada (${reason})` : 'Terminada';
   }
-  return SESSION_STATE_LABELS[session.state] ?? session.state;
+  return labelOr(SESSION_STATE_LABELS, session.state, session.state);
 }
 
 /** The audit list's action filter: every action with a fixed code, by its Spanish name. */
