@@ -1,5 +1,4 @@
-import { PROFILE_REVIEW_STATES, STAFF_ROLES } from '@prestamos-hn/domain';
-import type { ProfileErrorCode } from '@prestamos-hn/domain';
+import { PROFILE_REVIEW_STATES, STAFF_ROLES, type ProfileErrorCode } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { REGISTER_SORTS } from '../services/review/register.ts';
 

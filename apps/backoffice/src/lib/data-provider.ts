@@ -1,7 +1,7 @@
+import type { ProfileReviewState } from '@prestamos-hn/domain';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { staffFetch, withQuery } from './staff-api';
-import type { ProfileReviewState } from '@prestamos-hn/domain';
 import type { Paged, StaffMember } from './staff-types';
 
 /** The register's sortable columns and the server's names for them. */

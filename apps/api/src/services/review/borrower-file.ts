@@ -56,10 +56,11 @@ function stateOf(
 }
 
 /**
- * Everything staff see of one borrower: identity and every profile field (getProfile's names),
- * with the names of its coded fields, the four documents (fetched through the authenticated document route), the census record beside
- * what the borrower declared with each difference flagged, the references, the location history
- * with cities, the review decisions, and (with `borrowers.audit`) the sessions and audit trail.
+ * Everything staff see of one borrower: identity and every profile field (getProfile's names) with
+ * the names of its coded fields, the four documents (fetched through the authenticated document
+ * route), the census record beside what the borrower declared with each difference flagged, the
+ * references, the location history with cities, the review decisions, and (with `borrowers.audit`)
+ * the sessions and audit trail.
  */
 export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId: number) {
   const [exists] = await deps.db

@@ -70,9 +70,9 @@ export async function profileLabels(db: DbOrTx, profile: ProfileValues): Promise
     bankCode === null ? [] : db.select().from(banks).where(eq(banks.code, bankCode)),
   ]);
 
+  // The query matched each row's list and value to the profile already.
   for (const option of options) {
-    if (text(profile[option.list]) === option.value && option.label.trim() !== '')
-      labels[option.list] = option.label;
+    if (option.label.trim() !== '') labels[option.list] = option.label;
   }
   for (const fields of PLACE_FIELDS) {
     const dep = deps.find((d) => d.code === text(profile[fields.region]));

@@ -1,4 +1,4 @@
-import { type StaffRole } from '@prestamos-hn/domain';
+import type { StaffRole } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { staffAccounts } from '../../db/schema.ts';
 import { UserError } from '../../errors.ts';

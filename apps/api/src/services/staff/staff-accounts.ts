@@ -1,4 +1,4 @@
-import { type StaffRole } from '@prestamos-hn/domain';
+import type { StaffRole } from '@prestamos-hn/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { type StaffRole } from '@prestamos-hn/domain';
+import type { StaffRole } from '@prestamos-hn/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -2,7 +2,8 @@ import type { TranslationMessages } from 'react-admin';
 
 /**
  * react-admin's interface in Spanish, in the shape of ra-language-english 5 (ra-language-spanish on
- * npm is 1.0 for react-admin 2 and misses most of these keys). In the tú form, like all of the product's copy.
+ * npm is 1.0 for react-admin 2 and misses most of these keys). In the tú form, like all of the
+ * product's copy.
  */
 export const spanishMessages: TranslationMessages = {
   ra: {
