@@ -4,7 +4,7 @@
 import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
-import { borrowers, notifications } from '../src/db/schema.ts';
+import { borrowers, notifications } from '../src/db/schema/index.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import { createSession } from '../src/services/sessions.ts';
 

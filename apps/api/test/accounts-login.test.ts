@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowers } from '../src/db/schema.ts';
+import { auditLog, borrowers } from '../src/db/schema/index.ts';
 import { PASSWORD, karla, latestCode, logInFully, outboxFor, registerPerson } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { PASSWORD_RULE_MESSAGE, REQUIRED_FIELD_MESSAGE } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowers, emailTokens } from '../src/db/schema.ts';
+import { auditLog, borrowers, emailTokens } from '../src/db/schema/index.ts';
 import {
   PASSWORD,
   jose,

@@ -8,7 +8,7 @@ import {
 } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowers, oneTimeCodes } from '../src/db/schema.ts';
+import { auditLog, borrowers, oneTimeCodes } from '../src/db/schema/index.ts';
 import { confirmPhone, jose, karla, latestCode, outboxFor } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

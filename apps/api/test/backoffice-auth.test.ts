@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loadConfig } from '../src/config.ts';
-import { auditLog, staffAccounts, staffSessions } from '../src/db/schema.ts';
+import { auditLog, staffAccounts, staffSessions } from '../src/db/schema/index.ts';
 import { ensureFirstAdmin } from '../src/services/staff/staff-accounts.ts';
 import { outboxFor } from './support/accounts.ts';
 import { sessionFor } from './support/borrowers.ts';

@@ -10,7 +10,7 @@ import {
   localities,
   profileReviews,
   profiles,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { createSession } from '../src/services/sessions.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
 import { images } from './support/profile.ts';

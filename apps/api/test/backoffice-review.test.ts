@@ -1,7 +1,7 @@
 import { PROFILE_ERROR_TEXTS } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowers, notifications, profileReviews, profiles } from '../src/db/schema.ts';
+import { auditLog, borrowers, notifications, profileReviews, profiles } from '../src/db/schema/index.ts';
 import { karla, outboxFor, registerPerson } from './support/accounts.ts';
 import { insertBorrower } from './support/borrowers.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staffSessions } from '../src/db/schema.ts';
+import { auditLog, staffSessions } from '../src/db/schema/index.ts';
 import { expectError, logInStaff, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { locationMessages } from '@prestamos-hn/contract';
 import { LOCATION_LOOKUP_ERROR_MESSAGE, UNKNOWN_LABEL } from '@prestamos-hn/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerLocations } from '../src/db/schema.ts';
+import { borrowerLocations } from '../src/db/schema/index.ts';
 import type { Geocoder } from '../src/integrations/index.ts';
 import { getLastKnownLocation, isBorrowerLocationAllowed } from '../src/services/locations.ts';
 import { sessionFor } from './support/borrowers.ts';

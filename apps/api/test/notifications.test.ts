@@ -2,7 +2,7 @@ import { notificationMessages } from '@prestamos-hn/contract';
 import { notificationBadgeLabel } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, notifications, outbox } from '../src/db/schema.ts';
+import { borrowers, notifications, outbox } from '../src/db/schema/index.ts';
 import { notifyBorrower } from '../src/services/notifications.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

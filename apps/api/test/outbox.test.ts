@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedSmsGateway, type SmsGateway } from '../src/integrations/index.ts';
 import { deliverPendingMessages, enqueueMessage, MAX_DELIVERY_ATTEMPTS } from '../src/services/outbox.ts';
-import { outbox } from '../src/db/schema.ts';
+import { outbox } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@prestamos-hn/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, profiles } from '../src/db/schema.ts';
+import { auditLog, profiles } from '../src/db/schema/index.ts';
 import { jose, karla, registerPerson } from './support/accounts.ts';
 import { allDocuments, completeFields, expectEr, expectOk, stage2, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -253,7 +253,7 @@ describe('registration stage 2 and the profile up to review', () => {
     expect(await expectOk(t.call('getWalletInfo.php', { sid: karlaSid }))).toEqual({
       data: { amount_wallet_balance: 0 },
     });
-    const { wallets } = await import('../src/db/schema.ts');
+    const { wallets } = await import('../src/db/schema/index.ts');
     await t.deps.db.insert(wallets).values({ borrowerId: joseId, balanceCents: 123_450 });
     expect(await expectOk(t.call('getWalletInfo.php', { sid: joseSid }))).toEqual({
       data: { amount_wallet_balance: 1234.5 },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { profileMessages, transportMessages } from '@prestamos-hn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerFiles } from '../src/db/schema.ts';
+import { borrowerFiles } from '../src/db/schema/index.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { allDocuments, expectOk, images, multipartBody, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

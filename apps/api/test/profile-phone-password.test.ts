@@ -7,7 +7,7 @@ import {
 } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions } from '../src/db/schema.ts';
+import { auditLog, sessions } from '../src/db/schema/index.ts';
 import { PASSWORD, jose, karla, latestCode, logInFully, registerPerson } from './support/accounts.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema.ts';
+import { sessions } from '../src/db/schema/index.ts';
 import { hashSessionToken, resolveSession } from '../src/services/sessions.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The typed query layer, the same on PGlite and on PostgreSQL. */

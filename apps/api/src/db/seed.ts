@@ -14,7 +14,7 @@ import {
   municipalities,
   priceLists,
   products,
-} from './schema.ts';
+} from './schema/index.ts';
 import {
   bankSeed,
   documentTemplateSeed,

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@prestamos-hn/domain';
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/index.ts';
 import type { Deps } from './deps.ts';
 
 export interface AuditEntry {

@@ -1,6 +1,6 @@
 import { isAllowedCity, LOCATION_LOOKUP_ERROR_MESSAGE } from '@prestamos-hn/domain';
 import { desc, eq } from 'drizzle-orm';
-import { borrowerLocations, departments, municipalities } from '../db/schema.ts';
+import { borrowerLocations, departments, municipalities } from '../db/schema/index.ts';
 import { UserError } from '../errors.ts';
 import type { GeoPlace } from '../integrations/index.ts';
 import type { Deps } from './deps.ts';

@@ -1,7 +1,7 @@
 import { notificationMessages } from '@prestamos-hn/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { borrowers, notifications } from '../db/schema.ts';
+import { borrowers, notifications } from '../db/schema/index.ts';
 import { UserError } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { enqueueMessage } from './outbox.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from '../db/schema/index.ts';
 import type { Deps } from './deps.ts';
 
 export type OutboxChannel = 'sms' | 'email';

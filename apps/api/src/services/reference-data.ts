@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { banks, fieldOptions, loanPurposes } from '../db/schema.ts';
+import { banks, fieldOptions, loanPurposes } from '../db/schema/index.ts';
 import type { Deps } from './deps.ts';
 
 type OptionList = { values: Record<string, string> };

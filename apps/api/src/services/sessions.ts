@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions } from '../db/schema/index.ts';
 import { SessionError } from '../errors.ts';
 import type { Deps } from './deps.ts';
 

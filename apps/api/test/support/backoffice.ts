@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { staffAccounts } from '../../src/db/schema.ts';
+import { staffAccounts } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/services/accounts/passwords.ts';
 import type { StaffRole } from '@prestamos-hn/domain';
 import { latestCode } from './accounts.ts';

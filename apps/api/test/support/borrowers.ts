@@ -1,4 +1,4 @@
-import { borrowers } from '../../src/db/schema.ts';
+import { borrowers } from '../../src/db/schema/index.ts';
 import type { Deps } from '../../src/services/deps.ts';
 import { createSession, type SessionState } from '../../src/services/sessions.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailTokens } from '../../db/schema.ts';
+import { emailTokens } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 
 export type EmailTokenPurpose = 'validate_email' | 'recover_password';

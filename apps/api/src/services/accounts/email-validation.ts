@@ -1,6 +1,6 @@
 import { COMPLETE_STATUS } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
-import { borrowers } from '../../db/schema.ts';
+import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';

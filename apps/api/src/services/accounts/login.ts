@@ -1,7 +1,7 @@
 import type { AccountSummary } from '@prestamos-hn/contract';
 import { loginCodeSchema, loginSchema } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
-import { borrowers } from '../../db/schema.ts';
+import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';

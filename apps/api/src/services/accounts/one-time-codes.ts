@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '@prestamos-hn/domain';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema.ts';
+import { oneTimeCodes } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import {

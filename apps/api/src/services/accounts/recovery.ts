@@ -1,7 +1,7 @@
 import { passwordChangeSchema, passwordRecoverySchema } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { borrowers } from '../../db/schema.ts';
+import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';

@@ -19,7 +19,7 @@ import type { AccountSummary, ConflictField } from '@prestamos-hn/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowers, phoneVerifications } from '../../db/schema.ts';
+import { borrowers, phoneVerifications } from '../../db/schema/index.ts';
 import { ConflictError, UserError } from '../../errors.ts';
 import { isCensusFound } from '../../integrations/index.ts';
 import { writeAudit } from '../audit.ts';

@@ -2,7 +2,7 @@ import type { AccountSummary } from '@prestamos-hn/contract';
 import { COMPLETE_STATUS } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowers } from '../../db/schema.ts';
+import { borrowers } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 
 /** `MailEst` while the e-mail is not confirmed (the app shows 'Validar correo' for anything but 'CMP'). */

@@ -2,7 +2,7 @@ import { profileMessages } from '@prestamos-hn/contract';
 import { BANK_ACCOUNT_EXISTS_MESSAGE } from '@prestamos-hn/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankAccounts } from '../../db/schema.ts';
+import { bankAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import type { BankAccountRow } from './state.ts';

@@ -8,7 +8,7 @@ import {
 } from '@prestamos-hn/contract';
 import { FILE_TYPES } from '@prestamos-hn/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { borrowerFiles, profiles } from '../../db/schema.ts';
+import { borrowerFiles, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';

@@ -25,7 +25,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowers, profiles } from '../../db/schema.ts';
+import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import { isUniqueViolation, parseOrRefuse } from '../accounts/validation.ts';

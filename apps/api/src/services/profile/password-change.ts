@@ -1,7 +1,7 @@
 import { profileMessages } from '@prestamos-hn/contract';
 import { profilePasswordChangeSchema } from '@prestamos-hn/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { borrowers, sessions } from '../../db/schema.ts';
+import { borrowers, sessions } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';

@@ -10,7 +10,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowers, profiles } from '../../db/schema.ts';
+import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import { checkCode, issueCode } from '../accounts/one-time-codes.ts';

@@ -7,7 +7,7 @@ import {
   tegucigalpaDateTime,
 } from '@prestamos-hn/domain';
 import { asc, eq } from 'drizzle-orm';
-import { bankAccounts, wallets } from '../../db/schema.ts';
+import { bankAccounts, wallets } from '../../db/schema/index.ts';
 import { EMAIL_PENDING_STATUS } from '../accounts/summary.ts';
 import type { Deps } from '../deps.ts';
 import { signedFileUrl } from './file-urls.ts';

@@ -1,7 +1,7 @@
 import { SELECT_AN_OPTION_MESSAGE } from '@prestamos-hn/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { banks, departments, fieldOptions, localities, municipalities } from '../../db/schema.ts';
+import { banks, departments, fieldOptions, localities, municipalities } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 

@@ -1,7 +1,7 @@
 import { profileMessages } from '@prestamos-hn/contract';
 import { isProfileApproved, isProfileComplete } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';

@@ -1,7 +1,7 @@
 import { profileMessages, type RequestOf } from '@prestamos-hn/contract';
 import { BANK_ACCOUNT_EXISTS_MESSAGE, makeStage2Schema, toCents } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import { isUniqueViolation, parseOrRefuse } from '../accounts/validation.ts';

@@ -2,7 +2,7 @@ import { profileMessages } from '@prestamos-hn/contract';
 import { COMPLETE_STATUS, FILE_TYPES, isProfileApproved, todayInTegucigalpa } from '@prestamos-hn/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankAccounts, borrowerFiles, borrowers, profiles } from '../../db/schema.ts';
+import { bankAccounts, borrowerFiles, borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 

@@ -14,7 +14,7 @@ import {
   profileReviews,
   sessions,
   staffAccounts,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { writeAudit } from '../audit.ts';
 import { lookUpIdentity } from '../census.ts';
 import type { Deps } from '../deps.ts';

@@ -1,6 +1,6 @@
 import { PROFILE_ERROR_TEXTS, type ProfileErrorCode } from '@prestamos-hn/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { profileReviews, profiles } from '../../db/schema.ts';
+import { profileReviews, profiles } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../accounts/validation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { banks, departments, fieldOptions, localities, municipalities } from '../../db/schema.ts';
+import { banks, departments, fieldOptions, localities, municipalities } from '../../db/schema/index.ts';
 
 /** The profile fields that hold an option list's value, and the list it comes from. */
 const OPTION_FIELDS = [

@@ -1,6 +1,6 @@
 import type { ProfileReviewState } from '@prestamos-hn/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { borrowers, profileReviews, profiles } from '../../db/schema.ts';
+import { borrowers, profileReviews, profiles } from '../../db/schema/index.ts';
 
 /**
  * The state as SQL over `borrowers` left-joined to `profiles`: aprobado (status '1'), en revisión

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, isNotNull, min, sql } from 'drizzle-orm';
-import { borrowers, profileReviews, profiles } from '../../db/schema.ts';
+import { borrowers, profileReviews, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../profile/state.ts';
 

@@ -4,7 +4,7 @@ import {
   type ProfileReviewState,
 } from '@prestamos-hn/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { borrowers, profiles } from '../../db/schema.ts';
+import { borrowers, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { profileStateSql } from './profile-state.ts';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { forbidden } from './errors.ts';
 import { can } from './permissions.ts';

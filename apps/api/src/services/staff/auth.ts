@@ -1,6 +1,6 @@
 import type { StaffRole } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
-import { staffAccounts } from '../../db/schema.ts';
+import { staffAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { checkCode, issueCode } from '../accounts/one-time-codes.ts';
 import { verifyPassword } from '../accounts/passwords.ts';

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@prestamos-hn/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { staffAccounts } from '../../db/schema.ts';
+import { staffAccounts } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../accounts/validation.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { writeAudit } from '../audit.ts';

@@ -2,7 +2,7 @@ import type { StaffRole } from '@prestamos-hn/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { staffAccounts, staffSessions } from '../../db/schema.ts';
+import { staffAccounts, staffSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { hashSessionToken, newSessionToken } from '../sessions.ts';
 import { notLoggedIn } from './errors.ts';

@@ -1,0 +1,161 @@
+/** Borrower accounts, their sessions and the one-time codes, phone checks and e-mail tokens that guard them. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { staffAccounts } from './staff.ts';
+
+/** A borrower's account. Identity, e-mail and phone are unique so two sign-ups cannot both win. */
+export const borrowers = pgTable(
+  'borrowers',
+  {
+    id: serial('id').primaryKey(),
+    personCode: text('person_code').notNull(),
+    email: text('email').notNull(),
+    mobPhone: text('mob_phone').notNull(),
+    firstName: text('first_name').notNull(),
+    secondName: text('second_name').notNull().default(''),
+    firstSurname: text('first_surname').notNull(),
+    secondSurname: text('second_surname').notNull().default(''),
+    gender: text('gender').notNull(),
+    birthday: text('birthday').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Wrong passwords in a row; the 100th locks the account until a password recovery. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('borrowers_person_code_key').on(t.personCode),
+    uniqueIndex('borrowers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('borrowers_mob_phone_key').on(t.mobPhone),
+    check('borrowers_gender_check', sql`${t.gender} in ('M', 'F')`),
+  ],
+);
+
+/**
+ * Borrower sessions. Only the SHA-256 of the 256-bit `sid` is stored. A session created by the
+ * password step waits for its login code (`pending_code`) and answers only the code calls.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_borrower_open_idx')
+      .on(t.borrowerId)
+      .where(sql`${t.endedAt} is null`),
+    check('sessions_state_check', sql`${t.state} in ('pending_code', 'active')`),
+  ],
+);
+
+/**
+ * One-time codes: 6 digits from a CSPRNG, of which only an HMAC-SHA256 keyed by purpose and target
+ * is stored (a million codes are no secret to an offline search, so the hash alone does not protect
+ * a code: its 5-minute life, single use and the 5 tries do). A registration code targets a phone, a
+ * login code a borrower, a phone-change code a borrower and the new phone. Only the newest code of a target counts; `attempts` counts every try
+ * (a try is reserved before the comparison, so parallel guesses cannot exceed the limit) and a
+ * resend carries it over, so resending never buys more guesses.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose').notNull(),
+    phone: text('phone'),
+    borrowerId: integer('borrower_id').references(() => borrowers.id, { onDelete: 'cascade' }),
+    /** A staff login code (purpose 'staff_login') targets a staff account. */
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_codes_phone_idx').on(t.purpose, t.phone, t.id),
+    index('one_time_codes_borrower_idx').on(t.purpose, t.borrowerId, t.id),
+    index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
+    index('one_time_codes_staff_idx').on(t.purpose, t.staffId, t.id),
+    check(
+      'one_time_codes_purpose_check',
+      sql`${t.purpose} in ('registration', 'login', 'phone_change', 'staff_login')`,
+    ),
+    check('one_time_codes_channel_check', sql`${t.channel} in ('sms', 'email')`),
+    check(
+      'one_time_codes_target_check',
+      sql`(${t.purpose} = 'registration' and ${t.phone} is not null) or (${t.purpose} = 'login' and ${t.borrowerId} is not null) or (${t.purpose} = 'phone_change' and ${t.borrowerId} is not null and ${t.phone} is not null) or (${t.purpose} = 'staff_login' and ${t.staffId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A phone whose registration code was confirmed. register.php needs one for its UsrTel, not yet
+ * consumed and not expired, and consumes it in the same transaction that creates the account.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedByBorrowerId: integer('consumed_by_borrower_id').references(() => borrowers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.id)],
+);
+
+/**
+ * Tokens of e-mailed links (e-mail validation, password recovery): 256 random bits in the link,
+ * only their SHA-256 here; single use, with an expiry, and bound to the address they were sent to.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose').notNull(),
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
+    index('email_tokens_borrower_idx').on(t.borrowerId, t.purpose, t.id),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('validate_email', 'recover_password')`),
+  ],
+);

@@ -1,0 +1,8 @@
+/** The database schema, one file per area; lending tables get files of their own. */
+export * from './accounts.ts';
+export * from './outbox.ts';
+export * from './notifications.ts';
+export * from './audit.ts';
+export * from './reference-data.ts';
+export * from './profile.ts';
+export * from './staff.ts';

@@ -1,0 +1,52 @@
+/** What a borrower is told in the app, and where they were when they asked for a loan. */
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { borrowers } from './accounts.ts';
+
+/**
+ * What the app shows under the bell. Deleting one stamps `deleted_at` (nothing is read-marked: the
+ * SPEC's popover only shows and deletes). One partial index answers the badge count and the list.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_borrower_open_idx')
+      .on(t.borrowerId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Every location the app posts, with the IP the server saw. Coordinates are rounded to 4 decimals
+ * (about 11 m): enough for a city. The newest row per borrower is the last known location.
+ */
+export const borrowerLocations = pgTable(
+  'borrower_locations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    latitude: numeric('latitude', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    longitude: numeric('longitude', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+    /** Null outside Honduras. */
+    city: text('city'),
+    municipalityCode: text('municipality_code'),
+    ip: text('ip').notNull(),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('borrower_locations_latest_idx').on(t.borrowerId, t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,108 @@
+/** Reference data, seeded idempotently: banks, option lists, geography, products, price lists, purposes, contract templates. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { cents } from './columns.ts';
+
+export const banks = pgTable('banks', {
+  code: smallint('code').primaryKey(),
+  name: text('name').notNull(),
+  isMobileWallet: boolean('is_mobile_wallet').notNull().default(false),
+});
+
+/** The option lists `getFieldConstructor.php` answers (bank comes from `banks`). */
+export const fieldOptions = pgTable(
+  'field_options',
+  {
+    list: text('list').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.value] })],
+);
+
+export const departments = pgTable('departments', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    code: text('code').primaryKey(),
+    departmentCode: text('department_code')
+      .notNull()
+      .references(() => departments.code),
+    name: text('name').notNull(),
+  },
+  (t) => [index('municipalities_department_idx').on(t.departmentCode)],
+);
+
+/** Neighbourhoods and places per municipality for the cascading lists (`ubs`), from hn-lugares.csv. */
+export const localities = pgTable(
+  'localities',
+  {
+    municipalityCode: text('municipality_code')
+      .notNull()
+      .references(() => municipalities.code),
+    /** Stable within its municipality: the place name as a slug. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.municipalityCode, t.code] })],
+);
+
+export const loanPurposes = pgTable('loan_purposes', {
+  id: smallint('id').primaryKey(),
+  title: text('title').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: smallint('id').primaryKey(),
+    periodType: text('period_type').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('products_period_check', sql`${t.periodType} in ('semanal', 'quincenal', 'mensual')`)],
+);
+
+/** One price list per product: amount and term windows, annual rate, administrative fee. */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    productId: smallint('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    minAmountCents: cents('min_amount_cents').notNull(),
+    maxAmountCents: cents('max_amount_cents').notNull(),
+    minDays: smallint('min_days').notNull(),
+    maxDays: smallint('max_days').notNull(),
+    annualRateBp: integer('annual_rate_bp').notNull(),
+    feeType: text('fee_type').notNull(),
+    /** Centavos for a fixed fee, basis points of the amount for a percentage. */
+    feeValue: integer('fee_value').notNull(),
+  },
+  (t) => [
+    check(
+      'price_lists_amounts_check',
+      sql`${t.minAmountCents} > 0 and ${t.minAmountCents} <= ${t.maxAmountCents}`,
+    ),
+    check('price_lists_days_check', sql`${t.minDays} > 0 and ${t.minDays} <= ${t.maxDays}`),
+    check('price_lists_fee_type_check', sql`${t.feeType} in ('fixed', 'percent')`),
+  ],
+);
+
+export const documentTemplates = pgTable(
+  'document_templates',
+  {
+    kind: text('kind').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('document_templates_kind_check', sql`${t.kind} in ('contract', 'promissory_note')`)],
+);
