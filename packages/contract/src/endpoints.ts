@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountCalls } from './calls/accounts.ts';
 import { censusCalls } from './calls/census.ts';
+import { loanCalls } from './calls/loans.ts';
 import { locationCalls } from './calls/location.ts';
 import { notificationCalls } from './calls/notifications.ts';
 import { profileCalls } from './calls/profile.ts';
@@ -15,6 +16,7 @@ import type { EndpointDef } from './endpoint.ts';
 export const endpoints = {
   ...accountCalls,
   ...censusCalls,
+  ...loanCalls,
   ...locationCalls,
   ...notificationCalls,
   ...profileCalls,

@@ -28,3 +28,26 @@ export type {
   ProfileFile,
   ProfileFileField,
 } from './calls/profile.ts';
+export {
+  applicationProfile,
+  customerOfferList,
+  documentPreview,
+  invoice,
+  loanCalls,
+  loanItem,
+  loanMessages,
+  priceListItem,
+  productItem,
+  productTypes,
+  purposeItem,
+} from './calls/loans.ts';
+export type {
+  ApplicationProfile,
+  CustomerOfferList,
+  DocumentPreview,
+  Invoice,
+  LoanItem,
+  PriceListItem,
+  ProductItem,
+  PurposeItem,
+} from './calls/loans.ts';

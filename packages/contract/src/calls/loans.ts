@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+// The loan application calls of SPEC sections 2-4 and 7. The SPEC calls a loan request an "offer";
+// one loan row lives from the request to its closing and `container_id` is its id on the wire.
+// Amounts travel in lempiras as numbers with at most two decimals (the database keeps centavos).
+
+/**
+ * Messages of the loan calls that the SPEC does not word. Where the SPEC words a refusal (profile in
+ * validation, location not allowed) the API answers @prestamos-hn/domain's message.
+ */
+export const loanMessages = {
+  /** postOffer.php accepted: the answer promised within 24 hours (SPEC section 2). */
+  requestSent: 'Tu solicitud fue enviada. Te daremos una respuesta en un máximo de 24 horas.',
+  productNotAllowed: 'Este producto no está disponible para ti.',
+  blockingOffer: 'Ya tienes una solicitud o un préstamo activo. No puedes solicitar otro por ahora.',
+  referencesIncomplete: 'Completa tus referencias personal y laboral antes de solicitar un préstamo.',
+  holyWeek: 'Por Semana Santa no recibimos solicitudes del 16 al 19 de abril. Intenta de nuevo después.',
+  purposeUnknown: 'Seleccione una opción.',
+  noBankAccount: 'Registra tu cuenta bancaria antes de solicitar un préstamo.',
+  /** getFactura.php before any request. */
+  noInvoice: 'Aún no tienes una solicitud de préstamo.',
+  loanNotFound: 'No encontramos ese préstamo.',
+} as const;
+
+/** The product types of SPEC section 3 (`ProTip`). */
+export const productTypes = ['semanal', 'quincenal', 'mensual'] as const;
+
+/** A product tile: its code, type, name and description. */
+export const productItem = z.object({
+  ProCod: z.number().int(),
+  ProTip: z.enum(productTypes),
+  ProNom: z.string(),
+  ProDsc: z.string(),
+});
+export type ProductItem = z.infer<typeof productItem>;
+
+/** A product's price list (SPEC section 3): amounts in lempiras, terms in days, `PriInt` the annual rate in percent. */
+export const priceListItem = z.object({
+  ProCod: z.number().int(),
+  PriMntDes: z.number(),
+  PriMntHas: z.number(),
+  PriTerDes: z.number().int(),
+  PriTerHas: z.number().int(),
+  PriInt: z.number(),
+  PriCuoTip: z.enum(['Cantidad fija', 'Porcentaje del importe mensual']),
+  /** Lempiras per instalment ('Cantidad fija') or percent of the amount ('Porcentaje del importe mensual'). */
+  PriCuo: z.number(),
+});
+export type PriceListItem = z.infer<typeof priceListItem>;
+
+/** What the application screen loads: the products, those allowed for the caller (`Products_r`), and the price lists. */
+export const applicationProfile = z.object({
+  Products: z.array(productItem),
+  Products_r: z.array(z.number().int()),
+  PriceList: z.object({ data: z.object({ pricelistData: z.array(priceListItem) }) }),
+});
+export type ApplicationProfile = z.infer<typeof applicationProfile>;
+
+export const purposeItem = z.object({ id: z.number().int(), title: z.string() });
+export type PurposeItem = z.infer<typeof purposeItem>;
+
+/**
+ * A loan as getCustomerOfferList.php lists it (SPEC section 3), keyed by its id. `debt` is what is
+ * still to pay (lempiras), `amount_limit` the amount requested, `created` the request time (ISO 8601,
+ * UTC), `contract_content` the contract HTML the borrower accepted (null when none). The plan's chips
+ * read `interest` (annual percent), `period_type` and `payments`.
+ */
+export const loanItem = z.object({
+  container_id: z.number().int(),
+  status: z.number().int(),
+  product_id: z.number().int(),
+  debt: z.number(),
+  amount_limit: z.number(),
+  created: z.string(),
+  contract_content: z.string().nullable(),
+  interest: z.number(),
+  period_type: z.enum(productTypes),
+  term_days: z.number().int(),
+  payments: z.number().int(),
+  /** The reason the borrower reads when the request was rejected (status 2), else null. */
+  rejection_reason: z.string().nullable(),
+});
+export type LoanItem = z.infer<typeof loanItem>;
+
+/** The caller's loans: `status` is the newest loan's status (the /aplicar banner), null with no loan. */
+export const customerOfferList = z.object({
+  status: z.number().int().nullable(),
+  loans: z.record(z.string(), loanItem),
+});
+export type CustomerOfferList = z.infer<typeof customerOfferList>;
+
+/** The SPEC's invoice (summary) of the caller's newest request: the quote stored with it. */
+export const invoice = z.object({
+  cantidadSolicitada: z.number(),
+  intereses: z.number(),
+  gastosAdministrativos: z.number(),
+  totalAPagar: z.number(),
+  pagosARealizar: z.number().int(),
+  pagos: z.array(z.object({ fechaDePago: z.string(), cantidad: z.number() })),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+/** A number or a numeric string, as old clients send amounts, terms and codes. */
+const numeric = z.union([z.number(), z.string().trim()]);
+
+/**
+ * What a document preview is rendered for: the request being filled in. Without it the document is
+ * rendered with the borrower's data and blanks for the loan's numbers.
+ */
+const documentPreviewRequest = z.object({
+  amount: numeric.optional(),
+  period: numeric.optional(),
+  productId: numeric.optional(),
+});
+
+/** A contract or promissory note rendered on the server for the caller (HTML without scripts). */
+export const documentPreview = z.object({
+  document_template: z.string(),
+  title: z.string(),
+  version: z.number().int(),
+});
+export type DocumentPreview = z.infer<typeof documentPreview>;
+
+export const loanCalls = {
+  /** Products, the ones allowed for the caller and their price lists (SPEC section 7). */
+  getApplicationProfilev2: defineEndpoint({
+    file: 'getApplicationProfilev2.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: applicationProfile,
+  }),
+  /** The older name of the same call. */
+  getApplicationProfile: defineEndpoint({
+    file: 'getApplicationProfile.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: applicationProfile,
+  }),
+  /** The purposes a loan can be requested for. */
+  getPurposeList: defineEndpoint({
+    file: 'getPurposeList.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.array(purposeItem),
+  }),
+  /** The caller's loans, from request to closing. */
+  getCustomerOfferList: defineEndpoint({
+    file: 'getCustomerOfferList.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: customerOfferList,
+  }),
+  /** The contract, rendered for the caller and the request being filled in. */
+  get_contractPre: defineEndpoint({
+    file: 'get_contractPre.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: documentPreviewRequest,
+    payload: documentPreview,
+  }),
+  /** The promissory note, likewise. */
+  get_pagarePre: defineEndpoint({
+    file: 'get_pagarePre.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: documentPreviewRequest,
+    payload: documentPreview,
+  }),
+  /** The summary of the caller's newest request (the stored quote); polled every second while the dialog is open. */
+  getFactura: defineEndpoint({
+    file: 'getFactura.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: invoice,
+  }),
+  /**
+   * A loan request: `period` the term in days, `amount` in lempiras, `purpose` a purpose id,
+   * `productId` the product's `ProCod`. Accepting it accepts the contract and the promissory note as
+   * rendered for it (the server stores the exact HTML as evidence).
+   */
+  postOffer: defineEndpoint({
+    file: 'postOffer.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ period: numeric, amount: numeric, purpose: numeric, productId: numeric }),
+    payload: z.object({ message: z.string(), container_id: z.number().int() }),
+  }),
+};
