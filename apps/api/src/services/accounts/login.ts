@@ -7,6 +7,10 @@ import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { activateSession, createSession, type SessionContext } from '../sessions.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
+import { checkCode, issueCode, type CodeChannel } from '../shared/one-time-codes.ts';
+import { verifyPassword } from '../shared/passwords.ts';
+import { parseOrRefuse } from '../shared/validation.ts';
 import { passwordRecoveryPage } from './links.ts';
 import {
   ACCOUNT_LOCKED_MESSAGE,
@@ -19,11 +23,7 @@ import {
   loginCodeEmail,
   loginCodeSms,
 } from './messages.ts';
-import { checkCode, issueCode, type CodeChannel } from './one-time-codes.ts';
-import { verifyPassword } from './passwords.ts';
-import { accountPolicy } from './policy.ts';
 import { findBorrowerById, toAccountSummary } from './summary.ts';
-import { parseOrRefuse } from './validation.ts';
 
 type Client = { ip: string; userAgent?: string };
 

@@ -2,12 +2,12 @@ import type { StaffRole } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { staffAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { checkCode, issueCode } from '../accounts/one-time-codes.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
-import { accountPolicy } from '../accounts/policy.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
+import { checkCode, issueCode } from '../shared/one-time-codes.ts';
+import { verifyPassword } from '../shared/passwords.ts';
 import { StaffApiError, staffMessages } from './errors.ts';
 import {
   activateStaffSession,

@@ -5,16 +5,25 @@ import type { DbOrTx } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
-import {
-  CODE_EXPIRED_MESSAGE,
-  CODE_USED_MESSAGE,
-  NO_CODE_MESSAGE,
-  TOO_MANY_CODE_ATTEMPTS_MESSAGE,
-  TOO_MANY_CODES_MESSAGE,
-  waitForCodeMessage,
-  wrongCodeMessage,
-} from './messages.ts';
-import { accountPolicy } from './policy.ts';
+import { accountPolicy } from './account-policy.ts';
+
+/**
+ * Six-digit codes by SMS or e-mail for every purpose: registration, a borrower's login and phone
+ * change, a staff member's login. Their Spanish refusals are here, their limits in account-policy.ts.
+ */
+const wrongCodeMessage = (remaining: number): string =>
+  remaining === 1
+    ? 'Código incorrecto. Te queda 1 intento.'
+    : `Código incorrecto. Te quedan ${remaining} intentos.`;
+const CODE_EXPIRED_MESSAGE = 'El código expiró. Solicita uno nuevo.';
+const CODE_USED_MESSAGE = 'Ese código ya fue usado. Solicita uno nuevo.';
+const NO_CODE_MESSAGE = 'Primero solicita un código.';
+const TOO_MANY_CODE_ATTEMPTS_MESSAGE = 'Demasiados intentos. Solicita un nuevo código.';
+const waitForCodeMessage = (seconds: number): string =>
+  seconds === 1
+    ? 'Espera 1 segundo para pedir otro código.'
+    : `Espera ${seconds} segundos para pedir otro código.`;
+const TOO_MANY_CODES_MESSAGE = 'Pediste demasiados códigos. Intenta de nuevo en una hora.';
 
 /**
  * Whom a code is for: a phone being registered, an account logging in, an account changing its
