@@ -1,10 +1,26 @@
 // One lint setup for the whole repository. Besides the usual TypeScript rules, it encodes the
 // boundaries of docs/architecture.md so a wrong import fails `npm run lint`, not a code review.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// The API's service areas: every folder of apps/api/src/services (accounts, profile, review, staff...)
+// and shared/, the helpers they all use. Read from the disk, so a new area is fenced in at once.
+const SERVICES = 'apps/api/src/services';
+const serviceFolders = readdirSync(new URL(`${SERVICES}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Where an area still reaches into another's files, each with its reason.
+const serviceAreaExceptions = {
+  // review/ works for the staff API: it throws that API's refusals, checks its permission table and
+  // is handed the logged-in StaffMember. Their move to shared/ waits for apps/api/src/backoffice
+  // (which imports them too) to become a contract table.
+  review: ['staff/errors.ts', 'staff/permissions.ts', 'staff/staff-sessions.ts'],
+};
 
 export default tseslint.config(
   {
@@ -160,6 +176,34 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'fastify', message: 'Services never see a request or reply.' }] },
+      ],
+      // A service area uses its own files, shared/ and the top-level modules (deps.ts, audit.ts,
+      // sessions.ts...), never another area's insides: what two areas need moves to shared/ or to
+      // a top-level module. shared/ and the top-level modules use no area at all.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serviceFolders.map((folder) => ({
+              target: `./${SERVICES}/${folder}/**`,
+              from: `./${SERVICES}/*/**`,
+              except: [...new Set([folder, 'shared']), ...(serviceAreaExceptions[folder] ?? [])].map(
+                (allowed) => `**/${SERVICES}/${allowed}${allowed.endsWith('.ts') ? '' : '/**'}`,
+              ),
+              message:
+                folder === 'shared'
+                  ? 'services/shared/ serves every area and imports none of them.'
+                  : `services/${folder}/ never imports another area's files: move what both need to services/shared/ or a top-level services module.`,
+            })),
+            {
+              target: `./${SERVICES}/*.ts`,
+              from: `./${SERVICES}/*/**`,
+              except: [`**/${SERVICES}/shared/**`],
+              message:
+                'Top-level service modules are shared by every area: they import only services/shared/.',
+            },
+          ],
+        },
       ],
     },
   },
