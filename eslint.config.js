@@ -7,6 +7,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+// The workspaces under apps/ (api, borrower, backoffice).
+const apps = readdirSync(new URL('apps/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Apps use packages through their entry points, never by deep path.
+const packagePathPatterns = [
+  { regex: '^@prestamos-hn/[^/]+/.+', message: 'Import a package by its name, not a deep path.' },
+  { regex: '(\\.\\./)+packages/', message: 'Import a package by its name.' },
+];
+
 // The API's service areas: every folder of apps/api/src/services (accounts, profile, review, staff...)
 // and shared/, the helpers they all use. Read from the disk, so a new area is fenced in at once.
 const SERVICES = 'apps/api/src/services';
@@ -99,21 +110,27 @@ export default tseslint.config(
   {
     // Apps use packages through their entry points, never by deep path.
     files: ['apps/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packagePathPatterns }] },
+  },
+  // A journey (apps/<app>/e2e) imports its own app's e2e files and e2e/support/, never another
+  // app's folder: what two apps' journeys share belongs in e2e/support/.
+  ...apps.map((app) => ({
+    files: [`apps/${app}/e2e/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...packagePathPatterns,
             {
-              regex: '^@prestamos-hn/[^/]+/.+',
-              message: 'Import a package by its name, not a deep path.',
+              regex: `^\\.{1,2}/(.*/)?(apps|${apps.filter((other) => other !== app).join('|')})/`,
+              message: `apps/${app}/e2e imports only its own files and e2e/support/; move what both apps use there.`,
             },
-            { regex: '(\\.\\./)+packages/', message: 'Import a package by its name.' },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // In the SPAs imports flow one way: shared -> features -> app; a feature never imports another.
     files: ['apps/borrower/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'],
@@ -175,7 +192,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'fastify', message: 'Services never see a request or reply.' }] },
+        {
+          paths: [{ name: 'fastify', message: 'Services never see a request or reply.' }],
+          patterns: packagePathPatterns,
+        },
       ],
       // A service area uses its own files, shared/ and the top-level modules (deps.ts, audit.ts,
       // sessions.ts...), never another area's insides: what two areas need moves to shared/ or to
