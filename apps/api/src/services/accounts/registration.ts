@@ -27,7 +27,7 @@ import { enqueueMessage } from '../outbox.ts';
 import { createSession } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
 import { today } from '../shared/dates.ts';
-import { checkCode, issueCode } from '../shared/one-time-codes.ts';
+import { checkCode, sendCode } from '../shared/one-time-codes.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
@@ -65,16 +65,13 @@ export async function sendRegistrationCode(
   const { UsrTel: phone } = parseOrRefuse(phoneSchema, input);
   if (await isPhoneRegistered(deps.db, phone)) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'UsrTel' });
   await deps.db.transaction(async (tx) => {
-    const code = await issueCode(deps, tx, {
+    await sendCode(deps, tx, {
       target: { purpose: 'registration', phone },
       channel: 'sms',
       resendLockMs: accountPolicy.registrationResendLockMs,
       ip,
-    });
-    await enqueueMessage(deps, tx, {
-      channel: 'sms',
       to: phone,
-      body: registrationCodeSms(deps.config.brandName, code),
+      message: (code) => ({ body: registrationCodeSms(deps.config.brandName, code) }),
     });
   });
   return { message: REGISTRATION_CODE_SENT_MESSAGE };

@@ -15,10 +15,9 @@ import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import { assertProfileEditable, loadProfileState, type ProfileRow } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
-import { enqueueMessage } from '../outbox.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
 import { today } from '../shared/dates.ts';
-import { checkCode, issueCode } from '../shared/one-time-codes.ts';
+import { checkCode, sendCode } from '../shared/one-time-codes.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 
@@ -60,16 +59,13 @@ export async function sendPhoneChangeCode(
     throw new UserError(profileMessages.phoneSameAsCurrent, { field: 'UsrTelNew' });
   await assertPhoneFree(deps.db, borrowerId, phone);
   await deps.db.transaction(async (tx) => {
-    const code = await issueCode(deps, tx, {
+    await sendCode(deps, tx, {
       target: { purpose: 'phone_change', borrowerId, phone },
       channel: 'sms',
       resendLockMs: accountPolicy.registrationResendLockMs,
       ip,
-    });
-    await enqueueMessage(deps, tx, {
-      channel: 'sms',
       to: phone,
-      body: profileMessages.phoneChangeSms(deps.config.brandName, code),
+      message: (code) => ({ body: profileMessages.phoneChangeSms(deps.config.brandName, code) }),
     });
   });
   return { message: profileMessages.phoneCodeSent };

@@ -4,9 +4,8 @@ import { staffAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { enqueueMessage } from '../outbox.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
-import { checkCode, issueCode } from '../shared/one-time-codes.ts';
+import { checkCode, sendCode } from '../shared/one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { StaffApiError, staffMessages } from './errors.ts';
 import {
@@ -93,16 +92,13 @@ export async function logInStaff(
     });
     // Inside the resend lock (60 s) or past the hourly limit this refuses with the code service's
     // message ('Espera N segundos…'), and no pending session is made.
-    const code = await issueCode(deps, tx, {
+    await sendCode(deps, tx, {
       target: { purpose: 'staff_login', staffId: usable.id },
       channel: 'email',
       resendLockMs: accountPolicy.loginResendLockMs,
       ip: client.ip,
-    });
-    await enqueueMessage(deps, tx, {
-      channel: 'email',
       to: usable.email,
-      ...staffLoginCodeEmail(deps.config.brandName, code),
+      message: (code) => staffLoginCodeEmail(deps.config.brandName, code),
     });
     return token;
   });
