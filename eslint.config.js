@@ -1,10 +1,37 @@
 // One lint setup for the whole repository. Besides the usual TypeScript rules, it encodes the
 // boundaries of docs/architecture.md so a wrong import fails `npm run lint`, not a code review.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// The workspaces under apps/ (api, borrower, backoffice).
+const apps = readdirSync(new URL('apps/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Apps use packages through their entry points, never by deep path.
+const packagePathPatterns = [
+  { regex: '^@prestamos-hn/[^/]+/.+', message: 'Import a package by its name, not a deep path.' },
+  { regex: '(\\.\\./)+packages/', message: 'Import a package by its name.' },
+];
+
+// The API's service areas: every folder of apps/api/src/services (accounts, profile, review, staff...)
+// and shared/, the helpers they all use. Read from the disk, so a new area is fenced in at once.
+const SERVICES = 'apps/api/src/services';
+const serviceFolders = readdirSync(new URL(`${SERVICES}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Where an area still reaches into another's files, each with its reason.
+const serviceAreaExceptions = {
+  // review/ works for the staff API: it throws that API's refusals, checks its permission table and
+  // is handed the logged-in StaffMember. Their move to shared/ waits for apps/api/src/backoffice
+  // (which imports them too) to become a contract table.
+  review: ['staff/errors.ts', 'staff/permissions.ts', 'staff/staff-sessions.ts'],
+};
 
 export default tseslint.config(
   {
@@ -83,21 +110,27 @@ export default tseslint.config(
   {
     // Apps use packages through their entry points, never by deep path.
     files: ['apps/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packagePathPatterns }] },
+  },
+  // A journey (apps/<app>/e2e) imports its own app's e2e files and e2e/support/, never another
+  // app's folder: what two apps' journeys share belongs in e2e/support/.
+  ...apps.map((app) => ({
+    files: [`apps/${app}/e2e/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...packagePathPatterns,
             {
-              regex: '^@prestamos-hn/[^/]+/.+',
-              message: 'Import a package by its name, not a deep path.',
+              regex: `^\\.{1,2}/(.*/)?(apps|${apps.filter((other) => other !== app).join('|')})/`,
+              message: `apps/${app}/e2e imports only its own files and e2e/support/; move what both apps use there.`,
             },
-            { regex: '(\\.\\./)+packages/', message: 'Import a package by its name.' },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // In the SPAs imports flow one way: shared -> features -> app; a feature never imports another.
     files: ['apps/borrower/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'],
@@ -159,7 +192,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'fastify', message: 'Services never see a request or reply.' }] },
+        {
+          paths: [{ name: 'fastify', message: 'Services never see a request or reply.' }],
+          patterns: packagePathPatterns,
+        },
+      ],
+      // A service area uses its own files, shared/ and the top-level modules (deps.ts, audit.ts,
+      // sessions.ts...), never another area's insides: what two areas need moves to shared/ or to
+      // a top-level module. shared/ and the top-level modules use no area at all.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serviceFolders.map((folder) => ({
+              target: `./${SERVICES}/${folder}/**`,
+              from: `./${SERVICES}/*/**`,
+              except: [...new Set([folder, 'shared']), ...(serviceAreaExceptions[folder] ?? [])].map(
+                (allowed) => `**/${SERVICES}/${allowed}${allowed.endsWith('.ts') ? '' : '/**'}`,
+              ),
+              message:
+                folder === 'shared'
+                  ? 'services/shared/ serves every area and imports none of them.'
+                  : `services/${folder}/ never imports another area's files: move what both need to services/shared/ or a top-level services module.`,
+            })),
+            {
+              target: `./${SERVICES}/*.ts`,
+              from: `./${SERVICES}/*/**`,
+              except: [`**/${SERVICES}/shared/**`],
+              message:
+                'Top-level service modules are shared by every area: they import only services/shared/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,10 +5,11 @@ import {
   E2E_DATABASE_URL,
   E2E_PORT,
   E2E_VERSION_FILE,
-} from './apps/borrower/e2e/support/e2e-env';
+} from './e2e/support/e2e-env';
 
-// End-to-end journeys of both apps (apps/*/e2e) against the real server and a fresh embedded database,
-// in Debian's Chromium (never a downloaded browser). `npm run test:e2e` builds both apps first.
+// End-to-end journeys of both apps (apps/*/e2e; what both use is in e2e/support) against the real
+// server and a fresh embedded database, in Debian's Chromium (never a downloaded browser).
+// `npm run test:e2e` builds both apps first.
 export default defineConfig({
   testDir: 'apps',
   testMatch: /apps\/[^/]+\/e2e\/.+\.spec\.ts$/,
@@ -63,7 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx apps/borrower/e2e/support/prepare-server.ts && node scripts/start.mjs',
+    command: 'node_modules/.bin/tsx e2e/support/prepare-server.ts && node scripts/start.mjs',
     url: `${E2E_BASE_URL}/versionjs.txt`,
     env: {
       PORT: String(E2E_PORT),
@@ -77,7 +78,7 @@ export default defineConfig({
       // Links and signed document URLs must point at the address the browser uses.
       PUBLIC_URL: E2E_BASE_URL,
       // More synthetic people than the demo set, so every journey registers its own borrower.
-      CENSUS_FIXTURES: 'apps/borrower/e2e/support/census-e2e.json',
+      CENSUS_FIXTURES: 'e2e/support/census-e2e.json',
       // Every spec logs the demo admin in (phone and desktop), more than 5 times in the hour.
       ONE_TIME_CODES_PER_HOUR: '50',
       LOG_LEVEL: 'warn',

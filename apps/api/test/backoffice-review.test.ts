@@ -5,7 +5,8 @@ import { auditLog, borrowers, notifications, profileReviews, profiles } from '..
 import { karla, outboxFor, registerPerson } from './support/accounts.ts';
 import { insertBorrower } from './support/borrowers.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
-import { allDocuments, completeFields, expectOk, stage2, uploadFiles } from './support/profile.ts';
+import { allDocuments, completeFields, expectOk, uploadFiles } from './support/profile.ts';
+import { dependentsWho, stage2 } from './support/profile-values.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('a real borrower through review', () => {
     await expectOk(
       t.call('putProfile.php', {
         sid,
-        array: { ...(await completeFields(t, sid)), dependents_who: 'Tus hijos' },
+        array: { ...(await completeFields(t, sid)), dependents_who: dependentsWho },
       }),
     );
     expect((await uploadFiles(t, sid, allDocuments())).json.status).toBe('OK');

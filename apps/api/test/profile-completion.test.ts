@@ -16,7 +16,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles } from '../src/db/schema/index.ts';
 import { jose, karla, registerPerson } from './support/accounts.ts';
-import { allDocuments, completeFields, expectEr, expectOk, stage2, uploadFiles } from './support/profile.ts';
+import { allDocuments, completeFields, expectEr, expectOk, uploadFiles } from './support/profile.ts';
+import { stage2 } from './support/profile-values.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../borrower/e2e/support/axe';
-import { saveScreen } from '../../borrower/e2e/support/screens';
-import { countOutbox, nextCode } from '../../borrower/e2e/support/outbox';
-import { ADMIN } from './support/staff';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { countOutbox, nextCode } from '../../../e2e/support/outbox';
+import { saveScreen } from '../../../e2e/support/screens';
+import { DEFAULT_ADMIN } from '../../../e2e/support/staff-api';
 
 test.describe('back-office login', () => {
   test.beforeEach(async ({ page }) => {
@@ -56,13 +56,13 @@ test.describe('back-office login', () => {
     page,
     request,
   }, testInfo) => {
-    const before = await countOutbox(request, ADMIN.email);
-    await page.getByLabel('Correo').fill(ADMIN.email);
-    await page.getByLabel('Contraseña').fill(ADMIN.password);
+    const before = await countOutbox(request, DEFAULT_ADMIN.email);
+    await page.getByLabel('Correo').fill(DEFAULT_ADMIN.email);
+    await page.getByLabel('Contraseña').fill(DEFAULT_ADMIN.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
 
     await expect(page.getByRole('heading', { name: 'Código de acceso' })).toBeVisible();
-    await expect(page.getByText(`Enviamos un código de 6 dígitos a ${ADMIN.email}`)).toBeVisible();
+    await expect(page.getByText(`Enviamos un código de 6 dígitos a ${DEFAULT_ADMIN.email}`)).toBeVisible();
     await saveScreen(page, testInfo, 'backoffice-login-code');
     await expectNoAxeViolations(page);
 
@@ -72,7 +72,7 @@ test.describe('back-office login', () => {
     const refusal = await page.getByRole('alert').textContent();
     expect(refusal?.length).toBeGreaterThan(5);
 
-    await page.getByLabel('Código').fill(await nextCode(request, ADMIN.email, before));
+    await page.getByLabel('Código').fill(await nextCode(request, DEFAULT_ADMIN.email, before));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByRole('heading', { name: 'Hola, Administrador' })).toBeVisible();
     await expect(page.getByText('Esperando revisión')).toBeVisible();

@@ -1,8 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../borrower/e2e/support/axe';
-import { saveScreen } from '../../borrower/e2e/support/screens';
-import { LESLY, createBorrowerInReview, sendForReview, uploadDocuments } from './support/borrower-api';
-import { ADMIN, logInStaff, logOutStaff } from './support/staff';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import {
+  registerInReviewThroughApi,
+  sendForReviewThroughApi,
+  uploadDocumentsThroughApi,
+} from '../../../e2e/support/legacy-api';
+import { saveScreen } from '../../../e2e/support/screens';
+import { DEFAULT_ADMIN } from '../../../e2e/support/staff-api';
+import { logInStaff, logOutStaff } from './support/staff';
+
+/** A demo identity of apps/api/data/census-demo.json (the census simulator knows it). */
+const LESLY = {
+  UsrDNI: '0301199700077',
+  UsrNom1: 'Lesly',
+  UsrNom2: 'María',
+  UsrApe1: 'Zúniga',
+  UsrApe2: 'Orellana',
+  UsrMail: 'lesly.zuniga@example.com',
+  UsrGen: 'F',
+  UsrPwd: 'Clave#2026',
+  UsrFchNac: '1997-09-09',
+  UsrTel: '98112233',
+};
 
 const ANALYST = { name: 'Marta Analista', email: 'marta.analista@prestamos.local' };
 
@@ -16,12 +35,12 @@ test.describe('profile review in the back-office', () => {
     page,
     request,
   }, testInfo) => {
-    const sid = await createBorrowerInReview(request);
+    const sid = await registerInReviewThroughApi(request, LESLY);
 
     // The admin creates the analyst and reads the temporary password from the form.
-    await logInStaff(page, request, ADMIN);
+    await logInStaff(page, request, DEFAULT_ADMIN);
     await page.getByRole('menuitem', { name: 'Personal' }).click();
-    await expect(page.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+    await expect(page.getByRole('cell', { name: DEFAULT_ADMIN.email })).toBeVisible();
     await saveScreen(page, testInfo, 'backoffice-staff-list');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Crear' }).click();
@@ -99,8 +118,8 @@ test.describe('profile review in the back-office', () => {
     await expect(page.getByRole('button', { name: 'Decidir revisión' })).toHaveCount(0);
 
     // The borrower uploads a new bill and sends the profile again.
-    await uploadDocuments(request, sid, ['file3']);
-    await sendForReview(request, sid);
+    await uploadDocumentsThroughApi(request, sid, ['file3']);
+    await sendForReviewThroughApi(request, sid);
 
     // The queue shows it again, resubmitted; the analyst approves it.
     await page.getByRole('menuitem', { name: 'Cola de revisión' }).click();

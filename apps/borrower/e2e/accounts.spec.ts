@@ -1,5 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { countOutbox, nextCode, nextLink } from '../../../e2e/support/outbox';
+import { saveScreen } from '../../../e2e/support/screens';
 import {
   closeValidateEmail,
   fillAccount,
@@ -8,8 +10,6 @@ import {
   next,
   type Borrower,
 } from './support/borrower';
-import { countOutbox, nextCode, nextLink } from './support/outbox';
-import { saveScreen } from './support/screens';
 
 // Issue 4, the borrower side: registration, login with its code, recovery, e-mail validation.
 // Tests share one server and database, and each project registers its own borrower; they run in order.

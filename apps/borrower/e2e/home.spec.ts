@@ -1,23 +1,22 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
-  completeProfileThroughApi,
+  completeAndSendThroughApi,
   legacyCall,
   legacyPost,
   registerThroughApi,
   sendForReviewThroughApi,
-  uploadDocumentsThroughApi,
-} from './support/legacy-api';
-import { countOutbox, nextCode, readOutbox } from './support/outbox';
-import { saveScreen } from './support/screens';
-import { approveProfile, returnProfile, staffLogin, type StaffApi } from './support/staff-api';
+} from '../../../e2e/support/legacy-api';
+import { countOutbox, nextCode, readOutbox } from '../../../e2e/support/outbox';
+import { saveScreen } from '../../../e2e/support/screens';
+import { approveProfile, returnProfile, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 
 // The home screen issue, borrower side: Inicio, its Aplicar tile, the location, the notifications
 // popover and the references modal, against the real server and database.
 //
 // Every review state is real: borrowers are registered, completed and sent for review through the
 // borrower's legacy API, and the default admin approves or returns them through the staff API
-// (support/staff-api.ts), which also makes the real notifications and SMS. Only the references
+// (e2e/support/staff-api.ts), which also makes the real notifications and SMS. Only the references
 // modal still sets status '1' in the browser (an approved profile always has both references and is
 // locked on the server, so the modal cannot come up with real data); that test says so in its name.
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +39,7 @@ interface Person {
   UsrTel: string;
 }
 
-/** A synthetic person of support/census-e2e.json (no other journey registers these). */
+/** A synthetic person of e2e/support/census-e2e.json (no other journey registers these). */
 function censusPerson(
   dni: string,
   names: [string, string, string, string],
@@ -152,13 +151,6 @@ async function borrowerSession(request: APIRequestContext, person: Person): Prom
   return { ...(await registerThroughApi(request, { ...person, UsrPwd: PASSWORD })), isNew: true };
 }
 
-/** Every mandatory field and both references, the four documents, then 'Mis datos son correctos'. */
-async function completeAndSend(request: APIRequestContext, person: Person, sid: string) {
-  await completeProfileThroughApi(request, sid, `31${person.UsrDNI.slice(-6)}`);
-  await uploadDocumentsThroughApi(request, sid);
-  await sendForReviewThroughApi(request, sid);
-}
-
 /** How many notifications the 'notified' borrower gets: one per decision, all real. */
 const NOTIFICATIONS = 120;
 const LAST_RETURN_TEXT =
@@ -172,12 +164,12 @@ const PREPARE: Record<
   // Registered only (stage 1): in validation, nothing sent.
   inValidation: async () => {},
   approved: async (request, staff, person, sid) => {
-    await completeAndSend(request, person, sid);
+    await completeAndSendThroughApi(request, sid, person);
     await approveProfile(staff, person.UsrDNI);
   },
   // Returned with code 2 (the utility bill): status '0', errores_perfil 2, `modified` today.
   returned: async (request, staff, person, sid) => {
-    await completeAndSend(request, person, sid);
+    await completeAndSendThroughApi(request, sid, person);
     const decision = await returnProfile(staff, person.UsrDNI, {
       code: 2,
       failedItems: { documents: { utilityBill: true } },
@@ -187,7 +179,7 @@ const PREPARE: Record<
   },
   // Returned and sent again NOTIFICATIONS - 1 times (the last return for the bill), then approved.
   notified: async (request, staff, person, sid) => {
-    await completeAndSend(request, person, sid);
+    await completeAndSendThroughApi(request, sid, person);
     let borrower: number | string = person.UsrDNI;
     for (let i = NOTIFICATIONS - 1; i >= 1; i--) {
       const code = i === 1 ? 2 : ((i % 5) as 0 | 1 | 3 | 4);

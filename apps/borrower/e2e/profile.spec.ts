@@ -1,22 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { makePng } from '../../../e2e/support/images';
+import { registerInReviewThroughApi } from '../../../e2e/support/legacy-api';
+import { countOutbox, nextCode } from '../../../e2e/support/outbox';
+import { saveScreen } from '../../../e2e/support/screens';
+import { approveProfile, staffLogin } from '../../../e2e/support/staff-api';
 import { closeValidateEmail, registerBorrower, type Borrower } from './support/borrower';
-import { makePng } from './support/images';
-import {
-  completeProfileThroughApi,
-  registerThroughApi,
-  sendForReviewThroughApi,
-  uploadDocumentsThroughApi,
-} from './support/legacy-api';
-import { countOutbox, nextCode } from './support/outbox';
-import { saveScreen } from './support/screens';
-import { approveProfile, staffLogin } from './support/staff-api';
 
 // Issue 5, the borrower side: stage 2 ('Completar registro'), every profile row through its dialog,
 // the four documents, the confirmation, the in-review state, and the approved state once the staff
-// approve the profile through the staff API (support/staff-api.ts). Accounts.spec.ts uses other
+// approve the profile through the staff API (e2e/support/staff-api.ts). Accounts.spec.ts uses other
 // identities, phones and e-mails; home.spec.ts and the desktop test here use people of
-// support/census-e2e.json.
+// e2e/support/census-e2e.json.
 
 // A demo census identity no other journey registers: the full journey runs once, at the reference
 // phone size, and ends with the staff approving the profile; the desktop project checks the approved
@@ -330,7 +325,7 @@ test('completes stage 2, fills every row, uploads four photos, confirms, is in r
   await expectNoAxeViolations(page);
 });
 
-/** A census person (support/census-e2e.json) no other journey registers, approved before the test. */
+/** A census person (e2e/support/census-e2e.json) no other journey registers, approved before the test. */
 const APPROVED = {
   UsrDNI: '0801199470015',
   UsrNom1: 'RAÚL',
@@ -351,10 +346,7 @@ test('at desktop size, a borrower approved by the staff logs in and sees the pro
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone project runs the whole journey instead');
   // Registered, completed and sent through the legacy API; approved through the staff API.
-  const { sid } = await registerThroughApi(request, APPROVED);
-  await completeProfileThroughApi(request, sid, '31470015');
-  await uploadDocumentsThroughApi(request, sid);
-  await sendForReviewThroughApi(request, sid);
+  await registerInReviewThroughApi(request, APPROVED);
   const staff = await staffLogin(baseURL!);
   try {
     expect(await approveProfile(staff, APPROVED.UsrDNI)).toMatchObject({ decision: 'approve', status: '1' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { publishVersion, restorePublishedVersion } from './support/published-version';
-import { saveScreen } from './support/screens';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { publishVersion, restorePublishedVersion } from '../../../e2e/support/published-version';
+import { saveScreen } from '../../../e2e/support/screens';
 
 const NOT_FOUND = 'La página a la que intenta acceder no existe.';
 

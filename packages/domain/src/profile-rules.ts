@@ -7,6 +7,9 @@ import { addDays, type IsoDate } from './time.ts';
 /** The server's status text meaning complete, sent, or confirmed (`datasend`, `MailEst`). */
 export const COMPLETE_STATUS = 'CMP';
 
+/** `MailEst` while the e-mail is not confirmed (the app shows 'Validar correo' for anything but `CMP`). */
+export const EMAIL_PENDING_STATUS = 'PEN';
+
 /** Profile fields are editable only while the status is `'0'` (not approved). */
 export function isProfileEditable(status: string | number): boolean {
   return String(status) === '0';

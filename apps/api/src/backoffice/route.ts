@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { UserError } from '../errors.ts';
 import type { Deps } from '../services/deps.ts';
+import { parseOrRefuse as parseWithSchema } from '../services/shared/validation.ts';
 import { csrfRefused, forbidden, staffMessages } from '../services/staff/errors.ts';
 import { can, type Permission } from '../services/staff/permissions.ts';
 import {
@@ -48,13 +48,7 @@ interface RouteDef<B, Q, P> {
 }
 
 function parseOrRefuse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
-  if (!schema) return undefined as T;
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join('.');
-  if (!issue || !field) throw new UserError(staffMessages.malformed);
-  throw new UserError(issue.message, { field });
+  return schema ? parseWithSchema(schema, value ?? {}, staffMessages.malformed) : (undefined as T);
 }
 
 const cookieOf = (request: FastifyRequest, name: string): string | undefined => request.cookies[name];

@@ -8,11 +8,12 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitError, UserError } from '../errors.ts';
-import { accountCallsPerMinutePerIp } from '../services/accounts/policy.ts';
+import { accountCallsPerMinutePerIp } from '../services/shared/account-policy.ts';
 import type { Deps } from '../services/deps.ts';
 import { LOCATION_POSTS_PER_MINUTE_PER_IP } from '../services/locations.ts';
 import type { UploadedFile } from '../services/profile/documents.ts';
 import { resolveSession } from '../services/sessions.ts';
+import { parseOrRefuse } from '../services/shared/validation.ts';
 import { errorReply, successReply, type Reply } from './envelope.ts';
 import type { Handler } from './handler.ts';
 import { handlers } from './handlers.ts';
@@ -37,12 +38,6 @@ function parseJsonObject(text: string): unknown {
   } catch {
     return MALFORMED;
   }
-}
-
-function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] }): UserError {
-  const issue = error.issues[0];
-  const field = issue?.path.map(String).join('.');
-  return new UserError(issue?.message ?? transportMessages.malformedBody, field ? { field } : {});
 }
 
 /**
@@ -99,13 +94,12 @@ async function runCall(
       def.access === 'public'
         ? undefined
         : await resolveSession(deps, sid, { allowPending: def.access === 'pending-session' });
-    const parsed = def.request.safeParse(fields);
-    if (!parsed.success) throw firstIssue(parsed.error);
+    const input: unknown = parseOrRefuse(def.request, fields);
 
     const handler = handlers[name] as Handler<EndpointName>;
     const result = await handler({
       deps,
-      input: parsed.data as never,
+      input: input as never,
       session: session as never,
       ip: request.ip,
       userAgent: request.headers['user-agent'],

@@ -1,6 +1,7 @@
 import type { CensusAnswer } from '@prestamos-hn/contract';
-import { ageInYears, todayInTegucigalpa } from '@prestamos-hn/domain';
+import { ageInYears } from '@prestamos-hn/domain';
 import type { Deps } from './deps.ts';
+import { today } from './shared/dates.ts';
 
 /**
  * Looks an identity number up in the national registry (or its simulator) and answers in the
@@ -13,10 +14,9 @@ export async function lookUpIdentity(
 ): Promise<CensusAnswer> {
   const answer = await deps.integrations.census.lookup(identityNumber);
   if (answer.status === 'success' && 'record' in answer) {
-    const today = todayInTegucigalpa(deps.clock.now());
     return {
       status: 'success',
-      data: { ...answer.record, EDAD: ageInYears(answer.record.FECHA_NACIMIENTO, today) },
+      data: { ...answer.record, EDAD: ageInYears(answer.record.FECHA_NACIMIENTO, today(deps)) },
     };
   }
   if (answer.status === 'not_found') return { status: 'not_found' };

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { staffAccounts } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/services/accounts/passwords.ts';
+import { hashPassword } from '../../src/services/shared/passwords.ts';
 import type { StaffRole } from '@prestamos-hn/domain';
 import { latestCode } from './accounts.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { mandatoryFields, type ProfilePlace } from './profile-values.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Bytes that start like each format (the server reads only the first bytes). */
@@ -66,50 +67,17 @@ export const allDocuments = (): UploadPart[] => [
   { field: 'file4', data: images.jpeg, filename: 'selfie.jpg', contentType: 'image/jpeg' },
 ];
 
-export const stage2 = {
-  UsrBan: '1',
-  UsrBanNum: '31415926',
-  UsrEstCiv: 'casado',
-  UsrTipCli: 'asalariado',
-  UsrTipViv: 'propia',
-  UsrNumDep: 2,
-  UsrIng: 15000,
-  UsrFchLabIni: '2020-01-15',
-  UsrBussines: '',
-};
-
 /** A place of the cascading lists: the first locality of Distrito Central (0801). */
-export async function somePlace(t: TestApp, sid: string) {
+export async function somePlace(t: TestApp, sid: string): Promise<ProfilePlace> {
   const res = await t.call('getLocations.php', { sid });
   const ubs = (res.json.payload as { ubs: { DepCod: string; MunCod: string; LocCod: string }[] }).ubs;
   const ub = ubs.find((u) => u.MunCod === '0801') ?? ubs[0]!;
   return { region: ub.DepCod, county: ub.MunCod, city: ub.LocCod };
 }
 
-/** Every mandatory field after stage 2 (SPEC section 4), as the dialogs send them. */
+/** Every mandatory field after stage 2 but the type of dependents, at `somePlace`. */
 export async function completeFields(t: TestApp, sid: string) {
-  const place = await somePlace(t, sid);
-  return {
-    education: 'secundaria',
-    ...place,
-    house: 'Casa 12, bloque B',
-    address_referece: 'Frente a la pulpería',
-    workplace: 'Banco Atlántida',
-    workplace_position: 'Cajera',
-    work_region: place.region,
-    work_county: place.county,
-    work_city: place.city,
-    workplace_address: 'Bulevar Morazán',
-    work_experience: '2020-01-15',
-    ref_tipo_per: 'amigo',
-    ref_nom_per: 'Ana López',
-    ref_tel_per: '99001122',
-    ref_correo_per: 'ana@example.com',
-    ref_tipo_lab: 'jefe',
-    ref_nom_lab: 'Luis Pérez',
-    ref_tel_lab: '99003344',
-    ref_correo_lab: '',
-  };
+  return mandatoryFields(await somePlace(t, sid));
 }
 
 export async function expectOk(res: Promise<{ json: Record<string, unknown> }>) {

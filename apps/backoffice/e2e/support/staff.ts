@@ -1,8 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { countOutbox, nextCode } from '../../../borrower/e2e/support/outbox';
-
-/** The first admin the server creates outside production. */
-export const ADMIN = { email: 'admin@prestamos.local', password: 'Admin123!' };
+import { countOutbox, nextCode } from '../../../../e2e/support/outbox';
 
 /** Both login steps in the UI: password, then the code e-mailed (read from the dev outbox). */
 export async function logInStaff(

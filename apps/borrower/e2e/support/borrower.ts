@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { countOutbox, nextCode } from './outbox';
+import { countOutbox, nextCode } from '../../../../e2e/support/outbox';
 
 // Registration through the UI, shared by the journeys that need a fresh borrower.
 

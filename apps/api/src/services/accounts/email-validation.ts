@@ -5,6 +5,7 @@ import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
 import {
   createEmailToken,
   findEmailToken,
@@ -22,7 +23,6 @@ import {
   validationEmail,
   waitForEmailMessage,
 } from './messages.ts';
-import { accountPolicy } from './policy.ts';
 import { findBorrowerById } from './summary.ts';
 
 /**

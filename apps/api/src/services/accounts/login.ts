@@ -7,6 +7,10 @@ import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { activateSession, createSession, type SessionContext } from '../sessions.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
+import { checkCode, sendCode, type CodeChannel } from '../shared/one-time-codes.ts';
+import { verifyPassword } from '../shared/passwords.ts';
+import { parseOrRefuse } from '../shared/validation.ts';
 import { passwordRecoveryPage } from './links.ts';
 import {
   ACCOUNT_LOCKED_MESSAGE,
@@ -19,11 +23,7 @@ import {
   loginCodeEmail,
   loginCodeSms,
 } from './messages.ts';
-import { checkCode, issueCode, type CodeChannel } from './one-time-codes.ts';
-import { verifyPassword } from './passwords.ts';
-import { accountPolicy } from './policy.ts';
 import { findBorrowerById, toAccountSummary } from './summary.ts';
-import { parseOrRefuse } from './validation.ts';
 
 type Client = { ip: string; userAgent?: string };
 
@@ -37,22 +37,17 @@ async function sendLoginCode(
   const borrower = await findBorrowerById(deps.db, borrowerId);
   if (!borrower) throw new Error(`session of a missing borrower ${borrowerId}`);
   await deps.db.transaction(async (tx) => {
-    const code = await issueCode(deps, tx, {
+    await sendCode(deps, tx, {
       target: { purpose: 'login', borrowerId },
       channel,
       resendLockMs: accountPolicy.loginResendLockMs,
       ip,
+      to: channel === 'sms' ? borrower.mobPhone : borrower.email,
+      message: (code) =>
+        channel === 'sms'
+          ? { body: loginCodeSms(deps.config.brandName, code) }
+          : loginCodeEmail(deps.config.brandName, code),
     });
-    if (channel === 'sms') {
-      await enqueueMessage(deps, tx, {
-        channel: 'sms',
-        to: borrower.mobPhone,
-        body: loginCodeSms(deps.config.brandName, code),
-      });
-    } else {
-      const mail = loginCodeEmail(deps.config.brandName, code);
-      await enqueueMessage(deps, tx, { channel: 'email', to: borrower.email, ...mail });
-    }
   });
 }
 

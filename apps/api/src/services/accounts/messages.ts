@@ -14,22 +14,9 @@ export const LOGIN_CODE_SENT_EMAIL_MESSAGE = 'Te enviamos el código de verifica
 export const LOGIN_CODE_CONFIRMED_MESSAGE = 'Código verificado correctamente.';
 export const SESSION_ALREADY_VERIFIED_MESSAGE = 'Tu sesión ya está verificada.';
 
-// One-time codes
+// Registration codes
 export const REGISTRATION_CODE_SENT_MESSAGE = 'Te enviamos un código por SMS.';
 export const PHONE_CONFIRMED_MESSAGE = 'Número verificado correctamente.';
-export const wrongCodeMessage = (remaining: number): string =>
-  remaining === 1
-    ? 'Código incorrecto. Te queda 1 intento.'
-    : `Código incorrecto. Te quedan ${remaining} intentos.`;
-export const CODE_EXPIRED_MESSAGE = 'El código expiró. Solicita uno nuevo.';
-export const CODE_USED_MESSAGE = 'Ese código ya fue usado. Solicita uno nuevo.';
-export const NO_CODE_MESSAGE = 'Primero solicita un código.';
-export const TOO_MANY_CODE_ATTEMPTS_MESSAGE = 'Demasiados intentos. Solicita un nuevo código.';
-export const waitForCodeMessage = (seconds: number): string =>
-  seconds === 1
-    ? 'Espera 1 segundo para pedir otro código.'
-    : `Espera ${seconds} segundos para pedir otro código.`;
-export const TOO_MANY_CODES_MESSAGE = 'Pediste demasiados códigos. Intenta de nuevo en una hora.';
 
 // Registration
 export const PHONE_NOT_CONFIRMED_MESSAGE =

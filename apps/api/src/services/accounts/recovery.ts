@@ -7,6 +7,9 @@ import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { endAllSessions } from '../sessions.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
+import { hashPassword } from '../shared/passwords.ts';
+import { parseOrRefuse } from '../shared/validation.ts';
 import {
   createEmailToken,
   findEmailToken,
@@ -22,9 +25,6 @@ import {
   passwordChangedEmail,
   recoveryEmail,
 } from './messages.ts';
-import { hashPassword } from './passwords.ts';
-import { accountPolicy } from './policy.ts';
-import { parseOrRefuse } from './validation.ts';
 
 /**
  * recovery.php: e-mails a link to choose a new password. The answer is the same whether the e-mail

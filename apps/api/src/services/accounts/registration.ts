@@ -13,7 +13,6 @@ import {
   makeRegistrationSchema,
   mobilePhoneSchema,
   registrationCensusMismatches,
-  todayInTegucigalpa,
 } from '@prestamos-hn/domain';
 import type { AccountSummary, ConflictField } from '@prestamos-hn/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -26,6 +25,12 @@ import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { createSession } from '../sessions.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
+import { today } from '../shared/dates.ts';
+import { checkCode, sendCode } from '../shared/one-time-codes.ts';
+import { hashPassword } from '../shared/passwords.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
+import { parseOrRefuse } from '../shared/validation.ts';
 import { createEmailToken } from './email-tokens.ts';
 import { emailValidationLink } from './links.ts';
 import {
@@ -37,11 +42,7 @@ import {
   registrationCodeSms,
   validationEmail,
 } from './messages.ts';
-import { checkCode, issueCode } from './one-time-codes.ts';
-import { hashPassword } from './passwords.ts';
-import { accountPolicy } from './policy.ts';
 import { toAccountSummary } from './summary.ts';
-import { isUniqueViolation, parseOrRefuse } from './validation.ts';
 
 const phoneSchema = z.object({ UsrTel: mobilePhoneSchema });
 const phoneCodeSchema = z.object({ UsrTel: mobilePhoneSchema, OtpCod: exactCodeSchema(SMS_CODE_LENGTH) });
@@ -64,16 +65,13 @@ export async function sendRegistrationCode(
   const { UsrTel: phone } = parseOrRefuse(phoneSchema, input);
   if (await isPhoneRegistered(deps.db, phone)) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'UsrTel' });
   await deps.db.transaction(async (tx) => {
-    const code = await issueCode(deps, tx, {
+    await sendCode(deps, tx, {
       target: { purpose: 'registration', phone },
       channel: 'sms',
       resendLockMs: accountPolicy.registrationResendLockMs,
       ip,
-    });
-    await enqueueMessage(deps, tx, {
-      channel: 'sms',
       to: phone,
-      body: registrationCodeSms(deps.config.brandName, code),
+      message: (code) => ({ body: registrationCodeSms(deps.config.brandName, code) }),
     });
   });
   return { message: REGISTRATION_CODE_SENT_MESSAGE };
@@ -146,7 +144,7 @@ export async function registerBorrower(
   input: Record<string, string>,
   client: { ip: string; userAgent?: string },
 ): Promise<{ message: string; sid: string; data: AccountSummary }> {
-  const today = todayInTegucigalpa(deps.clock.now());
+  const todayDate = today(deps);
 
   const identity = parseOrRefuse(z.object({ UsrDNI: identityNumberSchema }), input).UsrDNI;
   const lookup = await deps.integrations.census.lookup(identity);
@@ -156,10 +154,10 @@ export async function registerBorrower(
     throw new UserError(IDENTITY_CHECK_ERROR_MESSAGE, { field: 'UsrDNI' });
   }
   const census = lookup.record;
-  if (ageInYears(census.FECHA_NACIMIENTO.slice(0, 10), today) < MINIMUM_AGE_YEARS) {
+  if (ageInYears(census.FECHA_NACIMIENTO.slice(0, 10), todayDate) < MINIMUM_AGE_YEARS) {
     throw new UserError(UNDERAGE_MESSAGE, { field: 'UsrDNI' });
   }
-  const form = parseOrRefuse(makeRegistrationSchema({ today, census }), input);
+  const form = parseOrRefuse(makeRegistrationSchema({ today: todayDate, census }), input);
   const mismatches = registrationCensusMismatches(form, census);
   if (mismatches.length > 0) throw new UserError(censusMismatchMessage(mismatches), { mismatches });
 

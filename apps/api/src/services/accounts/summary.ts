@@ -1,12 +1,9 @@
 import type { AccountSummary } from '@prestamos-hn/contract';
-import { COMPLETE_STATUS } from '@prestamos-hn/domain';
+import { COMPLETE_STATUS, EMAIL_PENDING_STATUS } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { borrowers } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-
-/** `MailEst` while the e-mail is not confirmed (the app shows 'Validar correo' for anything but 'CMP'). */
-export const EMAIL_PENDING_STATUS = 'PEN';
 
 /** All but the last two digits hidden: `99887734` gives `******34`. */
 export function maskPhone(phone: string): string {

@@ -4,8 +4,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
+import type { BankAccountRow } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
-import type { BankAccountRow } from './state.ts';
 
 export interface BankAccountChoice {
   bankCode: number;

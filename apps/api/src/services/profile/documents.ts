@@ -11,9 +11,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { borrowerFiles, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
+import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
+import { today } from '../shared/dates.ts';
 import { profileFilesOf } from './read-profile.ts';
-import { assertProfileEditable, loadProfileState, today } from './state.ts';
 
 /** One file as the transport read it: the form field and its bytes (name and type are not trusted). */
 export interface UploadedFile {

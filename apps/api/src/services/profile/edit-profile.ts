@@ -28,13 +28,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
-import { isUniqueViolation, parseOrRefuse } from '../accounts/validation.ts';
+import { assertProfileEditable, loadProfileState, toProfileData } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
+import { today } from '../shared/dates.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
+import { parseOrRefuse } from '../shared/validation.ts';
 import { checkAccountWithLookup, setCurrentBankAccount, type BankAccountChoice } from './bank-account.ts';
 import { changePhoneWithCode, PHONE_FIELDS } from './phone-change.ts';
-import { toProfileData } from './read-profile.ts';
 import { assertBank, assertOption, assertPlace } from './reference-checks.ts';
-import { assertProfileEditable, loadProfileState, today } from './state.ts';
 
 type ProfileColumns = Partial<typeof profiles.$inferInsert>;
 type BorrowerColumns = Partial<typeof borrowers.$inferInsert>;

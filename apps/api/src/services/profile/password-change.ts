@@ -4,10 +4,10 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { borrowers, sessions } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { parseOrRefuse } from '../accounts/validation.ts';
 import type { Deps } from '../deps.ts';
 import type { SessionContext } from '../sessions.ts';
+import { hashPassword, verifyPassword } from '../shared/passwords.ts';
+import { parseOrRefuse } from '../shared/validation.ts';
 
 /**
  * PostResetPassword.php: the current password must match; the new one follows the domain rule. The

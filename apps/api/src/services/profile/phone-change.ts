@@ -13,12 +13,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
-import { checkCode, issueCode } from '../accounts/one-time-codes.ts';
-import { accountPolicy } from '../accounts/policy.ts';
-import { isUniqueViolation, parseOrRefuse } from '../accounts/validation.ts';
+import { assertProfileEditable, loadProfileState, type ProfileRow } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
-import { enqueueMessage } from '../outbox.ts';
-import { assertProfileEditable, loadProfileState, today, type ProfileRow } from './state.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
+import { today } from '../shared/dates.ts';
+import { checkCode, sendCode } from '../shared/one-time-codes.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
+import { parseOrRefuse } from '../shared/validation.ts';
 
 /** The keys of putProfile.php's `array` that confirm a phone change; they come alone. */
 export const PHONE_FIELDS = ['mob_phone', 'OtpLNum'] as const;
@@ -58,16 +59,13 @@ export async function sendPhoneChangeCode(
     throw new UserError(profileMessages.phoneSameAsCurrent, { field: 'UsrTelNew' });
   await assertPhoneFree(deps.db, borrowerId, phone);
   await deps.db.transaction(async (tx) => {
-    const code = await issueCode(deps, tx, {
+    await sendCode(deps, tx, {
       target: { purpose: 'phone_change', borrowerId, phone },
       channel: 'sms',
       resendLockMs: accountPolicy.registrationResendLockMs,
       ip,
-    });
-    await enqueueMessage(deps, tx, {
-      channel: 'sms',
       to: phone,
-      body: profileMessages.phoneChangeSms(deps.config.brandName, code),
+      message: (code) => ({ body: profileMessages.phoneChangeSms(deps.config.brandName, code) }),
     });
   });
   return { message: profileMessages.phoneCodeSent };

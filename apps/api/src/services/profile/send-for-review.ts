@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
+import { loadProfileState } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
+import { today } from '../shared/dates.ts';
 import { completenessInput } from './read-profile.ts';
-import { loadProfileState, today } from './state.ts';
 
 /**
  * send_confirmdata.php ('Mis datos son correctos'): only a complete profile (SPEC section 4's

@@ -4,11 +4,13 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
-import { isUniqueViolation, parseOrRefuse } from '../accounts/validation.ts';
+import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
+import { today } from '../shared/dates.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
+import { parseOrRefuse } from '../shared/validation.ts';
 import { checkAccountWithLookup, setCurrentBankAccount } from './bank-account.ts';
 import { assertBank, assertOption } from './reference-checks.ts';
-import { assertProfileEditable, loadProfileState, today } from './state.ts';
 
 /**
  * register2.php: registration stage 2 (bank, housing, income, marital status, work start), validated

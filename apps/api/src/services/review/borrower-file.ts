@@ -16,10 +16,9 @@ import {
   staffAccounts,
 } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit.ts';
+import { classificationOf, datasendOf, loadProfileState, toProfileData } from '../borrower-profile.ts';
 import { lookUpIdentity } from '../census.ts';
 import type { Deps } from '../deps.ts';
-import { toProfileData } from '../profile/read-profile.ts';
-import { classificationOf, datasendOf, loadProfileState } from '../profile/state.ts';
 import { notFound, staffMessages } from '../staff/errors.ts';
 import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';

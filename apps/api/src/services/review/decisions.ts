@@ -1,11 +1,12 @@
 import { PROFILE_ERROR_TEXTS, type ProfileErrorCode } from '@prestamos-hn/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { profileReviews, profiles } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../accounts/validation.ts';
 import { writeAudit } from '../audit.ts';
+import { datasendOf } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
-import { today } from '../profile/state.ts';
+import { today } from '../shared/dates.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { conflict, notFound, staffMessages } from '../staff/errors.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
 import { APPROVED_BODY, APPROVED_TITLE, RETURNED_TITLE } from './messages.ts';
@@ -22,7 +23,7 @@ export type Decision =
 
 const snapshot = (p: typeof profiles.$inferSelect) => ({
   status: p.status,
-  datasend: p.sentForReviewAt ? 'CMP' : '',
+  datasend: datasendOf(p),
   errores_perfil: p.errorCode,
   modified: p.modified,
 });

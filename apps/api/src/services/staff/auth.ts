@@ -2,12 +2,11 @@ import type { StaffRole } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { staffAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { checkCode, issueCode } from '../accounts/one-time-codes.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
-import { accountPolicy } from '../accounts/policy.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
+import { checkCode, sendCode } from '../shared/one-time-codes.ts';
+import { verifyPassword } from '../shared/passwords.ts';
 import { StaffApiError, staffMessages } from './errors.ts';
 import {
   activateStaffSession,
@@ -93,16 +92,13 @@ export async function logInStaff(
     });
     // Inside the resend lock (60 s) or past the hourly limit this refuses with the code service's
     // message ('Espera N segundos…'), and no pending session is made.
-    const code = await issueCode(deps, tx, {
+    await sendCode(deps, tx, {
       target: { purpose: 'staff_login', staffId: usable.id },
       channel: 'email',
       resendLockMs: accountPolicy.loginResendLockMs,
       ip: client.ip,
-    });
-    await enqueueMessage(deps, tx, {
-      channel: 'email',
       to: usable.email,
-      ...staffLoginCodeEmail(deps.config.brandName, code),
+      message: (code) => staffLoginCodeEmail(deps.config.brandName, code),
     });
     return token;
   });

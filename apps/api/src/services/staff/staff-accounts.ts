@@ -2,10 +2,10 @@ import type { StaffRole } from '@prestamos-hn/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../accounts/validation.ts';
-import { hashPassword } from '../accounts/passwords.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { hashPassword } from '../shared/passwords.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { conflict, notFound, staffMessages } from './errors.ts';
 import { endAllStaffSessions, type StaffMember } from './staff-sessions.ts';
 

@@ -1,12 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { dependentsWho, mandatoryFields, stage2 } from '../../apps/api/test/support/profile-values';
 import { E2E_BASE_URL } from './e2e-env';
 import { makePng } from './images';
 import { countOutbox, nextCode } from './outbox';
 
 /**
- * The borrower's legacy calls made directly, for journeys that need a borrower in some state but are
- * about another screen (Inicio, the back-office): the same calls the borrower app makes, so every
- * state is real. `name` is the call's file name without '.php'.
+ * The borrower's legacy calls made directly, for journeys of either app that need a borrower in some
+ * state but are about another screen (Inicio, the back-office): the same calls the borrower app
+ * makes, so every state is real. `name` is the call's file name without '.php'.
  */
 
 export interface LegacyAnswer {
@@ -63,27 +64,20 @@ export async function registerThroughApi(
   return { sid: payload.sid as string, data: payload.data };
 }
 
+/** An account number of `person`'s own (an account number is one borrower's only). */
+const accountNumberOf = (person: Pick<RegistrationFields, 'UsrDNI'>) => `31${person.UsrDNI.slice(-6)}`;
+
 /**
- * Stage 2 and every other mandatory field with both references (as apps/api/test/support/profile.ts
- * does), living and working in Distrito Central. An account number is one borrower's only.
+ * Stage 2 and every other mandatory field with both references, living and working in Distrito
+ * Central: the values the API suite prepares its borrowers with (apps/api/test/support/profile-values.ts),
+ * with `person`'s own account number.
  */
-export async function completeProfileThroughApi(
+async function completeProfileThroughApi(
   request: APIRequestContext,
   sid: string,
-  accountNumber: string,
+  person: Pick<RegistrationFields, 'UsrDNI'>,
 ): Promise<void> {
-  await legacyCall(request, 'register2', {
-    sid,
-    UsrBan: '1',
-    UsrBanNum: accountNumber,
-    UsrEstCiv: 'casado',
-    UsrTipCli: 'asalariado',
-    UsrTipViv: 'propia',
-    UsrNumDep: 2,
-    UsrIng: 15000,
-    UsrFchLabIni: '2020-01-15',
-    UsrBussines: '',
-  });
+  await legacyCall(request, 'register2', { sid, ...stage2, UsrBanNum: accountNumberOf(person) });
   const { ubs } = (await legacyCall(request, 'getLocations', { sid })) as {
     ubs: { DepCod: string; MunCod: string; LocCod: string }[];
   };
@@ -91,44 +85,23 @@ export async function completeProfileThroughApi(
   await legacyCall(request, 'putProfile', {
     sid,
     array: {
-      education: 'secundaria',
-      region: place.DepCod,
-      county: place.MunCod,
-      city: place.LocCod,
-      house: 'Casa 12, bloque B',
-      address_referece: 'Frente a la pulpería',
-      workplace: 'Banco Atlántida',
-      workplace_position: 'Cajera',
-      work_region: place.DepCod,
-      work_county: place.MunCod,
-      work_city: place.LocCod,
-      workplace_address: 'Bulevar Morazán',
-      work_experience: '2020-01-15',
-      dependents_who: 'Tus hijos',
-      ref_tipo_per: 'amigo',
-      ref_nom_per: 'Ana López',
-      ref_tel_per: '99001122',
-      ref_correo_per: 'ana@example.com',
-      ref_tipo_lab: 'jefe',
-      ref_nom_lab: 'Luis Pérez',
-      ref_tel_lab: '99003344',
-      ref_correo_lab: '',
+      ...mandatoryFields({ region: place.DepCod, county: place.MunCod, city: place.LocCod }),
+      dependents_who: dependentsWho,
     },
   });
 }
 
 export type DocumentField = 'file1' | 'file2' | 'file3' | 'file4';
 
-/** The documents named (all four by default) as small real PNGs made by `image`. */
+/** The documents named (all four by default) as small real PNGs. */
 export async function uploadDocumentsThroughApi(
   request: APIRequestContext,
   sid: string,
   fields: readonly DocumentField[] = ['file1', 'file2', 'file3', 'file4'],
-  image: (width: number, height: number, seed: number) => Buffer = makePng,
 ): Promise<void> {
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { sid };
   fields.forEach((field, i) => {
-    multipart[field] = { name: `${field}.png`, mimeType: 'image/png', buffer: image(240, 160, i + 1) };
+    multipart[field] = { name: `${field}.png`, mimeType: 'image/png', buffer: makePng(240, 160, i + 1) };
   });
   const response = await request.post(`${E2E_BASE_URL}/api/app/putProfileFile.php`, { multipart });
   const json = (await response.json()) as LegacyAnswer;
@@ -138,4 +111,25 @@ export async function uploadDocumentsThroughApi(
 /** send_confirmdata: 'Mis datos son correctos', the profile goes to review. */
 export async function sendForReviewThroughApi(request: APIRequestContext, sid: string): Promise<void> {
   await legacyCall(request, 'send_confirmdata', { sid });
+}
+
+/** Every mandatory field, the four documents, then 'Mis datos son correctos': the profile waits for review. */
+export async function completeAndSendThroughApi(
+  request: APIRequestContext,
+  sid: string,
+  person: Pick<RegistrationFields, 'UsrDNI'>,
+): Promise<void> {
+  await completeProfileThroughApi(request, sid, person);
+  await uploadDocumentsThroughApi(request, sid);
+  await sendForReviewThroughApi(request, sid);
+}
+
+/** Registers `person`, completes the profile and sends it for review. The new session. */
+export async function registerInReviewThroughApi(
+  request: APIRequestContext,
+  person: RegistrationFields,
+): Promise<string> {
+  const { sid } = await registerThroughApi(request, person);
+  await completeAndSendThroughApi(request, sid, person);
+  return sid;
 }

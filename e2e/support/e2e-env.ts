@@ -1,11 +1,11 @@
 // Where the end-to-end server runs and the files it reads: one place for playwright.config.ts, the
-// server preparation and the tests.
+// server preparation and the tests of both apps.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withDatabase } from '../../../api/test/support/database-url';
+import { withDatabase } from '../../apps/api/test/support/database-url';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Override with E2E_PORT to run two checkouts side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -22,7 +22,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An 8-bit RGB PNG of `width` × `height`, each pixel's colour given by `pixel`, row by row. */
-export function encodeRgbPng(
+function encodeRgbPng(
   width: number,
   height: number,
   pixel: (x: number, y: number) => readonly [number, number, number],
@@ -45,12 +45,14 @@ export function encodeRgbPng(
 }
 
 /**
- * A PNG built in code (RGB, a colour gradient with a little noise so it is not trivially small), so
- * that no image is committed. `seed` varies the colours.
+ * A PNG built in code, so that no image is committed: a colour gradient with a little noise (not
+ * trivially small) under a dark band across the top (a rotation shows in the back-office's viewer).
+ * `seed` varies the colours.
  */
 export function makePng(width: number, height: number, seed = 1): Buffer {
   let state = seed;
   return encodeRgbPng(width, height, (x, y) => {
+    if (y < height / 6) return [20, 20, 60];
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     const noise = state % 24;
     return [

@@ -1,6 +1,7 @@
 /**
- * Server-side limits of accounts and one-time codes (SPEC.md leaves them to the server; the resend
- * locks and the code length are the SPEC's, from @prestamos-hn/domain).
+ * Server-side limits of the accounts (a borrower's and a staff member's) and of one-time codes
+ * (SPEC.md leaves them to the server; the resend locks and the code length are the SPEC's, from
+ * @prestamos-hn/domain).
  */
 import {
   EMAIL_RESEND_LOCK_SECONDS,

@@ -1,10 +1,20 @@
-import { profileMessages } from '@prestamos-hn/contract';
-import { COMPLETE_STATUS, FILE_TYPES, isProfileApproved, todayInTegucigalpa } from '@prestamos-hn/domain';
+/**
+ * One borrower's profile as every area reads it: the rows (`loadProfileState`), getProfile's shape
+ * (`toProfileData`), the classification and the sent-for-review mark, and the lock on changes. The
+ * borrower's own calls (profile/) and the back-office's borrower file (review/) both read it here.
+ */
+import { profileMessages, type ProfileData } from '@prestamos-hn/contract';
+import {
+  COMPLETE_STATUS,
+  FILE_TYPES,
+  fromCents,
+  isProfileApproved,
+  tegucigalpaDateTime,
+} from '@prestamos-hn/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { bankAccounts, borrowerFiles, borrowers, profiles } from '../../db/schema/index.ts';
-import { UserError } from '../../errors.ts';
-import type { Deps } from '../deps.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { bankAccounts, borrowerFiles, borrowers, profiles } from '../db/schema/index.ts';
+import { UserError } from '../errors.ts';
 
 export type BorrowerRow = typeof borrowers.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -81,11 +91,6 @@ export function assertProfileEditable(profile: ProfileRow): void {
   if (profile.sentForReviewAt) throw new UserError(profileMessages.profileInReview);
 }
 
-/** Today's date in Honduras, as profile dates are kept. */
-export function today(deps: Pick<Deps, 'clock'>): string {
-  return todayInTegucigalpa(deps.clock.now());
-}
-
 /**
  * The classification (`csas`): 'Aprobado' once staff approved the profile, 'En revisión' while it
  * waits for review, 'Nuevo' before. Loan history will add levels when loans exist.
@@ -94,4 +99,68 @@ export function classificationOf(profile: ProfileRow): string {
   if (isProfileApproved(profile.status)) return 'Aprobado';
   if (profile.sentForReviewAt) return 'En revisión';
   return 'Nuevo';
+}
+
+const fileFieldOfType: Record<number, 'file1' | 'file2' | 'file3' | 'file4'> = {
+  [FILE_TYPES.frontId]: 'file1',
+  [FILE_TYPES.backId]: 'file2',
+  [FILE_TYPES.utilityBill]: 'file3',
+  [FILE_TYPES.selfie]: 'file4',
+};
+
+/** The profile in getProfile.php's names (SPEC section 3). */
+export function toProfileData(state: ProfileState): ProfileData {
+  const { borrower: b, profile: p, account } = state;
+  const docs = { file1: '', file2: '', file3: '', file4: '' };
+  for (const file of state.files) {
+    const field = fileFieldOfType[file.type];
+    if (field) docs[field] = documentName(file);
+  }
+  return {
+    customer_id: b.id,
+    person_code: b.personCode,
+    realname: b.firstName,
+    midname: b.secondName,
+    midname2: b.secondSurname,
+    surname: b.firstSurname,
+    email: b.email,
+    mob_phone: b.mobPhone,
+    gender: b.gender === 'M' ? 'H' : 'M',
+    birthday: b.birthday,
+    created: tegucigalpaDateTime(b.createdAt).date,
+    status: p.status === '1' ? '1' : '0',
+    errores_perfil: p.errorCode,
+    modified: p.modified ?? '',
+    income_status: p.incomeStatus,
+    business_type: p.businessType,
+    income: p.incomeCents === null ? null : fromCents(p.incomeCents),
+    bank: account ? String(account.bankCode) : '',
+    account_number: account?.accountNumber ?? '',
+    marital_status: p.maritalStatus,
+    home_status: p.homeStatus,
+    dependents: p.dependents,
+    dependents_who: p.dependentsWho,
+    education: p.education,
+    region: p.region,
+    county: p.county,
+    city: p.city,
+    house: p.house,
+    address_referece: p.addressReference,
+    workplace: p.workplace,
+    workplace_position: p.workplacePosition,
+    work_region: p.workRegion,
+    work_county: p.workCounty,
+    work_city: p.workCity,
+    workplace_address: p.workplaceAddress,
+    work_experience: p.workExperience,
+    ref_tipo_per: p.refTipoPer,
+    ref_nom_per: p.refNomPer,
+    ref_tel_per: p.refTelPer,
+    ref_correo_per: p.refCorreoPer,
+    ref_tipo_lab: p.refTipoLab,
+    ref_nom_lab: p.refNomLab,
+    ref_tel_lab: p.refTelLab,
+    ref_correo_lab: p.refCorreoLab,
+    ...docs,
+  };
 }

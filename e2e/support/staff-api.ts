@@ -5,7 +5,7 @@ import { countOutbox, nextCode } from './outbox';
 // apps/api/test/backoffice-*.test.ts): the default admin logs in once per spec file and approves or
 // returns a profile waiting for review, so the borrower app sees real decisions, notifications and SMS.
 
-/** The first admin the server creates outside production (admins may decide reviews). */
+/** The first admin the server creates outside production (admins may decide reviews and create staff). */
 export const DEFAULT_ADMIN = { email: 'admin@prestamos.local', password: 'Admin123!' };
 
 /** A logged-in staff member: its own request context (the session cookie) and the CSRF token. */

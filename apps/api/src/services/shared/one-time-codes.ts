@@ -5,16 +5,26 @@ import type { DbOrTx } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
-import {
-  CODE_EXPIRED_MESSAGE,
-  CODE_USED_MESSAGE,
-  NO_CODE_MESSAGE,
-  TOO_MANY_CODE_ATTEMPTS_MESSAGE,
-  TOO_MANY_CODES_MESSAGE,
-  waitForCodeMessage,
-  wrongCodeMessage,
-} from './messages.ts';
-import { accountPolicy } from './policy.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { accountPolicy } from './account-policy.ts';
+
+/**
+ * Six-digit codes by SMS or e-mail for every purpose: registration, a borrower's login and phone
+ * change, a staff member's login. Their Spanish refusals are here, their limits in account-policy.ts.
+ */
+const wrongCodeMessage = (remaining: number): string =>
+  remaining === 1
+    ? 'Código incorrecto. Te queda 1 intento.'
+    : `Código incorrecto. Te quedan ${remaining} intentos.`;
+const CODE_EXPIRED_MESSAGE = 'El código expiró. Solicita uno nuevo.';
+const CODE_USED_MESSAGE = 'Ese código ya fue usado. Solicita uno nuevo.';
+const NO_CODE_MESSAGE = 'Primero solicita un código.';
+const TOO_MANY_CODE_ATTEMPTS_MESSAGE = 'Demasiados intentos. Solicita un nuevo código.';
+const waitForCodeMessage = (seconds: number): string =>
+  seconds === 1
+    ? 'Espera 1 segundo para pedir otro código.'
+    : `Espera ${seconds} segundos para pedir otro código.`;
+const TOO_MANY_CODES_MESSAGE = 'Pediste demasiados códigos. Intenta de nuevo en una hora.';
 
 /**
  * Whom a code is for: a phone being registered, an account logging in, an account changing its
@@ -80,13 +90,12 @@ async function latestCode(db: DbOrTx, target: CodeTarget, channel?: CodeChannel)
 }
 
 /**
- * Makes a new code for `target` and returns it (the caller sends it through the outbox in the same
- * transaction, which must be open: `db` is a transaction). Refuses inside the channel's resend lock
- * ('Espera N segundos…', with `seconds`), past the hourly limit per phone or account, and for
- * registration past the hourly limit per IP. The newest code replaces the earlier ones and inherits
- * their tries.
+ * Makes a new code for `target` and returns it (sendCode queues it in the same transaction, which
+ * must be open: `db` is a transaction). Refuses inside the channel's resend lock ('Espera N
+ * segundos…', with `seconds`), past the hourly limit per phone or account, and for registration past
+ * the hourly limit per IP. The newest code replaces the earlier ones and inherits their tries.
  */
-export async function issueCode(
+async function issueCode(
   deps: Pick<Deps, 'clock' | 'config'>,
   tx: DbOrTx,
   input: { target: CodeTarget; channel: CodeChannel; resendLockMs: number; ip?: string },
@@ -157,6 +166,26 @@ export async function issueCode(
     expiresAt: new Date(now.getTime() + accountPolicy.codeTtlMs),
   });
   return code;
+}
+
+/**
+ * Issues a code for `target` (with issueCode's refusals) and queues `message(code)` to `to` through
+ * the outbox, in the caller's transaction: an SMS text (`body`) or an e-mail (`subject` and `body`).
+ */
+export async function sendCode(
+  deps: Pick<Deps, 'clock' | 'config'>,
+  tx: DbOrTx,
+  input: {
+    target: CodeTarget;
+    channel: CodeChannel;
+    resendLockMs: number;
+    ip?: string;
+    to: string;
+    message: (code: string) => { subject?: string; body: string };
+  },
+): Promise<void> {
+  const code = await issueCode(deps, tx, input);
+  await enqueueMessage(deps, tx, { channel: input.channel, to: input.to, ...input.message(code) });
 }
 
 export type CodeCheck = { ok: true } | { ok: false; message: string };

@@ -1,0 +1,20 @@
+import { REQUIRED_FIELD_MESSAGE } from '@prestamos-hn/domain';
+import type { z } from 'zod';
+import { UserError } from '../../errors.ts';
+
+/**
+ * Parses with a zod schema (one of @prestamos-hn/domain's, a contract row's or a staff route's); the
+ * first problem becomes a `UserError` with that issue's Spanish message (the same words the form
+ * shows) and its field name. An issue that names no field is refused with `unnamed` when the caller
+ * gives one (the staff API: the body as a whole has the wrong shape), else with its own message.
+ * The one way the API turns a zod failure into a refusal: the legacy calls, the staff routes and
+ * the services all use it.
+ */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown, unnamed?: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const field = issue?.path.map(String).join('.');
+  if (field) throw new UserError(issue!.message, { field });
+  throw new UserError(unnamed ?? issue?.message ?? REQUIRED_FIELD_MESSAGE);
+}
