@@ -4,7 +4,8 @@ import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.
 import { karla, outboxFor, registerPerson } from './support/accounts.ts';
 import { staffWithRole } from './support/backoffice.ts';
 import { postLocation, REQUEST, staffMember, TEGUCIGALPA } from './support/loans.ts';
-import { allDocuments, completeFields, expectEr, expectOk, stage2, uploadFiles } from './support/profile.ts';
+import { allDocuments, completeFields, expectEr, expectOk, uploadFiles } from './support/profile.ts';
+import { stage2 } from './support/profile-values.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

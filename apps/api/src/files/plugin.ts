@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../services/deps.ts';
 import { checkContractPdfSignature, renderContractPdf } from '../services/loans/contract-pdf.ts';
 import { readDocument } from '../services/profile/documents.ts';
-import { checkFileSignature } from '../services/profile/file-urls.ts';
+import { checkFileSignature } from '../services/shared/file-urls.ts';
 
 /**
  * `GET /api/files/loans/:id/contrato.pdf?exp=&sig=`: the PDF of a loan's accepted contract and

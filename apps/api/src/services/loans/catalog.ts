@@ -2,7 +2,7 @@ import { isPeriod, termOptions, type Period } from '@prestamos-hn/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { loanPurposes, loans, priceLists, products } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { isUniqueViolation } from '../accounts/validation.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../staff/errors.ts';

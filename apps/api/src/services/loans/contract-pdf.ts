@@ -4,7 +4,7 @@ import { Parser } from 'htmlparser2';
 import PDFDocument from 'pdfkit';
 import { loanDocuments } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-import { checkSignature, signedUrl } from '../profile/file-urls.ts';
+import { checkSignature, signedUrl } from '../shared/file-urls.ts';
 
 const subjectOf = (loanId: number) => `loan-contract:${loanId}`;
 

@@ -10,7 +10,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { instalments, loans } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { isUniqueViolation } from '../accounts/validation.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';

@@ -7,8 +7,7 @@ import {
   type LoanQuote,
 } from '@prestamos-hn/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { toProfileData } from '../profile/read-profile.ts';
-import { loadProfileState } from '../profile/state.ts';
+import { loadProfileState, toProfileData } from '../borrower-profile.ts';
 import { profileLabels } from '../review/profile-labels.ts';
 import type { LoanTerms } from './terms.ts';
 

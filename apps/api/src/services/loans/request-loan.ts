@@ -16,13 +16,12 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loanDocuments, loanPurposes, loans } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { isUniqueViolation } from '../accounts/validation.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { getLastKnownLocation, type LastKnownLocation } from '../locations.ts';
 import { notifyBorrower } from '../notifications.ts';
-import { toProfileData } from '../profile/read-profile.ts';
-import { loadProfileState } from '../profile/state.ts';
+import { loadProfileState, toProfileData } from '../borrower-profile.ts';
 import { allowedProductIds, parseLoanId } from './borrower-loans.ts';
 import {
   loadDocumentBorrower,

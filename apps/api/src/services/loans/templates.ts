@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentTemplateVersions, staffAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { isUniqueViolation } from '../accounts/validation.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../staff/errors.ts';

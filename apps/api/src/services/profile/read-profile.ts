@@ -18,7 +18,7 @@ import {
   type ProfileState,
 } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
-import { signedFileUrl } from './file-urls.ts';
+import { signedFileUrl } from '../shared/file-urls.ts';
 
 /** What the completeness rule of SPEC section 4 reads, from the stored state (never from the client). */
 export function completenessInput(state: ProfileState): ProfileCompletenessInput {
