@@ -11,6 +11,7 @@ import { RateLimitError } from './errors.ts';
 import { filesPlugin } from './files/plugin.ts';
 import type { Integrations } from './integrations/index.ts';
 import { legacyPlugin } from './legacy/plugin.ts';
+import { openApiPlugin } from './openapi/plugin.ts';
 import type { Deps } from './services/deps.ts';
 import { webPlugin } from './web/static.ts';
 
@@ -27,8 +28,8 @@ export interface AppOptions {
 
 /**
  * The whole server as one Fastify instance, registered explicitly and in order:
- * security headers and compression, then the legacy API, the staff API, the development outbox
- * (never in production) and the two front ends.
+ * security headers and compression, then the legacy API, the staff API, their OpenAPI description,
+ * the development outbox (never in production) and the two front ends.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -99,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legacyPlugin, { prefix: '/api/app', deps });
   await app.register(backofficePlugin, { prefix: '/api/backoffice', deps });
   await app.register(filesPlugin, { deps });
+  // The description of both APIs (/api/openapi.json; the /api/docs page outside production only).
+  await app.register(openApiPlugin, { deps });
   if (!config.isProduction) await app.register(devOutboxPlugin, { deps });
   await app.register(webPlugin, { config });
 

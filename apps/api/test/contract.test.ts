@@ -1,7 +1,27 @@
-import { endpointNames, endpoints, transportMessages, type EndpointDef } from '@prestamos-hn/contract';
+import {
+  endpointNames,
+  endpoints,
+  jsonSchemaOf,
+  staffEndpointNames,
+  staffEndpoints,
+  staffPath,
+  transportMessages,
+  type EndpointDef,
+  type StaffEndpointDef,
+  type StaffEndpointName,
+} from '@prestamos-hn/contract';
+import { can, STAFF_ROLES, type StaffRole } from '@prestamos-hn/domain';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertStaff,
+  StaffBrowser,
+  staffWithRole,
+  STAFF_PASSWORD,
+  type StaffResponse,
+} from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
-import { images, multipartBody } from './support/profile.ts';
+import { images, multipartBody, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -121,5 +141,138 @@ describe('the transport', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+// --- The staff API: every row of packages/contract's staff table -----------------------------------
+
+/** A message a person reads: Spanish, never zod's or Fastify's English. */
+function expectSpanishError(res: StaffResponse, statusCode: number, code: string) {
+  expect(res.statusCode, JSON.stringify(res.json)).toBe(statusCode);
+  const error = (res.json as { error?: { code?: string; message?: string } }).error;
+  expect(error?.code).toBe(code);
+  expect(error?.message).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/);
+  expect(error?.message).not.toMatch(/\b(expected|invalid input|required|received)\b/i);
+  expect(res.headers['cache-control']).toBe('no-store');
+}
+
+const staffDef = (name: StaffEndpointName): StaffEndpointDef => staffEndpoints[name];
+const paramNames = (def: StaffEndpointDef) => [...def.path.matchAll(/:([A-Za-z0-9]+)/g)].map((m) => m[1]!);
+/** The row's path with every parameter filled (1, or the given sample). */
+const pathOf = (name: StaffEndpointName, sample: Record<string, number> = {}) =>
+  staffPath(name, Object.fromEntries(paramNames(staffDef(name)).map((p) => [p, sample[p] ?? 1])));
+
+/** A body whose first field (the discriminator of a union) has a type no field accepts. */
+function wrongTypeBody(def: StaffEndpointDef): { field: string; body: Record<string, unknown> } {
+  const schema = jsonSchemaOf(def.body!, 'input') as {
+    properties?: Record<string, unknown>;
+    oneOf?: { properties: Record<string, unknown> }[];
+  };
+  const field = Object.keys(schema.properties ?? schema.oneOf?.[0]?.properties ?? {})[0]!;
+  return { field, body: { [field]: [['no es un valor']] } };
+}
+
+const isSessionRow = (def: StaffEndpointDef) => def.access !== 'public' && def.access !== 'pending';
+
+describe('the staff table', () => {
+  const browsers = {} as Record<StaffRole, StaffBrowser>;
+  const sample: Record<string, number> = {};
+
+  beforeAll(async () => {
+    for (const role of STAFF_ROLES) browsers[role] = (await staffWithRole(t, role)).browser;
+    // A borrower with a document, for the rows that read one.
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    expect((await uploadFiles(t, sid, [{ field: 'file1', data: images.png }])).json.status).toBe('OK');
+    const file = await browsers.admin.get(`/borrowers/${borrowerId}`);
+    sample.id = borrowerId;
+    sample.fileId = (file.json as { documents: { id: number }[] }).documents[0]!.id;
+  });
+
+  it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {
+    expect(staffEndpointNames.length).toBeGreaterThan(10);
+    for (const name of staffEndpointNames) {
+      const def = staffDef(name);
+      const declared = def.params ? Object.keys(jsonSchemaOf(def.params, 'input').properties as object) : [];
+      expect(declared.sort(), name).toEqual(paramNames(def).sort());
+    }
+  });
+
+  describe.each(staffEndpointNames)('%s', (name) => {
+    const def = staffDef(name);
+    const send = (browser: StaffBrowser, body?: unknown, opts: { noCsrf?: boolean; path?: string } = {}) =>
+      browser.request(def.method, opts.path ?? pathOf(name), {
+        ...(body !== undefined ? { body } : {}),
+        noCsrf: opts.noCsrf,
+      });
+
+    if (def.access !== 'public') {
+      it('answers 401 without a session', async () => {
+        expectSpanishError(await send(new StaffBrowser(t), {}), 401, 'unauthenticated');
+      });
+    }
+
+    if (def.access === 'pending') {
+      it('answers 401 to an active session: it takes only one waiting for its code', async () => {
+        expectSpanishError(await send(browsers.admin, {}), 401, 'unauthenticated');
+      });
+    }
+
+    if (isSessionRow(def) && def.access !== 'staff') {
+      const permission = def.access as Exclude<StaffEndpointDef['access'], 'public' | 'pending' | 'staff'>;
+      const refused = STAFF_ROLES.filter((role) => !can(role, permission));
+      if (refused.length > 0) {
+        it.each(refused)(`answers 403 to %s (no ${permission})`, async (role) => {
+          expectSpanishError(await send(browsers[role], {}), 403, 'forbidden');
+        });
+      }
+    }
+
+    if (isSessionRow(def) && def.method !== 'GET') {
+      it('answers 403 to a state change without the CSRF header', async () => {
+        expectSpanishError(await send(browsers.admin, {}, { noCsrf: true }), 403, 'csrf');
+      });
+    }
+
+    if (def.body) {
+      /** A browser that passes the row's access: anyone, a login waiting for its code, or the admin. */
+      const allowed = async (): Promise<StaffBrowser> => {
+        if (def.access === 'public') return new StaffBrowser(t);
+        if (def.access !== 'pending') return browsers.admin;
+        const email = `pendiente.${name}.${Math.random().toString(36).slice(2)}@prestamos.test`;
+        await insertStaff(t, { email, role: 'analyst' });
+        const browser = new StaffBrowser(t);
+        expect((await browser.post('/auth/login', { email, password: STAFF_PASSWORD })).statusCode).toBe(200);
+        return browser;
+      };
+
+      it('answers a Spanish 400 to a body that is not an object', async () => {
+        const browser = await allowed();
+        for (const body of [[], 'texto', 42]) expectSpanishError(await send(browser, body), 400, 'invalid');
+      });
+
+      it('answers a Spanish 400, naming the field, to a field of the wrong type', async () => {
+        const { field, body } = wrongTypeBody(def);
+        const res = await send(await allowed(), body);
+        expectSpanishError(res, 400, 'invalid');
+        expect((res.json as { error: { field?: string } }).error.field).toBe(field);
+      });
+    }
+
+    if (def.method === 'GET' && isSessionRow(def)) {
+      it('answers exactly what its response schema describes', async () => {
+        const res = await send(browsers.admin, undefined, { path: pathOf(name, sample) });
+        expect(res.statusCode, JSON.stringify(res.json)).toBe(200);
+        if (def.response.kind === 'binary') {
+          expect(def.response.contentTypes).toContain(res.headers['content-type']);
+          expect(res.raw.length).toBeGreaterThan(0);
+          return;
+        }
+        expect(res.headers['cache-control']).toBe('no-store');
+        const parsed = def.response.schema.safeParse(res.json);
+        expect(parsed.error?.issues ?? []).toEqual([]);
+        // Nothing the schema does not describe: parsing loses no field.
+        expect(isDeepStrictEqual(parsed.data, res.json)).toBe(true);
+      });
+    }
   });
 });

@@ -60,6 +60,9 @@ test.describe('profile review in the back-office', () => {
     await expect(page.getByText('Esperando revisión')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Clientes' }).click();
     await page.getByPlaceholder('Identidad, nombre, correo o teléfono').fill('zuniga');
+    // The search applies after a debounce (then it is in the address): wait for it before choosing a
+    // state tab, or a late search would replace the tab's filter.
+    await expect(page).toHaveURL(/zuniga/);
     await expect(page.getByRole('cell', { name: LESLY.UsrDNI })).toBeVisible();
     await page.getByRole('tab', { name: /En revisión \(1\)/ }).click();
     await expect(page.getByRole('cell', { name: LESLY.UsrDNI })).toBeVisible();

@@ -53,3 +53,20 @@ export type {
   PurposeItem,
   ScheduleItem,
 } from './calls/loans.ts';
+export * from './staff/endpoint.ts';
+export * from './staff/endpoints.ts';
+export { idField, isoDate, isoInstant, pageQuery, paged, staffErrorBody } from './staff/fields.ts';
+export type { StaffErrorBody } from './staff/fields.ts';
+export { codeBody, loginBody, staffMember } from './staff/auth.ts';
+export { createStaffBody, staffAccount, updateStaffBody } from './staff/staff.ts';
+export {
+  borrowerFile,
+  borrowerParams,
+  CENSUS_COMPARISON_FIELDS,
+  REGISTER_SORTS,
+  registerItem,
+  registerQuery,
+} from './staff/borrowers.ts';
+export { decisionBody, queueItem } from './staff/reviews.ts';
+export { auditItem, auditQuery } from './staff/audit.ts';
+export * from './openapi.ts';

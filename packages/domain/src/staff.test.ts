@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditActionLabel,
+  can,
+  isStaffRole,
   PROFILE_REVIEW_STATE_LABELS,
   PROFILE_REVIEW_STATES,
+  ROLE_PERMISSIONS,
+  STAFF_PERMISSIONS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
+  type StaffPermission,
 } from './staff.ts';
 
 describe('the back-office vocabulary', () => {
@@ -35,5 +40,35 @@ describe('the back-office vocabulary', () => {
     expect(auditActionLabel('loan.reject')).toBe('Préstamo rechazado');
     expect(auditActionLabel('loan.unknown')).toBe('loan.unknown');
     expect(auditActionLabel('constructor')).toBe('constructor');
+  });
+
+  describe('the permission table', () => {
+    const granted = (permission: StaffPermission) => STAFF_ROLES.filter((role) => can(role, permission));
+
+    it.each<[StaffPermission, string[]]>([
+      ['borrowers.read', ['admin', 'analyst', 'cashier', 'support']],
+      ['borrowers.documents', ['admin', 'analyst']],
+      ['borrowers.audit', ['admin', 'analyst']],
+      ['reviews.read', ['admin', 'analyst']],
+      ['reviews.decide', ['admin', 'analyst']],
+      ['dashboard.read', ['admin', 'analyst']],
+      ['audit.all', ['admin']],
+      ['staff.manage', ['admin']],
+    ])('%s belongs to %j', (permission, roles) => {
+      expect(granted(permission)).toEqual(roles);
+    });
+
+    it('covers every permission and gives the admin all of them', () => {
+      expect(ROLE_PERMISSIONS.admin).toEqual(STAFF_PERMISSIONS);
+    });
+
+    it('gives an unknown or missing role nothing', () => {
+      expect(can('root', 'borrowers.read')).toBe(false);
+      expect(can(undefined, 'borrowers.read')).toBe(false);
+      expect(can('toString', 'borrowers.read')).toBe(false);
+      expect(isStaffRole('analyst')).toBe(true);
+      expect(isStaffRole('Analyst')).toBe(false);
+      expect(isStaffRole(3)).toBe(false);
+    });
   });
 });

@@ -16,6 +16,66 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 /**
+ * Who may do what in the back-office: the one table every staff route is checked against on the
+ * server (the staff API's contract names a permission per row) and the back-office reads to hide
+ * what the server would refuse.
+ */
+export const STAFF_PERMISSIONS = [
+  /** The register and the borrower file (profile, census, references, locations). */
+  'borrowers.read',
+  /** The bytes of the four documents (audited as view_documents). */
+  'borrowers.documents',
+  /** The borrower file's sessions and audit trail, and the audit list of borrowers. */
+  'borrowers.audit',
+  'reviews.read',
+  'reviews.decide',
+  'dashboard.read',
+  /** The whole audit list, staff changes and logins included. */
+  'audit.all',
+  'staff.manage',
+  /** The loan list and a loan's file (services/loans/staff-loans.ts). */
+  'loans.read',
+  /** Take, approve or reject a loan request (decideLoan). */
+  'loans.decide',
+  /** Record a disbursement (recordDisbursement). */
+  'loans.disburse',
+  /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
+  'catalog.manage',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/**
+ * Admin: everything. Analyst: borrowers (with documents and their audit trail), the review queue
+ * and decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file
+ * without the documents' bytes or the audit trail, loans and their disbursement. Support: the
+ * register, the borrower file and loans, read only (receipts and chat will add their own permissions).
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  admin: STAFF_PERMISSIONS,
+  analyst: [
+    'borrowers.read',
+    'borrowers.documents',
+    'borrowers.audit',
+    'reviews.read',
+    'reviews.decide',
+    'dashboard.read',
+    'loans.read',
+    'loans.decide',
+  ],
+  cashier: ['borrowers.read', 'loans.read', 'loans.disburse'],
+  support: ['borrowers.read', 'loans.read'],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a role (as stored or as the session says it) has a permission; an unknown role has none. */
+export function can(role: unknown, permission: StaffPermission): boolean {
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
  * A profile's state in the back-office: aprobado (status '1'), en revisión (sent, undecided),
  * devuelto (returned by an analyst and not sent again), otherwise incompleto.
  */

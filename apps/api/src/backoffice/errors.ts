@@ -1,10 +1,10 @@
+import type { StaffErrorBody } from '@prestamos-hn/contract';
 import { RateLimitError, UserError } from '../errors.ts';
 import type { Logger } from '../services/deps.ts';
 import { StaffApiError, staffMessages } from '../services/staff/errors.ts';
 
-export interface ErrorBody {
-  error: { code: string; message: string; field?: string };
-}
+/** `{error: {code, message, field?}}`, as the contract's `staffErrorBody` describes it. */
+export type ErrorBody = StaffErrorBody;
 
 export interface Reply {
   statusCode: number;

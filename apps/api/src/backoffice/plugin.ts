@@ -1,22 +1,64 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  staffEndpointNames,
+  staffEndpoints,
+  type StaffEndpointDef,
+  type StaffEndpointName,
+} from '@prestamos-hn/contract';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../services/deps.ts';
 import { notFound } from '../services/staff/errors.ts';
-import { authRoutes } from './auth-routes.ts';
-import { borrowerRoutes } from './borrower-routes.ts';
+import { answerMismatch, isBinaryAnswer, sendFile } from './answers.ts';
 import { errorReply } from './errors.ts';
-import { staffRoutes } from './staff-routes.ts';
+import type { StaffHandlerContext, StaffHandlerTable } from './handler.ts';
+import { staffHandlers } from './handlers/index.ts';
+import { addRoute } from './route.ts';
+
+/** Per-IP request limits per minute (rows not listed are limited only by the session and role checks). */
+export const staffRateLimits: Partial<Record<StaffEndpointName, number>> = {
+  logIn: 10,
+  confirmCode: 20,
+};
+
+const handlers: StaffHandlerTable<StaffEndpointName> = staffHandlers;
+
+/** Adds the route of one row of the staff table, answered by its handler. */
+function addStaffRow<N extends StaffEndpointName>(app: FastifyInstance, deps: Deps, name: N): void {
+  const def: StaffEndpointDef = staffEndpoints[name];
+  const handler = handlers[name];
+  const checkAnswers = !deps.config.isProduction;
+  addRoute(app, deps, {
+    method: def.method,
+    url: def.path,
+    access: def.access,
+    params: def.params,
+    query: def.query,
+    body: def.body,
+    perMinutePerIp: staffRateLimits[name],
+    async handler(ctx) {
+      // addRoute parsed params, query and body with this row's schemas and resolved the session
+      // its access asks for: the context has the row's types.
+      const answer: unknown = await handler(ctx as StaffHandlerContext<N>);
+      const mismatch = checkAnswers ? answerMismatch(def.response, answer) : undefined;
+      if (mismatch) throw new Error(`The answer of ${name} does not match its row: ${mismatch}`);
+      if (def.response.kind === 'binary') {
+        if (!isBinaryAnswer(answer)) throw new Error(`${name} must answer a file`);
+        return sendFile(ctx.reply, answer);
+      }
+      return answer;
+    },
+  });
+}
 
 /**
- * The staff API under `/api/backoffice/` (REST + JSON), apart from the legacy contract: its own
- * cookies, session, role checks, CSRF header, zod validation and one error mapper (errors.ts).
+ * The staff API under `/api/backoffice/` (REST + JSON), apart from the legacy contract: one route
+ * per row of the contract's staff table (`staffEndpoints`), each with its own cookies, session,
+ * role check, CSRF header, zod validation (route.ts) and the one error mapper (errors.ts).
  */
 export const backofficePlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(fastifyCookie);
 
-  authRoutes(app, deps);
-  staffRoutes(app, deps);
-  borrowerRoutes(app, deps);
+  for (const name of staffEndpointNames) addStaffRow(app, deps, name);
 
   // Any other path under /api/backoffice/ is a JSON 404 (a route, not only a not-found handler:
   // the borrower SPA's static wildcard would otherwise answer GETs).

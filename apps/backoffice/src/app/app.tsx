@@ -6,12 +6,13 @@ import { lazy } from 'react';
 import { Admin, Resource, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { createTheme } from '@mui/material/styles';
+import { can } from '@prestamos-hn/domain';
 import { theme } from '@prestamos-hn/ui';
 import { LoginPage } from '../features/auth/components/login-page';
 import { authProvider } from '../lib/auth-provider';
-import { dataProvider } from '../lib/data-provider';
 import { spanishMessages } from '../lib/i18n/spanish-messages';
 import { readBrandName } from '../config/brand';
+import { dataProvider } from './data-provider';
 
 // Each screen is its own chunk (react-admin's layout wraps them in Suspense).
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -34,7 +35,7 @@ const i18nProvider = polyglotI18nProvider(() => spanishMessages as TranslationMe
   { locale: 'es', name: 'Español' },
 ]);
 
-/** The back-office: react-admin over the staff API, in Spanish, resources by role. */
+/** The back-office: react-admin over the staff API, in Spanish, resources by the role's permissions. */
 export function App() {
   return (
     <Admin
@@ -50,7 +51,7 @@ export function App() {
     >
       {(role: string | undefined) => (
         <>
-          {(role === 'admin' || role === 'analyst') && (
+          {can(role, 'reviews.read') && (
             <Resource
               name="reviews"
               list={ReviewQueue}
@@ -66,10 +67,10 @@ export function App() {
             options={{ label: 'Clientes' }}
             recordRepresentation={(r) => r.name}
           />
-          {(role === 'admin' || role === 'analyst') && (
+          {can(role, 'borrowers.audit') && (
             <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'Auditoría' }} />
           )}
-          {role === 'admin' && (
+          {can(role, 'staff.manage') && (
             <Resource
               name="staff"
               list={StaffList}

@@ -1,11 +1,9 @@
-import type { AuthProvider } from 'react-admin';
-import { setCsrfToken, staffFetch } from './staff-api';
-import type { StaffMember } from './staff-types';
+import type { StaffResponseOf } from '@prestamos-hn/contract';
+import { HttpError, type AuthProvider } from 'react-admin';
+import { callStaff, setCsrfToken } from './staff-api';
 
-interface SessionAnswer {
-  staff: StaffMember;
-  csrfToken: string;
-}
+type SessionAnswer = StaffResponseOf<'getSession'>;
+export type StaffMember = SessionAnswer['staff'];
 
 /** The signed-in staff member, kept in memory only (the session itself is an httpOnly cookie). */
 let current: StaffMember | undefined;
@@ -21,31 +19,27 @@ function forget(): void {
   setCsrfToken(undefined);
 }
 
-/** Step 1 of the login: the password; the server e-mails a 6-digit code. */
-export async function sendStaffPassword(email: string, password: string): Promise<void> {
-  await staffFetch('/auth/login', { method: 'POST', body: { email, password } });
-}
-
 async function loadSession(): Promise<StaffMember | undefined> {
   if (current) return current;
   try {
-    return remember(await staffFetch<SessionAnswer>('/auth/me'));
+    return remember(await callStaff('getSession'));
   } catch (error) {
-    if ((error as { status?: number }).status === 401) return undefined;
+    if (error instanceof HttpError && error.status === 401) return undefined;
     throw error;
   }
 }
 
 /**
- * react-admin's authProvider: `login` is step 2 (the e-mailed code; step 1 is sendStaffPassword),
- * `checkAuth` asks /auth/me, permissions are the role, a 401 anywhere ends the session in the UI.
+ * react-admin's authProvider: `login` is step 2 (the e-mailed code; step 1 is the auth feature's
+ * logIn), `checkAuth` asks /auth/me, permissions are the role, a 401 anywhere ends the session in
+ * the UI.
  */
 export const authProvider: AuthProvider = {
   async login({ code }: { code: string }) {
-    remember(await staffFetch<SessionAnswer>('/auth/code', { method: 'POST', body: { code } }));
+    remember(await callStaff('confirmCode', { body: { code } }));
   },
   async logout() {
-    await staffFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await callStaff('logOut').catch(() => undefined);
     forget();
   },
   async checkAuth() {

@@ -1,10 +1,22 @@
+import {
+  STAFF_API_BASE,
+  staffEndpoints,
+  staffErrorBody,
+  staffPath,
+  type StaffBodyOf,
+  type StaffEndpointDef,
+  type StaffEndpointName,
+  type StaffParamsOf,
+  type StaffQueryOf,
+  type StaffResponseOf,
+} from '@prestamos-hn/contract';
 import { HttpError } from 'react-admin';
-
-/** Where the staff API lives (same origin: the server serves this app too). */
-export const STAFF_API = '/api/backoffice';
 
 const UNREACHABLE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 const UNEXPECTED = 'Ocurrió un error inesperado. Intenta de nuevo.';
+/** The server answered something its contract row does not describe (an older or newer server). */
+export const INVALID_ANSWER =
+  'La respuesta del servidor no tiene el formato esperado. Recarga la página e intenta de nuevo.';
 
 /** The CSRF token of the current session (from /auth/code or /auth/me), sent on every non-GET. */
 let csrfToken: string | undefined;
@@ -13,50 +25,105 @@ export function setCsrfToken(token: string | undefined): void {
   csrfToken = token;
 }
 
-export type QueryValue = string | number | boolean | undefined | null;
+/** What every call's input is, whatever its row: path parameters, query, body. */
+interface AnyStaffInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: object;
+  body?: unknown;
+}
 
-export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+/** A part of a call's input: absent for a row without it, optional when every field is. */
+type Part<K extends keyof AnyStaffInput, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T & AnyStaffInput[K] }
+    : { [P in K]: T & AnyStaffInput[K] };
+
+/** What a call of row `N` takes: its path parameters, query and body, each typed by the row. */
+export type StaffInput<N extends StaffEndpointName> = Part<'params', StaffParamsOf<N>> &
+  Part<'query', StaffQueryOf<N>> &
+  Part<'body', StaffBodyOf<N>>;
+
+export interface StaffCallOptions {
+  signal?: AbortSignal;
+}
+
+type CallArgs<N extends StaffEndpointName> =
+  object extends StaffInput<N>
+    ? [input?: StaffInput<N>, options?: StaffCallOptions]
+    : [input: StaffInput<N>, options?: StaffCallOptions];
+
+/** The URL of a row: the API base, the path with its parameters, the query without empty values. */
+export function staffUrl(name: StaffEndpointName, input: AnyStaffInput = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, value instanceof Date ? value.toISOString() : String(value));
   }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  const query = search.toString();
+  return `${STAFF_API_BASE}${staffPath(name, input.params)}${query ? `?${query}` : ''}`;
+}
+
+function refusal(status: number, answer: unknown): HttpError {
+  const parsed = staffErrorBody.safeParse(answer);
+  const error = parsed.success ? parsed.data.error : undefined;
+  return new HttpError(error?.message ?? UNEXPECTED, status, { code: error?.code, field: error?.field });
+}
+
+async function readAnswer(def: StaffEndpointDef, response: Response): Promise<unknown> {
+  if (def.response.kind === 'binary') {
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!def.response.contentTypes.includes(contentType)) {
+      throw new HttpError(INVALID_ANSWER, 502, { code: 'invalid_answer' });
+    }
+    return { contentType, data: new Uint8Array(await response.arrayBuffer()) };
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = def.response.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new HttpError(INVALID_ANSWER, 502, { code: 'invalid_answer', issues: parsed.error.issues });
+  }
+  return parsed.data;
 }
 
 /**
- * One call of the staff API: JSON in and out, the session cookie, the CSRF header on state-changing
- * requests; an error answer `{error: {code, message}}` becomes an HttpError with its Spanish message
- * (and the code in `body`), no answer at all an HttpError with status 0.
+ * One call of the staff API, typed by its contract row: the URL from the row's path, parameters and
+ * query; JSON in; the session cookie; the CSRF header on every state-changing request. The answer is
+ * checked with the row's response schema, so a mismatch is an error (status 502, a Spanish
+ * message), never a silent wrong shape. An error answer `{error: {code, message}}` becomes an
+ * HttpError with the server's Spanish message (and the code and field in `body`); no answer at all
+ * an HttpError with status 0.
  */
-export async function staffFetch<T>(
-  path: string,
-  init: { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const method = init.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+export function callStaff<N extends StaffEndpointName>(
+  name: N,
+  ...args: CallArgs<N>
+): Promise<StaffResponseOf<N>>;
+// The implementation answers what the row's own response schema parsed (readAnswer): the row's type.
+export async function callStaff<N extends StaffEndpointName>(
+  name: N,
+  ...args: CallArgs<N>
+): Promise<unknown> {
+  const [rowInput, options = {}] = args;
+  const input: AnyStaffInput = rowInput ?? {};
+  const def: StaffEndpointDef = staffEndpoints[name];
+  const headers: Record<string, string> = {
+    Accept: def.response.kind === 'json' ? 'application/json' : def.response.contentTypes.join(', '),
+  };
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (def.method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let response: Response;
   try {
-    response = await fetch(`${STAFF_API}${path}`, {
-      method,
+    response = await fetch(staffUrl(name, input), {
+      method: def.method,
       headers,
       credentials: 'same-origin',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: options.signal,
     });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
+    if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new HttpError(UNREACHABLE, 0);
   }
-  const json = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const error = (json as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
-    throw new HttpError(error?.message ?? UNEXPECTED, response.status, {
-      code: error?.code,
-      field: error?.field,
-    });
-  }
-  return json as T;
+  if (!response.ok) throw refusal(response.status, await response.json().catch(() => null));
+  return readAnswer(def, response);
 }

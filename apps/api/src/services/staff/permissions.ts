@@ -1,59 +1,12 @@
-import { STAFF_ROLES, type StaffRole } from '@prestamos-hn/domain';
-
 /**
- * Who may do what in the back-office: the one table every staff route is checked against on the
- * server (the UI only hides what this refuses).
+ * Who may do what in the back-office. The table itself lives in @prestamos-hn/domain (staff.ts), so
+ * the staff API's contract, the server and the back-office read the same one; this module keeps the
+ * names the services import.
  */
-export const PERMISSIONS = [
-  /** The register and the borrower file (profile, census, references, locations). */
-  'borrowers.read',
-  /** The bytes of the four documents (audited as view_documents). */
-  'borrowers.documents',
-  /** The borrower file's sessions and audit trail, and the audit list of borrowers. */
-  'borrowers.audit',
-  'reviews.read',
-  'reviews.decide',
-  'dashboard.read',
-  /** The whole audit list, staff changes and logins included. */
-  'audit.all',
-  'staff.manage',
-  /** The loan list and a loan's file (services/loans/staff-loans.ts). */
-  'loans.read',
-  /** Take, approve or reject a loan request (decideLoan). */
-  'loans.decide',
-  /** Record a disbursement (recordDisbursement). */
-  'loans.disburse',
-  /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
-  'catalog.manage',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/**
- * Admin: everything. Analyst: borrowers (with documents and their audit trail), the review queue
- * and decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file
- * without the documents' bytes or the audit trail, loans and their disbursement. Support: the
- * register, the borrower file and loans, read only (receipts and chat will add their own permissions).
- */
-export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
-  admin: PERMISSIONS,
-  analyst: [
-    'borrowers.read',
-    'borrowers.documents',
-    'borrowers.audit',
-    'reviews.read',
-    'reviews.decide',
-    'dashboard.read',
-    'loans.read',
-    'loans.decide',
-  ],
-  cashier: ['borrowers.read', 'loans.read', 'loans.disburse'],
-  support: ['borrowers.read', 'loans.read'],
-};
-
-export function isStaffRole(value: string): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value);
-}
-
-export function can(role: string, permission: Permission): boolean {
-  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
-}
+export {
+  can,
+  isStaffRole,
+  ROLE_PERMISSIONS,
+  STAFF_PERMISSIONS as PERMISSIONS,
+  type StaffPermission as Permission,
+} from '@prestamos-hn/domain';

@@ -1,10 +1,10 @@
 import { Loading, Show, useShowContext } from 'react-admin';
 import { BorrowerFile } from '../../features/borrowers/components/borrower-file';
-import type { BorrowerFile as BorrowerFileData } from '../../features/borrowers/types/borrower-file';
+import type { BorrowerFileRecord } from '../../features/borrowers/api/get-borrower-file';
 import { DecideButton } from '../../features/reviews/components/decision-dialog';
 
 function BorrowerFileWithDecision() {
-  const { record } = useShowContext<BorrowerFileData>();
+  const { record } = useShowContext<BorrowerFileRecord>();
   // Until the file arrives, react-admin may hand over the register's row (list cache): wait for it.
   if (!record?.borrower) return <Loading loadingPrimary="Cargando el expediente" loadingSecondary="" />;
   const b = record.borrower;

@@ -1,7 +1,8 @@
-import { auditActionLabel } from '@prestamos-hn/domain';
+import { auditActionLabel, labelOr } from '@prestamos-hn/domain';
 import Box from '@mui/material/Box';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput } from 'react-admin';
 import { AUDIT_ACTION_CHOICES, formatActor, formatDateTime } from '../../../lib/format';
+import type { AuditRecord } from '../api/list-audit';
 
 const filters = [
   <SelectInput
@@ -44,30 +45,26 @@ export function AuditList() {
       sort={{ field: 'at', order: 'DESC' }}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField
-          label="Fecha"
-          sortable={false}
-          render={(r: RaRecord) => formatDateTime(r.at as string)}
-        />
-        <FunctionField
+        <FunctionField<AuditRecord> label="Fecha" sortable={false} render={(r) => formatDateTime(r.at)} />
+        <FunctionField<AuditRecord>
           label="Actor"
           sortable={false}
-          render={(r: RaRecord) => formatActor(r.actorType as string, r.actorId as string | null)}
+          render={(r) => formatActor(r.actorType, r.actorId)}
         />
-        <FunctionField
+        <FunctionField<AuditRecord>
           label="Acción"
           sortable={false}
-          render={(r: RaRecord) => auditActionLabel(r.action as string)}
+          render={(r) => auditActionLabel(r.action)}
         />
-        <FunctionField
+        <FunctionField<AuditRecord>
           label="Entidad"
           sortable={false}
-          render={(r: RaRecord) => `${ENTITY_LABELS[r.entity as string] ?? r.entity} #${r.entityId}`}
+          render={(r) => `${labelOr(ENTITY_LABELS, r.entity, r.entity)} #${r.entityId}`}
         />
-        <FunctionField
+        <FunctionField<AuditRecord>
           label="Cambio"
           sortable={false}
-          render={(r: RaRecord) => (
+          render={(r) => (
             <Box
               component="code"
               sx={{ fontSize: 12, display: 'block', maxWidth: 480, overflowWrap: 'anywhere' }}

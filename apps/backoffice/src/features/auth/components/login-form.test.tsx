@@ -51,7 +51,11 @@ describe('LoginForm', () => {
   it('goes on to the code step when the server accepts the password', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ step: 'code' }) })),
+      vi.fn(async () => ({
+        ok: true,
+        status: 200,
+        json: async () => ({ step: 'code', message: 'Te enviamos un código de 6 dígitos a tu correo.' }),
+      })),
     );
     const onCodeSent = vi.fn();
     render(<LoginForm onCodeSent={onCodeSent} />);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
-import { sendStaffPassword } from '../../../lib/auth-provider';
+import { logIn } from '../api/log-in';
 import { normaliseEmail, validateLogin, type LoginErrors } from '../utils/validate-login';
 
 const UNREACHABLE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
@@ -28,7 +28,7 @@ export function LoginForm({ onCodeSent }: { onCodeSent: (email: string) => void 
 
     setIsSubmitting(true);
     try {
-      await sendStaffPassword(normaliseEmail(email), password);
+      await logIn(normaliseEmail(email), password);
       onCodeSent(normaliseEmail(email));
     } catch (error) {
       setRefusal((error as Error).message || UNREACHABLE);

@@ -1,4 +1,4 @@
-import { auditActionLabel, referenceTypeLabel } from '@prestamos-hn/domain';
+import { auditActionLabel, labelOr, referenceTypeLabel } from '@prestamos-hn/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/status-chip';
 import { formatActor, formatDateTime, formatSessionState } from '../../../lib/format';
-import type { BorrowerFile as BorrowerFileData } from '../types/borrower-file';
+import type { BorrowerFile as BorrowerFileData } from '../api/get-borrower-file';
 import { ProfileStateChip } from './borrower-list';
 import { DocumentGallery } from './document-viewer';
 
 /** Every profile field of getProfile, in the order of SPEC section 3, with its Spanish label. */
-const PROFILE_GROUPS: { title: string; fields: [string, string][] }[] = [
+const PROFILE_GROUPS: { title: string; fields: [keyof BorrowerFileData['profile'], string][] }[] = [
   {
     title: 'Identidad',
     fields: [
@@ -288,7 +288,7 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
           label="Referencias"
           head={['Tipo de referencia', 'Relación', 'Nombre', 'Teléfono', 'Correo']}
           rows={file.references.map((r) => [
-            REFERENCE_KINDS[r.kind],
+            labelOr(REFERENCE_KINDS, r.kind, r.kind),
             r.type ? referenceTypeLabel(r.type) : show(r.type),
             show(r.name),
             show(r.phone),

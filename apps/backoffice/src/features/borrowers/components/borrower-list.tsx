@@ -5,17 +5,10 @@ import {
 } from '@prestamos-hn/domain';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  TextField,
-  useListContext,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField, useListContext } from 'react-admin';
 import { StatusChip, type ChipTone } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format';
+import type { BorrowerCounts, BorrowerRow } from '../api/list-borrowers';
 
 const STATE_TONES: Record<ProfileReviewState, ChipTone> = {
   incompleto: 'neutral',
@@ -30,10 +23,11 @@ export function ProfileStateChip({ state }: { state: ProfileReviewState }) {
 
 /** Tabs for the state filter, each with its count for the current search (the server's counts). */
 function StateTabs() {
-  const { filterValues, setFilters, meta } = useListContext();
-  const counts = (meta as { counts?: Record<ProfileReviewState, number> } | undefined)?.counts;
+  const { filterValues, setFilters, meta } = useListContext<BorrowerRow>();
+  // listBorrowers puts the server's counts in the list's meta.
+  const counts: BorrowerCounts | undefined = meta?.counts;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
-  const current = (filterValues as { state?: ProfileReviewState }).state ?? 'todos';
+  const { state: current = 'todos' }: { state?: ProfileReviewState | 'todos' } = filterValues;
   const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
     <Tabs
@@ -80,21 +74,21 @@ export function BorrowerList() {
         <TextField source="name" label="Nombre" />
         <TextField source="email" label="Correo" sortable={false} />
         <TextField source="mobPhone" label="Teléfono" sortable={false} />
-        <FunctionField
+        <FunctionField<BorrowerRow>
           source="state"
           label="Estado"
           sortable={false}
-          render={(record: RaRecord) => <ProfileStateChip state={record.state as ProfileReviewState} />}
+          render={(record) => <ProfileStateChip state={record.state} />}
         />
-        <FunctionField
+        <FunctionField<BorrowerRow>
           source="createdAt"
           label="Registro"
-          render={(record: RaRecord) => formatDateTime(record.createdAt as string)}
+          render={(record) => formatDateTime(record.createdAt)}
         />
-        <FunctionField
+        <FunctionField<BorrowerRow>
           source="sentForReviewAt"
           label="Enviado a revisión"
-          render={(record: RaRecord) => formatDateTime(record.sentForReviewAt as string | null)}
+          render={(record) => formatDateTime(record.sentForReviewAt)}
         />
       </Datagrid>
     </List>

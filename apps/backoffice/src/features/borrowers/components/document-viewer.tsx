@@ -11,9 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import type { BorrowerFile } from '../types/borrower-file';
-
-type Document = BorrowerFile['documents'][number];
+import type { BorrowerDocument as Document } from '../api/get-borrower-file';
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3];
 

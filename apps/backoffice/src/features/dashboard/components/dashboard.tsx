@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
-import type { StaffDataProvider } from '../../../lib/data-provider';
+import { can } from '@prestamos-hn/domain';
+import { Title, useGetIdentity, usePermissions } from 'react-admin';
 import { formatWaiting } from '../../../lib/format';
+import { useDashboard } from '../api/get-dashboard';
 
 function Tile({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -23,16 +23,10 @@ function Tile({ label, value, detail }: { label: string; value: string; detail?:
 
 /** The small dashboard: waiting review and the oldest wait, approved and returned today. */
 export function Dashboard() {
-  const dataProvider = useDataProvider<StaffDataProvider>();
   const { permissions } = usePermissions<string>();
   const { identity } = useGetIdentity();
-  const canRead = permissions === 'admin' || permissions === 'analyst';
-  const { data, error } = useQuery({
-    queryKey: ['dashboard'],
-    queryFn: () => dataProvider.getDashboard(),
-    enabled: canRead,
-    refetchInterval: 60_000,
-  });
+  const canRead = can(permissions, 'dashboard.read');
+  const { data, error } = useDashboard(canRead);
   return (
     <Box component="section" sx={{ py: 2 }}>
       <Title title="Panel" />
@@ -40,7 +34,7 @@ export function Dashboard() {
         {identity?.fullName ? `Hola, ${identity.fullName}` : 'Panel'}
       </Typography>
       {!canRead && <Typography>Use el menú para buscar clientes.</Typography>}
-      {error && <Typography role="alert">{(error as Error).message}</Typography>}
+      {error && <Typography role="alert">{error.message}</Typography>}
       {data && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
           <Tile

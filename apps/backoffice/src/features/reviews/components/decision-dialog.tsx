@@ -15,8 +15,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { ReviewDecision, StaffDataProvider } from '../../../lib/data-provider';
+import { HttpError, useNotify, useRefresh } from 'react-admin';
+import { useDecideProfile, type ReviewDecision } from '../api/decide-profile';
 
 /** errores_perfil 0-5 (SPEC section 4), as the analyst chooses them. */
 export const ERROR_CODE_LABELS: Record<number, string> = {
@@ -55,7 +55,7 @@ export function DecisionDialog({
   name: string;
   onClose: () => void;
 }) {
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const decideProfile = useDecideProfile();
   const notify = useNotify();
   const refresh = useRefresh();
   const [decision, setDecision] = useState<'approve' | 'return'>('approve');
@@ -80,17 +80,17 @@ export function DecisionDialog({
         : { decision, errorCode: Number(errorCode), failedItems: { documents, references }, note };
     setIsSending(true);
     try {
-      await dataProvider.decideProfile(borrowerId, body);
+      await decideProfile(borrowerId, body);
       notify(decision === 'approve' ? 'Perfil aprobado.' : 'Perfil devuelto al cliente.', {
         type: 'success',
       });
       refresh();
       onClose();
     } catch (error) {
-      setRefusal((error as Error).message);
+      setRefusal(error instanceof Error ? error.message : String(error));
       setIsSending(false);
       // 409: another analyst decided; show the file as it is now behind the dialog.
-      if ((error as { status?: number }).status === 409) refresh();
+      if (error instanceof HttpError && error.status === 409) refresh();
     }
   }
 

@@ -1,6 +1,7 @@
 import { StatusChip } from '../../../components/status-chip';
-import { Datagrid, FunctionField, List, TextField, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField } from 'react-admin';
 import { formatDateTime, formatWaiting } from '../../../lib/format';
+import type { QueueRecord } from '../api/list-review-queue';
 
 /** Profiles sent for review and undecided, oldest first, with the time each has waited. */
 export function ReviewQueue() {
@@ -18,20 +19,20 @@ export function ReviewQueue() {
       >
         <TextField source="name" label="Nombre" sortable={false} />
         <TextField source="personCode" label="Identidad" sortable={false} />
-        <FunctionField
+        <FunctionField<QueueRecord>
           label="Enviado"
           sortable={false}
-          render={(record: RaRecord) => formatDateTime(record.sentForReviewAt as string)}
+          render={(record) => formatDateTime(record.sentForReviewAt)}
         />
-        <FunctionField
+        <FunctionField<QueueRecord>
           label="Esperando"
           sortable={false}
-          render={(record: RaRecord) => formatWaiting(record.waitingMinutes as number)}
+          render={(record) => formatWaiting(record.waitingMinutes)}
         />
-        <FunctionField
+        <FunctionField<QueueRecord>
           label="Tipo"
           sortable={false}
-          render={(record: RaRecord) =>
+          render={(record) =>
             record.resubmitted ? (
               <StatusChip tone="warning" label="Reenviado" />
             ) : (

@@ -15,9 +15,9 @@ import {
   maxLength,
   minLength,
   required,
-  type RaRecord,
 } from 'react-admin';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@prestamos-hn/domain';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@prestamos-hn/domain';
+import type { StaffRecord } from '../api/list-staff';
 
 const roleChoices = STAFF_ROLES.map((id) => ({ id, name: STAFF_ROLE_LABELS[id] }));
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -40,15 +40,15 @@ export function StaffList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" label="Nombre" />
         <EmailField source="email" label="Correo" />
-        <FunctionField
+        <FunctionField<StaffRecord>
           source="role"
           label="Rol"
-          render={(record: RaRecord) => STAFF_ROLE_LABELS[record.role as StaffRole] ?? record.role}
+          render={(record) => STAFF_ROLE_LABELS[record.role]}
         />
-        <FunctionField
+        <FunctionField<StaffRecord>
           source="disabled"
           label="Estado"
-          render={(record: RaRecord) => (record.disabled ? 'Deshabilitada' : 'Activa')}
+          render={(record) => (record.disabled ? 'Deshabilitada' : 'Activa')}
         />
         <DateField source="createdAt" label="Creada" showTime locales="es-HN" />
       </Datagrid>

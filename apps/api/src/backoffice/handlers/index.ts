@@ -1,0 +1,18 @@
+import type { StaffEndpointName } from '@prestamos-hn/contract';
+import type { StaffHandlerTable } from '../handler.ts';
+import { auditHandlers } from './audit.ts';
+import { authHandlers } from './auth.ts';
+import { borrowerHandlers } from './borrowers.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { reviewHandlers } from './reviews.ts';
+import { staffAccountHandlers } from './staff.ts';
+
+/** Every row of the staff table has its handler: a missing one is a compile error. */
+export const staffHandlers = {
+  ...authHandlers,
+  ...staffAccountHandlers,
+  ...borrowerHandlers,
+  ...reviewHandlers,
+  ...dashboardHandlers,
+  ...auditHandlers,
+} satisfies StaffHandlerTable<StaffEndpointName>;
