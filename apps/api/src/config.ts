@@ -71,6 +71,9 @@ const envSchema = z.object({
   BACKOFFICE_ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
   BACKOFFICE_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   BACKOFFICE_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+
+  /** A loan request still undisbursed (0, 1 or 5) more than this many days after it was made expires (7). */
+  OFFER_EXPIRY_DAYS: z.coerce.number().int().positive().default(7),
 });
 
 /** Outside production, the first admin when the settings are not given (README, "Back-office"). */
@@ -120,6 +123,10 @@ export interface Config {
     absoluteMs: number;
     /** Cookies are Secure in production. */
     secureCookies: boolean;
+  };
+  loans: {
+    /** Requests in 0, 1 or 5 made more than this many days before the business date expire (status 7). */
+    offerExpiryDays: number;
   };
 }
 
@@ -222,5 +229,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       absoluteMs: e.BACKOFFICE_SESSION_ABSOLUTE_HOURS * 3_600_000,
       secureCookies: isProduction,
     },
+    loans: { offerExpiryDays: e.OFFER_EXPIRY_DAYS },
   };
 }

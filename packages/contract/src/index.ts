@@ -40,6 +40,7 @@ export {
   productItem,
   productTypes,
   purposeItem,
+  scheduleItem,
 } from './calls/loans.ts';
 export type {
   ApplicationProfile,
@@ -50,4 +51,5 @@ export type {
   PriceListItem,
   ProductItem,
   PurposeItem,
+  ScheduleItem,
 } from './calls/loans.ts';

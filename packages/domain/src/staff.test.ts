@@ -32,7 +32,8 @@ describe('the back-office vocabulary', () => {
     expect(auditActionLabel('profile.update.references')).toBe('Perfil editado: referencias');
     expect(auditActionLabel('profile.update.phone')).toBe('Perfil editado: teléfono');
     expect(auditActionLabel('profile.update.toString')).toBe('Perfil editado: toString');
-    expect(auditActionLabel('loan.request')).toBe('loan.request');
+    expect(auditActionLabel('loan.reject')).toBe('Préstamo rechazado');
+    expect(auditActionLabel('loan.unknown')).toBe('loan.unknown');
     expect(auditActionLabel('constructor')).toBe('constructor');
   });
 });

@@ -50,6 +50,18 @@ export const AUDIT_ACTION_LABELS = {
   'staff.create': 'Personal creado',
   'staff.update': 'Personal modificado',
   'staff.disable': 'Personal desactivado',
+  'loan.request': 'Solicitud de préstamo',
+  'loan.take': 'Solicitud tomada por un analista',
+  'loan.approve': 'Préstamo aprobado',
+  'loan.reject': 'Préstamo rechazado',
+  'loan.disburse': 'Desembolso registrado',
+  'loan.expire': 'Solicitud vencida',
+  'product.create': 'Producto creado',
+  'product.update': 'Producto modificado',
+  'price_list.update': 'Lista de precios modificada',
+  'purpose.create': 'Propósito de préstamo creado',
+  'purpose.update': 'Propósito de préstamo modificado',
+  'template.save': 'Plantilla de documento guardada',
 } as const;
 
 /** The profile's edit groups (one audit action `profile.update.<group>` each), as staff read them. */

@@ -5,6 +5,7 @@ import {
   addYears,
   ageInYears,
   daysBetween,
+  formatLongDate,
   isHolyWeekClosure,
   isIsoDate,
   isReceiptWindowOpen,
@@ -96,6 +97,17 @@ describe('calendar arithmetic', () => {
     expect(isIsoDate(text)).toBe(false);
     expect(() => addDays(text, 1)).toThrow(RangeError);
   });
+});
+
+describe('formatLongDate', () => {
+  it.each([
+    ['2026-11-22', '22 de noviembre de 2026'],
+    ['2027-01-01', '1 de enero de 2027'],
+    ['2028-02-29', '29 de febrero de 2028'],
+    ['2027-09-30', '30 de septiembre de 2027'],
+  ])('%s reads %s', (date, text) => expect(formatLongDate(date)).toBe(text));
+
+  it('refuses what is not a date', () => expect(() => formatLongDate('2027-02-30')).toThrow(RangeError));
 });
 
 describe('ageInYears', () => {

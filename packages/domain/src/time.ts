@@ -78,6 +78,27 @@ export function addYears(date: IsoDate, years: number): IsoDate {
   return addMonths(date, years * 12);
 }
 
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** A date as contracts write it: `2026-11-22` gives '22 de noviembre de 2026'. */
+export function formatLongDate(date: IsoDate): string {
+  const { year, month, day } = requireIsoDate(date);
+  return `${day} de ${MONTH_NAMES[month - 1]} de ${year}`;
+}
+
 /** Local time in Honduras (America/Tegucigalpa, UTC-6) for an instant. */
 export function tegucigalpaDateTime(now: Date): {
   date: IsoDate;

@@ -108,9 +108,11 @@ export const productSeed = [
 }));
 
 /**
- * Contract and promissory-note templates. `{{placeholders}}` are filled when a loan is offered:
- * nombre, identidad, direccion, monto, monto_letras, plazo_dias, numero_pagos, periodo, tasa_anual,
- * total_a_pagar, fecha, ciudad, marca.
+ * Contract and promissory-note templates (their first version). `{{placeholders}}` are filled when
+ * a loan is requested (services/loans/documents.ts, LOAN_DOCUMENT_PLACEHOLDERS): nombre, identidad,
+ * direccion, telefono, correo, banco, cuenta_bancaria, monto, monto_letras, plazo_dias, numero_pagos,
+ * periodo, proposito, tasa_anual, costo_anual_total, intereses, gastos_administrativos,
+ * total_a_pagar, total_a_pagar_letras, plan_de_pagos (an HTML table), fecha, ciudad, marca.
  */
 export const documentTemplateSeed = [
   {
@@ -120,13 +122,17 @@ export const documentTemplateSeed = [
       '<h2>CONTRATO DE PRÉSTAMO</h2>',
       '<p>En la ciudad de {{ciudad}}, a {{fecha}}, comparecen por una parte {{marca}}, en adelante «EL ACREEDOR», ',
       'y por otra parte {{nombre}}, mayor de edad, con Documento Nacional de Identificación número {{identidad}}, ',
-      'con domicilio en {{direccion}}, en adelante «EL DEUDOR», quienes convienen en celebrar el presente contrato de préstamo.</p>',
-      '<p><strong>PRIMERA. Monto.</strong> EL ACREEDOR entrega a EL DEUDOR la cantidad de L {{monto}} ({{monto_letras}}), ',
-      'que EL DEUDOR recibe a su entera satisfacción mediante depósito en su cuenta bancaria.</p>',
+      'con domicilio en {{direccion}}, teléfono {{telefono}}, en adelante «EL DEUDOR», quienes convienen en celebrar el presente contrato de préstamo.</p>',
+      '<p><strong>PRIMERA. Monto y destino.</strong> EL ACREEDOR entrega a EL DEUDOR la cantidad de L {{monto}} ({{monto_letras}}), ',
+      'destinada a {{proposito}}, que EL DEUDOR recibe a su entera satisfacción mediante depósito en su cuenta {{cuenta_bancaria}} de {{banco}}.</p>',
       '<p><strong>SEGUNDA. Plazo y forma de pago.</strong> EL DEUDOR pagará el préstamo en {{numero_pagos}} cuotas de periodicidad ',
-      '{{periodo}}, en un plazo de {{plazo_dias}} días, según el plan de pagos que forma parte de este contrato.</p>',
+      '{{periodo}}, en un plazo de {{plazo_dias}} días, según el plan de pagos de este contrato. Las fechas de pago se cuentan ',
+      'desde el día del desembolso.</p>',
       '<p><strong>TERCERA. Intereses y gastos.</strong> El préstamo devenga un interés anual de {{tasa_anual}} % sobre saldos, ',
-      'más los gastos administrativos indicados en el plan de pagos. El total a pagar es de L {{total_a_pagar}}.</p>',
+      'que suma L {{intereses}}, más gastos administrativos de L {{gastos_administrativos}}. El total a pagar es de ',
+      'L {{total_a_pagar}} ({{total_a_pagar_letras}}). El costo anual total (CAT) del préstamo es de {{costo_anual_total}} %.</p>',
+      '<h3>Plan de pagos</h3>',
+      '{{plan_de_pagos}}',
       '<p><strong>CUARTA. Pagos.</strong> EL DEUDOR realizará sus pagos mediante depósito bancario y enviará el comprobante ',
       'desde la aplicación. Los pagos recibidos después del horario operativo se aplican el día hábil siguiente.</p>',
       '<p><strong>QUINTA. Mora.</strong> La falta de pago de una cuota en su fecha genera los recargos por mora indicados ',
@@ -139,10 +145,12 @@ export const documentTemplateSeed = [
     title: 'Pagaré',
     body: [
       '<h2>PAGARÉ</h2>',
-      '<p>Por L {{monto}}</p>',
-      '<p>Yo, {{nombre}}, con Documento Nacional de Identificación número {{identidad}}, me obligo a pagar ',
-      'incondicionalmente a la orden de {{marca}} la cantidad de L {{total_a_pagar}}, en {{numero_pagos}} cuotas de ',
-      'periodicidad {{periodo}}, conforme al plan de pagos del préstamo otorgado el {{fecha}}.</p>',
+      '<p>Por L {{total_a_pagar}}</p>',
+      '<p>Yo, {{nombre}}, con Documento Nacional de Identificación número {{identidad}}, con domicilio en {{direccion}}, ',
+      'me obligo a pagar incondicionalmente a la orden de {{marca}} la cantidad de L {{total_a_pagar}} ({{total_a_pagar_letras}}), ',
+      'en {{numero_pagos}} cuotas de periodicidad {{periodo}}, conforme al plan de pagos del préstamo de L {{monto}} ',
+      'solicitado el {{fecha}}.</p>',
+      '{{plan_de_pagos}}',
       '<p>En caso de mora, el saldo pendiente será exigible de inmediato. Firmo electrónicamente en {{ciudad}}, a {{fecha}}.</p>',
     ].join(''),
   },

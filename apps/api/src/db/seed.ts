@@ -8,6 +8,7 @@ import {
   banks,
   departments,
   documentTemplates,
+  documentTemplateVersions,
   fieldOptions,
   loanPurposes,
   localities,
@@ -113,6 +114,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(priceLists)
       .values(productSeed.map((p) => ({ productId: p.id, ...p.price })))
       .onConflictDoNothing();
-    await tx.insert(documentTemplates).values(documentTemplateSeed).onConflictDoNothing();
+    await tx
+      .insert(documentTemplates)
+      .values(documentTemplateSeed.map((t) => ({ kind: t.kind })))
+      .onConflictDoNothing();
+    // The first version of each template; versions saved by admins later are never touched.
+    await tx
+      .insert(documentTemplateVersions)
+      .values(documentTemplateSeed.map((t) => ({ ...t, version: 1 })))
+      .onConflictDoNothing();
   });
 }

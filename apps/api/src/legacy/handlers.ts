@@ -2,6 +2,7 @@ import type { EndpointName } from '@prestamos-hn/contract';
 import { accountHandlers } from './accounts.ts';
 import { censusHandlers } from './census.ts';
 import type { HandlerTable } from './handler.ts';
+import { loanHandlers } from './loans.ts';
 import { locationHandlers } from './location.ts';
 import { notificationHandlers } from './notifications.ts';
 import { profileHandlers } from './profile.ts';
@@ -12,6 +13,7 @@ import { sessionHandlers } from './session.ts';
 export const handlers = {
   ...accountHandlers,
   ...censusHandlers,
+  ...loanHandlers,
   ...locationHandlers,
   ...notificationHandlers,
   ...profileHandlers,

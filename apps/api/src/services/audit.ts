@@ -6,8 +6,11 @@ import type { Deps } from './deps.ts';
 export interface AuditEntry {
   actor: { type: 'borrower' | 'system' | 'staff'; id?: number | string };
   action: AuditAction;
-  /** 'staff' rows record staff account changes and logins (back-office). */
-  entity: 'borrower' | 'staff';
+  /**
+   * 'staff' rows record staff account changes and logins (back-office); 'loan' rows a loan's life;
+   * 'product', 'purpose' and 'template' rows the admins' changes to what borrowers are offered.
+   */
+  entity: 'borrower' | 'staff' | 'loan' | 'product' | 'purpose' | 'template';
   entityId: number | string;
   /** What changed, never a secret (no password, hash, code or token). */
   before?: Record<string, unknown> | null;

@@ -21,6 +21,8 @@ export const loanMessages = {
   /** getFactura.php before any request. */
   noInvoice: 'Aún no tienes una solicitud de préstamo.',
   loanNotFound: 'No encontramos ese préstamo.',
+  /** postOffer.php with the versions the borrower read, when an admin saved a new one in between. */
+  documentsChanged: 'El contrato o el pagaré se actualizaron. Revísalos y acéptalos de nuevo.',
 } as const;
 
 /** The product types of SPEC section 3 (`ProTip`). */
@@ -80,6 +82,8 @@ export const loanItem = z.object({
   payments: z.number().int(),
   /** The reason the borrower reads when the request was rejected (status 2), else null. */
   rejection_reason: z.string().nullable(),
+  /** A signed link (15 minutes) to the accepted contract and promissory note as a PDF, else null. */
+  contract_pdf_url: z.string().nullable(),
 });
 export type LoanItem = z.infer<typeof loanItem>;
 
@@ -112,6 +116,7 @@ const documentPreviewRequest = z.object({
   amount: numeric.optional(),
   period: numeric.optional(),
   productId: numeric.optional(),
+  purpose: numeric.optional(),
 });
 
 /** A contract or promissory note rendered on the server for the caller (HTML without scripts). */
@@ -121,6 +126,30 @@ export const documentPreview = z.object({
   version: z.number().int(),
 });
 export type DocumentPreview = z.infer<typeof documentPreview>;
+
+/**
+ * One instalment of a disbursed loan (SPEC section 3's repayment schedule item): `schedule_date`
+ * YYYY-MM-DD, `status` the SPEC's instalment code, money in lempiras; `charge` is the interest,
+ * `administrator_fee` the administrative fee, `amount` the principal.
+ */
+export const scheduleItem = z.object({
+  id: z.number().int(),
+  container_id: z.number().int(),
+  schedule_position: z.number().int(),
+  schedule_date: z.string(),
+  status: z.number().int(),
+  charge: z.number(),
+  charge_covered: z.number(),
+  administrator_fee: z.number(),
+  administrator_fee_covered: z.number(),
+  amount: z.number(),
+  amount_covered: z.number(),
+  late_fee: z.number(),
+  late_fee_covered: z.number(),
+  penalty_fee: z.number(),
+  penalty_covered: z.number(),
+});
+export type ScheduleItem = z.infer<typeof scheduleItem>;
 
 export const loanCalls = {
   /** Products, the ones allowed for the caller and their price lists (SPEC section 7). */
@@ -189,14 +218,31 @@ export const loanCalls = {
   /**
    * A loan request: `period` the term in days, `amount` in lempiras, `purpose` a purpose id,
    * `productId` the product's `ProCod`. Accepting it accepts the contract and the promissory note as
-   * rendered for it (the server stores the exact HTML as evidence).
+   * rendered for it (the server stores the exact HTML as evidence). The optional versions are those
+   * of the previews the borrower read: if an admin saved a newer one since, the request is refused.
    */
   postOffer: defineEndpoint({
     file: 'postOffer.php',
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ period: numeric, amount: numeric, purpose: numeric, productId: numeric }),
+    request: z.object({
+      period: numeric,
+      amount: numeric,
+      purpose: numeric,
+      productId: numeric,
+      contractVersion: numeric.optional(),
+      promissoryNoteVersion: numeric.optional(),
+    }),
     payload: z.object({ message: z.string(), container_id: z.number().int() }),
+  }),
+  /** The instalments of one of the caller's loans (none before the disbursement). */
+  getBorrowerRepaymentSchedule: defineEndpoint({
+    file: 'getBorrowerRepaymentSchedule.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ ContainerId: numeric }),
+    payload: z.array(scheduleItem),
   }),
 };

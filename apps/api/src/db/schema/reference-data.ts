@@ -1,7 +1,8 @@
 /** Reference data, seeded idempotently: banks, option lists, geography, products, price lists, purposes, contract templates. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { cents } from './columns.ts';
+import { cents, createdAt } from './columns.ts';
+import { staffAccounts } from './staff.ts';
 
 export const banks = pgTable('banks', {
   code: smallint('code').primaryKey(),
@@ -96,13 +97,35 @@ export const priceLists = pgTable(
   ],
 );
 
+/** The kinds of loan documents a borrower accepts; their text lives in `document_template_versions`. */
 export const documentTemplates = pgTable(
   'document_templates',
   {
     kind: text('kind').primaryKey(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    version: integer('version').notNull().default(1),
   },
   (t) => [check('document_templates_kind_check', sql`${t.kind} in ('contract', 'promissory_note')`)],
+);
+
+/**
+ * Every version of each template, never edited: an admin's save adds the next version and the
+ * newest is the current one. A loan's accepted documents name the version they were rendered from.
+ */
+export const documentTemplateVersions = pgTable(
+  'document_template_versions',
+  {
+    kind: text('kind')
+      .notNull()
+      .references(() => documentTemplates.kind),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML with `{{placeholders}}`. */
+    body: text('body').notNull(),
+    /** Null for the seeded versions. */
+    createdByStaffId: integer('created_by_staff_id').references(() => staffAccounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.version] }),
+    check('document_template_versions_version_check', sql`${t.version} >= 1`),
+  ],
 );

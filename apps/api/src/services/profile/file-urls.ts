@@ -4,8 +4,36 @@ import type { Deps } from '../deps.ts';
 /** How long a signed document URL works. */
 export const FILE_URL_TTL_SECONDS = 15 * 60;
 
-function signature(secret: Buffer, fileId: number, expiresAt: number): string {
-  return createHmac('sha256', secret).update(`file:${fileId}:${expiresAt}`).digest('base64url');
+function signature(secret: Buffer, subject: string, expiresAt: number): string {
+  return createHmac('sha256', secret).update(`${subject}:${expiresAt}`).digest('base64url');
+}
+
+/**
+ * A full URL to `path` (under the public URL) signed for `subject` with the server's key, valid for
+ * 15 minutes: `${publicUrl}${path}?exp=<unix seconds>&sig=<HMAC-SHA256 of "subject:exp">`. The
+ * subject names what the URL opens (`file:<id>`, `loan-contract:<id>`), so a signature for one thing
+ * never opens another.
+ */
+export function signedUrl(deps: Pick<Deps, 'config' | 'clock'>, path: string, subject: string): string {
+  const expiresAt = Math.floor(deps.clock.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
+  const sig = signature(deps.config.uploads.urlSecret, subject, expiresAt);
+  return `${deps.config.publicUrl}${path}?exp=${expiresAt}&sig=${sig}`;
+}
+
+/** Whether `exp` and `sig` are a valid, unexpired signature for `subject`; the seconds left, or null. */
+export function checkSignature(
+  deps: Pick<Deps, 'config' | 'clock'>,
+  subject: string,
+  exp: unknown,
+  sig: unknown,
+): number | null {
+  if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string') return null;
+  const expiresAt = Number(exp);
+  const left = expiresAt - Math.floor(deps.clock.now().getTime() / 1000);
+  if (left <= 0) return null;
+  const expected = Buffer.from(signature(deps.config.uploads.urlSecret, subject, expiresAt));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? left : null;
 }
 
 /**
@@ -14,9 +42,7 @@ function signature(secret: Buffer, fileId: number, expiresAt: number): string {
  * file until it expires, so it is only ever given to the file's owner (and staff).
  */
 export function signedFileUrl(deps: Pick<Deps, 'config' | 'clock'>, fileId: number): string {
-  const expiresAt = Math.floor(deps.clock.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
-  const sig = signature(deps.config.uploads.urlSecret, fileId, expiresAt);
-  return `${deps.config.publicUrl}/api/files/${fileId}?exp=${expiresAt}&sig=${sig}`;
+  return signedUrl(deps, `/api/files/${fileId}`, `file:${fileId}`);
 }
 
 /** Whether `exp` and `sig` are a valid, unexpired signature for this file id; the seconds left, or null. */
@@ -26,11 +52,5 @@ export function checkFileSignature(
   exp: unknown,
   sig: unknown,
 ): number | null {
-  if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string') return null;
-  const expiresAt = Number(exp);
-  const left = expiresAt - Math.floor(deps.clock.now().getTime() / 1000);
-  if (left <= 0) return null;
-  const expected = Buffer.from(signature(deps.config.uploads.urlSecret, fileId, expiresAt));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? left : null;
+  return checkSignature(deps, `file:${fileId}`, exp, sig);
 }

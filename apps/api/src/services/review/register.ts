@@ -35,13 +35,13 @@ export interface RegisterItem {
 
 const fold = (value: SQL | string) => sql`translate(lower(${value}), 'áéíóúüñ', 'aeiouun')`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const fullName = sql<string>`concat_ws(' ', ${borrowers.firstName}, nullif(${borrowers.secondName}, ''), ${borrowers.firstSurname}, nullif(${borrowers.secondSurname}, ''))`;
+export const fullName = sql<string>`concat_ws(' ', ${borrowers.firstName}, nullif(${borrowers.secondName}, ''), ${borrowers.firstSurname}, nullif(${borrowers.secondSurname}, ''))`;
 
 /**
  * The server-side search: digits search the identity number and the phone, text with '@' the
  * e-mail, other text the full name; case and accents are ignored, every word must match.
  */
-function searchWhere(q: string | undefined): SQL | undefined {
+export function searchWhere(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const digits = text.replace(/[\s-]/g, '');

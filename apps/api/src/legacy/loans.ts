@@ -1,0 +1,39 @@
+import {
+  getApplicationProfile,
+  getInvoice,
+  getRepaymentSchedule,
+  listBorrowerLoans,
+} from '../services/loans/borrower-loans.ts';
+import { previewLoanDocument, requestLoan } from '../services/loans/request-loan.ts';
+import type { HandlerTable } from './handler.ts';
+
+/** The loan application calls (SPEC sections 2-4 and 7): parse, call the service, answer its payload. */
+export const loanHandlers = {
+  getApplicationProfilev2: ({ deps, session }) => getApplicationProfile(deps, session.borrowerId),
+  getApplicationProfile: ({ deps, session }) => getApplicationProfile(deps, session.borrowerId),
+  getCustomerOfferList: ({ deps, session }) => listBorrowerLoans(deps, session.borrowerId),
+  get_contractPre: ({ deps, session, input }) =>
+    previewLoanDocument(deps, session.borrowerId, 'contract', input),
+  get_pagarePre: ({ deps, session, input }) =>
+    previewLoanDocument(deps, session.borrowerId, 'promissory_note', input),
+  getFactura: ({ deps, session }) => getInvoice(deps, session.borrowerId),
+  postOffer: ({ deps, session, input, ip, userAgent }) =>
+    requestLoan(deps, {
+      borrowerId: session.borrowerId,
+      sessionId: session.id,
+      ip,
+      userAgent,
+      request: input,
+    }),
+  getBorrowerRepaymentSchedule: ({ deps, session, input }) =>
+    getRepaymentSchedule(deps, session.borrowerId, input.ContainerId),
+} satisfies HandlerTable<
+  | 'getApplicationProfilev2'
+  | 'getApplicationProfile'
+  | 'getCustomerOfferList'
+  | 'get_contractPre'
+  | 'get_pagarePre'
+  | 'getFactura'
+  | 'postOffer'
+  | 'getBorrowerRepaymentSchedule'
+>;

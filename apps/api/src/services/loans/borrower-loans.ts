@@ -1,0 +1,224 @@
+import {
+  loanMessages,
+  type ApplicationProfile,
+  type CustomerOfferList,
+  type Invoice,
+  type LoanItem,
+  type ScheduleItem,
+} from '@prestamos-hn/contract';
+import {
+  fromCents,
+  instalmentDue,
+  isProfileApproved,
+  parseStatusCode,
+  toCents,
+  type Period,
+} from '@prestamos-hn/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { instalments, loanDocuments, loans, profiles } from '../../db/schema/index.ts';
+import { UserError } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import { signedContractPdfUrl } from './contract-pdf.ts';
+import { listActiveProductTerms, percentOfBp, toInvoice, toPriceListItem } from './terms.ts';
+
+/**
+ * The products a borrower may request now (`Products_r`): every active product, for an approved
+ * profile; none before approval. (Rules per borrower, such as a first loan's smaller product, would
+ * go here.)
+ */
+export async function allowedProductIds(db: DbOrTx, borrowerId: number): Promise<number[]> {
+  const [profile] = await db
+    .select({ status: profiles.status })
+    .from(profiles)
+    .where(eq(profiles.borrowerId, borrowerId))
+    .limit(1);
+  if (!profile || !isProfileApproved(profile.status)) return [];
+  return (await listActiveProductTerms(db)).map((p) => p.product.id);
+}
+
+/** getApplicationProfilev2.php: the active products, those allowed for the caller, their price lists. */
+export async function getApplicationProfile(
+  deps: Pick<Deps, 'db'>,
+  borrowerId: number,
+): Promise<ApplicationProfile> {
+  const active = await listActiveProductTerms(deps.db);
+  return {
+    Products: active.map(({ product }) => ({
+      ProCod: product.id,
+      ProTip: product.periodType as Period,
+      ProNom: product.name,
+      ProDsc: product.description,
+    })),
+    Products_r: await allowedProductIds(deps.db, borrowerId),
+    PriceList: { data: { pricelistData: active.map(({ terms }) => toPriceListItem(terms)) } },
+  };
+}
+
+/**
+ * What is still due on an instalment, in centavos: SPEC section 9's interest + administrative fee +
+ * principal + late fee, minus their covered parts (the domain's `instalmentDue`, on centavos).
+ */
+export function instalmentDueCents(
+  i: Pick<
+    typeof instalments.$inferSelect,
+    | 'chargeCents'
+    | 'chargeCoveredCents'
+    | 'administratorFeeCents'
+    | 'administratorFeeCoveredCents'
+    | 'amountCents'
+    | 'amountCoveredCents'
+    | 'lateFeeCents'
+    | 'lateFeeCoveredCents'
+  >,
+): number {
+  return toCents(
+    instalmentDue({
+      charge: fromCents(i.chargeCents),
+      charge_covered: fromCents(i.chargeCoveredCents),
+      administrator_fee: fromCents(i.administratorFeeCents),
+      administrator_fee_covered: fromCents(i.administratorFeeCoveredCents),
+      amount: fromCents(i.amountCents),
+      amount_covered: fromCents(i.amountCoveredCents),
+      late_fee: fromCents(i.lateFeeCents),
+      late_fee_covered: fromCents(i.lateFeeCoveredCents),
+    }),
+  );
+}
+
+/** The still-unpaid total of each disbursed loan's schedule, in centavos. */
+async function unpaidScheduleCents(db: DbOrTx, loanIds: number[]): Promise<Map<number, number>> {
+  const owed = new Map<number, number>();
+  if (loanIds.length === 0) return owed;
+  const rows = await db.select().from(instalments).where(inArray(instalments.loanId, loanIds));
+  for (const r of rows) owed.set(r.loanId, (owed.get(r.loanId) ?? 0) + instalmentDueCents(r));
+  return owed;
+}
+
+/** Statuses after which nothing is owed without a disbursement (rejected, expired). */
+const CLOSED_UNDISBURSED = [2, 7];
+
+/**
+ * What is still to pay on a loan, in centavos: the quote's total until the disbursement, then the
+ * schedule's unpaid total; nothing for a request that was rejected or expired.
+ */
+export function debtCents(
+  loan: Pick<typeof loans.$inferSelect, 'status' | 'totalCents' | 'disbursedOn'>,
+  unpaid: number | undefined,
+): number {
+  if (loan.disbursedOn !== null) return unpaid ?? 0;
+  return CLOSED_UNDISBURSED.includes(loan.status) ? 0 : loan.totalCents;
+}
+
+/**
+ * getCustomerOfferList.php: the caller's own loans, newest first, keyed by id. `contract_content`
+ * is the contract HTML the borrower accepted, as stored (never rendered again), and
+ * `contract_pdf_url` a signed link to its PDF.
+ */
+export async function listBorrowerLoans(
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  borrowerId: number,
+): Promise<CustomerOfferList> {
+  const rows = await deps.db
+    .select()
+    .from(loans)
+    .where(eq(loans.borrowerId, borrowerId))
+    .orderBy(desc(loans.createdAt), desc(loans.id));
+  const ids = rows.map((r) => r.id);
+  const contracts = ids.length
+    ? await deps.db
+        .select({ loanId: loanDocuments.loanId, html: loanDocuments.html })
+        .from(loanDocuments)
+        .where(and(inArray(loanDocuments.loanId, ids), eq(loanDocuments.kind, 'contract')))
+    : [];
+  const contractOf = new Map(contracts.map((c) => [c.loanId, c.html]));
+  const unpaid = await unpaidScheduleCents(
+    deps.db,
+    rows.filter((r) => r.disbursedOn !== null).map((r) => r.id),
+  );
+
+  const items: [string, LoanItem][] = rows.map((r) => [
+    String(r.id),
+    {
+      container_id: r.id,
+      status: r.status,
+      product_id: r.productId,
+      debt: fromCents(debtCents(r, unpaid.get(r.id))),
+      amount_limit: fromCents(r.amountCents),
+      created: r.createdAt.toISOString(),
+      contract_content: contractOf.get(r.id) ?? null,
+      interest: percentOfBp(r.annualRateBp),
+      period_type: r.periodType as Period,
+      term_days: r.termDays,
+      payments: r.payments,
+      rejection_reason: r.status === 2 ? r.rejectionReason : null,
+      contract_pdf_url: contractOf.has(r.id) ? signedContractPdfUrl(deps, r.id) : null,
+    },
+  ]);
+  return { status: rows[0]?.status ?? null, loans: Object.fromEntries(items) };
+}
+
+/** getFactura.php: the stored quote of the caller's newest request. */
+export async function getInvoice(deps: Pick<Deps, 'db'>, borrowerId: number): Promise<Invoice> {
+  const [row] = await deps.db
+    .select({ quote: loans.quote })
+    .from(loans)
+    .where(eq(loans.borrowerId, borrowerId))
+    .orderBy(desc(loans.createdAt), desc(loans.id))
+    .limit(1);
+  if (!row) throw new UserError(loanMessages.noInvoice);
+  return toInvoice(row.quote);
+}
+
+/** A loan id as the wire sends it, or null. */
+export function parseLoanId(value: number | string): number | null {
+  const id = parseStatusCode(value);
+  return id !== null && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * getBorrowerRepaymentSchedule.php: the instalments of one of the caller's own loans, in order.
+ * Another borrower's loan and an unknown one are refused alike ('No encontramos ese préstamo.').
+ */
+export async function getRepaymentSchedule(
+  deps: Pick<Deps, 'db'>,
+  borrowerId: number,
+  containerId: number | string,
+): Promise<ScheduleItem[]> {
+  const id = parseLoanId(containerId);
+  const [loan] =
+    id === null
+      ? []
+      : await deps.db
+          .select({ id: loans.id })
+          .from(loans)
+          .where(and(eq(loans.id, id), eq(loans.borrowerId, borrowerId)))
+          .limit(1);
+  if (!loan) throw new UserError(loanMessages.loanNotFound);
+  const rows = await deps.db
+    .select()
+    .from(instalments)
+    .where(eq(instalments.loanId, loan.id))
+    .orderBy(asc(instalments.position));
+  return rows.map(toScheduleItem);
+}
+
+export function toScheduleItem(r: typeof instalments.$inferSelect): ScheduleItem {
+  return {
+    id: r.id,
+    container_id: r.loanId,
+    schedule_position: r.position,
+    schedule_date: r.dueDate,
+    status: r.status,
+    charge: fromCents(r.chargeCents),
+    charge_covered: fromCents(r.chargeCoveredCents),
+    administrator_fee: fromCents(r.administratorFeeCents),
+    administrator_fee_covered: fromCents(r.administratorFeeCoveredCents),
+    amount: fromCents(r.amountCents),
+    amount_covered: fromCents(r.amountCoveredCents),
+    late_fee: fromCents(r.lateFeeCents),
+    late_fee_covered: fromCents(r.lateFeeCoveredCents),
+    penalty_fee: fromCents(r.penaltyFeeCents),
+    penalty_covered: fromCents(r.penaltyCoveredCents),
+  };
+}

@@ -1,0 +1,298 @@
+import { isPeriod, termOptions, type Period } from '@prestamos-hn/domain';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { loanPurposes, loans, priceLists, products } from '../../db/schema/index.ts';
+import { UserError } from '../../errors.ts';
+import { isUniqueViolation } from '../accounts/validation.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { conflict, notFound } from '../staff/errors.ts';
+import type { StaffMember } from '../staff/staff-sessions.ts';
+import { loanStaffMessages } from './messages.ts';
+import { termsOf } from './terms.ts';
+
+/**
+ * What admins change about what borrowers are offered: products (retired, never deleted), their
+ * price lists and the loan purposes. A loan keeps its own copy of the terms it was requested
+ * under, so nothing here alters a loan already requested. Every change is audited.
+ */
+
+export interface PriceListInput {
+  minAmountCents: number;
+  maxAmountCents: number;
+  minDays: number;
+  maxDays: number;
+  /** Basis points a year (6000 = 60 %). */
+  annualRateBp: number;
+  feeType: 'fixed' | 'percent';
+  /** Centavos per instalment (fixed) or basis points of the amount (percent). */
+  feeValue: number;
+}
+
+export const catalogMessages = {
+  productName: 'Escribe el nombre del producto (hasta 80 caracteres).',
+  productDescription: 'La descripción puede tener hasta 300 caracteres.',
+  period: 'Elige la periodicidad: semanal, quincenal o mensual.',
+  amounts:
+    'Los montos van en múltiplos de L 10: el mínimo mayor que cero y no mayor que el máximo (hasta L 1,000,000).',
+  days: 'El plazo mínimo debe ser mayor que cero y no mayor que el máximo (hasta 720 días).',
+  noTerm: 'Con estos plazos el producto no ofrecería ningún plazo: revisa los días mínimo y máximo.',
+  rate: 'La tasa anual debe estar entre 0 % y 1000 %.',
+  fee: 'El gasto administrativo es una cantidad fija en centavos o un porcentaje del monto entre 0 % y 100 %.',
+  purposeTitle: 'Escribe el propósito (hasta 80 caracteres).',
+} as const;
+
+const isWhole = (n: unknown, min: number, max: number): n is number =>
+  typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
+
+function checkPriceList(period: Period, p: PriceListInput): PriceListInput {
+  const step = 1000; // L 10 in centavos
+  if (
+    !isWhole(p.minAmountCents, step, 100_000_000) ||
+    !isWhole(p.maxAmountCents, step, 100_000_000) ||
+    p.minAmountCents > p.maxAmountCents ||
+    p.minAmountCents % step !== 0 ||
+    p.maxAmountCents % step !== 0
+  ) {
+    throw new UserError(catalogMessages.amounts, { field: 'price.minAmountCents' });
+  }
+  if (!isWhole(p.minDays, 1, 720) || !isWhole(p.maxDays, 1, 720) || p.minDays > p.maxDays) {
+    throw new UserError(catalogMessages.days, { field: 'price.minDays' });
+  }
+  if (termOptions(period, p.minDays, p.maxDays).length === 0) {
+    throw new UserError(catalogMessages.noTerm, { field: 'price.minDays' });
+  }
+  if (!isWhole(p.annualRateBp, 0, 100_000))
+    throw new UserError(catalogMessages.rate, { field: 'price.annualRateBp' });
+  const feeOk =
+    (p.feeType === 'fixed' && isWhole(p.feeValue, 0, 100_000_000)) ||
+    (p.feeType === 'percent' && isWhole(p.feeValue, 0, 10_000));
+  if (!feeOk) throw new UserError(catalogMessages.fee, { field: 'price.feeValue' });
+  return {
+    minAmountCents: p.minAmountCents,
+    maxAmountCents: p.maxAmountCents,
+    minDays: p.minDays,
+    maxDays: p.maxDays,
+    annualRateBp: p.annualRateBp,
+    feeType: p.feeType,
+    feeValue: p.feeValue,
+  };
+}
+
+function checkText(value: string | undefined, max: number, message: string, required: boolean): string {
+  const text = (value ?? '').trim();
+  if ((required && text === '') || text.length > max) throw new UserError(message);
+  return text;
+}
+
+/** Every product (retired ones too) with its price list and how many loans were requested under it. */
+export async function listProducts(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
+    .select({
+      product: products,
+      price: priceLists,
+      loans: sql<number>`(select count(*) from ${loans} where ${loans.productId} = ${products.id})`,
+    })
+    .from(products)
+    .innerJoin(priceLists, eq(priceLists.productId, products.id))
+    .orderBy(asc(products.id));
+  return rows.map((r) => ({
+    id: r.product.id,
+    periodType: r.product.periodType as Period,
+    name: r.product.name,
+    description: r.product.description,
+    active: r.product.active,
+    price: termsOf(r.product, r.price),
+    termOptions: termOptions(r.product.periodType as Period, r.price.minDays, r.price.maxDays),
+    loans: Number(r.loans),
+  }));
+}
+
+async function productView(deps: Pick<Deps, 'db'>, id: number) {
+  const product = (await listProducts(deps)).find((p) => p.id === id);
+  if (!product) throw notFound(loanStaffMessages.productNotFound);
+  return product;
+}
+
+/** An admin adds a product and its price list (the next code), active at once. */
+export async function createProduct(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  input: { periodType: string; name: string; description?: string; price: PriceListInput },
+) {
+  if (!isPeriod(input.periodType)) throw new UserError(catalogMessages.period, { field: 'periodType' });
+  const name = checkText(input.name, 80, catalogMessages.productName, true);
+  const description = checkText(input.description, 300, catalogMessages.productDescription, false);
+  const price = checkPriceList(input.periodType, input.price);
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const [next] = await tx
+        .select({ id: sql<number>`coalesce(max(${products.id}), 0) + 1` })
+        .from(products);
+      const productId = Number(next!.id);
+      await tx.insert(products).values({ id: productId, periodType: input.periodType, name, description });
+      await tx.insert(priceLists).values({ productId, ...price });
+      await writeAudit(deps, tx, {
+        actor: { type: 'staff', id: staff.id },
+        action: 'product.create',
+        entity: 'product',
+        entityId: productId,
+        after: { periodType: input.periodType, name, description, active: true, price },
+      });
+      return productId;
+    });
+    return productView(deps, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(loanStaffMessages.productSavedMeanwhile);
+    throw error;
+  }
+}
+
+/**
+ * An admin changes a product's name, description or period, or retires it (`active: false`) or
+ * offers it again. A retired product leaves the application screen and refuses new requests;
+ * loans already requested under it go on unchanged.
+ */
+export async function updateProduct(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  id: number,
+  input: { name?: string; description?: string; periodType?: string; active?: boolean },
+) {
+  const before = await productView(deps, id);
+  const changes: Partial<typeof products.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = checkText(input.name, 80, catalogMessages.productName, true);
+  if (input.description !== undefined) {
+    changes.description = checkText(input.description, 300, catalogMessages.productDescription, false);
+  }
+  if (input.periodType !== undefined) {
+    if (!isPeriod(input.periodType)) throw new UserError(catalogMessages.period, { field: 'periodType' });
+    if (termOptions(input.periodType, before.price.minDays, before.price.maxDays).length === 0) {
+      throw new UserError(catalogMessages.noTerm, { field: 'periodType' });
+    }
+    changes.periodType = input.periodType;
+  }
+  if (input.active !== undefined) changes.active = input.active;
+  if (Object.keys(changes).length === 0) return before;
+  await deps.db.transaction(async (tx) => {
+    await tx.update(products).set(changes).where(eq(products.id, id));
+    await writeAudit(deps, tx, {
+      actor: { type: 'staff', id: staff.id },
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      before: {
+        name: before.name,
+        description: before.description,
+        periodType: before.periodType,
+        active: before.active,
+      },
+      after: changes,
+    });
+  });
+  return productView(deps, id);
+}
+
+/**
+ * An admin changes a product's price list. New requests are checked and quoted with it; every loan
+ * already requested keeps the terms it copied at request.
+ */
+export async function updatePriceList(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  productId: number,
+  input: PriceListInput,
+) {
+  const before = await productView(deps, productId);
+  const price = checkPriceList(before.periodType, input);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(priceLists).set(price).where(eq(priceLists.productId, productId));
+    await writeAudit(deps, tx, {
+      actor: { type: 'staff', id: staff.id },
+      action: 'price_list.update',
+      entity: 'product',
+      entityId: productId,
+      before: { ...before.price },
+      after: { ...price },
+    });
+  });
+  return productView(deps, productId);
+}
+
+/** Every loan purpose (retired ones too), with how many loans name it. */
+export async function listPurposes(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
+    .select({
+      id: loanPurposes.id,
+      title: loanPurposes.title,
+      active: loanPurposes.active,
+      loans: count(loans.id),
+    })
+    .from(loanPurposes)
+    .leftJoin(loans, eq(loans.purposeId, loanPurposes.id))
+    .groupBy(loanPurposes.id)
+    .orderBy(asc(loanPurposes.id));
+  return rows.map((r) => ({ ...r, loans: Number(r.loans) }));
+}
+
+async function purposeView(deps: Pick<Deps, 'db'>, id: number) {
+  const purpose = (await listPurposes(deps)).find((p) => p.id === id);
+  if (!purpose) throw notFound(loanStaffMessages.purposeNotFound);
+  return purpose;
+}
+
+/** An admin adds a loan purpose (the next id). */
+export async function createPurpose(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  input: { title: string },
+) {
+  const title = checkText(input.title, 80, catalogMessages.purposeTitle, true);
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const [next] = await tx
+        .select({ id: sql<number>`coalesce(max(${loanPurposes.id}), 0) + 1` })
+        .from(loanPurposes);
+      const purposeId = Number(next!.id);
+      await tx.insert(loanPurposes).values({ id: purposeId, title });
+      await writeAudit(deps, tx, {
+        actor: { type: 'staff', id: staff.id },
+        action: 'purpose.create',
+        entity: 'purpose',
+        entityId: purposeId,
+        after: { title, active: true },
+      });
+      return purposeId;
+    });
+    return purposeView(deps, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(loanStaffMessages.purposeSavedMeanwhile);
+    throw error;
+  }
+}
+
+/** An admin renames a purpose, or retires it (`active: false`: no longer offered) or offers it again. */
+export async function updatePurpose(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  id: number,
+  input: { title?: string; active?: boolean },
+) {
+  const before = await purposeView(deps, id);
+  const changes: Partial<typeof loanPurposes.$inferInsert> = {};
+  if (input.title !== undefined)
+    changes.title = checkText(input.title, 80, catalogMessages.purposeTitle, true);
+  if (input.active !== undefined) changes.active = input.active;
+  if (Object.keys(changes).length === 0) return before;
+  await deps.db.transaction(async (tx) => {
+    await tx.update(loanPurposes).set(changes).where(eq(loanPurposes.id, id));
+    await writeAudit(deps, tx, {
+      actor: { type: 'staff', id: staff.id },
+      action: 'purpose.update',
+      entity: 'purpose',
+      entityId: id,
+      before: { title: before.title, active: before.active },
+      after: changes,
+    });
+  });
+  return purposeView(deps, id);
+}

@@ -1,0 +1,265 @@
+import {
+  addDays,
+  formatLongDate,
+  isIsoDate,
+  loanStatusLabel,
+  periodDays,
+  todayInTegucigalpa,
+  type Period,
+} from '@prestamos-hn/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { instalments, loans } from '../../db/schema/index.ts';
+import { UserError } from '../../errors.ts';
+import { isUniqueViolation } from '../accounts/validation.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { notifyBorrower } from '../notifications.ts';
+import { conflict, notFound } from '../staff/errors.ts';
+import type { StaffMember } from '../staff/staff-sessions.ts';
+import { loanNotices, loanStaffMessages } from './messages.ts';
+
+/** An analyst's decision on a request: take it (0→1), approve it (0|1→5) or reject it (0|1|5→2). */
+export type LoanDecision =
+  { decision: 'take' } | { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/** From which statuses each decision may be made, and the status it leads to. */
+export const LOAN_TRANSITIONS = {
+  take: { from: [0], to: 1 },
+  approve: { from: [0, 1], to: 5 },
+  reject: { from: [0, 1, 5], to: 2 },
+} as const satisfies Record<LoanDecision['decision'], { from: readonly number[]; to: number }>;
+
+const AUDIT_ACTIONS = { take: 'loan.take', approve: 'loan.approve', reject: 'loan.reject' } as const;
+/** Statuses a decision leads to: finding one of them means another analyst got there first. */
+const DECIDED_STATUSES: readonly number[] = [1, 2, 5];
+
+export const REJECTION_REASON_MAX = 500;
+
+type LoanRow = typeof loans.$inferSelect;
+/** What an audit row records of a loan before and after a change. */
+export const loanSnapshot = (l: LoanRow) => ({
+  status: l.status,
+  takenByStaffId: l.takenByStaffId,
+  decidedByStaffId: l.decidedByStaffId,
+  rejectionReason: l.rejectionReason,
+  disbursedOn: l.disbursedOn,
+  disbursementReference: l.disbursementReference,
+});
+
+async function loadLoan(deps: Pick<Deps, 'db'>, loanId: number): Promise<LoanRow> {
+  const [loan] = Number.isSafeInteger(loanId)
+    ? await deps.db.select().from(loans).where(eq(loans.id, loanId)).limit(1)
+    : [];
+  if (!loan) throw notFound(loanStaffMessages.loanNotFound);
+  return loan;
+}
+
+function refuseTransition(status: number): never {
+  throw conflict(
+    DECIDED_STATUSES.includes(status)
+      ? loanStaffMessages.otherAnalystDecided
+      : loanStaffMessages.notDecidable(loanStatusLabel(status)),
+  );
+}
+
+/**
+ * An analyst's decision on a loan request, in one transaction. The UPDATE is conditional on the
+ * status the analyst saw (`WHERE status = <read>`), so of two simultaneous decisions exactly one
+ * changes the loan; the other gets 409 'Otro analista ya decidió sobre esta solicitud.' and writes
+ * nothing. The winner's audit row (before/after) and the borrower's notification and SMS are written
+ * in the same transaction. A rejection's reason is what the borrower reads (getCustomerOfferList).
+ */
+export async function decideLoan(deps: Deps, staff: StaffMember, loanId: number, input: LoanDecision) {
+  let reason: string | null = null;
+  if (input.decision === 'reject') {
+    reason = input.reason.trim().replace(/\s+/g, ' ');
+    if (reason === '') throw new UserError(loanStaffMessages.reasonRequired, { field: 'reason' });
+    if (reason.length > REJECTION_REASON_MAX) {
+      throw new UserError(loanStaffMessages.reasonTooLong, { field: 'reason' });
+    }
+  }
+  const before = await loadLoan(deps, loanId);
+  const transition = LOAN_TRANSITIONS[input.decision];
+  if (!(transition.from as readonly number[]).includes(before.status)) refuseTransition(before.status);
+
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const changes =
+      input.decision === 'take'
+        ? { status: transition.to, takenByStaffId: staff.id, takenAt: now, updatedAt: now }
+        : {
+            status: transition.to,
+            decidedByStaffId: staff.id,
+            decidedAt: now,
+            rejectionReason: reason,
+            updatedAt: now,
+          };
+    const [after] = await tx
+      .update(loans)
+      .set(changes)
+      .where(and(eq(loans.id, loanId), eq(loans.status, before.status)))
+      .returning();
+    if (!after) throw conflict(loanStaffMessages.otherAnalystDecided);
+
+    await writeAudit(deps, tx, {
+      actor: { type: 'staff', id: staff.id },
+      action: AUDIT_ACTIONS[input.decision],
+      entity: 'loan',
+      entityId: loanId,
+      before: loanSnapshot(before),
+      after: loanSnapshot(after),
+    });
+    const notice =
+      input.decision === 'take'
+        ? loanNotices.taken(after.amountCents)
+        : input.decision === 'approve'
+          ? loanNotices.approved(after.amountCents)
+          : loanNotices.rejected(after.amountCents, reason!);
+    await notifyBorrower(deps, tx, { borrowerId: after.borrowerId, ...notice, channel: 'sms' });
+
+    return {
+      id: after.id,
+      decision: input.decision,
+      status: after.status,
+      statusLabel: loanStatusLabel(after.status),
+      rejectionReason: after.rejectionReason,
+      decidedAt: now.toISOString(),
+    };
+  });
+}
+
+export interface DisbursementInput {
+  /** The day the money was sent, YYYY-MM-DD (Tegucigalpa). */
+  disbursedOn: string;
+  /** The bank transfer's reference. */
+  reference: string;
+}
+
+/** The instalments of a loan disbursed on `disbursedOn`: the stored quote's rows, instalment k due k periods later. */
+export function scheduleFromQuote(loan: Pick<LoanRow, 'id' | 'quote' | 'periodType'>, disbursedOn: string) {
+  const days = periodDays(loan.periodType as Period);
+  return loan.quote.payments.map((p, index) => ({
+    loanId: loan.id,
+    position: index + 1,
+    dueDate: addDays(disbursedOn, (index + 1) * days),
+    chargeCents: p.interestCents,
+    administratorFeeCents: p.feeCents,
+    amountCents: p.principalCents,
+    status: 0,
+  }));
+}
+
+async function disbursementResult(deps: Pick<Deps, 'db'>, loan: LoanRow) {
+  const schedule = await deps.db
+    .select()
+    .from(instalments)
+    .where(eq(instalments.loanId, loan.id))
+    .orderBy(asc(instalments.position));
+  return {
+    id: loan.id,
+    status: loan.status,
+    statusLabel: loanStatusLabel(loan.status),
+    disbursedOn: loan.disbursedOn!,
+    reference: loan.disbursementReference!,
+    instalments: schedule.map((i) => ({
+      id: i.id,
+      position: i.position,
+      dueDate: i.dueDate,
+      chargeCents: i.chargeCents,
+      administratorFeeCents: i.administratorFeeCents,
+      amountCents: i.amountCents,
+      status: i.status,
+    })),
+  };
+}
+
+/** The same disbursement again (a retried request): the loan already shows it. */
+const isSameDisbursement = (loan: LoanRow, disbursedOn: string, reference: string) =>
+  loan.disbursedOn === disbursedOn && loan.disbursementReference === reference;
+
+/**
+ * A cashier records that an approved loan's money was sent: 5 Reunido → 3 Pagando, and the
+ * instalment schedule is made from the stored quote with due dates counted from `disbursedOn`. One
+ * transaction with the audit row and the borrower's notification and SMS. Idempotent: the same
+ * disbursement (date and reference) recorded twice, even at once, makes one schedule and answers
+ * the same; a different one for a disbursed loan is 409. The UPDATE is conditional on status 5 and
+ * (loan, position) is unique, so no second schedule can be written.
+ */
+export async function recordDisbursement(
+  deps: Deps,
+  staff: StaffMember,
+  loanId: number,
+  input: DisbursementInput,
+) {
+  const disbursedOn = input.disbursedOn.trim();
+  const reference = input.reference.trim();
+  if (!isIsoDate(disbursedOn))
+    throw new UserError(loanStaffMessages.disbursementDate, { field: 'disbursedOn' });
+  if (disbursedOn > todayInTegucigalpa(deps.clock.now())) {
+    throw new UserError(loanStaffMessages.disbursementInFuture, { field: 'disbursedOn' });
+  }
+  if (reference === '') throw new UserError(loanStaffMessages.referenceRequired, { field: 'reference' });
+  if (reference.length > 100) throw new UserError(loanStaffMessages.referenceTooLong, { field: 'reference' });
+
+  const before = await loadLoan(deps, loanId);
+  if (before.disbursedOn !== null) {
+    if (isSameDisbursement(before, disbursedOn, reference)) return disbursementResult(deps, before);
+    throw conflict(loanStaffMessages.alreadyDisbursed);
+  }
+  if (before.status !== 5) throw conflict(loanStaffMessages.notApproved(loanStatusLabel(before.status)));
+  if (disbursedOn < before.requestedOn) {
+    throw new UserError(loanStaffMessages.disbursementBeforeRequest, { field: 'disbursedOn' });
+  }
+
+  try {
+    const after = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [updated] = await tx
+        .update(loans)
+        .set({
+          status: 3,
+          disbursedByStaffId: staff.id,
+          disbursedAt: now,
+          disbursedOn,
+          disbursementReference: reference,
+          updatedAt: now,
+        })
+        .where(and(eq(loans.id, loanId), eq(loans.status, 5)))
+        .returning();
+      if (!updated) return null;
+      const schedule = scheduleFromQuote(updated, disbursedOn);
+      await tx.insert(instalments).values(schedule.map((i) => ({ ...i, createdAt: now, updatedAt: now })));
+
+      await writeAudit(deps, tx, {
+        actor: { type: 'staff', id: staff.id },
+        action: 'loan.disburse',
+        entity: 'loan',
+        entityId: loanId,
+        before: loanSnapshot(before),
+        after: { ...loanSnapshot(updated), instalments: schedule.length },
+      });
+      const first = updated.quote.payments[0]!;
+      await notifyBorrower(deps, tx, {
+        borrowerId: updated.borrowerId,
+        ...loanNotices.disbursed(
+          updated.amountCents,
+          reference,
+          formatLongDate(schedule[0]!.dueDate),
+          first.totalCents,
+        ),
+        channel: 'sms',
+      });
+      return updated;
+    });
+    if (after) return await disbursementResult(deps, after);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  // Someone changed the loan in between: the same disbursement is answered as done, anything else refused.
+  const now = await loadLoan(deps, loanId);
+  if (now.disbursedOn !== null && isSameDisbursement(now, disbursedOn, reference)) {
+    return disbursementResult(deps, now);
+  }
+  if (now.disbursedOn !== null) throw conflict(loanStaffMessages.alreadyDisbursed);
+  throw conflict(loanStaffMessages.notApproved(loanStatusLabel(now.status)));
+}

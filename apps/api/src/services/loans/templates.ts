@@ -1,0 +1,223 @@
+import { annualCostPercent, todayInTegucigalpa } from '@prestamos-hn/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { DbOrTx } from '../../db/client.ts';
+import { documentTemplateVersions, staffAccounts } from '../../db/schema/index.ts';
+import { UserError } from '../../errors.ts';
+import { isUniqueViolation } from '../accounts/validation.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { conflict, notFound } from '../staff/errors.ts';
+import type { StaffMember } from '../staff/staff-sessions.ts';
+import {
+  LOAN_DOCUMENT_KINDS,
+  LOAN_DOCUMENT_PLACEHOLDERS,
+  renderLoanDocument,
+  SAMPLE_BORROWER,
+  unknownPlaceholders,
+  type LoanDocumentKind,
+  type TemplateVersion,
+} from './documents.ts';
+import { loanStaffMessages } from './messages.ts';
+import { quoteFor, type LoanTerms } from './terms.ts';
+
+export function isLoanDocumentKind(kind: string): kind is LoanDocumentKind {
+  return (LOAN_DOCUMENT_KINDS as readonly string[]).includes(kind);
+}
+
+/** The current (newest) version of a template. */
+export async function currentTemplate(db: DbOrTx, kind: LoanDocumentKind): Promise<TemplateVersion> {
+  const [row] = await db
+    .select()
+    .from(documentTemplateVersions)
+    .where(eq(documentTemplateVersions.kind, kind))
+    .orderBy(desc(documentTemplateVersions.version))
+    .limit(1);
+  if (!row) throw new Error(`no ${kind} template: the seed did not run`);
+  return { kind, version: row.version, title: row.title, body: row.body };
+}
+
+/** One version of a template, or null. */
+export async function templateVersion(
+  db: DbOrTx,
+  kind: LoanDocumentKind,
+  version: number,
+): Promise<TemplateVersion | null> {
+  const [row] = await db
+    .select()
+    .from(documentTemplateVersions)
+    .where(and(eq(documentTemplateVersions.kind, kind), eq(documentTemplateVersions.version, version)))
+    .limit(1);
+  return row ? { kind, version: row.version, title: row.title, body: row.body } : null;
+}
+
+/**
+ * What a template may contain: headings, paragraphs, emphasis, lists, tables and line breaks, with
+ * no attributes at all. Scripts, styles, event attributes (`onclick`), links and `javascript:` URLs
+ * are removed; the text and `{{placeholders}}` stay.
+ */
+const TEMPLATE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {},
+  allowedSchemes: [],
+  disallowedTagsMode: 'discard',
+};
+
+/** A template body as it may be stored: only the allowed markup (see TEMPLATE_HTML). */
+export function sanitizeTemplateBody(body: string): string {
+  return sanitizeHtml(body, TEMPLATE_HTML);
+}
+
+const TITLE_MAX = 120;
+const BODY_MAX = 100_000;
+
+/** Checks and cleans an admin's template: a title, a body with known placeholders, sanitised. */
+function cleanTemplateInput(input: { title: string; body: string }): { title: string; body: string } {
+  const title = input.title.trim();
+  if (title === '' || title.length > TITLE_MAX) throw new UserError(loanStaffMessages.templateTitle);
+  const body = sanitizeTemplateBody(input.body).trim();
+  if (body === '' || body.length > BODY_MAX) throw new UserError(loanStaffMessages.templateBody);
+  const unknown = unknownPlaceholders(body);
+  if (unknown.length > 0) {
+    throw new UserError(loanStaffMessages.unknownPlaceholders(unknown), { placeholders: unknown });
+  }
+  return { title, body };
+}
+
+/** Every template with its current version and the history of versions (newest first). */
+export async function listTemplates(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
+    .select({
+      kind: documentTemplateVersions.kind,
+      version: documentTemplateVersions.version,
+      title: documentTemplateVersions.title,
+      body: documentTemplateVersions.body,
+      createdAt: documentTemplateVersions.createdAt,
+      createdBy: staffAccounts.name,
+    })
+    .from(documentTemplateVersions)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, documentTemplateVersions.createdByStaffId))
+    .orderBy(documentTemplateVersions.kind, desc(documentTemplateVersions.version));
+  return {
+    placeholders: [...LOAN_DOCUMENT_PLACEHOLDERS],
+    items: LOAN_DOCUMENT_KINDS.map((kind) => {
+      const versions = rows
+        .filter((r) => r.kind === kind)
+        .map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), createdBy: r.createdBy ?? null }));
+      return { kind, current: versions[0] ?? null, versions };
+    }),
+  };
+}
+
+/**
+ * An admin saves a template: the body is sanitised (no script, no event attribute, no link), its
+ * placeholders must all be known, and it is stored as the next version (every version is kept; the
+ * newest is current from now on, for requests not yet made). Audited as 'template.save'.
+ */
+export async function saveTemplateVersion(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  kind: string,
+  input: { title: string; body: string },
+): Promise<TemplateVersion> {
+  if (!isLoanDocumentKind(kind)) throw notFound(loanStaffMessages.templateNotFound);
+  const clean = cleanTemplateInput(input);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [next] = await tx
+        .select({ version: sql<number>`coalesce(max(${documentTemplateVersions.version}), 0) + 1` })
+        .from(documentTemplateVersions)
+        .where(eq(documentTemplateVersions.kind, kind));
+      const version = Number(next!.version);
+      await tx.insert(documentTemplateVersions).values({
+        kind,
+        version,
+        ...clean,
+        createdByStaffId: staff.id,
+        createdAt: deps.clock.now(),
+      });
+      await writeAudit(deps, tx, {
+        actor: { type: 'staff', id: staff.id },
+        action: 'template.save',
+        entity: 'template',
+        entityId: kind,
+        after: { version, title: clean.title },
+      });
+      return { kind, version, ...clean };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(loanStaffMessages.templateSavedMeanwhile);
+    throw error;
+  }
+}
+
+/** The sample loan of template previews: L 1,000 over 90 days, monthly, 60 % a year, a 5 % fee. */
+const SAMPLE_TERMS: LoanTerms = {
+  productId: 0,
+  periodType: 'mensual',
+  annualRateBp: 6000,
+  feeType: 'percent',
+  feeValue: 500,
+  minAmountCents: 100_000,
+  maxAmountCents: 1_000_000,
+  minDays: 30,
+  maxDays: 90,
+};
+
+/**
+ * A template rendered for a sample borrower and loan, as an admin checks it before saving: the
+ * given body (sanitised as it would be stored) or the current version.
+ */
+export async function previewTemplate(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  input: { kind: string; title?: string; body?: string },
+): Promise<{ kind: LoanDocumentKind; title: string; html: string; unknownPlaceholders: string[] }> {
+  if (!isLoanDocumentKind(input.kind)) throw notFound(loanStaffMessages.templateNotFound);
+  const current = await currentTemplate(deps.db, input.kind);
+  const body = input.body === undefined ? current.body : sanitizeTemplateBody(input.body);
+  const date = todayInTegucigalpa(deps.clock.now());
+  const quote = quoteFor(SAMPLE_TERMS, 1000, 90, date);
+  const html = renderLoanDocument(
+    { body },
+    {
+      borrower: SAMPLE_BORROWER,
+      loan: {
+        terms: SAMPLE_TERMS,
+        termDays: 90,
+        purposeTitle: 'Capital de trabajo',
+        quote,
+        annualCostPercent: annualCostPercent(quote),
+      },
+      date,
+      city: 'Tegucigalpa',
+      brand: deps.config.brandName,
+    },
+  );
+  return {
+    kind: input.kind,
+    title: input.title?.trim() || current.title,
+    html,
+    unknownPlaceholders: unknownPlaceholders(body),
+  };
+}

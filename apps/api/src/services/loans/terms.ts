@@ -1,0 +1,165 @@
+import type { Invoice, PriceListItem } from '@prestamos-hn/contract';
+import {
+  fromCents,
+  PRICE_LIST_FEE_TYPES,
+  quoteLoan,
+  toCents,
+  type IsoDate,
+  type LoanQuote,
+  type LoanRequestLimits,
+  type Period,
+} from '@prestamos-hn/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { priceLists, products, type StoredQuote } from '../../db/schema/index.ts';
+
+/**
+ * A product's price-list terms: what a request is checked and quoted against, and the snapshot a
+ * loan keeps of them. Amounts in centavos, the rate in basis points; a fixed fee in centavos, a
+ * percentage fee in basis points of the amount.
+ */
+export interface LoanTerms {
+  productId: number;
+  periodType: Period;
+  annualRateBp: number;
+  feeType: 'fixed' | 'percent';
+  feeValue: number;
+  minAmountCents: number;
+  maxAmountCents: number;
+  minDays: number;
+  maxDays: number;
+}
+
+/** The current terms of a product and whether it is offered; null for an unknown product. */
+export async function loadProductTerms(
+  db: DbOrTx,
+  productId: number,
+): Promise<(LoanTerms & { active: boolean; name: string }) | null> {
+  const [row] = await db
+    .select({ product: products, price: priceLists })
+    .from(products)
+    .innerJoin(priceLists, eq(priceLists.productId, products.id))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row
+    ? { ...termsOf(row.product, row.price), active: row.product.active, name: row.product.name }
+    : null;
+}
+
+/** The active products with their price lists, in code order. */
+export async function listActiveProductTerms(db: DbOrTx) {
+  const rows = await db
+    .select({ product: products, price: priceLists })
+    .from(products)
+    .innerJoin(priceLists, eq(priceLists.productId, products.id))
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id));
+  return rows.map((row) => ({ product: row.product, terms: termsOf(row.product, row.price) }));
+}
+
+export function termsOf(
+  product: typeof products.$inferSelect,
+  price: typeof priceLists.$inferSelect,
+): LoanTerms {
+  return {
+    productId: product.id,
+    periodType: product.periodType as Period,
+    annualRateBp: price.annualRateBp,
+    feeType: price.feeType as 'fixed' | 'percent',
+    feeValue: price.feeValue,
+    minAmountCents: price.minAmountCents,
+    maxAmountCents: price.maxAmountCents,
+    minDays: price.minDays,
+    maxDays: price.maxDays,
+  };
+}
+
+/** Basis points as a percent number (6000 gives 60). */
+export const percentOfBp = (bp: number): number => fromCents(bp);
+
+/** The price list as the wire names it (SPEC section 3). */
+export function toPriceListItem(terms: LoanTerms): PriceListItem {
+  return {
+    ProCod: terms.productId,
+    PriMntDes: fromCents(terms.minAmountCents),
+    PriMntHas: fromCents(terms.maxAmountCents),
+    PriTerDes: terms.minDays,
+    PriTerHas: terms.maxDays,
+    PriInt: percentOfBp(terms.annualRateBp),
+    PriCuoTip: PRICE_LIST_FEE_TYPES[terms.feeType],
+    PriCuo: terms.feeType === 'fixed' ? fromCents(terms.feeValue) : percentOfBp(terms.feeValue),
+  };
+}
+
+/** The limits the domain's request schema checks (SPEC section 5's messages). */
+export function requestLimits(terms: LoanTerms): LoanRequestLimits {
+  return {
+    minAmount: fromCents(terms.minAmountCents),
+    maxAmount: fromCents(terms.maxAmountCents),
+    minDays: terms.minDays,
+    maxDays: terms.maxDays,
+    period: terms.periodType,
+  };
+}
+
+/** The quote of docs/decisions/007-loan-quote.md for an amount (lempiras) and term under these terms. */
+export function quoteFor(terms: LoanTerms, amount: number, termDays: number, startDate: IsoDate): LoanQuote {
+  return quoteLoan({
+    amount,
+    termDays,
+    period: terms.periodType,
+    annualRatePct: percentOfBp(terms.annualRateBp),
+    feeType: terms.feeType,
+    feeValue: terms.feeType === 'fixed' ? fromCents(terms.feeValue) : percentOfBp(terms.feeValue),
+    startDate,
+  });
+}
+
+/** The quote as it is stored with the loan, in centavos. */
+export function toStoredQuote(quote: LoanQuote, startDate: IsoDate): StoredQuote {
+  return {
+    startDate,
+    amountCents: toCents(quote.cantidadSolicitada),
+    interestCents: toCents(quote.intereses),
+    feesCents: toCents(quote.gastosAdministrativos),
+    totalCents: toCents(quote.totalAPagar),
+    payments: quote.pagos.map((p) => ({
+      dueDate: p.fechaDePago,
+      totalCents: toCents(p.cantidad),
+      principalCents: toCents(p.capital),
+      interestCents: toCents(p.interes),
+      feeCents: toCents(p.gastos),
+    })),
+  };
+}
+
+/** The stored quote back in the domain's shape (lempiras), as it was computed. */
+export function fromStoredQuote(stored: StoredQuote): LoanQuote {
+  return {
+    cantidadSolicitada: fromCents(stored.amountCents),
+    intereses: fromCents(stored.interestCents),
+    gastosAdministrativos: fromCents(stored.feesCents),
+    totalAPagar: fromCents(stored.totalCents),
+    pagosARealizar: stored.payments.length,
+    pagos: stored.payments.map((p) => ({
+      fechaDePago: p.dueDate,
+      cantidad: fromCents(p.totalCents),
+      capital: fromCents(p.principalCents),
+      interes: fromCents(p.interestCents),
+      gastos: fromCents(p.feeCents),
+    })),
+  };
+}
+
+/** getFactura.php's summary of a stored quote. */
+export function toInvoice(stored: StoredQuote): Invoice {
+  const quote = fromStoredQuote(stored);
+  return {
+    cantidadSolicitada: quote.cantidadSolicitada,
+    intereses: quote.intereses,
+    gastosAdministrativos: quote.gastosAdministrativos,
+    totalAPagar: quote.totalAPagar,
+    pagosARealizar: quote.pagosARealizar,
+    pagos: quote.pagos.map((p) => ({ fechaDePago: p.fechaDePago, cantidad: p.cantidad })),
+  };
+}
