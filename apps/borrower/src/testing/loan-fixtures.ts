@@ -72,6 +72,7 @@ export function loanFixture(containerId: number, status: number, changes: Partia
     term_days: 90,
     payments: 3,
     rejection_reason: null,
+    contract_pdf_url: null,
     ...changes,
   };
 }
@@ -156,5 +157,5 @@ export const contractFixture: PayloadOf<'get_contractPre'> = {
 export const promissoryNoteFixture: PayloadOf<'get_pagarePre'> = {
   document_template: '<h2>PAGARÉ</h2><p>Pagaré incondicionalmente L 1,000.00</p>',
   title: 'Pagaré',
-  version: 1,
+  version: 2,
 };

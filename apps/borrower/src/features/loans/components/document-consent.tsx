@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useDocumentPreview, type DocumentRequest, type LoanDocumentKind } from '../api/get-document-preview';
+import type { DocumentPreview } from '@prestamos-hn/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LoanDocumentKind } from '../api/get-document-preview';
 import { documentPage } from '../utils/document-html';
 
 const NAMES: Record<LoanDocumentKind, { fallbackTitle: string; acceptLabel: string }> = {
@@ -13,7 +15,8 @@ const NAMES: Record<LoanDocumentKind, { fallbackTitle: string; acceptLabel: stri
 
 interface DocumentConsentProps {
   kind: LoanDocumentKind;
-  request: DocumentRequest;
+  /** The document as the server rendered it for the request (useDocumentPreview). */
+  preview: UseQueryResult<DocumentPreview, Error>;
   isAccepted: boolean;
   onAcceptedChange: (isAccepted: boolean) => void;
 }
@@ -23,8 +26,7 @@ interface DocumentConsentProps {
  * (its HTML can run no script and reach nothing), and the box that accepts it, which can be ticked
  * once the document is there to read.
  */
-export function DocumentConsent({ kind, request, isAccepted, onAcceptedChange }: DocumentConsentProps) {
-  const preview = useDocumentPreview(kind, request);
+export function DocumentConsent({ kind, preview, isAccepted, onAcceptedChange }: DocumentConsentProps) {
   const title = preview.data?.title ?? NAMES[kind].fallbackTitle;
   const headingId = `document-${kind}-title`;
   return (

@@ -191,6 +191,7 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
         amount: 1000,
         period: 90,
         productId: 3,
+        purpose: '2',
       });
     }
     const contract = within(dialog).getByTitle('Contrato de préstamo');
@@ -210,7 +211,16 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
     fireEvent.click(send);
     await waitFor(() => expect(onSent).toHaveBeenCalledWith('Tu solicitud fue enviada.'));
     const sent = calls.find((call) => call.file === 'postOffer.php')!.body;
-    expect(sent).toEqual({ period: 90, amount: 1000, purpose: '2', productId: 3, sid: 'S'.repeat(43) });
+    expect(sent).toEqual({
+      period: 90,
+      amount: 1000,
+      purpose: '2',
+      productId: 3,
+      // The versions read, so that the server can refuse if a newer one was saved in between.
+      contractVersion: 1,
+      promissoryNoteVersion: 2,
+      sid: 'S'.repeat(43),
+    });
   });
 
   it("shows a refusal's Spanish message in the dialog", async () => {
@@ -229,5 +239,42 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
     expect(onSent).not.toHaveBeenCalled();
     fireEvent.click(button(dialog, 'Cancelar'));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a changed request, or newer documents, must be accepted again', async () => {
+    postOffer = () => ({ er: 'El contrato o el pagaré se actualizaron. Revísalos y acéptalos de nuevo.' });
+    const dialog = renderDialog();
+    await goToDocuments(dialog);
+    const accept = (name: string) => within(dialog).getByRole('checkbox', { name });
+    const isChecked = (name: string) => (accept(name) as HTMLInputElement).checked;
+    fireEvent.click(accept('He leído y acepto el contrato.'));
+    fireEvent.click(accept('He leído y acepto el pagaré.'));
+    await waitFor(() => expect(isDisabled(button(dialog, 'Enviar solicitud'))).toBe(false));
+
+    // A newer version was saved in between: the refusal, and both boxes empty again.
+    fireEvent.click(button(dialog, 'Enviar solicitud'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'El contrato o el pagaré se actualizaron. Revísalos y acéptalos de nuevo.',
+    );
+    expect(isChecked('He leído y acepto el contrato.')).toBe(false);
+    expect(isChecked('He leído y acepto el pagaré.')).toBe(false);
+    expect(isDisabled(button(dialog, 'Enviar solicitud'))).toBe(true);
+
+    // Accepted, then the amount changed: the documents are rendered again and must be accepted again.
+    fireEvent.click(accept('He leído y acepto el contrato.'));
+    fireEvent.click(accept('He leído y acepto el pagaré.'));
+    fireEvent.click(button(dialog, 'Atrás'));
+    fireEvent.click(button(dialog, 'Atrás'));
+    fireEvent.change(within(dialog).getByLabelText(/Monto \(L\)/), { target: { value: '2000' } });
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.click(button(dialog, 'Continuar'));
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.click(button(dialog, 'Continuar'));
+    await within(dialog).findByTitle('Contrato de préstamo');
+    expect(isChecked('He leído y acepto el contrato.')).toBe(false);
+    expect(isChecked('He leído y acepto el pagaré.')).toBe(false);
+    expect(
+      calls.filter((call) => call.file === 'get_contractPre.php').map((call) => call.body.amount),
+    ).toContain(2000);
   });
 });

@@ -12,9 +12,11 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { loanMessages } from '@prestamos-hn/contract';
 import { makeLoanRequestSchema, SENDING_LABEL } from '@prestamos-hn/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useDocumentPreview } from '../api/get-document-preview';
 import { useSendLoanRequest } from '../api/post-offer';
 import {
   isLoanRequestComplete,
@@ -77,13 +79,25 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
     if (step !== 2) return null;
     const parsed = makeLoanRequestSchema(limits).safeParse(values);
     return parsed.success
-      ? { amount: parsed.data.amount, period: parsed.data.period, productId: product.ProCod }
+      ? {
+          amount: parsed.data.amount,
+          period: parsed.data.period,
+          productId: product.ProCod,
+          purpose: parsed.data.purpose,
+        }
       : null;
   }, [step, limits, values, product.ProCod]);
+  const contract = useDocumentPreview('contract', documentRequest);
+  const promissoryNote = useDocumentPreview('promissoryNote', documentRequest);
 
   const setChecked =
     (name: 'bankAccountConfirmed' | 'contractAccepted' | 'promissoryNoteAccepted') => (checked: boolean) =>
       form.setValue(name, checked, { shouldValidate: true, shouldDirty: true });
+  // What was accepted was rendered for another request, or replaced by a newer version.
+  const withdrawAcceptances = () => {
+    setChecked('contractAccepted')(false);
+    setChecked('promissoryNoteAccepted')(false);
+  };
 
   const submit = form.handleSubmit((request) => {
     send.mutate(
@@ -92,8 +106,15 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
         amount: request.amount,
         purpose: request.purpose,
         productId: product.ProCod,
+        contractVersion: contract.data?.version,
+        promissoryNoteVersion: promissoryNote.data?.version,
       },
-      { onSuccess: (answer) => onSent(answer.message) },
+      {
+        onSuccess: (answer) => onSent(answer.message),
+        onError: (error) => {
+          if (error.message === loanMessages.documentsChanged) withdrawAcceptances();
+        },
+      },
     );
   });
   const close = () => {
@@ -125,7 +146,9 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
           ))}
         </Stepper>
         <Box component="form" id="loan-request-form" noValidate onSubmit={submit}>
-          {step === 0 && <RequestAmountStep control={form.control} limits={limits} />}
+          {step === 0 && (
+            <RequestAmountStep control={form.control} limits={limits} onEdited={withdrawAcceptances} />
+          )}
           {step === 1 && (
             <BankAccountStep
               isConfirmed={values.bankAccountConfirmed}
@@ -139,13 +162,13 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
               </Typography>
               <DocumentConsent
                 kind="contract"
-                request={documentRequest}
+                preview={contract}
                 isAccepted={values.contractAccepted}
                 onAcceptedChange={setChecked('contractAccepted')}
               />
               <DocumentConsent
                 kind="promissoryNote"
-                request={documentRequest}
+                preview={promissoryNote}
                 isAccepted={values.promissoryNoteAccepted}
                 onAcceptedChange={setChecked('promissoryNoteAccepted')}
               />

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@prestamos-hn/contract';
-import { ORDINAL_PAYMENT_MAX, ordinalPaymentName } from '@prestamos-hn/domain';
-import { formatLempiras, formatLongDate } from '../utils/format';
+import { formatLongDate, ORDINAL_PAYMENT_MAX, ordinalPaymentName } from '@prestamos-hn/domain';
+import { formatLempiras } from '../utils/format';
 
 /** The SPEC's invoice (summary): the stored quote of a request, or the calculator's. */
 export type LoanSummaryData = Pick<

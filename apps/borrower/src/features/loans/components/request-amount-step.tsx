@@ -13,13 +13,15 @@ import {
 interface RequestAmountStepProps {
   control: Control<LoanRequestFormValues, unknown, ParsedLoanRequest>;
   limits: LoanRequestLimits;
+  /** The request changed: the documents accepted for the old one no longer count. */
+  onEdited: () => void;
 }
 
 /**
  * Step 1: the amount (from the price list's minimum to its maximum, in multiples of 10), the term
  * (the product's period options) and the purpose, each with the SPEC's message when it is wrong.
  */
-export function RequestAmountStep({ control, limits }: RequestAmountStepProps) {
+export function RequestAmountStep({ control, limits, onEdited }: RequestAmountStepProps) {
   const purposes = usePurposes();
   const terms = limits.period ? termSelectOptions(limits.period, limits.minDays, limits.maxDays) : [];
   const amountHint = `De ${formatLempiras(limits.minAmount)} a ${formatLempiras(limits.maxAmount)}, en múltiplos de 10.`;
@@ -31,6 +33,10 @@ export function RequestAmountStep({ control, limits }: RequestAmountStepProps) {
         render={({ field, fieldState }) => (
           <TextField
             {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onEdited();
+            }}
             id="loan-amount"
             label="Monto (L)"
             required
@@ -47,6 +53,10 @@ export function RequestAmountStep({ control, limits }: RequestAmountStepProps) {
         render={({ field, fieldState }) => (
           <TextField
             {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onEdited();
+            }}
             id="loan-term"
             select
             label="Plazo"
@@ -71,6 +81,10 @@ export function RequestAmountStep({ control, limits }: RequestAmountStepProps) {
         render={({ field, fieldState }) => (
           <TextField
             {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onEdited();
+            }}
             id="loan-purpose"
             select
             label="Destino del préstamo"
