@@ -38,6 +38,8 @@ export function ProductTiles({ tiles, describedBy, onSelect }: ProductTilesProps
               focusRipple
               sx={{
                 display: 'grid',
+                width: '100%',
+                justifyContent: 'stretch',
                 justifyItems: 'start',
                 alignContent: 'start',
                 gap: 0.5,
