@@ -34,7 +34,9 @@ export function BankAccountStep({ isConfirmed, onConfirmedChange }: BankAccountS
   const bankName = current
     ? (banks.data?.find((bank) => bank.value === current.bank)?.label ?? `Banco ${current.bank}`)
     : null;
-  const isLoading = account.data === undefined && !account.isError;
+  // The accounts are read once the profile is: either failing shows its message.
+  const failure = profile.error ?? account.error;
+  const isLoading = account.data === undefined && !failure;
   const showForm = isChanging || current === null;
 
   return (
@@ -44,9 +46,9 @@ export function BankAccountStep({ isConfirmed, onConfirmedChange }: BankAccountS
       </Typography>
       {isLoading ? (
         <Typography role="status">Cargando tu cuenta…</Typography>
-      ) : account.isError ? (
+      ) : failure && account.data === undefined ? (
         <Alert severity="error" role="alert">
-          {account.error.message}
+          {failure.message}
         </Alert>
       ) : current ? (
         <Box
