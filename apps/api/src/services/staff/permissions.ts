@@ -17,13 +17,22 @@ export const PERMISSIONS = [
   /** The whole audit list, staff changes and logins included. */
   'audit.all',
   'staff.manage',
+  /** The loan list and a loan's file (services/loans/staff-loans.ts). */
+  'loans.read',
+  /** Take, approve or reject a loan request (decideLoan). */
+  'loans.decide',
+  /** Record a disbursement (recordDisbursement). */
+  'loans.disburse',
+  /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
+  'catalog.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Admin: everything. Analyst: borrowers (with documents and their audit trail), the review queue
- * and decisions, the dashboard. Cashier and support: the register and the borrower file without the
- * documents' bytes or the audit trail (receipts and chat will add their own permissions).
+ * and decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file
+ * without the documents' bytes or the audit trail, loans and their disbursement. Support: the
+ * register, the borrower file and loans, read only (receipts and chat will add their own permissions).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
@@ -34,9 +43,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'reviews.read',
     'reviews.decide',
     'dashboard.read',
+    'loans.read',
+    'loans.decide',
   ],
-  cashier: ['borrowers.read'],
-  support: ['borrowers.read'],
+  cashier: ['borrowers.read', 'loans.read', 'loans.disburse'],
+  support: ['borrowers.read', 'loans.read'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {
