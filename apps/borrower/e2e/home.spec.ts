@@ -516,6 +516,8 @@ test('the references modal saves both references and thanks (status set to 1 in 
 
   await thanks.getByRole('button', { name: 'Continuar con mi solicitud' }).click();
   await expect(page).toHaveURL(/#\/Aplicar$/);
-  // The legacy capitalised path, after the reload, is the loan application screen.
+  // The legacy capitalised path, after the reload, is the loan application screen (loaded, so that
+  // no intercepted profile read is still on its way when the test ends).
   await expect(page.getByRole('heading', { name: 'Solicitar préstamo', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Productos' })).toBeVisible();
 });
