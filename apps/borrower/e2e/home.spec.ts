@@ -329,6 +329,7 @@ test('a borrower approved by the staff, in Tegucigalpa, sees Aplicar enabled and
   await applyTile(page).click();
   await expect(page).toHaveURL(/#\/aplicar$/i);
   await expect(page.getByRole('dialog', { name: 'Completa tus referencias' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Solicitar préstamo', level: 1 })).toBeVisible();
 });
 
 test('a borrower approved by the staff, in Juticalpa, sees Aplicar disabled with the SPEC message', async ({
@@ -507,4 +508,8 @@ test('the references modal saves both references and thanks (status set to 1 in 
 
   await thanks.getByRole('button', { name: 'Continuar con mi solicitud' }).click();
   await expect(page).toHaveURL(/#\/Aplicar$/);
+  // The legacy capitalised path, after the reload, is the loan application screen (loaded, so that
+  // no intercepted profile read is still on its way when the test ends).
+  await expect(page.getByRole('heading', { name: 'Solicitar préstamo', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Productos' })).toBeVisible();
 });

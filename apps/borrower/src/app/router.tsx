@@ -50,7 +50,11 @@ export const routes: RouteObject[] = [
           { id: 'main', path: '/main', lazy: home },
           { id: 'profile', path: '/perfil', lazy: lazyRoute(() => import('./routes/profile')) },
           // Paths match case-insensitively, so this also serves the legacy link to /Aplicar.
-          { id: 'loan-application', path: '/aplicar', lazy: notBuiltYet },
+          {
+            id: 'loan-application',
+            path: '/aplicar',
+            lazy: lazyRoute(() => import('./routes/loan-application')),
+          },
           { id: 'plan', path: '/plan', lazy: notBuiltYet },
           { id: 'plan-loan', path: '/plan/:idprestamoparam', lazy: notBuiltYet },
           { id: 'history', path: '/historial', lazy: notBuiltYet },

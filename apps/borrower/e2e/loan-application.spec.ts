@@ -1,0 +1,360 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {
+  annualCostPercent,
+  formatLongDate,
+  formatMoney,
+  ordinalPaymentName,
+  quoteLoan,
+  todayInTegucigalpa,
+  type LoanQuote,
+} from '@prestamos-hn/domain';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  completeProfileThroughApi,
+  legacyCall,
+  legacyPost,
+  registerThroughApi,
+  sendForReviewThroughApi,
+  uploadDocumentsThroughApi,
+} from './support/legacy-api';
+import { saveScreen } from './support/screens';
+import { approveProfile, staffLogin, type StaffApi } from './support/staff-api';
+
+// Issue 11, borrower side: /aplicar against the real server and database. Each project prepares its
+// own borrower through the borrower's legacy API (registration, profile, documents, sent for review)
+// and the staff API (the default admin approves it), located in Tegucigalpa by Playwright's
+// geolocation; then the borrower requests L 1,000 over the seeded monthly product and reads the
+// summary, which must equal the domain's quote for the seeded price list (60 % a year, fee 5 %).
+test.describe.configure({ mode: 'serial' });
+
+const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
+const PASSWORD = 'Clave#2024a';
+
+/** Synthetic people of support/census-e2e.json that no other journey registers. */
+const PEOPLE = {
+  phone: {
+    UsrDNI: '0801199170012',
+    UsrNom1: 'CARMEN',
+    UsrNom2: 'ROSA',
+    UsrApe1: 'AGUILAR',
+    UsrApe2: 'BARAHONA',
+    UsrGen: 'F',
+    UsrFchNac: '1991-03-12',
+    UsrMail: '70012.aplicar@correo.hn',
+    UsrTel: '97200012',
+  },
+  desktop: {
+    UsrDNI: '0801199270013',
+    UsrNom1: 'HÉCTOR',
+    UsrNom2: '',
+    UsrApe1: 'PINEDA',
+    UsrApe2: '',
+    UsrGen: 'M',
+    UsrFchNac: '1992-04-13',
+    UsrMail: '70013.aplicar@correo.hn',
+    UsrTel: '97200013',
+  },
+} as const;
+type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
+
+/** The seeded monthly product's price list (apps/api/src/db/seed-data.ts). */
+const MONTHLY = { name: 'Préstamo mensual', annualRatePct: 60, feePercent: 5 } as const;
+const REQUEST = { amount: 1000, termDays: 90 } as const;
+
+const accountNumberOf = (person: Person) => `32${person.UsrDNI.slice(-6)}`;
+
+let staff: StaffApi;
+test.beforeAll(async ({ baseURL }) => {
+  staff = await staffLogin(baseURL!);
+});
+test.afterAll(async () => {
+  await staff?.ctx.dispose();
+});
+
+const sessions = new Map<string, Promise<{ sid: string; data: unknown }>>();
+
+/** This project's borrower, approved by the staff, prepared once per run. */
+function approvedBorrower(request: APIRequestContext): Promise<{ sid: string; data: unknown }> {
+  const person = PEOPLE[test.info().project.name as keyof typeof PEOPLE];
+  let session = sessions.get(person.UsrDNI);
+  if (!session) {
+    session = (async () => {
+      const created = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
+      await completeProfileThroughApi(request, created.sid, accountNumberOf(person));
+      await uploadDocumentsThroughApi(request, created.sid);
+      await sendForReviewThroughApi(request, created.sid);
+      await approveProfile(staff, person.UsrDNI);
+      return created;
+    })();
+    sessions.set(person.UsrDNI, session);
+  }
+  return session;
+}
+
+/**
+ * Opens `path` logged in as this project's approved borrower, in Tegucigalpa, and waits until the
+ * screen has sent the location (the server checks the borrower's last known city on a request).
+ */
+async function openApplication(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  path: string,
+) {
+  const { sid, data } = await approvedBorrower(request);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(TEGUCIGALPA);
+  await page.addInitScript(
+    ([storedSid, storedData]) => {
+      localStorage.setItem('sid', storedSid);
+      localStorage.setItem('sessionData', storedData);
+    },
+    [sid, JSON.stringify(data)] as const,
+  );
+  const located = page.waitForResponse('**/api/app/post_locations');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Solicitar préstamo', level: 1 })).toBeVisible();
+  expect((await (await located).json()) as { status: string }).toMatchObject({ status: 'OK' });
+  await expect(page.getByRole('list', { name: 'Productos' })).toBeVisible();
+}
+
+/** Nothing on the screen (nor in a full-screen dialog) is wider than the phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('.MuiDialogContent-root')].map(
+      (element) => element.scrollWidth - element.clientWidth,
+    ),
+  );
+  expect(
+    overflow.every((extra) => extra <= 0),
+    `overflow: ${overflow.join(', ')}`,
+  ).toBe(true);
+}
+
+const tile = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Productos' }).getByRole('button', { name: new RegExp(name) });
+
+/** What the summary and the calculator must show: the domain's quote for the seeded monthly product. */
+function expectedQuote(): LoanQuote {
+  return quoteLoan({
+    amount: REQUEST.amount,
+    termDays: REQUEST.termDays,
+    period: 'mensual',
+    annualRatePct: MONTHLY.annualRatePct,
+    feeType: 'percent',
+    feeValue: MONTHLY.feePercent,
+    startDate: todayInTegucigalpa(new Date()),
+  });
+}
+
+/** Checks the totals and the dated instalments of a summary against `quote`. */
+async function expectSummary(scope: Locator, quote: LoanQuote) {
+  const totals: [string, string][] = [
+    ['Monto solicitado', `L ${formatMoney(quote.cantidadSolicitada)}`],
+    ['Intereses', `L ${formatMoney(quote.intereses)}`],
+    ['Gastos administrativos', `L ${formatMoney(quote.gastosAdministrativos)}`],
+    ['Total a pagar', `L ${formatMoney(quote.totalAPagar)}`],
+    ['Número de pagos', String(quote.pagosARealizar)],
+  ];
+  for (const [term, value] of totals) {
+    const row = scope.locator('dl > div').filter({ has: scope.page().getByText(term, { exact: true }) });
+    await expect(row.locator('dd')).toHaveText(value);
+  }
+  const payments = scope.getByRole('list', { name: 'Tus pagos' }).getByRole('listitem');
+  await expect(payments).toHaveCount(quote.pagos.length);
+  for (const [index, payment] of quote.pagos.entries()) {
+    await expect(payments.nth(index)).toHaveText(
+      `${ordinalPaymentName(index + 1)}${formatLongDate(payment.fechaDePago)}L ${formatMoney(payment.cantidad)}`,
+    );
+  }
+}
+
+test('an approved borrower in Tegucigalpa requests L 1,000 over the monthly product, reads the summary, and is blocked from a second request', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await openApplication(page, context, request, '/#/aplicar');
+  const person = PEOPLE[testInfo.project.name as keyof typeof PEOPLE];
+
+  // No request yet: no banner, the allowed products can be chosen.
+  await expect(page.getByText('Recibimos tu solicitud')).toHaveCount(0);
+  await expect(tile(page, MONTHLY.name)).toBeEnabled();
+  await expect(page.getByRole('link', { name: /Historial/ })).toHaveAttribute('href', '#/historial');
+  await expect(page.getByRole('link', { name: 'Revisa tu perfil' })).toHaveAttribute('href', '#/perfil');
+  await saveScreen(page, testInfo, 'aplicar');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Step 1: amount, term and purpose, with the SPEC's messages.
+  // By keyboard: the tile is reachable and opens the dialog.
+  await tile(page, MONTHLY.name).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Solicitud de préstamo' });
+  await expect(dialog).toBeVisible();
+  const amount = dialog.getByLabel(/Monto \(L\)/);
+  const next = dialog.getByRole('button', { name: 'Continuar' });
+  await amount.fill('900');
+  await expect(dialog.getByText('El monto debe ser mayor o igual a L.1000')).toBeVisible();
+  await amount.fill('1005');
+  await expect(dialog.getByText('Minimo L1000, máximo de L10000 y multiplo de 10.')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await saveScreen(page, testInfo, 'aplicar-step-1-errors', { fullPage: false });
+  await expectNoAxeViolations(page);
+  await amount.fill(String(REQUEST.amount));
+  await dialog.getByLabel(/Plazo/).selectOption({ label: '90 días (3 pagos)' });
+  await dialog.getByLabel(/Destino del préstamo/).selectOption({ label: 'Capital de trabajo' });
+  await expect(next).toBeEnabled();
+  await saveScreen(page, testInfo, 'aplicar-step-1', { fullPage: false });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Step 2: the account on file, confirmed.
+  await next.click();
+  const account = dialog.getByRole('definition').filter({ hasText: accountNumberOf(person) });
+  await expect(account).toBeVisible();
+  await expect(next).toBeDisabled();
+  await dialog
+    .getByRole('checkbox', { name: /Confirmo que quiero recibir mi préstamo en esta cuenta/ })
+    .check();
+  await expect(next).toBeEnabled();
+  await saveScreen(page, testInfo, 'aplicar-step-2', { fullPage: false });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Step 3: both documents, rendered for this request in sandboxed frames, read and accepted.
+  await next.click();
+  const send = dialog.getByRole('button', { name: 'Enviar solicitud' });
+  const contractFrame = dialog.locator('iframe[title="Contrato de préstamo"]');
+  const noteFrame = dialog.locator('iframe[title="Pagaré"]');
+  await expect(contractFrame).toHaveAttribute('sandbox', '');
+  await expect(noteFrame).toHaveAttribute('sandbox', '');
+  await expect(page.frameLocator('iframe[title="Contrato de préstamo"]').locator('body')).toContainText(
+    'CONTRATO DE PRÉSTAMO',
+  );
+  await expect(page.frameLocator('iframe[title="Contrato de préstamo"]').locator('body')).toContainText(
+    formatMoney(REQUEST.amount),
+  );
+  await expect(page.frameLocator('iframe[title="Pagaré"]').locator('body')).toContainText('PAGARÉ');
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'He leído y acepto el contrato.' }).check();
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'He leído y acepto el pagaré.' }).check();
+  await expect(send).toBeEnabled();
+  await saveScreen(page, testInfo, 'aplicar-step-3', { fullPage: false });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Sent: the success dialog (the answer within 24 hours).
+  await send.click();
+  const sent = page.getByRole('dialog', { name: '¡Solicitud enviada!' });
+  await expect(sent).toBeVisible();
+  await expect(sent).toContainText('Te daremos una respuesta en un máximo de 24 horas.');
+  await saveScreen(page, testInfo, 'aplicar-sent', { fullPage: false });
+  await expectNoAxeViolations(page);
+
+  // The summary equals the domain's quote, and getFactura.php is read every second while it shows.
+  let invoiceReads = 0;
+  page.on('request', (call) => {
+    if (call.url().endsWith('/api/app/getFactura.php')) invoiceReads += 1;
+  });
+  await sent.getByRole('button', { name: 'Ver resumen' }).click();
+  const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' });
+  await expect(summary).toBeVisible();
+  await expectSummary(summary, expectedQuote());
+  await saveScreen(page, testInfo, 'aplicar-summary', { fullPage: false });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  const readsBefore = invoiceReads;
+  await page.waitForTimeout(2_500);
+  expect(invoiceReads - readsBefore).toBeGreaterThanOrEqual(2);
+
+  // Finalizar: the polling stops, the list is read again and shows the new request (status 0).
+  await summary.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(summary).toBeHidden();
+  const readsAtClose = invoiceReads;
+  await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' })).toContainText(
+    'La estamos revisando. Te daremos una respuesta en un máximo de 24 horas.',
+  );
+  for (const name of ['Préstamo semanal', 'Préstamo quincenal', 'Préstamo mensual']) {
+    await expect(tile(page, name)).toBeDisabled();
+  }
+  await expect(
+    page.getByText('Ya tienes una solicitud o un préstamo activo. No puedes solicitar otro por ahora.'),
+  ).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(invoiceReads).toBe(readsAtClose);
+  await saveScreen(page, testInfo, 'aplicar-status-0');
+  await expectNoAxeViolations(page);
+
+  // Stored on the server as the SPEC's offer, status 0; a second request is refused there too.
+  const { sid } = await approvedBorrower(request);
+  const offers = (await legacyCall(request, 'getCustomerOfferList', { sid })) as {
+    status: number;
+    loans: Record<string, { amount_limit: number; term_days: number; status: number }>;
+  };
+  expect(offers.status).toBe(0);
+  expect(Object.values(offers.loans)).toEqual([
+    expect.objectContaining({ amount_limit: REQUEST.amount, term_days: REQUEST.termDays, status: 0 }),
+  ]);
+  const { Products } = (await legacyCall(request, 'getApplicationProfilev2', { sid })) as {
+    Products: { ProCod: number; ProNom: string }[];
+  };
+  const monthly = Products.find((product) => product.ProNom === MONTHLY.name)!;
+  const second = await legacyPost(request, 'postOffer', {
+    sid,
+    amount: REQUEST.amount,
+    period: 30,
+    purpose: 1,
+    productId: monthly.ProCod,
+  });
+  expect(second).toEqual({
+    status: 'ER',
+    payload: { message: 'Ya tienes una solicitud o un préstamo activo. No puedes solicitar otro por ahora.' },
+  });
+});
+
+test('the calculator quotes L 1,000 over 90 days of the monthly product, with its annual cost (at /Aplicar)', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openApplication(page, context, request, '/#/Aplicar');
+  await page.getByRole('button', { name: 'Calculadora' }).click();
+  const calculator = page.getByRole('dialog', { name: 'Calculadora de préstamo' });
+  await expect(calculator).toBeVisible();
+  await expect(calculator.getByText('Escribe un monto y elige un plazo para ver tus pagos.')).toBeVisible();
+  await calculator.getByLabel('Producto').selectOption({ label: MONTHLY.name });
+  await calculator.getByLabel(/Monto \(L\)/).fill(String(REQUEST.amount));
+  await calculator.getByLabel('Plazo').selectOption({ label: '90 días (3 pagos)' });
+
+  const quote = expectedQuote();
+  await expectSummary(calculator, quote);
+  const cat = calculator.locator('dl > div').filter({ hasText: 'Costo anual total (CAT)' });
+  await expect(cat.locator('dd')).toHaveText(`${annualCostPercent(quote)} %`);
+  await expect(
+    calculator.locator('dl > div').filter({ hasText: 'Tasa de interés anual' }).locator('dd'),
+  ).toHaveText(`${MONTHLY.annualRatePct} %`);
+  await saveScreen(page, testInfo, 'aplicar-calculator', { fullPage: false });
+  await cat.scrollIntoViewIfNeeded();
+  await saveScreen(page, testInfo, 'aplicar-calculator-result', { fullPage: false });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Out of the price list: the SPEC's message and no quote.
+  await calculator.getByLabel(/Monto \(L\)/).fill('10010');
+  await expect(calculator.getByText('Minimo L1000, máximo de L10000 y multiplo de 10.')).toBeVisible();
+  await expect(calculator.getByRole('list', { name: 'Tus pagos' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(calculator).toBeHidden();
+});

@@ -1,0 +1,17 @@
+import { INVOICE_POLL_MS } from '@prestamos-hn/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callLegacy } from '../../../lib/api-client';
+import { loanQueryKeys } from './query-keys';
+
+/**
+ * getFactura.php: the summary of the borrower's newest request (the quote stored with it). Read
+ * every second while the summary is open (SPEC sections 7 and 9), not at all once it closes.
+ */
+export function useInvoice({ isOpen }: { isOpen: boolean }) {
+  return useQuery({
+    queryKey: loanQueryKeys.invoice(),
+    queryFn: ({ signal }) => callLegacy('getFactura', {}, { signal }),
+    enabled: isOpen,
+    refetchInterval: isOpen ? INVOICE_POLL_MS : false,
+  });
+}

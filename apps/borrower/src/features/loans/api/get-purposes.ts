@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { callLegacy } from '../../../lib/api-client';
+import { loanQueryKeys } from './query-keys';
+
+/** getPurposeList.php: what a loan can be requested for (a staff-managed list). */
+export function usePurposes() {
+  return useQuery({
+    queryKey: loanQueryKeys.purposes(),
+    queryFn: ({ signal }) => callLegacy('getPurposeList', {}, { signal }),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { bankAccountSchema, digitsOnly, PROFILE_SAVING_LABEL } from '@prestamos-hn/domain';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { useChangeBankAccount } from '../api/put-bank-account';
+
+type BankAccountValues = { bank: string; account_number: string };
+type BankAccount = z.output<typeof bankAccountSchema>;
+
+interface ChangeBankAccountFormProps {
+  banks: readonly { value: string; label: string }[];
+  /** After the server saved the new account. */
+  onChanged: () => void;
+  /** Without a current account there is nothing to go back to. */
+  onCancel?: () => void;
+}
+
+/**
+ * The option to change the account in the request's step 2: a bank and an account number (digits
+ * only, hyphens stripped: 'Solo números.'), saved with putProfile.php, whose existence check may
+ * answer 'La cuenta ya existe en nuestro sistema.' (shown in red, as the server words it).
+ */
+export function ChangeBankAccountForm({ banks, onChanged, onCancel }: ChangeBankAccountFormProps) {
+  const change = useChangeBankAccount();
+  const form = useForm<BankAccountValues, unknown, BankAccount>({
+    resolver: zodResolver(bankAccountSchema) as unknown as Resolver<BankAccountValues, unknown, BankAccount>,
+    mode: 'all',
+    defaultValues: { bank: '', account_number: '' },
+  });
+  const save = form.handleSubmit((account) => change.mutate(account, { onSuccess: onChanged }));
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={save}
+      aria-label="Cambiar cuenta bancaria"
+      sx={{ display: 'grid', gap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Controller
+        control={form.control}
+        name="bank"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="new-bank"
+            select
+            label="Banco"
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? ' '}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Seleccione</option>
+            {banks.map((bank) => (
+              <option key={bank.value} value={bank.value}>
+                {bank.label}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="account_number"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="new-account-number"
+            onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+            label="Número de cuenta"
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          />
+        )}
+      />
+      {change.isError && (
+        <Alert severity="error" role="alert">
+          {change.error.message}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={change.isPending}>
+            No cambiar
+          </Button>
+        )}
+        <Button type="submit" variant="outlined" disabled={!form.formState.isValid || change.isPending}>
+          {change.isPending ? PROFILE_SAVING_LABEL : 'Guardar cuenta'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

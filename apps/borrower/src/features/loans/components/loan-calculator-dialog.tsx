@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { CALCULATOR_ADMIN_FEE_PERCENT } from '@prestamos-hn/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  calculatorQuote,
+  calculatorSchema,
+  type CalculatorProduct,
+  type CalculatorValues,
+} from '../utils/calculator';
+import { formatLempiras } from '../utils/format';
+import { termSelectOptions } from '../utils/loan-request-form';
+import { LoanSummary } from './loan-summary';
+
+export const CALCULATOR_TITLE = 'Calculadora de préstamo';
+
+interface LoanCalculatorDialogProps {
+  /** At least one. */
+  products: readonly [CalculatorProduct, ...CalculatorProduct[]];
+  onClose: () => void;
+}
+
+/** The product chosen in the select (the first until one is chosen). */
+function chosenProduct(products: LoanCalculatorDialogProps['products'], code: string): CalculatorProduct {
+  return products.find((item) => String(item.product.ProCod) === code) ?? products[0];
+}
+
+/** A percentage with up to two decimals: '60 %', '302.2 %'. */
+function formatPercent(value: number): string {
+  return `${Number(value.toFixed(2))} %`;
+}
+
+/**
+ * The calculator (SPEC sections 2, 5 and 9): a product, an amount and a term give the quote the
+ * summary would show (the level payment of docs/decisions/007, an administrative fee of 5 percent
+ * of the amount per payment) and its annual total cost (CAT).
+ */
+export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialogProps) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [now] = useState(() => new Date());
+  const form = useForm<CalculatorValues>({
+    resolver: ((values, context, options) =>
+      zodResolver(calculatorSchema(chosenProduct(products, values.productCode)))(
+        values,
+        context,
+        options as never,
+      )) as Resolver<CalculatorValues>,
+    mode: 'all',
+    defaultValues: {
+      productCode: String(products[0].product.ProCod),
+      amount: '',
+      period: '',
+    },
+  });
+  const values = useWatch({ control: form.control }) as CalculatorValues;
+  const choice = chosenProduct(products, values.productCode);
+  const terms = termSelectOptions(
+    choice.product.ProTip,
+    choice.priceList.PriTerDes,
+    choice.priceList.PriTerHas,
+  );
+  const result = calculatorQuote(products, values, now);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="calculator-title"
+    >
+      <DialogTitle id="calculator-title">{CALCULATOR_TITLE}</DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          sx={{ display: 'grid', gap: 1 }}
+        >
+          <Controller
+            control={form.control}
+            name="productCode"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event);
+                  // The terms differ from one product to another.
+                  form.setValue('period', '');
+                  if (form.getValues('amount') !== '') void form.trigger('amount');
+                }}
+                id="calculator-product"
+                select
+                label="Producto"
+                fullWidth
+                helperText=" "
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                {products.map((item) => (
+                  <option key={item.product.ProCod} value={String(item.product.ProCod)}>
+                    {item.product.ProNom}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                id="calculator-amount"
+                label="Monto (L)"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  `De ${formatLempiras(choice.priceList.PriMntDes)} a ${formatLempiras(choice.priceList.PriMntHas)}, en múltiplos de 10.`
+                }
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="period"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                id="calculator-term"
+                select
+                label="Plazo"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? ' '}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">Seleccione</option>
+                {terms.map((term) => (
+                  <option key={term.value} value={term.value}>
+                    {term.label}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          />
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <Box component="section" aria-labelledby="calculator-result-title">
+          <Typography id="calculator-result-title" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+            Tu cálculo
+          </Typography>
+          {result ? (
+            <LoanSummary
+              summary={result.quote}
+              extra={[
+                { term: 'Tasa de interés anual', value: formatPercent(result.annualRate) },
+                { term: 'Costo anual total (CAT)', value: formatPercent(result.annualCost) },
+              ]}
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Escribe un monto y elige un plazo para ver tus pagos.
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+            Cálculo de referencia, con gastos administrativos del {CALCULATOR_ADMIN_FEE_PERCENT} % del monto
+            en cada pago. Las fechas cuentan desde hoy.
+          </Typography>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

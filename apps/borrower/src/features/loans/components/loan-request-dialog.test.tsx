@@ -1,0 +1,280 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '@prestamos-hn/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { clearSid, setSid } from '../../../lib/session';
+import {
+  applicationProfileFixture,
+  approvedProfileFixture,
+  bankAccountsFixture,
+  contractFixture,
+  fieldConstructorFixture,
+  promissoryNoteFixture,
+  purposesFixture,
+} from '../../../testing/loan-fixtures';
+import { stubLegacyApi, type StubAnswer, type StubCall } from '../../../testing/legacy-api-stub';
+import { productTileViews } from '../utils/product-tiles';
+import { LoanRequestDialog } from './loan-request-dialog';
+
+const monthly = productTileViews({
+  applicationProfile: applicationProfileFixture,
+  loans: [],
+  profileStatus: '1',
+}).find((tile) => tile.product.ProTip === 'mensual')!;
+
+let calls: StubCall[];
+let postOffer: () => StubAnswer;
+let putProfile: (body: Record<string, unknown>) => StubAnswer;
+let accounts = bankAccountsFixture;
+const onSent = vi.fn();
+const onClose = vi.fn();
+
+beforeEach(() => {
+  setSid('S'.repeat(43));
+  accounts = bankAccountsFixture;
+  postOffer = () => ({ ok: { message: 'Tu solicitud fue enviada.', container_id: 41 } });
+  putProfile = () => ({ ok: { message: 'Tus datos se guardaron correctamente.' } });
+  calls = stubLegacyApi({
+    'getPurposeList.php': () => ({ ok: purposesFixture }),
+    'getProfile.php': () => ({
+      ok: { data: approvedProfileFixture, files: [], csas: 'Aprobado', datasend: 'CMP', MailEst: 'CMP' },
+    }),
+    'get_bankaccount.php': () => ({ ok: accounts }),
+    'getFieldConstructor.php': () => ({ ok: fieldConstructorFixture }),
+    'get_contractPre.php': () => ({ ok: contractFixture }),
+    'get_pagarePre.php': () => ({ ok: promissoryNoteFixture }),
+    'putProfile.php': (body) => putProfile(body),
+    'postOffer.php': () => postOffer(),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  clearSid();
+});
+
+function renderDialog() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <LoanRequestDialog tile={monthly} onClose={onClose} onSent={onSent} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('dialog', { name: 'Solicitud de préstamo' });
+}
+
+const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+const isDisabled = (element: HTMLElement) => element.hasAttribute('disabled');
+
+async function fillStep1(dialog: HTMLElement, amount = '1000') {
+  fireEvent.change(within(dialog).getByLabelText(/Monto \(L\)/), { target: { value: amount } });
+  fireEvent.change(within(dialog).getByLabelText(/Plazo/), { target: { value: '90' } });
+  const purpose = within(dialog).getByLabelText(/Destino del préstamo/);
+  await waitFor(() => expect(within(purpose).getByRole('option', { name: 'Gastos médicos' })).toBeTruthy());
+  fireEvent.change(purpose, { target: { value: '2' } });
+}
+
+async function goToDocuments(dialog: HTMLElement) {
+  await fillStep1(dialog);
+  await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+  fireEvent.click(button(dialog, 'Continuar'));
+  fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Confirmo que quiero recibir/ }));
+  await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+  fireEvent.click(button(dialog, 'Continuar'));
+  await within(dialog).findByTitle('Contrato de préstamo');
+}
+
+// MUI in jsdom on a shared machine: a whole walk through the dialog takes a few seconds.
+describe('LoanRequestDialog', { timeout: 30_000 }, () => {
+  it("step 1 goes on only with an amount, a term and a purpose, with the SPEC's messages", async () => {
+    const dialog = renderDialog();
+    expect(within(dialog).getByText('Préstamo mensual · Pagos mensuales')).toBeTruthy();
+    const term = within(dialog).getByLabelText(/Plazo/);
+    expect(
+      within(term)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Seleccione', '30 días (1 pago)', '60 días (2 pagos)', '90 días (3 pagos)']);
+    expect(isDisabled(button(dialog, 'Continuar'))).toBe(true);
+
+    const amount = within(dialog).getByLabelText(/Monto \(L\)/);
+    fireEvent.change(amount, { target: { value: '900' } });
+    expect(await within(dialog).findByText('El monto debe ser mayor o igual a L.1000')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '1005' } });
+    expect(await within(dialog).findByText('Minimo L1000, máximo de L10000 y multiplo de 10.')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '10010' } });
+    expect(await within(dialog).findByText('Minimo L1000, máximo de L10000 y multiplo de 10.')).toBeTruthy();
+
+    await fillStep1(dialog);
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.change(within(dialog).getByLabelText(/Destino del préstamo/), { target: { value: '' } });
+    expect(await within(dialog).findByText('Seleccione una opción.')).toBeTruthy();
+    expect(isDisabled(button(dialog, 'Continuar'))).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Enviar solicitud' })).toBeNull();
+  });
+
+  it('step 2 shows the current account and goes on only once it is confirmed', async () => {
+    const dialog = renderDialog();
+    await fillStep1(dialog);
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.click(button(dialog, 'Continuar'));
+    expect(await within(dialog).findByText('Banco Atlántida')).toBeTruthy();
+    expect(within(dialog).getByText('1234567890')).toBeTruthy();
+    expect(isDisabled(button(dialog, 'Continuar'))).toBe(true);
+    const confirm = within(dialog).getByRole('checkbox', { name: /Confirmo que quiero recibir/ });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(true));
+    // Back keeps what step 1 had.
+    fireEvent.click(button(dialog, 'Atrás'));
+    expect((within(dialog).getByLabelText(/Monto \(L\)/) as HTMLInputElement).value).toBe('1000');
+  });
+
+  it('changing the account shows the refusal in red, and a saved new account must be confirmed again', async () => {
+    const dialog = renderDialog();
+    await fillStep1(dialog);
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.click(button(dialog, 'Continuar'));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Confirmo que quiero recibir/ }));
+    fireEvent.click(button(dialog, 'Cambiar cuenta'));
+    expect(
+      (within(dialog).getByRole('checkbox', { name: /Confirmo que quiero recibir/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+    const form = within(dialog).getByRole('form', { name: 'Cambiar cuenta bancaria' });
+    fireEvent.change(within(form).getByLabelText('Banco'), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText('Número de cuenta'), { target: { value: '7788-9900' } });
+    expect((within(form).getByLabelText('Número de cuenta') as HTMLInputElement).value).toBe('77889900');
+
+    putProfile = () => ({ er: 'La cuenta ya existe en nuestro sistema.' });
+    await waitFor(() =>
+      expect(isDisabled(within(form).getByRole('button', { name: 'Guardar cuenta' }))).toBe(false),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cuenta' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'La cuenta ya existe en nuestro sistema.',
+    );
+
+    putProfile = () => {
+      accounts = [
+        { account_number: '1234567890', bank: '1', current: '0' },
+        { account_number: '77889900', bank: '2', current: '1' },
+      ];
+      return { ok: { message: 'Tus datos se guardaron correctamente.' } };
+    };
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cuenta' }));
+    expect(
+      await within(dialog).findByText('Guardamos tu nueva cuenta. Confírmala para continuar.'),
+    ).toBeTruthy();
+    expect(await within(dialog).findByText('BAC Credomatic')).toBeTruthy();
+    expect(within(dialog).getByText('77889900')).toBeTruthy();
+    expect(calls.filter((call) => call.file === 'putProfile.php').map((call) => call.body.array)).toEqual([
+      { bank: '2', account_number: '77889900' },
+      { bank: '2', account_number: '77889900' },
+    ]);
+    expect(isDisabled(button(dialog, 'Continuar'))).toBe(true);
+  });
+
+  it("'Enviar solicitud' is enabled only when both documents are accepted, and sends postOffer.php's body", async () => {
+    const dialog = renderDialog();
+    await goToDocuments(dialog);
+    const send = button(dialog, 'Enviar solicitud');
+    expect(isDisabled(send)).toBe(true);
+    // The documents are rendered for this request, in sandboxed frames.
+    for (const file of ['get_contractPre.php', 'get_pagarePre.php']) {
+      expect(calls.find((call) => call.file === file)?.body).toMatchObject({
+        amount: 1000,
+        period: 90,
+        productId: 3,
+        purpose: '2',
+      });
+    }
+    const contract = within(dialog).getByTitle('Contrato de préstamo');
+    expect(contract.getAttribute('sandbox')).toBe('');
+    expect(contract.getAttribute('srcdoc')).toContain('<h2>CONTRATO DE PRÉSTAMO</h2>');
+    expect(within(dialog).getByTitle('Pagaré').getAttribute('sandbox')).toBe('');
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'He leído y acepto el contrato.' }));
+    await waitFor(() => expect(isDisabled(send)).toBe(true));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'He leído y acepto el pagaré.' }));
+    await waitFor(() => expect(isDisabled(send)).toBe(false));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'He leído y acepto el contrato.' }));
+    await waitFor(() => expect(isDisabled(send)).toBe(true));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'He leído y acepto el contrato.' }));
+    await waitFor(() => expect(isDisabled(send)).toBe(false));
+
+    fireEvent.click(send);
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Tu solicitud fue enviada.'));
+    const sent = calls.find((call) => call.file === 'postOffer.php')!.body;
+    expect(sent).toEqual({
+      period: 90,
+      amount: 1000,
+      purpose: '2',
+      productId: 3,
+      // The versions read, so that the server can refuse if a newer one was saved in between.
+      contractVersion: 1,
+      promissoryNoteVersion: 2,
+      sid: 'S'.repeat(43),
+    });
+  });
+
+  it("shows a refusal's Spanish message in the dialog", async () => {
+    postOffer = () => ({
+      er: 'Ya tienes una solicitud o un préstamo activo. No puedes solicitar otro por ahora.',
+    });
+    const dialog = renderDialog();
+    await goToDocuments(dialog);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'He leído y acepto el contrato.' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'He leído y acepto el pagaré.' }));
+    await waitFor(() => expect(isDisabled(button(dialog, 'Enviar solicitud'))).toBe(false));
+    fireEvent.click(button(dialog, 'Enviar solicitud'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Ya tienes una solicitud o un préstamo activo. No puedes solicitar otro por ahora.',
+    );
+    expect(onSent).not.toHaveBeenCalled();
+    fireEvent.click(button(dialog, 'Cancelar'));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a changed request, or newer documents, must be accepted again', async () => {
+    postOffer = () => ({ er: 'El contrato o el pagaré se actualizaron. Revísalos y acéptalos de nuevo.' });
+    const dialog = renderDialog();
+    await goToDocuments(dialog);
+    const accept = (name: string) => within(dialog).getByRole('checkbox', { name });
+    const isChecked = (name: string) => (accept(name) as HTMLInputElement).checked;
+    fireEvent.click(accept('He leído y acepto el contrato.'));
+    fireEvent.click(accept('He leído y acepto el pagaré.'));
+    await waitFor(() => expect(isDisabled(button(dialog, 'Enviar solicitud'))).toBe(false));
+
+    // A newer version was saved in between: the refusal, and both boxes empty again.
+    fireEvent.click(button(dialog, 'Enviar solicitud'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'El contrato o el pagaré se actualizaron. Revísalos y acéptalos de nuevo.',
+    );
+    expect(isChecked('He leído y acepto el contrato.')).toBe(false);
+    expect(isChecked('He leído y acepto el pagaré.')).toBe(false);
+    expect(isDisabled(button(dialog, 'Enviar solicitud'))).toBe(true);
+
+    // Accepted, then the amount changed: the documents are rendered again and must be accepted again.
+    fireEvent.click(accept('He leído y acepto el contrato.'));
+    fireEvent.click(accept('He leído y acepto el pagaré.'));
+    fireEvent.click(button(dialog, 'Atrás'));
+    fireEvent.click(button(dialog, 'Atrás'));
+    fireEvent.change(within(dialog).getByLabelText(/Monto \(L\)/), { target: { value: '2000' } });
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.click(button(dialog, 'Continuar'));
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.click(button(dialog, 'Continuar'));
+    await within(dialog).findByTitle('Contrato de préstamo');
+    expect(isChecked('He leído y acepto el contrato.')).toBe(false);
+    expect(isChecked('He leído y acepto el pagaré.')).toBe(false);
+    expect(
+      calls.filter((call) => call.file === 'get_contractPre.php').map((call) => call.body.amount),
+    ).toContain(2000);
+  });
+});

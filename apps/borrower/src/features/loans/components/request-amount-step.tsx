@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { LoanRequestLimits } from '@prestamos-hn/domain';
+import { Controller, type Control } from 'react-hook-form';
+import { usePurposes } from '../api/get-purposes';
+import { formatLempiras } from '../utils/format';
+import {
+  termSelectOptions,
+  type LoanRequestFormValues,
+  type ParsedLoanRequest,
+} from '../utils/loan-request-form';
+
+interface RequestAmountStepProps {
+  control: Control<LoanRequestFormValues, unknown, ParsedLoanRequest>;
+  limits: LoanRequestLimits;
+  /** The request changed: the documents accepted for the old one no longer count. */
+  onEdited: () => void;
+}
+
+/**
+ * Step 1: the amount (from the price list's minimum to its maximum, in multiples of 10), the term
+ * (the product's period options) and the purpose, each with the SPEC's message when it is wrong.
+ */
+export function RequestAmountStep({ control, limits, onEdited }: RequestAmountStepProps) {
+  const purposes = usePurposes();
+  const terms = limits.period ? termSelectOptions(limits.period, limits.minDays, limits.maxDays) : [];
+  const amountHint = `De ${formatLempiras(limits.minAmount)} a ${formatLempiras(limits.maxAmount)}, en múltiplos de 10.`;
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onEdited();
+            }}
+            id="loan-amount"
+            label="Monto (L)"
+            required
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? amountHint}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="period"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onEdited();
+            }}
+            id="loan-term"
+            select
+            label="Plazo"
+            required
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? ' '}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Seleccione</option>
+            {terms.map((term) => (
+              <option key={term.value} value={term.value}>
+                {term.label}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="purpose"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onEdited();
+            }}
+            id="loan-purpose"
+            select
+            label="Destino del préstamo"
+            required
+            fullWidth
+            disabled={!purposes.data}
+            error={Boolean(fieldState.error) || purposes.isError}
+            helperText={fieldState.error?.message ?? (purposes.isError ? purposes.error.message : ' ')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{purposes.data ? 'Seleccione' : 'Cargando…'}</option>
+            {(purposes.data ?? []).map((purpose) => (
+              <option key={purpose.id} value={String(purpose.id)}>
+                {purpose.title}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { applicationProfileFixture } from '../../../testing/loan-fixtures';
+import { calculatorQuote, type CalculatorProduct } from './calculator';
+
+const products: CalculatorProduct[] = applicationProfileFixture.Products.map((product) => ({
+  product,
+  priceList: applicationProfileFixture.PriceList.data.pricelistData.find((p) => p.ProCod === product.ProCod)!,
+}));
+// 2026-12-31 at noon in Tegucigalpa: the quote starts then.
+const now = new Date('2026-12-31T18:00:00Z');
+
+describe('calculatorQuote', () => {
+  it("gives docs/decisions/007's worked example: L 1,000, 90 days, monthly, 60 %, 5 % fee", () => {
+    const result = calculatorQuote(products, { productCode: '3', amount: '1000', period: '90' }, now);
+    expect(result?.quote).toMatchObject({
+      cantidadSolicitada: 1000,
+      intereses: 101.63,
+      gastosAdministrativos: 150,
+      totalAPagar: 1251.63,
+      pagosARealizar: 3,
+    });
+    expect(result?.quote.pagos.map((p) => [p.fechaDePago, p.cantidad])).toEqual([
+      ['2027-01-30', 417.21],
+      ['2027-03-01', 417.21],
+      ['2027-03-31', 417.21],
+    ]);
+    expect(result?.annualCost).toBe(302.2);
+    expect(result?.annualRate).toBe(60);
+  });
+
+  it.each([
+    ['an amount below the minimum', { productCode: '3', amount: '900', period: '30' }],
+    ['an amount not a multiple of 10', { productCode: '3', amount: '1005', period: '30' }],
+    ['no term', { productCode: '3', amount: '1000', period: '' }],
+    ["a term of another product's period", { productCode: '3', amount: '1000', period: '28' }],
+    ['an unknown product', { productCode: '9', amount: '1000', period: '30' }],
+  ])('gives nothing for %s', (_, values) => {
+    expect(calculatorQuote(products, values, now)).toBeNull();
+  });
+});

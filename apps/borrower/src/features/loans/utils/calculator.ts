@@ -1,0 +1,58 @@
+import type { PriceListItem, ProductItem } from '@prestamos-hn/contract';
+import {
+  annualCostPercent,
+  CALCULATOR_ADMIN_FEE_PERCENT,
+  loanAmountSchema,
+  loanTermSchema,
+  quoteLoan,
+  todayInTegucigalpa,
+  type LoanQuote,
+} from '@prestamos-hn/domain';
+import { z } from 'zod';
+import { requestLimits } from './product-tiles';
+
+/** A product the calculator can quote: its price list gives the limits and the annual rate. */
+export interface CalculatorProduct {
+  product: ProductItem;
+  priceList: PriceListItem;
+}
+
+/** The calculator as typed. */
+export interface CalculatorValues {
+  productCode: string;
+  amount: string;
+  period: string;
+}
+
+/** The amount and term of the chosen product, checked with the request's own rules and messages. */
+export function calculatorSchema(choice: CalculatorProduct) {
+  const limits = requestLimits(choice.product, choice.priceList);
+  return z.object({
+    productCode: z.string(),
+    amount: loanAmountSchema(limits.minAmount, limits.maxAmount),
+    period: loanTermSchema(limits),
+  });
+}
+
+/** The quote and its annual cost, once the values are valid for the chosen product; else null. */
+export function calculatorQuote(
+  products: readonly CalculatorProduct[],
+  values: CalculatorValues,
+  now: Date,
+): { quote: LoanQuote; annualCost: number; annualRate: number } | null {
+  const choice = products.find((item) => String(item.product.ProCod) === values.productCode);
+  if (!choice) return null;
+  const parsed = calculatorSchema(choice).safeParse(values);
+  if (!parsed.success) return null;
+  // SPEC sections 5 and 9: the calculator charges 5 percent of the amount per period.
+  const quote = quoteLoan({
+    amount: parsed.data.amount,
+    termDays: parsed.data.period,
+    period: choice.product.ProTip,
+    annualRatePct: choice.priceList.PriInt,
+    feeType: 'percent',
+    feeValue: CALCULATOR_ADMIN_FEE_PERCENT,
+    startDate: todayInTegucigalpa(now),
+  });
+  return { quote, annualCost: annualCostPercent(quote), annualRate: choice.priceList.PriInt };
+}
