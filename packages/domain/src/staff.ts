@@ -50,6 +50,10 @@ export const AUDIT_ACTION_LABELS = {
   'staff.create': 'Personal creado',
   'staff.update': 'Personal modificado',
   'staff.disable': 'Personal desactivado',
+  'chat.view': 'Chat consultado',
+  'chat.answer': 'Respuesta en el chat',
+  'chat.assign': 'Chat asignado',
+  'chat.close': 'Chat cerrado',
 } as const;
 
 /** The profile's edit groups (one audit action `profile.update.<group>` each), as staff read them. */
