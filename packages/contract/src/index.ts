@@ -51,3 +51,14 @@ export type {
   ProductItem,
   PurposeItem,
 } from './calls/loans.ts';
+export {
+  CHAT_EVENTS_PATH,
+  CHAT_MESSAGE_EVENT,
+  chatCalls,
+  chatClientId,
+  chatMessageItem,
+  chatMessages,
+  chatMessagesPage,
+  chatOffice,
+} from './calls/chat.ts';
+export type { ChatMessageItem, ChatMessagesPage, ChatOffice } from './calls/chat.ts';
