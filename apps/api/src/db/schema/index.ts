@@ -6,3 +6,4 @@ export * from './audit.ts';
 export * from './reference-data.ts';
 export * from './profile.ts';
 export * from './staff.ts';
+export * from './chat.ts';
