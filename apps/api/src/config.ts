@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CHAT_OFFICE_HOURS, parseOfficeHours, type OfficeHours } from '@prestamos-hn/domain';
 import { z } from 'zod';
 
 /** The repository root, so relative settings mean the same whatever the working directory. */
@@ -71,6 +72,12 @@ const envSchema = z.object({
   BACKOFFICE_ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
   BACKOFFICE_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   BACKOFFICE_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+
+  /**
+   * When the staff answer the help chat, Tegucigalpa time: rules `<days> <HH:MM>-<HH:MM>` separated by
+   * `;`, days 1 (Monday) to 7 (Sunday) as `1-5`, `1,3,5` or `6`.
+   */
+  CHAT_OFFICE_HOURS: z.string().default(DEFAULT_CHAT_OFFICE_HOURS),
 });
 
 /** Outside production, the first admin when the settings are not given (README, "Back-office"). */
@@ -121,6 +128,7 @@ export interface Config {
     /** Cookies are Secure in production. */
     secureCookies: boolean;
   };
+  chat: { officeHours: OfficeHours };
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +158,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   }
   if (e.CENSUS_URL && !e.CENSUS_API_KEY) throw new ConfigError('CENSUS_URL needs CENSUS_API_KEY');
   if (isProduction && !e.FILE_URL_SECRET) throw new ConfigError('FILE_URL_SECRET is required in production');
+  const officeHours = parseOfficeHours(e.CHAT_OFFICE_HOURS);
+  if (!officeHours) {
+    throw new ConfigError(
+      `CHAT_OFFICE_HOURS is not office hours (e.g. "1-5 08:00-18:00; 6 08:00-12:00"): ${e.CHAT_OFFICE_HOURS}`,
+    );
+  }
 
   return {
     env: e.NODE_ENV,
@@ -222,5 +236,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       absoluteMs: e.BACKOFFICE_SESSION_ABSOLUTE_HOURS * 3_600_000,
       secureCookies: isProduction,
     },
+    chat: { officeHours },
   };
 }

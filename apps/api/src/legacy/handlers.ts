@@ -1,6 +1,7 @@
 import type { EndpointName } from '@prestamos-hn/contract';
 import { accountHandlers } from './accounts.ts';
 import { censusHandlers } from './census.ts';
+import { chatHandlers } from './chat.ts';
 import type { HandlerTable } from './handler.ts';
 import { locationHandlers } from './location.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -12,6 +13,7 @@ import { sessionHandlers } from './session.ts';
 export const handlers = {
   ...accountHandlers,
   ...censusHandlers,
+  ...chatHandlers,
   ...locationHandlers,
   ...notificationHandlers,
   ...profileHandlers,

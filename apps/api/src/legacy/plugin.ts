@@ -69,6 +69,8 @@ async function readMultipart(
     });
     for await (const part of parts) {
       if (part.type === 'file') files.push({ field: part.fieldname, data: await part.toBuffer() });
+      // A text field cut at the size limit is refused, never stored cut.
+      else if (part.valueTruncated) throw new UserError(transportMessages.malformedBody);
       else fields[part.fieldname] = part.value;
     }
   } catch (error) {

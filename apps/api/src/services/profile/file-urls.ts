@@ -4,8 +4,17 @@ import type { Deps } from '../deps.ts';
 /** How long a signed document URL works. */
 export const FILE_URL_TTL_SECONDS = 15 * 60;
 
-function signature(secret: Buffer, fileId: number, expiresAt: number): string {
-  return createHmac('sha256', secret).update(`file:${fileId}:${expiresAt}`).digest('base64url');
+/** What a signed URL opens: a borrower's document (`file`) or a chat photo (`chat`, by message id). */
+export type SignedFileScope = 'file' | 'chat';
+
+function signature(secret: Buffer, scope: SignedFileScope, id: number, expiresAt: number): string {
+  return createHmac('sha256', secret).update(`${scope}:${id}:${expiresAt}`).digest('base64url');
+}
+
+function signedUrl(deps: Pick<Deps, 'config' | 'clock'>, scope: SignedFileScope, id: number, path: string) {
+  const expiresAt = Math.floor(deps.clock.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
+  const sig = signature(deps.config.uploads.urlSecret, scope, id, expiresAt);
+  return `${deps.config.publicUrl}${path}?exp=${expiresAt}&sig=${sig}`;
 }
 
 /**
@@ -14,23 +23,33 @@ function signature(secret: Buffer, fileId: number, expiresAt: number): string {
  * file until it expires, so it is only ever given to the file's owner (and staff).
  */
 export function signedFileUrl(deps: Pick<Deps, 'config' | 'clock'>, fileId: number): string {
-  const expiresAt = Math.floor(deps.clock.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
-  const sig = signature(deps.config.uploads.urlSecret, fileId, expiresAt);
-  return `${deps.config.publicUrl}/api/files/${fileId}?exp=${expiresAt}&sig=${sig}`;
+  return signedUrl(deps, 'file', fileId, `/api/files/${fileId}`);
 }
 
-/** Whether `exp` and `sig` are a valid, unexpired signature for this file id; the seconds left, or null. */
+/**
+ * The same for the photo of a chat message: `${publicUrl}/api/files/chat/<message id>?exp=&sig=`,
+ * given only to the borrower of the conversation (staff read photos through their own route).
+ */
+export function signedChatImageUrl(deps: Pick<Deps, 'config' | 'clock'>, messageId: number): string {
+  return signedUrl(deps, 'chat', messageId, `/api/files/chat/${messageId}`);
+}
+
+/**
+ * Whether `exp` and `sig` are a valid, unexpired signature for this id (of a document, or of a chat
+ * message with `scope` 'chat'); the seconds left, or null.
+ */
 export function checkFileSignature(
   deps: Pick<Deps, 'config' | 'clock'>,
   fileId: number,
   exp: unknown,
   sig: unknown,
+  scope: SignedFileScope = 'file',
 ): number | null {
   if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string') return null;
   const expiresAt = Number(exp);
   const left = expiresAt - Math.floor(deps.clock.now().getTime() / 1000);
   if (left <= 0) return null;
-  const expected = Buffer.from(signature(deps.config.uploads.urlSecret, fileId, expiresAt));
+  const expected = Buffer.from(signature(deps.config.uploads.urlSecret, scope, fileId, expiresAt));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given) ? left : null;
 }

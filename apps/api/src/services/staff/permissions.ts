@@ -17,13 +17,19 @@ export const PERMISSIONS = [
   /** The whole audit list, staff changes and logins included. */
   'audit.all',
   'staff.manage',
+  /**
+   * The help chat: read, answer, assign and close any conversation. Without it (analysts, cashiers)
+   * only the conversations about loans or receipts one worked on (services/chat/staff-chat.ts).
+   */
+  'chat.any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Admin: everything. Analyst: borrowers (with documents and their audit trail), the review queue
  * and decisions, the dashboard. Cashier and support: the register and the borrower file without the
- * documents' bytes or the audit trail (receipts and chat will add their own permissions).
+ * documents' bytes or the audit trail (receipts will add their own permissions). Support also answers
+ * the help chat: any conversation.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
@@ -36,7 +42,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'dashboard.read',
   ],
   cashier: ['borrowers.read'],
-  support: ['borrowers.read'],
+  support: ['borrowers.read', 'chat.any'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {
