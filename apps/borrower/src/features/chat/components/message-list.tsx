@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ChatMessageItem } from '@prestamos-hn/contract';
+import { formatClockTime } from '@prestamos-hn/domain';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -14,9 +15,11 @@ export const EMPTY_CHAT_TEXT = 'Escríbenos tu consulta y te responderemos por a
 export const PENDING_TEXT = 'Pendiente de envío';
 export const SENDING_TEXT = 'Enviando…';
 
+/** `23 de nov, 10:22 a. m.` in the device's time (Honduras for the borrowers). */
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, "d 'de' MMM, h:mm a", { locale: es });
+  if (Number.isNaN(date.getTime())) return '';
+  return `${format(date, "d 'de' MMM", { locale: es })}, ${formatClockTime(date.getHours() * 60 + date.getMinutes())}`;
 }
 
 interface BubbleProps {

@@ -26,7 +26,8 @@ export function OfficeHoursNotice({ office, now }: { office: ChatOffice; now: Da
       : CLOSED_WITHOUT_OPENING_TEXT;
   return (
     <Alert severity={isOpen ? 'success' : 'info'} role="status" sx={{ borderRadius: 0, py: 0.25 }}>
-      <strong>Horario de atención:</strong> {office.hours}. {availability}
+      <strong>Horario de atención:</strong> {office.hours}
+      {office.hours.endsWith('.') ? '' : '.'} {availability}
     </Alert>
   );
 }
