@@ -1,4 +1,4 @@
-import type { ChatMessageItem } from '@prestamos-hn/contract';
+import { transportMessages, type ChatMessageItem } from '@prestamos-hn/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { LegacyCallError, SessionExpiredError } from '../../../lib/api-client';
 import { handleSessionExpired } from '../../../lib/query-client';
@@ -57,7 +57,12 @@ export function usePendingMessages({
             handleSessionExpired(error);
             break;
           }
-          if (error instanceof LegacyCallError && error.status !== '500') {
+          // Refused for what it is (not a server failure, nor too many messages at once): not again.
+          if (
+            error instanceof LegacyCallError &&
+            error.status !== '500' &&
+            error.message !== transportMessages.tooManyRequests
+          ) {
             store.markFailed(next.clientId, error.message);
             continue;
           }
