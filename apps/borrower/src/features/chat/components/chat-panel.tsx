@@ -34,6 +34,7 @@ import { isOfficeDataStale, OfficeHoursNotice } from './office-hours-notice';
 
 export const CHAT_TITLE = 'Chat de ayuda';
 export const LIVE_TEXT = 'En línea';
+export const CONNECTING_TEXT = 'Conectando…';
 export const POLLING_TEXT = 'Actualizando cada pocos segundos';
 export const LOAD_ERROR_TEXT = 'No pudimos cargar el chat. Revisa tu conexión; lo intentaremos de nuevo.';
 
@@ -142,7 +143,7 @@ export function ChatPanel({ owner, onClose }: { owner: string | null; onClose: (
     [queue],
   );
 
-  const statusText = live === 'live' ? LIVE_TEXT : POLLING_TEXT;
+  const statusText = live === 'live' ? LIVE_TEXT : live === 'connecting' ? CONNECTING_TEXT : POLLING_TEXT;
 
   return (
     <Dialog
