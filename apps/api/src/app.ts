@@ -6,20 +6,27 @@ import type { Clock } from './clock.ts';
 import { backofficePlugin } from './backoffice/plugin.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Listen } from './db/listen.ts';
 import { devOutboxPlugin } from './dev/outbox.ts';
 import { RateLimitError } from './errors.ts';
 import { filesPlugin } from './files/plugin.ts';
 import type { Integrations } from './integrations/index.ts';
 import { legacyPlugin } from './legacy/plugin.ts';
 import { openApiPlugin } from './openapi/plugin.ts';
+import { livePlugin } from './live/plugin.ts';
+import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
 import { webPlugin } from './web/static.ts';
 
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** LISTEN on the database (`Database.listen`): the chat's live channel across API instances. */
+  listen: Listen;
   clock: Clock;
   integrations: Integrations;
+  /** The live channel's heartbeat and session check (25 s; tests make it short). */
+  chatHeartbeatMs?: number;
   /** Tests pass `false` to keep their output quiet. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
@@ -28,8 +35,9 @@ export interface AppOptions {
 
 /**
  * The whole server as one Fastify instance, registered explicitly and in order:
- * security headers and compression, then the legacy API, the staff API, their OpenAPI description,
- * the development outbox (never in production) and the two front ends.
+ * security headers and compression, then the legacy API and the chat's live channel, the staff API,
+ * their OpenAPI description, the files behind signed URLs, the development outbox (never in
+ * production) and the two front ends.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -71,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
+        // The API and the chat's live channel (EventSource) are on the app's own origin.
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -98,6 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(legacyPlugin, { prefix: '/api/app', deps });
+  await app.register(livePlugin, {
+    deps,
+    hub: createChatHub(options.listen, app.log),
+    ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),
+  });
   await app.register(backofficePlugin, { prefix: '/api/backoffice', deps });
   await app.register(filesPlugin, { deps });
   // The description of both APIs (/api/openapi.json; the /api/docs page outside production only).

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CHAT_OFFICE_HOURS, parseOfficeHours, type OfficeHours } from '@prestamos-hn/domain';
 import { z } from 'zod';
 
 /** The repository root, so relative settings mean the same whatever the working directory. */
@@ -74,6 +75,11 @@ const envSchema = z.object({
 
   /** A loan request still undisbursed (0, 1 or 5) more than this many days after it was made expires (7). */
   OFFER_EXPIRY_DAYS: z.coerce.number().int().positive().default(7),
+  /**
+   * When the staff answer the help chat, Tegucigalpa time: rules `<days> <HH:MM>-<HH:MM>` separated by
+   * `;`, days 1 (Monday) to 7 (Sunday) as `1-5`, `1,3,5` or `6`.
+   */
+  CHAT_OFFICE_HOURS: z.string().default(DEFAULT_CHAT_OFFICE_HOURS),
 });
 
 /** Outside production, the first admin when the settings are not given (README, "Back-office"). */
@@ -128,6 +134,7 @@ export interface Config {
     /** Requests in 0, 1 or 5 made more than this many days before the business date expire (status 7). */
     offerExpiryDays: number;
   };
+  chat: { officeHours: OfficeHours };
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +164,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   }
   if (e.CENSUS_URL && !e.CENSUS_API_KEY) throw new ConfigError('CENSUS_URL needs CENSUS_API_KEY');
   if (isProduction && !e.FILE_URL_SECRET) throw new ConfigError('FILE_URL_SECRET is required in production');
+  const officeHours = parseOfficeHours(e.CHAT_OFFICE_HOURS);
+  if (!officeHours) {
+    throw new ConfigError(
+      `CHAT_OFFICE_HOURS is not office hours (e.g. "1-5 08:00-18:00; 6 08:00-12:00"): ${e.CHAT_OFFICE_HOURS}`,
+    );
+  }
 
   return {
     env: e.NODE_ENV,
@@ -230,5 +243,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       secureCookies: isProduction,
     },
     loans: { offerExpiryDays: e.OFFER_EXPIRY_DAYS },
+    chat: { officeHours },
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { createIntegrations } from './integrations/index.ts';
+import { startChatSmsNudges } from './jobs/chat-sms-nudge.ts';
 import { startOutboxDispatcher } from './jobs/outbox-dispatcher.ts';
 import { ensureFirstAdmin } from './services/staff/staff-accounts.ts';
 
@@ -26,10 +27,12 @@ async function main() {
 
   const clock = config.fixedNow ? shiftedClock(config.fixedNow) : systemClock;
   const integrations = createIntegrations(config);
-  const app = await buildApp({ config, db: database.db, clock, integrations });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, clock, integrations });
   // The first back-office admin, from BACKOFFICE_ADMIN_EMAIL / BACKOFFICE_ADMIN_PASSWORD.
   await ensureFirstAdmin({ config, db: database.db, clock, integrations, log: app.log });
-  const dispatcher = startOutboxDispatcher({ config, db: database.db, clock, integrations, log: app.log });
+  const jobDeps = { config, db: database.db, clock, integrations, log: app.log };
+  const dispatcher = startOutboxDispatcher(jobDeps);
+  const chatNudges = startChatSmsNudges(jobDeps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +43,7 @@ async function main() {
     force.unref();
     await app.close();
     await dispatcher.stop();
+    await chatNudges.stop();
     await database.close();
     process.exit(0);
   };

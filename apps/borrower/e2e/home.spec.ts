@@ -282,7 +282,8 @@ test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice
   }
   await expect(applyTile(page)).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Chat/ })).toBeDisabled();
+  // The help chat (chat.spec.ts) opens from its tile.
+  await expect(page.getByRole('link', { name: /^Chat/ })).toHaveAttribute('href', '#/chat');
   await expect(page.getByRole('button', { name: /^Referir/ })).toBeDisabled();
   await expect(page.getByText(/Te responderemos en un plazo de 24 horas hábiles\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveAttribute('href', '#/perfil');

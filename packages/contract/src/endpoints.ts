@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountCalls } from './calls/accounts.ts';
 import { censusCalls } from './calls/census.ts';
+import { chatCalls } from './calls/chat.ts';
 import { loanCalls } from './calls/loans.ts';
 import { locationCalls } from './calls/location.ts';
 import { notificationCalls } from './calls/notifications.ts';
@@ -16,6 +17,7 @@ import type { EndpointDef } from './endpoint.ts';
 export const endpoints = {
   ...accountCalls,
   ...censusCalls,
+  ...chatCalls,
   ...loanCalls,
   ...locationCalls,
   ...notificationCalls,

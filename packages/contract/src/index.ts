@@ -70,3 +70,14 @@ export {
 export { decisionBody, queueItem } from './staff/reviews.ts';
 export { auditItem, auditQuery } from './staff/audit.ts';
 export * from './openapi.ts';
+export {
+  CHAT_EVENTS_PATH,
+  CHAT_MESSAGE_EVENT,
+  chatCalls,
+  chatClientId,
+  chatMessageItem,
+  chatMessages,
+  chatMessagesPage,
+  chatOffice,
+} from './calls/chat.ts';
+export type { ChatMessageItem, ChatMessagesPage, ChatOffice } from './calls/chat.ts';

@@ -41,3 +41,4 @@ export * from './schemas/password-change.ts';
 export * from './schemas/password-recovery.ts';
 export * from './schemas/login.ts';
 export * from './staff.ts';
+export * from './chat.ts';

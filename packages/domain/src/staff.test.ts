@@ -34,6 +34,7 @@ describe('the back-office vocabulary', () => {
   it('names audit actions, profile edits by their group, and leaves an unknown code as it is', () => {
     expect(auditActionLabel('profile.approve')).toBe('Perfil aprobado');
     expect(auditActionLabel('view_documents')).toBe('Documento consultado');
+    expect(auditActionLabel('chat.answer')).toBe('Respuesta en el chat');
     expect(auditActionLabel('profile.update.references')).toBe('Perfil editado: referencias');
     expect(auditActionLabel('profile.update.phone')).toBe('Perfil editado: teléfono');
     expect(auditActionLabel('profile.update.toString')).toBe('Perfil editado: toString');

@@ -41,6 +41,11 @@ export const STAFF_PERMISSIONS = [
   'loans.disburse',
   /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
   'catalog.manage',
+  /**
+   * The help chat: read, answer, assign and close any conversation. Without it (analysts, cashiers)
+   * only the conversations about loans or receipts one worked on (services/chat/staff-chat.ts).
+   */
+  'chat.any',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -48,7 +53,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * Admin: everything. Analyst: borrowers (with documents and their audit trail), the review queue
  * and decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file
  * without the documents' bytes or the audit trail, loans and their disbursement. Support: the
- * register, the borrower file and loans, read only (receipts and chat will add their own permissions).
+ * register, the borrower file and loans, read only, and answers the help chat (any conversation).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: STAFF_PERMISSIONS,
@@ -63,7 +68,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'loans.decide',
   ],
   cashier: ['borrowers.read', 'loans.read', 'loans.disburse'],
-  support: ['borrowers.read', 'loans.read'],
+  support: ['borrowers.read', 'loans.read', 'chat.any'],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -122,6 +127,10 @@ export const AUDIT_ACTION_LABELS = {
   'purpose.create': 'Propósito de préstamo creado',
   'purpose.update': 'Propósito de préstamo modificado',
   'template.save': 'Plantilla de documento guardada',
+  'chat.view': 'Chat consultado',
+  'chat.answer': 'Respuesta en el chat',
+  'chat.assign': 'Chat asignado',
+  'chat.close': 'Chat cerrado',
 } as const;
 
 /** The profile's edit groups (one audit action `profile.update.<group>` each), as staff read them. */

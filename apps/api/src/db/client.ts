@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPgListener, pgliteListen, type Listen } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN to a notification channel (the chat's live channel across API instances). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -48,7 +51,16 @@ export async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = createPgListener(url);
+  return {
+    db,
+    kind: 'postgres',
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

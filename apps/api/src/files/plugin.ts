@@ -1,28 +1,33 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { readChatImage } from '../services/chat/images.ts';
 import type { Deps } from '../services/deps.ts';
 import { checkContractPdfSignature, renderContractPdf } from '../services/loans/contract-pdf.ts';
 import { readDocument } from '../services/profile/documents.ts';
-import { checkFileSignature } from '../services/shared/file-urls.ts';
+import { checkFileSignature, type SignedFileScope } from '../services/shared/file-urls.ts';
 
 /**
  * `GET /api/files/loans/:id/contrato.pdf?exp=&sig=`: the PDF of a loan's accepted contract and
  * promissory note, behind a signed URL that getCustomerOfferList.php gives the loan's owner.
  *
  * `GET /api/files/:id?exp=&sig=`: a stored document behind a signed URL that expires (getProfile.php
- * gives one to the owner for the selfie). A wrong or expired signature, an unknown or replaced file:
- * 404 with no detail.
+ * gives one to the owner for the selfie), and `GET /api/files/chat/:id?exp=&sig=` the photo of a
+ * chat message (getChatMessages.php gives them to the borrower of the conversation). A wrong or
+ * expired signature, an unknown or replaced file: 404 with no detail.
  */
 export const filesPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(
-    '/api/files/:id',
-    async (request, reply) => {
+  const serve =
+    (scope: SignedFileScope, read: (id: number) => Promise<{ data: Buffer; contentType: string } | null>) =>
+    async (
+      request: FastifyRequest<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>,
+      reply: FastifyReply,
+    ) => {
       const notFound = () => reply.code(404).header('cache-control', 'no-store').send({ status: 'ER' });
       const { id } = request.params;
       if (!/^\d{1,15}$/.test(id)) return notFound();
       const fileId = Number(id);
-      const secondsLeft = checkFileSignature(deps, fileId, request.query.exp, request.query.sig);
+      const secondsLeft = checkFileSignature(deps, fileId, request.query.exp, request.query.sig, scope);
       if (secondsLeft === null) return notFound();
-      const file = await readDocument(deps, fileId);
+      const file = await read(fileId);
       if (!file) return notFound();
       return reply
         .header('content-type', file.contentType)
@@ -30,7 +35,16 @@ export const filesPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
-    },
+    };
+
+  app.get(
+    '/api/files/:id',
+    serve('file', (id) => readDocument(deps, id)),
+  );
+  // The photo of a chat message, by the message id (given to the borrower of the conversation).
+  app.get(
+    '/api/files/chat/:id',
+    serve('chat', (id) => readChatImage(deps, id)),
   );
 
   app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(

@@ -1,6 +1,7 @@
 import type { EndpointName } from '@prestamos-hn/contract';
 import { accountHandlers } from './accounts.ts';
 import { censusHandlers } from './census.ts';
+import { chatHandlers } from './chat.ts';
 import type { HandlerTable } from './handler.ts';
 import { loanHandlers } from './loans.ts';
 import { locationHandlers } from './location.ts';
@@ -14,6 +15,7 @@ export const handlers = {
   ...accountHandlers,
   ...censusHandlers,
   ...loanHandlers,
+  ...chatHandlers,
   ...locationHandlers,
   ...notificationHandlers,
   ...profileHandlers,

@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitError, UserError } from '../errors.ts';
 import { accountCallsPerMinutePerIp } from '../services/shared/account-policy.ts';
+import { chatCallsPerMinutePerIp } from '../services/chat/policy.ts';
 import type { Deps } from '../services/deps.ts';
 import { LOCATION_POSTS_PER_MINUTE_PER_IP } from '../services/locations.ts';
 import type { UploadedFile } from '../services/profile/documents.ts';
@@ -26,7 +27,10 @@ export const legacyRateLimits: Partial<Record<EndpointName, (deps: Deps) => numb
   validardatoscenso: (deps) => deps.config.census.ratePerMinute,
   post_locations: () => LOCATION_POSTS_PER_MINUTE_PER_IP,
   ...Object.fromEntries(
-    Object.entries(accountCallsPerMinutePerIp).map(([name, perMinute]) => [name, () => perMinute]),
+    Object.entries({ ...accountCallsPerMinutePerIp, ...chatCallsPerMinutePerIp }).map(([name, perMinute]) => [
+      name,
+      () => perMinute,
+    ]),
   ),
 };
 
@@ -64,6 +68,8 @@ async function readMultipart(
     });
     for await (const part of parts) {
       if (part.type === 'file') files.push({ field: part.fieldname, data: await part.toBuffer() });
+      // A text field cut at the size limit is refused, never stored cut.
+      else if (part.valueTruncated) throw new UserError(transportMessages.malformedBody);
       else fields[part.fieldname] = part.value;
     }
   } catch (error) {

@@ -86,6 +86,25 @@ export async function resolveSession(
   return { id: row.id, borrowerId: row.borrowerId, state };
 }
 
+/**
+ * Whether a session may still make session calls (active, not ended, within its idle and absolute
+ * expiry), without restarting its idle timer: the chat's live channel checks it while it is open.
+ */
+export async function isSessionOpen(deps: Pick<Deps, 'db' | 'clock' | 'config'>, sessionId: number) {
+  const now = deps.clock.now().getTime();
+  const [row] = await deps.db
+    .select({ state: sessions.state, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+    .limit(1);
+  return (
+    row !== undefined &&
+    row.state === 'active' &&
+    now < row.expiresAt.getTime() &&
+    now < row.lastSeenAt.getTime() + deps.config.session.idleMs
+  );
+}
+
 /** The login code was confirmed: the session may now make every session call. */
 export async function activateSession(deps: Pick<Deps, 'db' | 'clock'>, sessionId: number): Promise<void> {
   await deps.db

@@ -21,6 +21,11 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   database: Database;
+  /**
+   * Another connection to this test's database, as a second API instance would have (PostgreSQL: its
+   * own pool and listening connection; PGlite, one process: the same database). Close it yourself.
+   */
+  connectAgain(): Promise<Database>;
   /** POST a legacy call with a JSON body, from the current test's own client IP or the given one. */
   call(
     file: string,
@@ -44,28 +49,33 @@ function ipForCurrentTest(): string {
 }
 
 /** A fresh copy of the migrated, seeded database for one test file: PGlite, or PostgreSQL with DATABASE_URL. */
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<{ database: Database; connectAgain(): Promise<Database> }> {
   const template = inject('pgTemplate');
   if (template) {
     const name = `prestamos_t_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: template.url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template.name}`);
-    const database = await openPostgres(withDatabase(template.url, name));
+    const url = withDatabase(template.url, name);
+    const database = await openPostgres(url);
     return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+      database: {
+        ...database,
+        close: async () => {
+          await database.close();
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
       },
+      connectAgain: () => openPostgres(url),
     };
   }
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('global setup did not prepare a database');
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
   await client.waitReady;
-  return wrapPglite(client);
+  const database = wrapPglite(client);
+  return { database, connectAgain: async () => ({ ...database, close: async () => undefined }) };
 }
 
 /**
@@ -79,6 +89,10 @@ export async function createTestApp(
     integrations?: Partial<Integrations>;
     /** Log to this stream (at the level of `env.LOG_LEVEL`) instead of not at all. */
     logStream?: { write(line: string): void };
+    /** The chat live channel's heartbeat (default 25 s). */
+    chatHeartbeatMs?: number;
+    /** Serve this database (another test app's, `connectAgain()`) instead of a fresh copy; not closed here. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-app-'));
@@ -90,14 +104,22 @@ export async function createTestApp(
     FILE_URL_SECRET: 'clave-de-prueba-para-firmar-urls-de-archivos',
     ...opts.env,
   });
-  const database = await openTestDatabase();
+  const opened = opts.database
+    ? {
+        database: { ...opts.database, close: async () => undefined },
+        connectAgain: () => Promise.reject(new Error('not here')),
+      }
+    : await openTestDatabase();
+  const { database } = opened;
   const clock = manualClock(opts.now ?? '2026-11-22T15:00:00Z');
   const integrations = { ...createIntegrations(config), ...opts.integrations };
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     clock,
     integrations,
+    ...(opts.chatHeartbeatMs ? { chatHeartbeatMs: opts.chatHeartbeatMs } : {}),
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
   });
   const deps: Deps = { config, db: database.db, clock, integrations, log: silent };
@@ -107,6 +129,7 @@ export async function createTestApp(
     clock,
     config,
     database,
+    connectAgain: opened.connectAgain,
     async call(file, body, callOpts) {
       const res = await app.inject({
         method: 'POST',

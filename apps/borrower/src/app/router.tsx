@@ -46,7 +46,13 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/logged-in-layout')),
         children: [
           // Home (Inicio), also at /main where the legacy app lands after the profile is completed.
-          { id: 'home', path: '/', lazy: home },
+          // The help chat opens over Inicio (full screen on phones, a side panel on wider screens).
+          {
+            id: 'home',
+            path: '/',
+            lazy: home,
+            children: [{ id: 'chat', path: 'chat', lazy: lazyRoute(() => import('./routes/chat')) }],
+          },
           { id: 'main', path: '/main', lazy: home },
           { id: 'profile', path: '/perfil', lazy: lazyRoute(() => import('./routes/profile')) },
           // Paths match case-insensitively, so this also serves the legacy link to /Aplicar.

@@ -140,19 +140,29 @@ export type MultipartFieldOf<N extends MultipartEndpointName> = (typeof endpoint
 export const UPLOAD_TIMEOUT_MS = 180_000;
 
 /**
- * Sends files to a multipart row (with the stored `sid` as a form field) and answers its OK payload,
- * reporting the upload progress (0 to 1). XMLHttpRequest, because fetch reports no upload progress.
- * Throws the same errors as `callLegacy`.
+ * Sends files to a multipart row (with the stored `sid` and the row's text `fields` as form fields)
+ * and answers its OK payload, reporting the upload progress (0 to 1). XMLHttpRequest, because fetch
+ * reports no upload progress. Throws the same errors as `callLegacy`.
  */
 export function uploadLegacy<N extends MultipartEndpointName>(
   name: N,
   files: Partial<Record<MultipartFieldOf<N>, Blob | File>>,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    fields?: { [K in keyof RequestOf<N>]?: string | number };
+  } = {},
 ): Promise<PayloadOf<N>> {
   const def: EndpointDef = endpoints[name];
   const form = new FormData();
   const sid = getSid();
   if (sid) form.append('sid', sid);
+  for (const [field, value] of Object.entries(options.fields ?? {}) as [
+    string,
+    string | number | undefined,
+  ][]) {
+    if (value !== undefined) form.append(field, String(value));
+  }
   for (const [field, file] of Object.entries(files) as [string, Blob | File | undefined][]) {
     if (!file) continue;
     form.append(field, file, file instanceof File ? file.name : `${field}.jpg`);

@@ -45,12 +45,27 @@ export function signedFileUrl(deps: Pick<Deps, 'config' | 'clock'>, fileId: numb
   return signedUrl(deps, `/api/files/${fileId}`, `file:${fileId}`);
 }
 
-/** Whether `exp` and `sig` are a valid, unexpired signature for this file id; the seconds left, or null. */
+/** What a signed file URL opens: a borrower's document (`file`) or a chat photo (`chat`, by message id). */
+export type SignedFileScope = 'file' | 'chat';
+
+/**
+ * The same for the photo of a chat message: `${publicUrl}/api/files/chat/<message id>?exp=&sig=`,
+ * given only to the borrower of the conversation (staff read photos through their own route).
+ */
+export function signedChatImageUrl(deps: Pick<Deps, 'config' | 'clock'>, messageId: number): string {
+  return signedUrl(deps, `/api/files/chat/${messageId}`, `chat:${messageId}`);
+}
+
+/**
+ * Whether `exp` and `sig` are a valid, unexpired signature for this id (of a document, or of a chat
+ * message with `scope` 'chat'); the seconds left, or null.
+ */
 export function checkFileSignature(
   deps: Pick<Deps, 'config' | 'clock'>,
   fileId: number,
   exp: unknown,
   sig: unknown,
+  scope: SignedFileScope = 'file',
 ): number | null {
-  return checkSignature(deps, `file:${fileId}`, exp, sig);
+  return checkSignature(deps, `${scope}:${fileId}`, exp, sig);
 }

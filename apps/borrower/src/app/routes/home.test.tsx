@@ -80,6 +80,7 @@ interface Server {
   location: LocationAnswer;
   notifications: NotificationItem[];
   count?: number;
+  chatUnread?: number;
   puts: Record<string, unknown>[];
 }
 let server: Server;
@@ -96,6 +97,8 @@ function answer(file: string, body: Record<string, unknown>): Response {
       return ok(server.location);
     case 'getNotificationNum.php':
       return ok({ NotNum: server.count ?? server.notifications.length });
+    case 'getChatUnread.php':
+      return ok({ unread: server.chatUnread ?? 0 });
     case 'getNotification.php':
       return ok(server.notifications);
     case 'delNotification.php':
@@ -127,7 +130,7 @@ function grantLocation(granted: boolean) {
 function renderHome() {
   const router = createMemoryRouter(
     [
-      { path: '/', Component: Home },
+      { path: '/', Component: Home, children: [{ path: 'chat', element: <p>Chat abierto</p> }] },
       { path: '/aplicar', element: <p>Pantalla Aplicar</p> },
     ],
     { initialEntries: ['/'] },
@@ -167,10 +170,9 @@ describe('Inicio', () => {
     const router = renderHome();
     expect(await screen.findByText('Tegucigalpa, Francisco Morazán')).toBeTruthy();
     await waitFor(() => expect(applyTile().hasAttribute('disabled')).toBe(false));
-    for (const name of ['Perfil', 'Plan', 'Historial']) {
+    for (const name of ['Perfil', 'Plan', 'Historial', 'Chat']) {
       expect(screen.getByRole('link', { name: new RegExp(name) })).toBeTruthy();
     }
-    expect(screen.getByRole('button', { name: /Chat/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: /Referir/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.getByText(/© 2026 .* · Versión /)).toBeTruthy();
@@ -242,6 +244,30 @@ describe('Inicio', () => {
     fireEvent.click(within(popover).getByRole('button', { name: 'Eliminar notificación' }));
     expect(await within(popover).findByText('Aviso 119')).toBeTruthy();
     expect(within(popover).queryByText('Aviso 120')).toBeNull();
+  });
+
+  it('counts unread chat answers on the Chat tile and in the bell, which opens the chat', async () => {
+    server.chatUnread = 2;
+    server.count = 1;
+    server.notifications = [
+      {
+        NotCod: 1,
+        NotTit: 'Perfil aprobado',
+        NotDsc: 'Ya puedes solicitar.',
+        NotFch: '2026-03-10T15:00:00.000Z',
+      },
+    ];
+    const router = renderHome();
+    const tile = await screen.findByRole('link', { name: /Chat.*2 respuestas sin leer/ });
+    expect(tile.getAttribute('href')).toBe('/chat');
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 3' });
+    fireEvent.click(bell);
+    const popover = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(within(popover).getByText('Tienes 2 respuestas nuevas en el chat de ayuda.')).toBeTruthy();
+    expect(await within(popover).findByText('Perfil aprobado')).toBeTruthy();
+    fireEvent.click(within(popover).getByRole('link', { name: 'Abrir chat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull());
   });
 
   it('says so when there are no notifications', async () => {

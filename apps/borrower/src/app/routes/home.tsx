@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import { tegucigalpaDateTime } from '@prestamos-hn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { SplashScreen } from '../../components/splash-screen';
 import { readBrandName } from '../../config/brand';
 import { APP_VERSION } from '../../config/version';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { useChatUnread } from '../../features/chat/api/get-chat-unread';
+import { ChatUnreadNotice } from '../../features/chat/components/chat-unread-notice';
 import { homeProfileQueryKey, useHomeProfile } from '../../features/home/api/get-home-profile';
 import { HomeFooter } from '../../features/home/components/home-footer';
 import { HomeTiles } from '../../features/home/components/home-tiles';
@@ -26,7 +28,10 @@ import type { LoggedInRouteHandle } from './logged-in-layout';
 /** Inicio draws its own top bar (logo and bell) and 'Cerrar sesión'. */
 export const handle: LoggedInRouteHandle = { hasOwnTopBar: true };
 
-/** Inicio (/ and /main): composes the home, location, notifications and references features. */
+/**
+ * Inicio (/ and /main): composes the home, location, notifications, chat and references features.
+ * The help chat (/chat) opens over it.
+ */
 export function Component() {
   const [brandName] = useState(() => readBrandName(document));
   const isSplashShowing = useHomeSplash();
@@ -34,6 +39,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const profile = useHomeProfile();
   const location = useBorrowerLocation();
+  const chatUnread = useChatUnread().data ?? 0;
   const [isReferencesOpen, setIsReferencesOpen] = useState(false);
 
   // SPEC section 8: a network failure while loading the profile goes to /login.
@@ -56,7 +62,17 @@ export function Component() {
 
   return (
     <>
-      <HomeTopBar brandName={brandName} actions={<NotificationBell />} />
+      <HomeTopBar
+        brandName={brandName}
+        actions={
+          <NotificationBell
+            extra={{
+              count: chatUnread,
+              render: (close) => <ChatUnreadNotice count={chatUnread} onOpen={close} />,
+            }}
+          />
+        }
+      />
       <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto', display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 500 }}>
@@ -70,6 +86,7 @@ export function Component() {
           </Alert>
         )}
         <HomeTiles
+          chatUnread={chatUnread}
           apply={apply}
           onApply={() => {
             if (apply?.state !== 'enabled') return;
@@ -100,6 +117,7 @@ export function Component() {
           onSaved={() => queryClient.invalidateQueries({ queryKey: homeProfileQueryKey })}
         />
       )}
+      <Outlet />
     </>
   );
 }

@@ -1,8 +1,23 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { notificationBadgeLabel } from '@prestamos-hn/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 interface HomeTileProps {
   label: string;
@@ -14,6 +29,8 @@ interface HomeTileProps {
   disabled?: boolean;
   /** The id of the text that says why the tile is disabled. */
   describedBy?: string;
+  /** A count on the icon (unread answers), with its words for screen readers. */
+  badge?: { count: number; label: string };
 }
 
 /** One square of Inicio's grid: icon, name, one line about it. */
@@ -25,6 +42,7 @@ export function HomeTile({
   onClick,
   disabled = false,
   describedBy,
+  badge,
 }: HomeTileProps) {
   const linkProps = to && !disabled ? { component: Link, to } : {};
   return (
@@ -59,7 +77,13 @@ export function HomeTile({
           '& svg': { fontSize: 32 },
         }}
       >
-        {icon}
+        <Badge
+          badgeContent={badge ? notificationBadgeLabel(badge.count) : 0}
+          color="error"
+          invisible={!badge || badge.count === 0}
+        >
+          {icon}
+        </Badge>
       </Box>
       <Typography component="span" variant="subtitle1" sx={{ fontWeight: 500, color: 'text.primary' }}>
         {label}
@@ -67,6 +91,7 @@ export function HomeTile({
       <Typography component="span" variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
         {caption}
       </Typography>
+      {badge && badge.count > 0 && <span style={visuallyHidden}>{badge.label}</span>}
     </ButtonBase>
   );
 }

@@ -12,11 +12,24 @@ import { HomeTile } from './home-tile';
 export const APPLY_STATUS_ID = 'apply-tile-status';
 export const CHECKING_LOCATION_TEXT = 'Verificando tu ubicación…';
 
+/** The Chat tile's count, read out after its name. */
+export function chatUnreadLabel(count: number): string {
+  return count === 1 ? '1 respuesta sin leer' : `${count} respuestas sin leer`;
+}
+
 /**
- * Inicio's tiles: Perfil, Aplicar (SPEC section 4), Plan, Historial, Chat (the help chat comes with
- * a later issue: disabled until then) and Referir (always disabled).
+ * Inicio's tiles: Perfil, Aplicar (SPEC section 4), Plan, Historial, Chat (opens the help chat, with
+ * the count of answers not read yet) and Referir (always disabled).
  */
-export function HomeTiles({ apply, onApply }: { apply: ApplyTileView | null; onApply: () => void }) {
+export function HomeTiles({
+  apply,
+  onApply,
+  chatUnread = 0,
+}: {
+  apply: ApplyTileView | null;
+  onApply: () => void;
+  chatUnread?: number;
+}) {
   const isApplyEnabled = apply?.state === 'enabled';
   const applyStatus =
     apply?.state === 'disabled'
@@ -47,7 +60,13 @@ export function HomeTiles({ apply, onApply }: { apply: ApplyTileView | null; onA
           icon={<HistoryIcon />}
           to="/historial"
         />
-        <HomeTile label="Chat" caption="Ayuda en línea: muy pronto" icon={<ChatIcon />} disabled />
+        <HomeTile
+          label="Chat"
+          caption="Ayuda en línea"
+          icon={<ChatIcon />}
+          to="/chat"
+          badge={{ count: chatUnread, label: chatUnreadLabel(chatUnread) }}
+        />
         <HomeTile label="Referir" caption="Invita y gana recompensas" icon={<GroupAddIcon />} disabled />
       </Box>
       {applyStatus && (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { notificationBadgeLabel } from '@prestamos-hn/domain';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotificationCount } from '../api/get-notification-count';
 import { useNotifications } from '../api/get-notifications';
@@ -22,15 +22,26 @@ function formatNotificationDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, "d 'de' MMMM 'de' yyyy, h:mm a", { locale: es });
 }
 
-/** The bell with its badge (at most 99+), and the popover with the latest notification. */
-export function NotificationBell() {
+/** Something else that waits for the borrower under the bell (unread chat answers): its count and its line. */
+export interface BellExtra {
+  count: number;
+  /** Shown above the latest notification while `count` > 0; `close` closes the popover. */
+  render: (close: () => void) => ReactNode;
+}
+
+/**
+ * The bell with its badge (at most 99+): the notifications plus `extra` (composed by the screen,
+ * e.g. the chat's unread answers), and the popover with `extra`'s line and the latest notification.
+ */
+export function NotificationBell({ extra }: { extra?: BellExtra } = {}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const count = useNotificationCount();
   const isOpen = anchor !== null;
   const list = useNotifications({ enabled: isOpen });
   const remove = useDeleteNotification();
-  const total = count.data ?? 0;
+  const extraCount = extra?.count ?? 0;
+  const total = (count.data ?? 0) + extraCount;
   const label = notificationBadgeLabel(total);
   const latest = list.data?.[0];
 
@@ -64,6 +75,7 @@ export function NotificationBell() {
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
           {NOTIFICATIONS_TITLE}
         </Typography>
+        {extra && extraCount > 0 && extra.render(() => setAnchor(null))}
         {list.isPending || remove.isPending || (list.isFetching && !latest) ? (
           <Typography role="status" variant="body2">
             {NOTIFICATIONS_LOADING_TEXT}

@@ -1,0 +1,199 @@
+import { chatMessages as chatTexts, type PayloadOf } from '@prestamos-hn/contract';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { UserError } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import type { UploadedFile } from '../profile/documents.ts';
+import { checkChatImage, discardChatImage, storeChatImage } from './images.ts';
+import { announceChatMessage } from './live.ts';
+import {
+  CHAT_NEW_MESSAGES_LIMIT,
+  CHAT_PAGE_SIZE,
+  findConversationOf,
+  hasMessagesBefore,
+  selectMessage,
+  selectMessages,
+  toBorrowerMessage,
+  type ChatMessageRow,
+} from './messages.ts';
+import { chatOfficeNow } from './office-hours.ts';
+
+/** What a message may point at: one of the borrower's loans (`container_id`) or receipts. */
+export interface MessageReferences {
+  loanId?: number | undefined;
+  receiptId?: number | undefined;
+}
+
+/**
+ * The check that a message points only at the borrower's own loan or receipt. The loans and receipts
+ * tables are not in this database schema yet (they are built apart), so only the shape is checked
+ * here (the contract's positive integer ids); the ownership query joins them in this one function.
+ */
+export async function checkMessageReferences(
+  _deps: Pick<Deps, 'db'>,
+  _borrowerId: number,
+  references: MessageReferences,
+): Promise<void> {
+  for (const [field, id] of Object.entries(references)) {
+    if (id !== undefined && !(Number.isSafeInteger(id) && id > 0)) {
+      throw new UserError(field === 'loanId' ? chatTexts.invalidLoan : chatTexts.invalidReceipt, { field });
+    }
+  }
+}
+
+/** Staff answers the borrower has not read (the Chat tile's and the bell's count). */
+export async function countUnreadAnswers(deps: Pick<Deps, 'db'>, borrowerId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatConversations.borrowerId, borrowerId),
+        eq(chatMessages.authorType, 'staff'),
+        gt(chatMessages.id, sql`coalesce(${chatConversations.borrowerReadMessageId}, 0)`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * getChatMessages.php: the caller's conversation, oldest first (after an id, before an id, or the
+ * latest), the unread count and the office hours. Only the caller's own conversation is ever read.
+ */
+export async function getBorrowerChat(
+  deps: Deps,
+  borrowerId: number,
+  range: { after?: number | undefined; before?: number | undefined },
+): Promise<PayloadOf<'getChatMessages'>> {
+  const office = chatOfficeNow(deps);
+  const conversation = await findConversationOf(deps.db, borrowerId);
+  if (!conversation) return { messages: [], hasOlder: false, unread: 0, office };
+  const rows = await selectMessages(deps.db, conversation.id, {
+    ...(range.after !== undefined ? { after: range.after } : {}),
+    ...(range.before !== undefined ? { before: range.before } : {}),
+    limit: range.after !== undefined ? CHAT_NEW_MESSAGES_LIMIT : CHAT_PAGE_SIZE,
+  });
+  const firstId = rows[0]?.id ?? (range.after !== undefined ? range.after + 1 : undefined);
+  const hasOlder = firstId !== undefined && (await hasMessagesBefore(deps.db, conversation.id, firstId));
+  return {
+    messages: rows.map((row) => toBorrowerMessage(deps, row)),
+    hasOlder,
+    unread: await countUnreadAnswers(deps, borrowerId),
+    office,
+  };
+}
+
+/** The borrower's message with this client id, if it is stored already. */
+async function findByClientId(db: DbOrTx, conversationId: number, clientId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.authorType, 'borrower'),
+        eq(chatMessages.clientId, clientId),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * postChatMessage.php: a message from the borrower, with text, a photo, or both, optionally about
+ * one of their loans or receipts. The first message makes the conversation; a message to a closed
+ * one opens it again. A post repeated with the same `clientId` (a retry after a lost answer) stores
+ * nothing new and answers the message stored the first time. Every other instance of the API hears of
+ * the message when it is committed (the live channel).
+ */
+export async function postBorrowerMessage(
+  deps: Deps,
+  borrowerId: number,
+  input: { text: string; clientId: string } & MessageReferences,
+  files: readonly UploadedFile[] = [],
+): Promise<PayloadOf<'postChatMessage'>> {
+  const image = checkChatImage(deps, files);
+  if (input.text === '' && !image) throw new UserError(chatTexts.textRequired, { field: 'text' });
+  const references = { loanId: input.loanId, receiptId: input.receiptId };
+  await checkMessageReferences(deps, borrowerId, references);
+
+  const existing = await findConversationOf(deps.db, borrowerId);
+  const earlier = existing && (await findByClientId(deps.db, existing.id, input.clientId));
+  if (earlier) return { message: toBorrowerMessage(deps, (await selectMessage(deps.db, earlier))!) };
+
+  const imageKey = image ? await storeChatImage(deps, borrowerId, image) : null;
+  let row: ChatMessageRow;
+  let isRepeat = false;
+  try {
+    const messageId = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      await tx
+        .insert(chatConversations)
+        .values({ borrowerId, createdAt: now })
+        .onConflictDoNothing({ target: chatConversations.borrowerId });
+      // One post at a time per conversation: a retry racing its original waits here, then finds it.
+      const [conversation] = await tx
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(eq(chatConversations.borrowerId, borrowerId))
+        .for('update');
+      const repeated = await findByClientId(tx, conversation!.id, input.clientId);
+      if (repeated) {
+        isRepeat = true;
+        return repeated;
+      }
+      const [inserted] = await tx
+        .insert(chatMessages)
+        .values({
+          conversationId: conversation!.id,
+          authorType: 'borrower',
+          text: input.text,
+          imageKey,
+          imageContentType: image?.contentType ?? null,
+          imageSize: image?.data.length ?? null,
+          loanId: input.loanId ?? null,
+          receiptId: input.receiptId ?? null,
+          clientId: input.clientId,
+          createdAt: now,
+        })
+        .returning({ id: chatMessages.id });
+      await tx
+        .update(chatConversations)
+        .set({ state: 'open', closedAt: null, lastMessageAt: now })
+        .where(eq(chatConversations.id, conversation!.id));
+      await announceChatMessage(tx, borrowerId, inserted!.id);
+      return inserted!.id;
+    });
+    row = (await selectMessage(deps.db, messageId))!;
+  } catch (error) {
+    if (imageKey) await discardChatImage(deps, imageKey);
+    throw error;
+  }
+  if (isRepeat && imageKey) await discardChatImage(deps, imageKey);
+  return { message: toBorrowerMessage(deps, row) };
+}
+
+/**
+ * markChatRead.php: the borrower has seen their conversation up to `upTo`. The marker only moves
+ * forward and never past the newest message, so an answer written later is never hidden. Answers
+ * the count still unread.
+ */
+export async function markBorrowerChatRead(
+  deps: Pick<Deps, 'db'>,
+  borrowerId: number,
+  upTo: number,
+): Promise<number> {
+  await deps.db
+    .update(chatConversations)
+    .set({
+      borrowerReadMessageId: sql`greatest(
+        coalesce(${chatConversations.borrowerReadMessageId}, 0),
+        least(${upTo}::bigint, (select coalesce(max(${chatMessages.id}), 0) from ${chatMessages}
+          where ${chatMessages.conversationId} = ${chatConversations.id}))
+      )`,
+    })
+    .where(eq(chatConversations.borrowerId, borrowerId));
+  return countUnreadAnswers(deps, borrowerId);
+}
