@@ -1,5 +1,7 @@
+/** Checks every service area shares: schema parsing into a Spanish ER, row ids from the wire, unique violations. */
+import { parseStatusCode } from '@prestamos-hn/domain';
 import type { z } from 'zod';
-import { UserError } from '../../errors.ts';
+import { UserError } from '../errors.ts';
 
 /**
  * Parses with one of @prestamos-hn/domain's schemas; the first problem becomes an ER with that
@@ -20,4 +22,10 @@ export function isUniqueViolation(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** A row id as the wire sends it (a number or its digits), or null when it is not a positive 32-bit integer. */
+export function parseRowId(value: number | string): number | null {
+  const id = parseStatusCode(value);
+  return id !== null && id >= 1 && id <= 2_147_483_647 ? id : null;
 }
