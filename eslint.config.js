@@ -35,8 +35,8 @@ const serviceAreaExceptions = {
   // The loan file shows the borrower file, searches borrowers like the register does and names the
   // borrower's answers as the review does.
   loans: [...staffAccess, 'review/borrower-file.ts', 'review/register.ts', 'review/profile-labels.ts'],
-  // The chat's photos are checked and stored like the profile's documents (magic bytes, size, keys).
-  chat: [...staffAccess, 'profile/documents.ts'],
+  chat: staffAccess,
+  payments: staffAccess,
 };
 
 export default tseslint.config(

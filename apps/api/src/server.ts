@@ -6,6 +6,7 @@ import { seedReferenceData } from './db/seed.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { startChatSmsNudges } from './jobs/chat-sms-nudge.ts';
 import { startOutboxDispatcher } from './jobs/outbox-dispatcher.ts';
+import { startReceiptForwarder } from './jobs/receipt-forwarder.ts';
 import { ensureFirstAdmin } from './services/staff/staff-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
@@ -31,8 +32,7 @@ async function main() {
   // The first back-office admin, from BACKOFFICE_ADMIN_EMAIL / BACKOFFICE_ADMIN_PASSWORD.
   await ensureFirstAdmin({ config, db: database.db, clock, integrations, log: app.log });
   const jobDeps = { config, db: database.db, clock, integrations, log: app.log };
-  const dispatcher = startOutboxDispatcher(jobDeps);
-  const chatNudges = startChatSmsNudges(jobDeps);
+  const jobs = [startOutboxDispatcher(jobDeps), startReceiptForwarder(jobDeps), startChatSmsNudges(jobDeps)];
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,8 +42,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    await dispatcher.stop();
-    await chatNudges.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
     process.exit(0);
   };

@@ -24,14 +24,11 @@ let t: TestApp;
 let karlaSid: string;
 let joseSid: string;
 let karlaId: number;
-let joseId: number;
 beforeAll(async () => {
   t = await createTestApp();
   karlaSid = await registerPerson(t, karla);
   joseSid = await registerPerson(t, jose);
   karlaId = ((await expectOk(t.call('getProfile.php', { sid: karlaSid }))).data as { customer_id: number })
-    .customer_id;
-  joseId = ((await expectOk(t.call('getProfile.php', { sid: joseSid }))).data as { customer_id: number })
     .customer_id;
 });
 afterAll(() => t.close());
@@ -250,18 +247,12 @@ describe('registration stage 2 and the profile up to review', () => {
     expect(await expectOk(t.call('getCSAS.php', { sid: karlaSid }))).toEqual({ csas: 'Aprobado' });
   });
 
-  it('getWalletInfo.php answers each borrower their own balance in lempiras', async () => {
-    expect(await expectOk(t.call('getWalletInfo.php', { sid: karlaSid }))).toEqual({
-      data: { amount_wallet_balance: 0 },
-    });
-    const { wallets } = await import('../src/db/schema/index.ts');
-    await t.deps.db.insert(wallets).values({ borrowerId: joseId, balanceCents: 123_450 });
-    expect(await expectOk(t.call('getWalletInfo.php', { sid: joseSid }))).toEqual({
-      data: { amount_wallet_balance: 1234.5 },
-    });
-    expect(await expectOk(t.call('getWalletInfo.php', { sid: karlaSid }))).toEqual({
-      data: { amount_wallet_balance: 0 },
-    });
+  it('getWalletInfo.php answers 0 before any payment (balances from the ledger: payments-*.test.ts)', async () => {
+    for (const sid of [karlaSid, joseSid]) {
+      expect(await expectOk(t.call('getWalletInfo.php', { sid }))).toEqual({
+        data: { amount_wallet_balance: 0 },
+      });
+    }
   });
 
   it('getLocations.php lists departments, municipalities and places with stable codes', async () => {

@@ -5,6 +5,7 @@ import { chatCalls } from './calls/chat.ts';
 import { loanCalls } from './calls/loans.ts';
 import { locationCalls } from './calls/location.ts';
 import { notificationCalls } from './calls/notifications.ts';
+import { paymentCalls } from './calls/payments.ts';
 import { profileCalls } from './calls/profile.ts';
 import { referenceDataCalls } from './calls/reference-data.ts';
 import { sessionCalls } from './calls/session.ts';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...loanCalls,
   ...locationCalls,
   ...notificationCalls,
+  ...paymentCalls,
   ...profileCalls,
   ...referenceDataCalls,
   ...sessionCalls,

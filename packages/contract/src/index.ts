@@ -81,3 +81,4 @@ export {
   chatOffice,
 } from './calls/chat.ts';
 export type { ChatMessageItem, ChatMessagesPage, ChatOffice } from './calls/chat.ts';
+export { paymentCalls, paymentMessages, REFERENCE_EXISTS, REFERENCE_FREE } from './calls/payments.ts';

@@ -39,6 +39,10 @@ export const STAFF_PERMISSIONS = [
   'loans.decide',
   /** Record a disbursement (recordDisbursement). */
   'loans.disburse',
+  /** The receipts queue, a receipt and its photo (audited), a borrower's ledger (services/payments/cashier-desk.ts). */
+  'receipts.read',
+  /** Validate or reject a receipt (decideReceipt). */
+  'receipts.decide',
   /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
   'catalog.manage',
   /**
@@ -52,7 +56,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 /**
  * Admin: everything. Analyst: borrowers (with documents and their audit trail), the review queue
  * and decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file
- * without the documents' bytes or the audit trail, loans and their disbursement. Support: the
+ * without the documents' bytes or the audit trail, loans and their disbursement, and the receipts
+ * desk (read and decide). Support: the
  * register, the borrower file and loans, read only, and answers the help chat (any conversation).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
@@ -67,7 +72,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'loans.read',
     'loans.decide',
   ],
-  cashier: ['borrowers.read', 'loans.read', 'loans.disburse'],
+  cashier: ['borrowers.read', 'loans.read', 'loans.disburse', 'receipts.read', 'receipts.decide'],
   support: ['borrowers.read', 'loans.read', 'chat.any'],
 };
 
@@ -131,6 +136,13 @@ export const AUDIT_ACTION_LABELS = {
   'chat.answer': 'Respuesta en el chat',
   'chat.assign': 'Chat asignado',
   'chat.close': 'Chat cerrado',
+  'receipt.send': 'Comprobante de pago enviado',
+  'receipt.photo_replace': 'Foto del comprobante reemplazada',
+  'receipt.view': 'Comprobante consultado',
+  'receipt.validate': 'Comprobante validado',
+  'receipt.reject': 'Comprobante rechazado',
+  'receipt.forward': 'Comprobante enviado al socio de pagos',
+  'payment.apply': 'Pago aplicado a las cuotas',
 } as const;
 
 /** The profile's edit groups (one audit action `profile.update.<group>` each), as staff read them. */

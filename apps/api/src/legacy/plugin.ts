@@ -12,7 +12,7 @@ import { accountCallsPerMinutePerIp } from '../services/shared/account-policy.ts
 import { chatCallsPerMinutePerIp } from '../services/chat/policy.ts';
 import type { Deps } from '../services/deps.ts';
 import { LOCATION_POSTS_PER_MINUTE_PER_IP } from '../services/locations.ts';
-import type { UploadedFile } from '../services/profile/documents.ts';
+import type { UploadedFile } from '../services/uploads.ts';
 import { resolveSession } from '../services/sessions.ts';
 import { parseOrRefuse } from '../services/shared/validation.ts';
 import { errorReply, successReply, type Reply } from './envelope.ts';

@@ -8,3 +8,4 @@ export * from './profile.ts';
 export * from './staff.ts';
 export * from './loans.ts';
 export * from './chat.ts';
+export * from './payments.ts';

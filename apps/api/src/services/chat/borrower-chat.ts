@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
-import type { UploadedFile } from '../profile/documents.ts';
+import type { UploadedFile } from '../uploads.ts';
 import { checkChatImage, discardChatImage, storeChatImage } from './images.ts';
 import { announceChatMessage } from './live.ts';
 import {

@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { chatMessages as chatMessagesTable } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
-import { detectImageType, type ImageType, type UploadedFile } from '../profile/documents.ts';
+import { detectImageType, type ImageType, type UploadedFile } from '../uploads.ts';
 
 /** A chat photo checked and ready to store: its bytes and its type by its first bytes. */
 export interface ChatImage {

@@ -12,7 +12,7 @@ import {
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import type { UploadedFile } from '../profile/documents.ts';
+import type { UploadedFile } from '../uploads.ts';
 import { forbidden, notFound } from '../staff/errors.ts';
 import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';

@@ -1,4 +1,4 @@
-import { REQUIRED_FIELD_MESSAGE } from '@prestamos-hn/domain';
+import { parseStatusCode, REQUIRED_FIELD_MESSAGE } from '@prestamos-hn/domain';
 import type { z } from 'zod';
 import { UserError } from '../../errors.ts';
 
@@ -17,4 +17,10 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown, un
   const field = issue?.path.map(String).join('.');
   if (field) throw new UserError(issue!.message, { field });
   throw new UserError(unnamed ?? issue?.message ?? REQUIRED_FIELD_MESSAGE);
+}
+
+/** A row id as the wire sends it (a number or its digits), or null when it is not a positive 32-bit integer. */
+export function parseRowId(value: number | string): number | null {
+  const id = parseStatusCode(value);
+  return id !== null && id >= 1 && id <= 2_147_483_647 ? id : null;
 }
