@@ -16,7 +16,7 @@ export function IdentityStep({ form, census }: IdentityStepProps) {
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <Controller
         control={control}
-        name="UsrDNI"
+        name="identityNumber"
         render={({ field, fieldState }) => {
           const formatMessage = identityNumberHelper(field.value);
           const censusMessage =
@@ -43,10 +43,10 @@ export function IdentityStep({ form, census }: IdentityStepProps) {
           );
         }}
       />
-      <NameField form={form} name="UsrNom1" label="Primer nombre" required clean={cleanRequiredName} />
-      <NameField form={form} name="UsrNom2" label="Segundo nombre" clean={cleanOptionalAsTyped} />
-      <NameField form={form} name="UsrApe1" label="Primer apellido" required clean={cleanRequiredName} />
-      <NameField form={form} name="UsrApe2" label="Segundo apellido" clean={cleanOptionalAsTyped} />
+      <NameField form={form} name="firstName" label="Primer nombre" required clean={cleanRequiredName} />
+      <NameField form={form} name="secondName" label="Segundo nombre" clean={cleanOptionalAsTyped} />
+      <NameField form={form} name="firstSurname" label="Primer apellido" required clean={cleanRequiredName} />
+      <NameField form={form} name="secondSurname" label="Segundo apellido" clean={cleanOptionalAsTyped} />
     </Box>
   );
 }
@@ -58,7 +58,7 @@ function cleanOptionalAsTyped(raw: string): string {
 
 interface NameFieldProps {
   form: UseFormReturn<IdentityFields>;
-  name: 'UsrNom1' | 'UsrNom2' | 'UsrApe1' | 'UsrApe2';
+  name: 'firstName' | 'secondName' | 'firstSurname' | 'secondSurname';
   label: string;
   required?: boolean;
   clean: (raw: string) => string;

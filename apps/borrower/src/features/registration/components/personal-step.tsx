@@ -58,7 +58,7 @@ export function PersonalStep({
   onPhoneChanged,
 }: PersonalStepProps) {
   const { control } = form;
-  const [phone, code] = useWatch({ control, name: ['UsrTel', 'OtpCod'] });
+  const [phone, code] = useWatch({ control, name: ['phone', 'code'] });
   const isPhoneLocked = !isBirthDateValid || phoneCode.isVerified;
   const sendLabel = phoneCode.isVerified
     ? PHONE_VALIDATED_LABEL
@@ -70,7 +70,7 @@ export function PersonalStep({
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <Controller
         control={control}
-        name="UsrMail"
+        name="email"
         render={({ field, fieldState }) => (
           <TextField
             {...field}
@@ -87,7 +87,7 @@ export function PersonalStep({
       />
       <Controller
         control={control}
-        name="UsrGen"
+        name="gender"
         render={({ field, fieldState }) => (
           <FormControl required error={Boolean(fieldState.error)}>
             <FormLabel id="registration-gender">Género</FormLabel>
@@ -114,7 +114,7 @@ export function PersonalStep({
       />
       <Controller
         control={control}
-        name="UsrFchNac"
+        name="birthDate"
         render={({ field, fieldState }) => (
           <TextField
             {...field}
@@ -136,7 +136,7 @@ export function PersonalStep({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Controller
           control={control}
-          name="UsrTel"
+          name="phone"
           render={({ field, fieldState }) => (
             <TextField
               {...field}
@@ -176,7 +176,7 @@ export function PersonalStep({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Controller
           control={control}
-          name="OtpCod"
+          name="code"
           render={({ field, fieldState }) => (
             <TextField
               {...field}

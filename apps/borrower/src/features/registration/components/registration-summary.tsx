@@ -10,17 +10,17 @@ interface RegistrationSummaryProps {
 
 /** What is about to be sent, after the last step. */
 export function RegistrationSummary({ identity, personal }: RegistrationSummaryProps) {
-  const fullName = [identity.UsrNom1, identity.UsrNom2, identity.UsrApe1, identity.UsrApe2]
+  const fullName = [identity.firstName, identity.secondName, identity.firstSurname, identity.secondSurname]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
   const rows: [string, string][] = [
-    ['Número de identidad', identity.UsrDNI],
+    ['Número de identidad', identity.identityNumber],
     ['Nombre', fullName],
-    ['Correo', personal.UsrMail],
-    ['Género', REGISTRATION_GENDER_OPTIONS.find((o) => o.value === personal.UsrGen)?.label ?? ''],
-    ['Fecha de nacimiento', personal.UsrFchNac],
-    ['Teléfono celular', personal.UsrTel],
+    ['Correo', personal.email],
+    ['Género', REGISTRATION_GENDER_OPTIONS.find((o) => o.value === personal.gender)?.label ?? ''],
+    ['Fecha de nacimiento', personal.birthDate],
+    ['Teléfono celular', personal.phone],
   ];
   return (
     <Box>
