@@ -28,6 +28,8 @@ export type {
   EditableProfileField,
   LocationLists,
   ProfileData,
+  ProfileChangeField,
+  ProfileChanges,
   ProfileFile,
   ProfileFileField,
 } from './calls/profile.ts';

@@ -1,10 +1,12 @@
 import { REFERENCE_FIELDS } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { fromWire } from '../wire-names.ts';
 
-// Request schemas describe the wire (which fields, which types). The rules of each dialog (lengths,
-// options, dates, the phone rule...) are @prestamos-hn/domain's schemas, which the API applies to the
-// parsed input with what only the server knows (today, the option tables, the borrower's state).
+// Request schemas describe the wire (which fields, which types) and rename its legacy fields
+// (`fromWire`). The rules of each dialog (lengths, options, dates, the phone rule...) are
+// @prestamos-hn/domain's schemas, which the API applies to the renamed input with what only the
+// server knows (today, the option tables, the borrower's state).
 const text = z.string().default('');
 /** A field old clients send as text or as a number (counts, amounts, codes). */
 const textOrNumber = z.union([z.string(), z.number()]).default('');
@@ -166,6 +168,21 @@ export const editableProfileFields = [
 ] as const;
 export type EditableProfileField = (typeof editableProfileFields)[number];
 
+/** The `array` keys the code reads under another name: the code that confirms a new phone. */
+const profileChangeWireNames = { code: 'OtpLNum' } as const;
+type RenamedChangeField = keyof typeof profileChangeWireNames;
+
+/** A changed profile field as the code names it. */
+export type ProfileChangeField =
+  Exclude<EditableProfileField, (typeof profileChangeWireNames)[RenamedChangeField]> | RenamedChangeField;
+/** One dialog's changes, as putProfile.php's handler receives them. */
+export type ProfileChanges = Partial<Record<ProfileChangeField, string | number | null>>;
+
+const editable = new Set<string>(editableProfileFields);
+const englishChangeNames: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(profileChangeWireNames).map(([name, wireName]) => [wireName, name]),
+);
+
 /** A bank account of the borrower; `current` '1' marks the active one. */
 export const bankAccountItem = z.object({
   account_number: z.string(),
@@ -189,16 +206,17 @@ export const profileCalls = {
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({
-      UsrBan: textOrNumber,
-      UsrBanNum: text,
-      UsrEstCiv: text,
-      UsrTipCli: text,
-      UsrTipViv: text,
-      UsrNumDep: textOrNumber,
-      UsrIng: textOrNumber,
-      UsrFchLabIni: text,
-      UsrBussines: textOrNumber,
+    // Stage 2 fills these profile fields: the handler reads them under their profile names.
+    ...fromWire({
+      bank: ['UsrBan', textOrNumber],
+      account_number: ['UsrBanNum', text],
+      marital_status: ['UsrEstCiv', text],
+      income_status: ['UsrTipCli', text],
+      home_status: ['UsrTipViv', text],
+      dependents: ['UsrNumDep', textOrNumber],
+      income: ['UsrIng', textOrNumber],
+      work_experience: ['UsrFchLabIni', text],
+      business_type: ['UsrBussines', textOrNumber],
     }),
     payload: message,
   }),
@@ -223,16 +241,27 @@ export const profileCalls = {
   /**
    * Saves the changed fields of one dialog: `array` maps profile field names (SPEC section 3) to
    * values, e.g. `{income: 15000}`, the eight reference fields, `{bank, account_number}`, or
-   * `{mob_phone, OtpLNum}` after otp_upd.php sent the code.
+   * `{mob_phone, OtpLNum}` after otp_upd.php sent the code. A key that is not editable is refused
+   * here; the handler receives the `changes` with `OtpLNum` named `code`.
    */
   putProfile: defineEndpoint({
     file: 'putProfile.php',
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({
-      array: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-    }),
+    request: z
+      .object({ array: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) })
+      .transform(({ array }, ctx) => {
+        const refused = Object.keys(array).find((key) => !editable.has(key));
+        if (refused !== undefined) {
+          const message = profileMessages.fieldNotEditable(refused);
+          ctx.addIssue({ code: 'custom', message, path: [refused], input: array });
+          return z.NEVER;
+        }
+        const changes = Object.entries(array).map(([key, value]) => [englishChangeNames[key] ?? key, value]);
+        return { changes: Object.fromEntries(changes) as ProfileChanges };
+      }),
+    wireNames: profileChangeWireNames,
     payload: message,
   }),
   /** Multipart: `sid` and one or several of file1 (front ID), file2 (back ID), file3 (utility bill), file4 (selfie). */
@@ -254,7 +283,7 @@ export const profileCalls = {
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrTelNew: text }),
+    ...fromWire({ phone: ['UsrTelNew', text] }),
     payload: message,
   }),
   /** 'Cambiar contraseña' in the profile: current and new password; other sessions are ended. */
@@ -263,7 +292,7 @@ export const profileCalls = {
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrPwd: text, UsrPwdNew: text }),
+    ...fromWire({ currentPassword: ['UsrPwd', text], newPassword: ['UsrPwdNew', text] }),
     payload: message,
   }),
   /** 'Mis datos son correctos': sends the complete profile for review. */

@@ -1,4 +1,4 @@
-import { editableProfileFields, profileMessages, type ProfileData } from '@prestamos-hn/contract';
+import { profileMessages, type ProfileChanges, type ProfileData } from '@prestamos-hn/contract';
 import {
   BANK_ACCOUNT_EXISTS_MESSAGE,
   bankAccountSchema,
@@ -183,31 +183,26 @@ const fieldGroups: FieldGroup[] = [
   })),
 ];
 
-const editable = new Set<string>(editableProfileFields);
-
-/** The groups `array` touches, refusing unknown or forbidden keys before anything is read. */
+/** The groups the changes touch (the contract already refused keys that are not editable). */
 function touchedGroups(keys: string[]): FieldGroup[] {
   if (keys.length === 0) throw new UserError(profileMessages.emptyChanges);
-  for (const key of keys) {
-    if (!editable.has(key)) throw new UserError(profileMessages.fieldNotEditable(key), { field: key });
-  }
   return fieldGroups.filter((g) => g.keys.some((k) => keys.includes(k)));
 }
 
 /**
- * putProfile.php: `array` holds the changed fields of one dialog (or several). Unknown and forbidden
- * keys are refused; each touched group is validated whole (unchanged fields of the group are taken
- * from the profile) with its domain schema and the server's lists; nothing is saved unless every
- * group is valid. One transaction, one audit row per group. The phone goes through its code.
+ * putProfile.php: `changes` holds the changed fields of one dialog (or several). Each touched group
+ * is validated whole (unchanged fields of the group are taken from the profile) with its domain
+ * schema and the server's lists; nothing is saved unless every group is valid. One transaction, one
+ * audit row per group. The phone goes through its code.
  */
 export async function updateProfile(
   deps: Deps,
   borrowerId: number,
-  array: Record<string, string | number | null>,
+  changes: ProfileChanges,
 ): Promise<{ message: string }> {
-  const keys = Object.keys(array);
+  const keys = Object.keys(changes);
   if (keys.some((k) => (PHONE_FIELDS as readonly string[]).includes(k))) {
-    return changePhoneWithCode(deps, borrowerId, array);
+    return changePhoneWithCode(deps, borrowerId, changes);
   }
   const groups = touchedGroups(keys);
   const todayDate = today(deps);
@@ -215,13 +210,13 @@ export async function updateProfile(
   const initial = await loadProfileState(deps.db, borrowerId);
   assertProfileEditable(initial.profile);
   const current: Record<string, unknown> = toProfileData(initial);
-  const merged = { ...current, ...array };
-  const changes: { group: FieldGroup; change: GroupChange }[] = [];
+  const merged: Record<string, unknown> = { ...current, ...changes };
+  const validated: { group: FieldGroup; change: GroupChange }[] = [];
   for (const g of groups) {
     const values = Object.fromEntries(g.keys.map((k) => [k, merged[k]]));
-    changes.push({ group: g, change: await g.apply({ db: deps.db, today: todayDate, merged }, values) });
+    validated.push({ group: g, change: await g.apply({ db: deps.db, today: todayDate, merged }, values) });
   }
-  const bankChange = changes.find((c) => c.change.bankAccount)?.change.bankAccount;
+  const bankChange = validated.find((c) => c.change.bankAccount)?.change.bankAccount;
   if (bankChange) await checkAccountWithLookup(deps, initial.account, bankChange, 'account_number');
 
   try {
@@ -232,7 +227,7 @@ export async function updateProfile(
       const now = deps.clock.now();
       let profileSet: ProfileColumns = {};
       let borrowerSet: BorrowerColumns = {};
-      for (const { group: g, change } of changes) {
+      for (const { group: g, change } of validated) {
         profileSet = { ...profileSet, ...change.profile };
         borrowerSet = { ...borrowerSet, ...change.borrower };
         if (change.bankAccount) {
