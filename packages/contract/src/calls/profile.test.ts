@@ -1,3 +1,4 @@
+import { PROFILE_EDIT_FIELDS } from '@prestamos-hn/domain';
 import { describe, expect, it } from 'vitest';
 import { profileCalls, profileMessages } from './profile.ts';
 
@@ -30,6 +31,10 @@ describe('putProfile.php request', () => {
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ message: profileMessages.fieldNotEditable(key), path: [key] }),
     ]);
+  });
+
+  it.each(PROFILE_EDIT_FIELDS)('accepts %s, a field of the edit groups', (field) => {
+    expect(request.parse({ array: { [field]: 'x' } })).toEqual({ changes: { [field]: 'x' } });
   });
 
   it('answers a refused code under its wire name', () => {

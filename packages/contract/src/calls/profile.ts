@@ -1,4 +1,9 @@
-import { REFERENCE_FIELDS } from '@prestamos-hn/domain';
+import {
+  DOCUMENT_FIELDS,
+  FILE_TYPES,
+  PROFILE_EDIT_FIELDS,
+  type ProfileEditField,
+} from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { fromWire } from '../wire-names.ts';
@@ -65,7 +70,12 @@ export type ProfileFile = z.infer<typeof profileFile>;
  * The multipart file fields of putProfileFile.php and the document type each carries: `file1` front
  * ID (19), `file2` back ID (20), `file3` utility bill (21), `file4` selfie (18).
  */
-export const profileFileFields = { file1: 19, file2: 20, file3: 21, file4: 18 } as const;
+export const profileFileFields = {
+  file1: FILE_TYPES[DOCUMENT_FIELDS.file1],
+  file2: FILE_TYPES[DOCUMENT_FIELDS.file2],
+  file3: FILE_TYPES[DOCUMENT_FIELDS.file3],
+  file4: FILE_TYPES[DOCUMENT_FIELDS.file4],
+} as const;
 export type ProfileFileField = keyof typeof profileFileFields;
 
 /**
@@ -134,47 +144,19 @@ export const profileData = z.object({
 });
 export type ProfileData = z.infer<typeof profileData>;
 
-/** The keys putProfile.php's `array` accepts (SPEC section 3 names); anything else is refused. */
-export const editableProfileFields = [
-  'realname',
-  'midname',
-  'surname',
-  'midname2',
-  'mob_phone',
-  'OtpLNum',
-  'income',
-  'income_status',
-  'business_type',
-  'marital_status',
-  'home_status',
-  'dependents',
-  'dependents_who',
-  'education',
-  'region',
-  'county',
-  'city',
-  'house',
-  'address_referece',
-  'workplace',
-  'workplace_position',
-  'work_region',
-  'work_county',
-  'work_city',
-  'workplace_address',
-  'work_experience',
-  ...REFERENCE_FIELDS,
-  'bank',
-  'account_number',
-] as const;
-export type EditableProfileField = (typeof editableProfileFields)[number];
-
 /** The `array` keys the code reads under another name: the code that confirms a new phone. */
 const profileChangeWireNames = { code: 'OtpLNum' } as const;
 type RenamedChangeField = keyof typeof profileChangeWireNames;
 
+/**
+ * The keys putProfile.php's `array` accepts (SPEC section 3 names): the fields of the profile's
+ * edit groups and the phone change's code. Anything else is refused.
+ */
+export const editableProfileFields = [...PROFILE_EDIT_FIELDS, profileChangeWireNames.code] as const;
+export type EditableProfileField = ProfileEditField | (typeof profileChangeWireNames)[RenamedChangeField];
+
 /** A changed profile field as the code names it. */
-export type ProfileChangeField =
-  Exclude<EditableProfileField, (typeof profileChangeWireNames)[RenamedChangeField]> | RenamedChangeField;
+export type ProfileChangeField = ProfileEditField | RenamedChangeField;
 /** One dialog's changes, as putProfile.php's handler receives them. */
 export type ProfileChanges = Partial<Record<ProfileChangeField, string | number | null>>;
 

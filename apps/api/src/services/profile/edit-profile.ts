@@ -1,26 +1,14 @@
-import { profileMessages, type ProfileChanges, type ProfileData } from '@prestamos-hn/contract';
+import { profileMessages, type ProfileChanges } from '@prestamos-hn/contract';
 import {
   BANK_ACCOUNT_EXISTS_MESSAGE,
-  bankAccountSchema,
   isDependentsTypeEnabled,
-  makeProfileWorkStartSchema,
-  makeReferencesSchema,
   NO_DEPENDENTS_MESSAGE,
-  profileDependentsSchema,
-  profileDependentsTypeSchema,
-  profileEducationSchema,
-  profileHousingSchema,
-  profileIncomeSchema,
-  profileIncomeTypeSchema,
-  profileMaritalStatusSchema,
-  profileNamesSchema,
-  profileResidenceAddressSchema,
-  profileWorkAddressSchema,
-  profileWorkplaceNameSchema,
-  profileWorkplacePositionSchema,
-  REFERENCE_FIELDS,
-  type ProfileEditGroup,
+  PROFILE_EDIT_GROUP_IDS,
+  PROFILE_EDIT_GROUPS,
   toCents,
+  type IsoDate,
+  type ProfileEditField,
+  type ProfileEditGroup,
 } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -50,123 +38,89 @@ interface GroupChange {
 
 interface GroupContext {
   db: DbOrTx;
-  today: string;
+  today: IsoDate;
   merged: Record<string, unknown>;
 }
 
-interface FieldGroup {
-  name: ProfileEditGroup;
-  keys: readonly (keyof ProfileData)[];
-  apply(ctx: GroupContext, values: Record<string, unknown>): Promise<GroupChange>;
-}
+type EditableGroup = Exclude<ProfileEditGroup, 'phone'>;
+type ParsedGroup<G extends ProfileEditGroup> = z.output<
+  ReturnType<(typeof PROFILE_EDIT_GROUPS)[G]['schema']>
+>;
+type GroupColumns = Omit<GroupChange, 'after'>;
 
-const group = <S extends z.ZodType>(
-  name: ProfileEditGroup,
-  keys: readonly (keyof ProfileData)[],
-  schema: S | ((today: string) => S),
-  toChange: (
-    parsed: z.output<S>,
-    ctx: GroupContext,
-  ) => Promise<Omit<GroupChange, 'after'>> | Omit<GroupChange, 'after'>,
-): FieldGroup => ({
-  name,
-  keys,
-  async apply(ctx, values) {
-    const resolved = typeof schema === 'function' ? schema(ctx.today) : schema;
-    const parsed = parseOrRefuse(resolved, values);
-    const change = await toChange(parsed, ctx);
-    return { ...change, after: parsed as Record<string, unknown> };
-  },
-});
-
-/** One group per edit dialog of SPEC section 2, each checked with its domain schema. */
-const fieldGroups: FieldGroup[] = [
-  group('names', ['realname', 'midname', 'surname', 'midname2'], profileNamesSchema, (v) => ({
+/**
+ * What each dialog's group, once valid by its domain schema (PROFILE_EDIT_GROUPS), changes: after
+ * the server's own checks (option lists, places, bank), the columns or the bank account. The phone
+ * has its own way, through its code.
+ */
+const groupChanges: {
+  [G in EditableGroup]: (parsed: ParsedGroup<G>, ctx: GroupContext) => Promise<GroupColumns> | GroupColumns;
+} = {
+  names: (v) => ({
     borrower: {
       firstName: v.realname,
       secondName: v.midname,
       firstSurname: v.surname,
       secondSurname: v.midname2,
     },
-  })),
-  group('workplace_position', ['workplace_position'], profileWorkplacePositionSchema, (v) => ({
-    profile: { workplacePosition: v.workplace_position },
-  })),
-  group('income', ['income'], profileIncomeSchema, (v) => ({ profile: { incomeCents: toCents(v.income) } })),
-  group('income_type', ['income_status', 'business_type'], profileIncomeTypeSchema, async (v, { db }) => {
+  }),
+  workplace_position: (v) => ({ profile: { workplacePosition: v.workplace_position } }),
+  income: (v) => ({ profile: { incomeCents: toCents(v.income) } }),
+  income_type: async (v, { db }) => {
     await assertOption(db, 'income_status', v.income_status, 'income_status');
     const merchant = v.income_status === 'comerciante';
     if (merchant) await assertOption(db, 'business_type', v.business_type, 'business_type');
     return { profile: { incomeStatus: v.income_status, businessType: merchant ? v.business_type : '' } };
-  }),
-  group('marital_status', ['marital_status'], profileMaritalStatusSchema, async (v, { db }) => {
+  },
+  marital_status: async (v, { db }) => {
     await assertOption(db, 'marital_status', v.marital_status, 'marital_status');
     return { profile: { maritalStatus: v.marital_status } };
-  }),
-  group(
-    'residence_address',
-    ['region', 'county', 'city', 'house', 'address_referece'],
-    profileResidenceAddressSchema,
-    async (v, { db }) => {
-      await assertPlace(db, v, { region: 'region', county: 'county', city: 'city' });
-      return {
-        profile: {
-          region: v.region,
-          county: v.county,
-          city: v.city,
-          house: v.house,
-          addressReference: v.address_referece,
-        },
-      };
-    },
-  ),
-  group(
-    'work_address',
-    ['work_region', 'work_county', 'work_city', 'workplace_address'],
-    profileWorkAddressSchema,
-    async (v, { db }) => {
-      await assertPlace(
-        db,
-        { region: v.work_region, county: v.work_county, city: v.work_city },
-        { region: 'work_region', county: 'work_county', city: 'work_city' },
-      );
-      return {
-        profile: {
-          workRegion: v.work_region,
-          workCounty: v.work_county,
-          workCity: v.work_city,
-          workplaceAddress: v.workplace_address,
-        },
-      };
-    },
-  ),
-  group('home_status', ['home_status'], profileHousingSchema, async (v, { db }) => {
+  },
+  residence_address: async (v, { db }) => {
+    await assertPlace(db, v, { region: 'region', county: 'county', city: 'city' });
+    return {
+      profile: {
+        region: v.region,
+        county: v.county,
+        city: v.city,
+        house: v.house,
+        addressReference: v.address_referece,
+      },
+    };
+  },
+  work_address: async (v, { db }) => {
+    await assertPlace(
+      db,
+      { region: v.work_region, county: v.work_county, city: v.work_city },
+      { region: 'work_region', county: 'work_county', city: 'work_city' },
+    );
+    return {
+      profile: {
+        workRegion: v.work_region,
+        workCounty: v.work_county,
+        workCity: v.work_city,
+        workplaceAddress: v.workplace_address,
+      },
+    };
+  },
+  home_status: async (v, { db }) => {
     await assertOption(db, 'home_status', v.home_status, 'home_status');
     return { profile: { homeStatus: v.home_status } };
-  }),
-  group('workplace', ['workplace'], profileWorkplaceNameSchema, (v) => ({
-    profile: { workplace: v.workplace },
-  })),
-  group('dependents', ['dependents'], profileDependentsSchema, (v) => ({
-    profile: { dependents: v.dependents },
-  })),
-  group('dependents_who', ['dependents_who'], profileDependentsTypeSchema, (v, { merged }) => {
+  },
+  workplace: (v) => ({ profile: { workplace: v.workplace } }),
+  dependents: (v) => ({ profile: { dependents: v.dependents } }),
+  dependents_who: (v, { merged }) => {
     if (!isDependentsTypeEnabled(merged.dependents as number | null)) {
       throw new UserError(NO_DEPENDENTS_MESSAGE, { field: 'dependents_who' });
     }
     return { profile: { dependentsWho: v.dependents_who } };
-  }),
-  group('education', ['education'], profileEducationSchema, async (v, { db }) => {
+  },
+  education: async (v, { db }) => {
     await assertOption(db, 'education', v.education, 'education');
     return { profile: { education: v.education } };
-  }),
-  group(
-    'work_experience',
-    ['work_experience'],
-    (todayDate: string) => makeProfileWorkStartSchema({ today: todayDate }),
-    (v) => ({ profile: { workExperience: v.work_experience } }),
-  ),
-  group('references', REFERENCE_FIELDS, makeReferencesSchema({ variant: 'profile' }), (v) => ({
+  },
+  work_experience: (v) => ({ profile: { workExperience: v.work_experience } }),
+  references: (v) => ({
     profile: {
       refTipoPer: v.ref_tipo_per,
       refNomPer: v.ref_nom_per,
@@ -177,11 +131,33 @@ const fieldGroups: FieldGroup[] = [
       refTelLab: v.ref_tel_lab,
       refCorreoLab: v.ref_correo_lab,
     },
-  })),
-  group('bank_account', ['bank', 'account_number'], bankAccountSchema, async (v, { db }) => ({
+  }),
+  bank_account: async (v, { db }) => ({
     bankAccount: { bankCode: await assertBank(db, v.bank, 'bank'), accountNumber: v.account_number },
-  })),
-];
+  }),
+};
+
+interface FieldGroup {
+  name: EditableGroup;
+  keys: readonly ProfileEditField[];
+  apply(ctx: GroupContext, values: Record<string, unknown>): Promise<GroupChange>;
+}
+
+/** The groups in PROFILE_EDIT_GROUPS' order: when several are invalid, the first one answers. */
+const fieldGroups: FieldGroup[] = PROFILE_EDIT_GROUP_IDS.filter(
+  (id): id is EditableGroup => id !== 'phone',
+).map((name) => ({
+  name,
+  keys: PROFILE_EDIT_GROUPS[name].fields,
+  async apply(ctx, values) {
+    const parsed = parseOrRefuse(PROFILE_EDIT_GROUPS[name].schema({ today: ctx.today }), values);
+    const toChange = groupChanges[name] as (
+      parsed: unknown,
+      ctx: GroupContext,
+    ) => Promise<GroupColumns> | GroupColumns;
+    return { ...(await toChange(parsed, ctx)), after: parsed as Record<string, unknown> };
+  },
+}));
 
 /** The groups the changes touch (the contract already refused keys that are not editable). */
 function touchedGroups(keys: string[]): FieldGroup[] {

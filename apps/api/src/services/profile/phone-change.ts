@@ -3,6 +3,7 @@ import {
   addMonths,
   PHONE_CHANGE_INTERVAL_MONTHS,
   PHONE_IN_USE_MESSAGE,
+  PROFILE_EDIT_GROUPS,
   profilePhoneNumberSchema,
   profilePhoneSchema,
   tegucigalpaDateTime,
@@ -21,7 +22,7 @@ import { enqueueMessage } from '../outbox.ts';
 import { assertProfileEditable, loadProfileState, today, type ProfileRow } from './state.ts';
 
 /** The changes of putProfile.php that confirm a phone change (the new phone and its code); they come alone. */
-export const PHONE_FIELDS = ['mob_phone', 'code'] as const;
+export const PHONE_FIELDS = [...PROFILE_EDIT_GROUPS.phone.fields, 'code'] as const;
 
 /**
  * At most one change every 6 months: refused with `fechaexp`, the first day ('YYYY-MM-DD', Honduras)

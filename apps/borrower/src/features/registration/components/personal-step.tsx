@@ -15,6 +15,7 @@ import {
   MINIMUM_AGE_YEARS,
   PHONE_VALIDATED_LABEL,
   phoneHelper,
+  REGISTRATION_FIELD_LABELS,
   REGISTRATION_GENDER_OPTIONS,
   resendCountdownLabel,
   SEND_SMS_LABEL,
@@ -75,7 +76,7 @@ export function PersonalStep({
           <TextField
             {...field}
             onChange={(event) => field.onChange(event.target.value.toLowerCase())}
-            label="Correo"
+            label={REGISTRATION_FIELD_LABELS.email}
             type="email"
             required
             autoComplete="email"
@@ -90,7 +91,7 @@ export function PersonalStep({
         name="gender"
         render={({ field, fieldState }) => (
           <FormControl required error={Boolean(fieldState.error)}>
-            <FormLabel id="registration-gender">Género</FormLabel>
+            <FormLabel id="registration-gender">{REGISTRATION_FIELD_LABELS.gender}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="registration-gender"
@@ -118,7 +119,7 @@ export function PersonalStep({
         render={({ field, fieldState }) => (
           <TextField
             {...field}
-            label="Fecha de nacimiento"
+            label={REGISTRATION_FIELD_LABELS.birthDate}
             type="date"
             required
             error={Boolean(fieldState.error)}
@@ -144,7 +145,7 @@ export function PersonalStep({
                 field.onChange(digitsOnly(event.target.value));
                 onPhoneChanged();
               }}
-              label="Teléfono celular"
+              label={REGISTRATION_FIELD_LABELS.phone}
               type="tel"
               required
               autoComplete="tel-national"

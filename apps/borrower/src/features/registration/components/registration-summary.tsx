@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { REGISTRATION_GENDER_OPTIONS } from '@prestamos-hn/domain';
+import { REGISTRATION_FIELD_LABELS, REGISTRATION_GENDER_OPTIONS } from '@prestamos-hn/domain';
 import type { IdentityFields, PersonalFields } from '../utils/registration-steps';
 
 interface RegistrationSummaryProps {
@@ -15,12 +15,15 @@ export function RegistrationSummary({ identity, personal }: RegistrationSummaryP
     .filter(Boolean)
     .join(' ');
   const rows: [string, string][] = [
-    ['Número de identidad', identity.identityNumber],
+    [REGISTRATION_FIELD_LABELS.identityNumber, identity.identityNumber],
     ['Nombre', fullName],
-    ['Correo', personal.email],
-    ['Género', REGISTRATION_GENDER_OPTIONS.find((o) => o.value === personal.gender)?.label ?? ''],
-    ['Fecha de nacimiento', personal.birthDate],
-    ['Teléfono celular', personal.phone],
+    [REGISTRATION_FIELD_LABELS.email, personal.email],
+    [
+      REGISTRATION_FIELD_LABELS.gender,
+      REGISTRATION_GENDER_OPTIONS.find((o) => o.value === personal.gender)?.label ?? '',
+    ],
+    [REGISTRATION_FIELD_LABELS.birthDate, personal.birthDate],
+    [REGISTRATION_FIELD_LABELS.phone, personal.phone],
   ];
   return (
     <Box>

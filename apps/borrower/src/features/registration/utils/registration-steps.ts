@@ -127,16 +127,6 @@ export function buildRegistrationPayload(
   return result.success ? result.data : null;
 }
 
-/** The items of the 'Coincidencia encontrada' dialog. */
-export const CENSUS_ITEM_LABELS: Readonly<Record<CensusItem, string>> = {
-  firstName: 'Primer nombre',
-  secondName: 'Segundo nombre',
-  firstSurname: 'Primer apellido',
-  secondSurname: 'Segundo apellido',
-  sex: 'Sexo',
-  birthDate: 'Fecha de nacimiento',
-};
-
 /** The step to review for a mismatch: names on 'Identidad', sex and birth date on 'Datos personales'. */
 export function stepToReview(items: readonly CensusItem[]): number {
   return items.some((item) => item !== 'sex' && item !== 'birthDate') ? 0 : 1;
