@@ -65,14 +65,14 @@ export async function registerThroughApi(
 }
 
 /** An account number of `person`'s own (an account number is one borrower's only). */
-const accountNumberOf = (person: Pick<RegistrationFields, 'UsrDNI'>) => `31${person.UsrDNI.slice(-6)}`;
+export const accountNumberOf = (person: Pick<RegistrationFields, 'UsrDNI'>) => `31${person.UsrDNI.slice(-6)}`;
 
 /**
  * Stage 2 and every other mandatory field with both references, living and working in Distrito
  * Central: the values the API suite prepares its borrowers with (apps/api/test/support/profile-values.ts),
  * with `person`'s own account number.
  */
-async function completeProfileThroughApi(
+export async function completeProfileThroughApi(
   request: APIRequestContext,
   sid: string,
   person: Pick<RegistrationFields, 'UsrDNI'>,

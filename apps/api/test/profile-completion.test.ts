@@ -61,39 +61,29 @@ describe('registration stage 2 and the profile up to review', () => {
     await expectEr(t.call('send_confirmdata.php', { sid: karlaSid }), profileMessages.profileIncomplete);
   });
 
-  it('register2.php validates with the stage 2 rules and the server lists', async () => {
-    await expectEr(
-      t.call('register2.php', { sid: karlaSid, ...stage2, UsrBanNum: '12-ab' }),
-      DIGITS_ONLY_MESSAGE,
-    );
-    await expectEr(
-      t.call('register2.php', { sid: karlaSid, ...stage2, UsrNumDep: 11 }),
-      ADD_A_NUMBER_MESSAGE,
-    );
-    await expectEr(t.call('register2.php', { sid: karlaSid, ...stage2, UsrIng: 0 }), ADD_A_NUMBER_MESSAGE);
-    await expectEr(
-      t.call('register2.php', { sid: karlaSid, ...stage2, UsrBan: '99' }),
-      SELECT_AN_OPTION_MESSAGE,
-    );
-    await expectEr(
-      t.call('register2.php', { sid: karlaSid, ...stage2, UsrEstCiv: 'inventado' }),
-      SELECT_AN_OPTION_MESSAGE,
-    );
-    await expectEr(
-      t.call('register2.php', { sid: karlaSid, ...stage2, UsrTipCli: 'comerciante', UsrBussines: '' }),
-      SELECT_AN_OPTION_MESSAGE,
-    );
-    await expectEr(
-      t.call('register2.php', { sid: karlaSid, ...stage2, UsrFchLabIni: '2000-01-01' }),
-      REQUIRED_FIELD_MESSAGE,
-    );
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ UsrBanNum: '12-ab' }, DIGITS_ONLY_MESSAGE, 'UsrBanNum'],
+    [{ UsrNumDep: 11 }, ADD_A_NUMBER_MESSAGE, 'UsrNumDep'],
+    [{ UsrIng: 0 }, ADD_A_NUMBER_MESSAGE, 'UsrIng'],
+    [{ UsrBan: '99' }, SELECT_AN_OPTION_MESSAGE, 'UsrBan'],
+    [{ UsrEstCiv: 'inventado' }, SELECT_AN_OPTION_MESSAGE, 'UsrEstCiv'],
+    [{ UsrTipViv: 'inventada' }, SELECT_AN_OPTION_MESSAGE, 'UsrTipViv'],
+    [{ UsrTipCli: 'comerciante', UsrBussines: '' }, SELECT_AN_OPTION_MESSAGE, 'UsrBussines'],
+    [{ UsrTipCli: 'comerciante', UsrBussines: 'inventado' }, SELECT_AN_OPTION_MESSAGE, 'UsrBussines'],
+    [{ UsrFchLabIni: '2000-01-01' }, REQUIRED_FIELD_MESSAGE, 'UsrFchLabIni'],
     // An account the external lookup knows (the simulator's list) is "already in our system".
-    await expectEr(
-      t.call('register2.php', { sid: karlaSid, ...stage2, UsrBanNum: '200000011111' }),
-      BANK_ACCOUNT_EXISTS_MESSAGE,
-    );
-    expect((await profileOf(karlaSid)).data.bank).toBe('');
-  });
+    [{ UsrBanNum: '200000011111' }, BANK_ACCOUNT_EXISTS_MESSAGE, 'UsrBanNum'],
+  ])(
+    'register2.php refuses %j with the stage 2 rules and the server lists',
+    async (change, message, field) => {
+      const payload = await expectEr(
+        t.call('register2.php', { sid: karlaSid, ...stage2, ...change }),
+        message,
+      );
+      expect(payload.field).toBe(field);
+      expect((await profileOf(karlaSid)).data.bank).toBe('');
+    },
+  );
 
   it('register2.php saves stage 2 once; another borrower cannot take the same account', async () => {
     const ok = await expectOk(t.call('register2.php', { sid: karlaSid, ...stage2 }));
@@ -147,37 +137,40 @@ describe('registration stage 2 and the profile up to review', () => {
     expect((await profileOf(joseSid)).data).toMatchObject({ workplace: '', ref_nom_per: '' });
   });
 
-  it.each([
-    [{ income: '15 000' }, PROFILE_INCOME_MESSAGE],
-    [{ workplace: 'AB' }, WORKPLACE_NAME_MESSAGE],
-    [{ workplace_position: ' ' }, REQUIRED_FIELD_MESSAGE],
-    [{ house: ' ' }, WRITE_SOMETHING_MESSAGE],
-    [{ region: '99' }, SELECT_AN_OPTION_MESSAGE],
-    [{ county: '0101' }, SELECT_AN_OPTION_MESSAGE],
-    [{ city: 'no-existe' }, SELECT_AN_OPTION_MESSAGE],
-    [{ work_city: 'no-existe' }, SELECT_AN_OPTION_MESSAGE],
-    [{ dependents: 11 }, ADD_A_NUMBER_MESSAGE],
-    [{ dependents_who: 'Tus primos' }, SELECT_AN_OPTION_MESSAGE],
-    [{ education: 'doctorado' }, SELECT_AN_OPTION_MESSAGE],
-    [{ marital_status: 'inventado' }, SELECT_AN_OPTION_MESSAGE],
-    [{ home_status: '' }, SELECT_AN_OPTION_MESSAGE],
-    [{ income_status: 'comerciante', business_type: '' }, SELECT_AN_OPTION_MESSAGE],
-    [{ work_experience: '2026-01-01' }, REQUIRED_FIELD_MESSAGE],
-    [{ realname: 'Karla2' }, 'Solo letras sin espacios'],
-    [{ ref_tel_per: '9900' }, REFERENCE_PHONE_PROFILE_MESSAGE],
-    [{ ref_tel_lab: '99001122' }, PROFILE_PHONE_EQUALS_PERSONAL_MESSAGE],
-    [{ account_number: '12-ab' }, DIGITS_ONLY_MESSAGE],
-    [{ status: '1' }, profileMessages.fieldNotEditable('status')],
-    [{ email: 'otro@example.com' }, profileMessages.fieldNotEditable('email')],
-    [{ person_code: '0801199000099' }, profileMessages.fieldNotEditable('person_code')],
-    [{ customer_id: 1 }, profileMessages.fieldNotEditable('customer_id')],
-    [{ income: 20000, status: '1' }, profileMessages.fieldNotEditable('status')],
-    [{}, profileMessages.emptyChanges],
-  ])('putProfile.php refuses %j with its message and saves nothing', async (array, message) => {
-    const before = (await profileOf(karlaSid)).data;
-    await expectEr(put(karlaSid, array), message);
-    expect((await profileOf(karlaSid)).data).toEqual(before);
-  });
+  it.each<[Record<string, unknown>, string, string | undefined]>([
+    [{ income: '15 000' }, PROFILE_INCOME_MESSAGE, 'income'],
+    [{ workplace: 'AB' }, WORKPLACE_NAME_MESSAGE, 'workplace'],
+    [{ workplace_position: ' ' }, REQUIRED_FIELD_MESSAGE, 'workplace_position'],
+    [{ house: ' ' }, WRITE_SOMETHING_MESSAGE, 'house'],
+    [{ region: '99' }, SELECT_AN_OPTION_MESSAGE, 'region'],
+    [{ county: '0101' }, SELECT_AN_OPTION_MESSAGE, 'county'],
+    [{ city: 'no-existe' }, SELECT_AN_OPTION_MESSAGE, 'city'],
+    [{ work_city: 'no-existe' }, SELECT_AN_OPTION_MESSAGE, 'work_city'],
+    [{ dependents: 11 }, ADD_A_NUMBER_MESSAGE, 'dependents'],
+    [{ dependents_who: 'Tus primos' }, SELECT_AN_OPTION_MESSAGE, 'dependents_who'],
+    [{ education: 'doctorado' }, SELECT_AN_OPTION_MESSAGE, 'education'],
+    [{ marital_status: 'inventado' }, SELECT_AN_OPTION_MESSAGE, 'marital_status'],
+    [{ home_status: '' }, SELECT_AN_OPTION_MESSAGE, 'home_status'],
+    [{ income_status: 'comerciante', business_type: '' }, SELECT_AN_OPTION_MESSAGE, 'business_type'],
+    [{ work_experience: '2026-01-01' }, REQUIRED_FIELD_MESSAGE, 'work_experience'],
+    [{ realname: 'Karla2' }, 'Solo letras sin espacios', 'realname'],
+    [{ ref_tel_per: '9900' }, REFERENCE_PHONE_PROFILE_MESSAGE, 'ref_tel_per'],
+    [{ ref_tel_lab: '99001122' }, PROFILE_PHONE_EQUALS_PERSONAL_MESSAGE, 'ref_tel_lab'],
+    [{ account_number: '12-ab' }, DIGITS_ONLY_MESSAGE, 'account_number'],
+    [{ status: '1' }, profileMessages.fieldNotEditable('status'), 'status'],
+    [{ email: 'otro@example.com' }, profileMessages.fieldNotEditable('email'), 'email'],
+    [{ person_code: '0801199000099' }, profileMessages.fieldNotEditable('person_code'), 'person_code'],
+    [{ customer_id: 1 }, profileMessages.fieldNotEditable('customer_id'), 'customer_id'],
+    [{ income: 20000, status: '1' }, profileMessages.fieldNotEditable('status'), 'status'],
+    [{}, profileMessages.emptyChanges, undefined],
+  ])(
+    'putProfile.php refuses %j with its message and field, and saves nothing',
+    async (array, message, field) => {
+      const before = (await profileOf(karlaSid)).data;
+      expect((await expectEr(put(karlaSid, array), message)).field).toBe(field);
+      expect((await profileOf(karlaSid)).data).toEqual(before);
+    },
+  );
 
   it('the type of dependents needs dependents; other groups change alone', async () => {
     await expectOk(put(joseSid, { dependents: 0 }));

@@ -28,11 +28,16 @@ const phoneOf = async (sid: string) =>
 
 describe('phone change (otp_upd.php, then putProfile.php with the code)', () => {
   it('refuses a malformed, the same or a taken phone', async () => {
-    await expectEr(t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '9911 2233' }), PROFILE_PHONE_MESSAGE);
-    await expectEr(
+    const malformed = await expectEr(
+      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '9911 2233' }),
+      PROFILE_PHONE_MESSAGE,
+    );
+    expect(malformed.field).toBe('UsrTelNew');
+    const same = await expectEr(
       t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: karla.UsrTel }),
       profileMessages.phoneSameAsCurrent,
     );
+    expect(same.field).toBe('UsrTelNew');
     await expectEr(t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: jose.UsrTel }), PHONE_IN_USE_MESSAGE);
   });
 
@@ -40,14 +45,16 @@ describe('phone change (otp_upd.php, then putProfile.php with the code)', () => 
     await expectOk(t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '91112222' }));
     const code = await latestCode(t, '91112222');
     const wrong = code === '000000' ? '111111' : '000000';
-    await expectEr(
+    const refused = await expectEr(
       t.call('putProfile.php', { sid: karlaSid, array: { mob_phone: '91112222', OtpLNum: wrong } }),
       'Código incorrecto. Te quedan 4 intentos.',
     );
-    await expectEr(
+    expect(refused.field).toBe('OtpLNum');
+    const short = await expectEr(
       t.call('putProfile.php', { sid: karlaSid, array: { mob_phone: '91112222', OtpLNum: '12' } }),
       REQUIRED_FIELD_MESSAGE,
     );
+    expect(short.field).toBe('OtpLNum');
     // Jose cannot use Karla's code, for her phone or for his.
     await expectEr(
       t.call('putProfile.php', { sid: joseSid, array: { mob_phone: '91112222', OtpLNum: code } }),
@@ -59,10 +66,11 @@ describe('phone change (otp_upd.php, then putProfile.php with the code)', () => 
       t.call('putProfile.php', { sid: karlaSid, array: { mob_phone: '93334444', OtpLNum: code } }),
       'Código incorrecto. Te quedan 3 intentos.',
     );
-    await expectEr(
+    const extra = await expectEr(
       t.call('putProfile.php', { sid: karlaSid, array: { mob_phone: '91112222', OtpLNum: code, income: 5 } }),
       profileMessages.fieldNotEditable('income'),
     );
+    expect(extra.field).toBe('income');
     await expectOk(
       t.call('putProfile.php', { sid: karlaSid, array: { mob_phone: '91112222', OtpLNum: code } }),
     );
@@ -108,18 +116,21 @@ describe('PostResetPassword.php', () => {
   it('refuses a wrong current password and a weak new one', async () => {
     t.clock.advance(2 * 60_000);
     const sid = await logInFully(t, jose);
-    await expectEr(
+    const wrong = await expectEr(
       t.call('PostResetPassword.php', { sid, UsrPwd: 'NoEsLaMia#1', UsrPwdNew: 'Nueva#Clave1' }),
       profileMessages.currentPasswordWrong,
     );
-    await expectEr(
+    expect(wrong.field).toBe('UsrPwd');
+    const empty = await expectEr(
       t.call('PostResetPassword.php', { sid, UsrPwd: '', UsrPwdNew: 'Nueva#Clave1' }),
       REQUIRED_FIELD_MESSAGE,
     );
-    await expectEr(
+    expect(empty.field).toBe('UsrPwd');
+    const weak = await expectEr(
       t.call('PostResetPassword.php', { sid, UsrPwd: PASSWORD, UsrPwdNew: 'nueva' }),
       PASSWORD_RULE_MESSAGE,
     );
+    expect(weak.field).toBe('UsrPwdNew');
   });
 
   it('changes the password, keeps this session and ends the other ones of that borrower only', async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { makePng } from './support/images';
-import { legacyCall, registerThroughApi, type RegistrationFields } from './support/legacy-api';
-import { saveScreen } from './support/screens';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { makePng } from '../../../e2e/support/images';
+import { legacyCall, registerThroughApi, type RegistrationFields } from '../../../e2e/support/legacy-api';
+import { saveScreen } from '../../../e2e/support/screens';
 
 // The help chat, borrower side, against the real server and database: the Chat tile opens the chat
 // over Inicio, the borrower writes and sends a photo, a message stored elsewhere arrives live (the

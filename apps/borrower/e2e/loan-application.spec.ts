@@ -15,17 +15,18 @@ import {
   todayInTegucigalpa,
   type LoanQuote,
 } from '@prestamos-hn/domain';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
+  accountNumberOf,
   completeProfileThroughApi,
   legacyCall,
   legacyPost,
   registerThroughApi,
   sendForReviewThroughApi,
   uploadDocumentsThroughApi,
-} from './support/legacy-api';
-import { saveScreen } from './support/screens';
-import { approveProfile, staffLogin, type StaffApi } from './support/staff-api';
+} from '../../../e2e/support/legacy-api';
+import { saveScreen } from '../../../e2e/support/screens';
+import { approveProfile, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 
 // Issue 11, borrower side: /aplicar against the real server and database. Each project prepares its
 // own borrower through the borrower's legacy API (registration, profile, documents, sent for review)
@@ -62,13 +63,10 @@ const PEOPLE = {
     UsrTel: '97200013',
   },
 } as const;
-type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
 
 /** The seeded monthly product's price list (apps/api/src/db/seed-data.ts). */
 const MONTHLY = { name: 'Préstamo mensual', annualRatePct: 60, feePercent: 5 } as const;
 const REQUEST = { amount: 1000, termDays: 90 } as const;
-
-const accountNumberOf = (person: Person) => `32${person.UsrDNI.slice(-6)}`;
 
 let staff: StaffApi;
 test.beforeAll(async ({ baseURL }) => {
@@ -87,7 +85,7 @@ function approvedBorrower(request: APIRequestContext): Promise<{ sid: string; da
   if (!session) {
     session = (async () => {
       const created = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
-      await completeProfileThroughApi(request, created.sid, accountNumberOf(person));
+      await completeProfileThroughApi(request, created.sid, person);
       await uploadDocumentsThroughApi(request, created.sid);
       await sendForReviewThroughApi(request, created.sid);
       await approveProfile(staff, person.UsrDNI);

@@ -23,8 +23,13 @@ export interface EndpointDef {
   envelope: Envelope;
   /** For multipart calls, the file fields it accepts. */
   multipart?: readonly string[];
-  /** The body (POST) or query (GET), without `sid`. */
+  /** The body (POST) or query (GET), without `sid`; it may rename legacy fields (see `fromWire`). */
   request: z.ZodType;
+  /**
+   * English name -> wire name of the fields `request` renames, so that a refusal of one of them
+   * names the field as the caller sent it (`UsrDNI`, not `identityNumber`).
+   */
+  wireNames?: Readonly<Record<string, string>>;
   /** The OK payload (or, for `census`, the whole answer). */
   payload: z.ZodType;
 }

@@ -1,6 +1,9 @@
 export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
+export * from './wire-names.ts';
+export { decodeRecoveryLinkData, encodeRecoveryLinkData } from './recovery-link.ts';
+export type { RecoveryLink } from './recovery-link.ts';
 export { censusAnswer, censusData } from './calls/census.ts';
 export type { CensusAnswer, CensusData } from './calls/census.ts';
 export { fieldConstructorLists, optionList } from './calls/reference-data.ts';
@@ -25,6 +28,8 @@ export type {
   EditableProfileField,
   LocationLists,
   ProfileData,
+  ProfileChangeField,
+  ProfileChanges,
   ProfileFile,
   ProfileFileField,
 } from './calls/profile.ts';

@@ -35,6 +35,8 @@ describe('the public API of @prestamos-hn/domain', () => {
     'makeReferencesSchema',
     'makeLoanRequestSchema',
     'makeProfileWorkStartSchema',
+    'documentTypeLabel',
+    'optionalFieldLabel',
   ])('exports the function %s', (name) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe('function');
   });

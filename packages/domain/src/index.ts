@@ -10,6 +10,7 @@ export * from './messages.ts';
 export * from './cities.ts';
 export * from './names.ts';
 export * from './profile-rules.ts';
+export * from './profile-fields.ts';
 export * from './offers.ts';
 export * from './loan-plan.ts';
 export * from './payments.ts';

@@ -65,7 +65,7 @@ export function profileGenderLabel(gender: string): string {
   return gender === 'H' ? 'Masculino' : 'Femenino';
 }
 
-/** The registration form's gender choice (`UsrGen`): M Hombre, F Mujer. */
+/** The registration form's gender choice: M Hombre, F Mujer. */
 export type RegistrationGender = 'M' | 'F';
 
 /** The registration form's gender options. Note that the form's `M` is a man, the profile's `M` a woman. */
@@ -119,7 +119,7 @@ export const DEPENDENTS_TYPE_OPTIONS = [
 ] as const;
 export type DependentsType = (typeof DEPENDENTS_TYPE_OPTIONS)[number];
 
-/** Income types (`UsrTipCli`, `income_status`): merchants also give a business type. */
+/** Income types (`income_status`): merchants also give a business type. */
 export const INCOME_TYPES = { merchant: 'comerciante', salaried: 'asalariado' } as const;
 
 /** Document file types of the profile's `files` list. */

@@ -1,4 +1,5 @@
 import { labelOr } from './labels.ts';
+import type { ProfileEditGroup } from './profile-fields.ts';
 
 /**
  * The back-office's vocabulary, shared by the staff API (which checks it) and the back-office (which
@@ -163,8 +164,7 @@ export const PROFILE_EDIT_GROUP_LABELS = {
   work_experience: 'inicio laboral',
   references: 'referencias',
   bank_account: 'cuenta bancaria',
-} as const;
-export type ProfileEditGroup = keyof typeof PROFILE_EDIT_GROUP_LABELS;
+} as const satisfies Record<ProfileEditGroup, string>;
 
 /** What an audit row may say was done: the server can write no other code. */
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS | `profile.update.${ProfileEditGroup}`;

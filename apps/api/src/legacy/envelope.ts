@@ -1,4 +1,4 @@
-import { transportMessages, type Envelope, type LegacyResponse } from '@prestamos-hn/contract';
+import { transportMessages, wireNameOf, type Envelope, type LegacyResponse } from '@prestamos-hn/contract';
 import { ConflictError, RateLimitError, SessionError, UserError } from '../errors.ts';
 import type { Logger } from '../services/deps.ts';
 
@@ -10,6 +10,19 @@ export interface Reply {
 /** The one place that turns a handler's result into the legacy answer. */
 export function successReply(envelope: Envelope, result: unknown): Reply {
   return { statusCode: 200, body: envelope === 'legacy' ? { status: 'OK', payload: result } : result };
+}
+
+/**
+ * A refusal of a renamed field names it as the caller sent it: services say `identityNumber`, the
+ * answer says `UsrDNI` (the row's `wireNames`).
+ */
+export function withWireField(
+  error: unknown,
+  wireNames: Readonly<Record<string, string>> | undefined,
+): unknown {
+  if (!(error instanceof UserError) || typeof error.details.field !== 'string') return error;
+  const field = wireNameOf(wireNames, error.details.field);
+  return field === error.details.field ? error : new UserError(error.message, { ...error.details, field });
 }
 
 const legacy = (statusCode: number, body: LegacyResponse<never>): Reply => ({ statusCode, body });

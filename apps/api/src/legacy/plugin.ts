@@ -15,7 +15,7 @@ import { LOCATION_POSTS_PER_MINUTE_PER_IP } from '../services/locations.ts';
 import type { UploadedFile } from '../services/uploads.ts';
 import { resolveSession } from '../services/sessions.ts';
 import { parseOrRefuse } from '../services/shared/validation.ts';
-import { errorReply, successReply, type Reply } from './envelope.ts';
+import { errorReply, successReply, withWireField, type Reply } from './envelope.ts';
 import type { Handler } from './handler.ts';
 import { handlers } from './handlers.ts';
 
@@ -113,7 +113,7 @@ async function runCall(
     });
     return successReply(def.envelope, result);
   } catch (error) {
-    return errorReply(def.envelope, error, request.log);
+    return errorReply(def.envelope, withWireField(error, def.wireNames), request.log);
   }
 }
 

@@ -13,7 +13,7 @@ import type { HandlerTable } from './handler.ts';
 export const profileHandlers = {
   register2: ({ deps, session, input }) => completeStage2(deps, session.borrowerId, input),
   getProfile: ({ deps, session }) => getProfile(deps, session.borrowerId),
-  putProfile: ({ deps, session, input }) => updateProfile(deps, session.borrowerId, input.array),
+  putProfile: ({ deps, session, input }) => updateProfile(deps, session.borrowerId, input.changes),
   putProfileFile: ({ deps, session, files }) => saveProfileFiles(deps, session.borrowerId, files ?? []),
   otp_upd: ({ deps, session, input, ip }) => sendPhoneChangeCode(deps, session.borrowerId, input, ip),
   PostResetPassword: ({ deps, session, input }) => changePassword(deps, session, input),

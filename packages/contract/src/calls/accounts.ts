@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { fromWire } from '../wire-names.ts';
 
-// Request schemas here describe the wire (which fields, which types). The business rules of each
-// form (lengths, census match, password complexity...) are @prestamos-hn/domain's schemas, which the
-// services apply to the parsed input with the parameters only the server knows (today, census).
+// Request schemas here describe the wire (which fields, which types) and rename the legacy fields to
+// the English names the services use (`fromWire`). The business rules of each form (lengths, census
+// match, password complexity...) are @prestamos-hn/domain's schemas, which the services apply to the
+// renamed input with the parameters only the server knows (today, census).
 const text = z.string().default('');
 const message = z.object({ message: z.string() });
 
@@ -26,17 +28,17 @@ export const accountCalls = {
     access: 'public',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({
-      UsrDNI: text,
-      UsrNom1: text,
-      UsrNom2: text,
-      UsrApe1: text,
-      UsrApe2: text,
-      UsrMail: text,
-      UsrGen: text,
-      UsrPwd: text,
-      UsrFchNac: text,
-      UsrTel: text,
+    ...fromWire({
+      identityNumber: ['UsrDNI', text],
+      firstName: ['UsrNom1', text],
+      secondName: ['UsrNom2', text],
+      firstSurname: ['UsrApe1', text],
+      secondSurname: ['UsrApe2', text],
+      email: ['UsrMail', text],
+      gender: ['UsrGen', text],
+      password: ['UsrPwd', text],
+      birthDate: ['UsrFchNac', text],
+      phone: ['UsrTel', text],
     }),
     payload: z.object({ message: z.string(), sid: z.string(), data: accountSummary }),
   }),
@@ -46,7 +48,7 @@ export const accountCalls = {
     access: 'public',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrTel: text }),
+    ...fromWire({ phone: ['UsrTel', text] }),
     payload: message,
   }),
   /** Confirms the registration code for that phone. */
@@ -55,7 +57,7 @@ export const accountCalls = {
     access: 'public',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrTel: text, OtpCod: text }),
+    ...fromWire({ phone: ['UsrTel', text], code: ['OtpCod', text] }),
     payload: message,
   }),
   /** E-mail and password. OK answers a session that waits for its login code (sent by SMS). */
@@ -64,7 +66,7 @@ export const accountCalls = {
     access: 'public',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrUsr: text, UsrPwd: text }),
+    ...fromWire({ email: ['UsrUsr', text], password: ['UsrPwd', text] }),
     payload: z.object({ message: z.string(), sid: z.string(), data: accountSummary }),
   }),
   /** (Re)sends the login code by SMS. */
@@ -91,7 +93,7 @@ export const accountCalls = {
     access: 'pending-session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ OtpLNum: text }),
+    ...fromWire({ code: ['OtpLNum', text] }),
     payload: message,
   }),
   /** Sends the recovery link; the same answer for known and unknown e-mails. */
@@ -100,7 +102,7 @@ export const accountCalls = {
     access: 'public',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrMail: text }),
+    ...fromWire({ email: ['UsrMail', text] }),
     payload: message,
   }),
   /**
@@ -112,7 +114,7 @@ export const accountCalls = {
     access: 'public',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrMail: text, NewPwd: text, UsrPwd: text }),
+    ...fromWire({ email: ['UsrMail', text], token: ['NewPwd', text], password: ['UsrPwd', text] }),
     payload: message,
   }),
   /** The e-mail validation link's token. ER with `payload.status` 'CMP' means already validated. */

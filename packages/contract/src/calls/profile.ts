@@ -1,10 +1,17 @@
-import { REFERENCE_FIELDS } from '@prestamos-hn/domain';
+import {
+  DOCUMENT_FIELDS,
+  FILE_TYPES,
+  PROFILE_EDIT_FIELDS,
+  type ProfileEditField,
+} from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { fromWire } from '../wire-names.ts';
 
-// Request schemas describe the wire (which fields, which types). The rules of each dialog (lengths,
-// options, dates, the phone rule...) are @prestamos-hn/domain's schemas, which the API applies to the
-// parsed input with what only the server knows (today, the option tables, the borrower's state).
+// Request schemas describe the wire (which fields, which types) and rename its legacy fields
+// (`fromWire`). The rules of each dialog (lengths, options, dates, the phone rule...) are
+// @prestamos-hn/domain's schemas, which the API applies to the renamed input with what only the
+// server knows (today, the option tables, the borrower's state).
 const text = z.string().default('');
 /** A field old clients send as text or as a number (counts, amounts, codes). */
 const textOrNumber = z.union([z.string(), z.number()]).default('');
@@ -63,7 +70,12 @@ export type ProfileFile = z.infer<typeof profileFile>;
  * The multipart file fields of putProfileFile.php and the document type each carries: `file1` front
  * ID (19), `file2` back ID (20), `file3` utility bill (21), `file4` selfie (18).
  */
-export const profileFileFields = { file1: 19, file2: 20, file3: 21, file4: 18 } as const;
+export const profileFileFields = {
+  file1: FILE_TYPES[DOCUMENT_FIELDS.file1],
+  file2: FILE_TYPES[DOCUMENT_FIELDS.file2],
+  file3: FILE_TYPES[DOCUMENT_FIELDS.file3],
+  file4: FILE_TYPES[DOCUMENT_FIELDS.file4],
+} as const;
 export type ProfileFileField = keyof typeof profileFileFields;
 
 /**
@@ -132,39 +144,26 @@ export const profileData = z.object({
 });
 export type ProfileData = z.infer<typeof profileData>;
 
-/** The keys putProfile.php's `array` accepts (SPEC section 3 names); anything else is refused. */
-export const editableProfileFields = [
-  'realname',
-  'midname',
-  'surname',
-  'midname2',
-  'mob_phone',
-  'OtpLNum',
-  'income',
-  'income_status',
-  'business_type',
-  'marital_status',
-  'home_status',
-  'dependents',
-  'dependents_who',
-  'education',
-  'region',
-  'county',
-  'city',
-  'house',
-  'address_referece',
-  'workplace',
-  'workplace_position',
-  'work_region',
-  'work_county',
-  'work_city',
-  'workplace_address',
-  'work_experience',
-  ...REFERENCE_FIELDS,
-  'bank',
-  'account_number',
-] as const;
-export type EditableProfileField = (typeof editableProfileFields)[number];
+/** The `array` keys the code reads under another name: the code that confirms a new phone. */
+const profileChangeWireNames = { code: 'OtpLNum' } as const;
+type RenamedChangeField = keyof typeof profileChangeWireNames;
+
+/**
+ * The keys putProfile.php's `array` accepts (SPEC section 3 names): the fields of the profile's
+ * edit groups and the phone change's code. Anything else is refused.
+ */
+export const editableProfileFields = [...PROFILE_EDIT_FIELDS, profileChangeWireNames.code] as const;
+export type EditableProfileField = ProfileEditField | (typeof profileChangeWireNames)[RenamedChangeField];
+
+/** A changed profile field as the code names it. */
+export type ProfileChangeField = ProfileEditField | RenamedChangeField;
+/** One dialog's changes, as putProfile.php's handler receives them. */
+export type ProfileChanges = Partial<Record<ProfileChangeField, string | number | null>>;
+
+const editable = new Set<string>(editableProfileFields);
+const englishChangeNames: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(profileChangeWireNames).map(([name, wireName]) => [wireName, name]),
+);
 
 /** A bank account of the borrower; `current` '1' marks the active one. */
 export const bankAccountItem = z.object({
@@ -189,16 +188,17 @@ export const profileCalls = {
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({
-      UsrBan: textOrNumber,
-      UsrBanNum: text,
-      UsrEstCiv: text,
-      UsrTipCli: text,
-      UsrTipViv: text,
-      UsrNumDep: textOrNumber,
-      UsrIng: textOrNumber,
-      UsrFchLabIni: text,
-      UsrBussines: textOrNumber,
+    // Stage 2 fills these profile fields: the handler reads them under their profile names.
+    ...fromWire({
+      bank: ['UsrBan', textOrNumber],
+      account_number: ['UsrBanNum', text],
+      marital_status: ['UsrEstCiv', text],
+      income_status: ['UsrTipCli', text],
+      home_status: ['UsrTipViv', text],
+      dependents: ['UsrNumDep', textOrNumber],
+      income: ['UsrIng', textOrNumber],
+      work_experience: ['UsrFchLabIni', text],
+      business_type: ['UsrBussines', textOrNumber],
     }),
     payload: message,
   }),
@@ -223,16 +223,27 @@ export const profileCalls = {
   /**
    * Saves the changed fields of one dialog: `array` maps profile field names (SPEC section 3) to
    * values, e.g. `{income: 15000}`, the eight reference fields, `{bank, account_number}`, or
-   * `{mob_phone, OtpLNum}` after otp_upd.php sent the code.
+   * `{mob_phone, OtpLNum}` after otp_upd.php sent the code. A key that is not editable is refused
+   * here; the handler receives the `changes` with `OtpLNum` named `code`.
    */
   putProfile: defineEndpoint({
     file: 'putProfile.php',
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({
-      array: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-    }),
+    request: z
+      .object({ array: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) })
+      .transform(({ array }, ctx) => {
+        const refused = Object.keys(array).find((key) => !editable.has(key));
+        if (refused !== undefined) {
+          const message = profileMessages.fieldNotEditable(refused);
+          ctx.addIssue({ code: 'custom', message, path: [refused], input: array });
+          return z.NEVER;
+        }
+        const changes = Object.entries(array).map(([key, value]) => [englishChangeNames[key] ?? key, value]);
+        return { changes: Object.fromEntries(changes) as ProfileChanges };
+      }),
+    wireNames: profileChangeWireNames,
     payload: message,
   }),
   /** Multipart: `sid` and one or several of file1 (front ID), file2 (back ID), file3 (utility bill), file4 (selfie). */
@@ -254,7 +265,7 @@ export const profileCalls = {
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrTelNew: text }),
+    ...fromWire({ phone: ['UsrTelNew', text] }),
     payload: message,
   }),
   /** 'Cambiar contraseña' in the profile: current and new password; other sessions are ended. */
@@ -263,7 +274,7 @@ export const profileCalls = {
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({ UsrPwd: text, UsrPwdNew: text }),
+    ...fromWire({ currentPassword: ['UsrPwd', text], newPassword: ['UsrPwdNew', text] }),
     payload: message,
   }),
   /** 'Mis datos son correctos': sends the complete profile for review. */

@@ -4,15 +4,15 @@ import { LOGIN_CODE_MAX_LENGTH } from '../constants.ts';
 import { REQUIRED_FIELD_MESSAGE } from '../messages.ts';
 import { textField } from './fields.ts';
 
-/** The login payload: `UsrUsr` and `UsrPwd`, each an empty text when missing. */
+/** The login: e-mail and password, each an empty text when missing. */
 export const loginSchema = z.object({
-  UsrUsr: z.string().default(''),
-  UsrPwd: z.string().default(''),
+  email: z.string().default(''),
+  password: z.string().default(''),
 });
 
-/** The login code `OtpLNum`: 1 to 6 digits (the sixth submits it). */
+/** The login code: 1 to 6 digits (the sixth submits it). */
 export const loginCodeSchema = z.object({
-  OtpLNum: textField(REQUIRED_FIELD_MESSAGE, (value) =>
+  code: textField(REQUIRED_FIELD_MESSAGE, (value) =>
     new RegExp(`^\\d{1,${LOGIN_CODE_MAX_LENGTH}}$`).test(value),
   ),
 });

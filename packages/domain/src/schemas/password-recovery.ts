@@ -3,5 +3,5 @@ import { z } from 'zod';
 import { REQUIRED_FIELD_MESSAGE } from '../messages.ts';
 import { requiredText } from './fields.ts';
 
-/** 'Correo' (`UsrMail`) is required. */
-export const passwordRecoverySchema = z.object({ UsrMail: requiredText(REQUIRED_FIELD_MESSAGE) });
+/** 'Correo' (`email`) is required. */
+export const passwordRecoverySchema = z.object({ email: requiredText(REQUIRED_FIELD_MESSAGE) });

@@ -9,13 +9,13 @@ const repeat = 'Esta contraseña no coincide con la primera.';
 
 describe('passwordChangeSchema (the e-mailed link)', () => {
   it.each<[Record<string, unknown>, Record<string, string[]>]>([
-    [{ UsrPwd: 'Nueva1234', passwordRepeat: 'Nueva1234' }, {}],
-    [{ UsrPwd: 'Nueva123!', passwordRepeat: 'Nueva123!' }, {}],
-    [{ UsrPwd: 'nueva1234', passwordRepeat: 'nueva1234' }, { UsrPwd: [rule] }],
-    [{ UsrPwd: 'NuevaClave', passwordRepeat: 'NuevaClave' }, { UsrPwd: [rule] }],
-    [{ UsrPwd: 'Nueva12', passwordRepeat: 'Nueva12' }, { UsrPwd: [rule] }],
-    [{ UsrPwd: 'Nueva1234', passwordRepeat: '' }, { passwordRepeat: [repeat] }],
-    [{ UsrPwd: 'Nueva1234', passwordRepeat: 'Nueva12345' }, { passwordRepeat: [repeat] }],
+    [{ password: 'Nueva1234', passwordRepeat: 'Nueva1234' }, {}],
+    [{ password: 'Nueva123!', passwordRepeat: 'Nueva123!' }, {}],
+    [{ password: 'nueva1234', passwordRepeat: 'nueva1234' }, { password: [rule] }],
+    [{ password: 'NuevaClave', passwordRepeat: 'NuevaClave' }, { password: [rule] }],
+    [{ password: 'Nueva12', passwordRepeat: 'Nueva12' }, { password: [rule] }],
+    [{ password: 'Nueva1234', passwordRepeat: '' }, { passwordRepeat: [repeat] }],
+    [{ password: 'Nueva1234', passwordRepeat: 'Nueva12345' }, { passwordRepeat: [repeat] }],
   ])('%j gives %j', (input, messages) => {
     expect(messagesOf(passwordChangeSchema, input)).toEqual(messages);
   });
@@ -23,9 +23,9 @@ describe('passwordChangeSchema (the e-mailed link)', () => {
 
 describe('passwordRecoverySchema', () => {
   it.each<[Record<string, unknown>, Record<string, string[]>]>([
-    [{ UsrMail: 'karla@example.com' }, {}],
-    [{ UsrMail: '  ' }, { UsrMail: ['Campo obligatorio'] }],
-    [{}, { UsrMail: ['Campo obligatorio'] }],
+    [{ email: 'karla@example.com' }, {}],
+    [{ email: '  ' }, { email: ['Campo obligatorio'] }],
+    [{}, { email: ['Campo obligatorio'] }],
   ])('%j gives %j', (input, messages) => {
     expect(messagesOf(passwordRecoverySchema, input)).toEqual(messages);
   });
@@ -33,7 +33,7 @@ describe('passwordRecoverySchema', () => {
 
 describe('login', () => {
   it('defaults both fields to an empty text', () => {
-    expect(loginSchema.parse({})).toEqual({ UsrUsr: '', UsrPwd: '' });
+    expect(loginSchema.parse({})).toEqual({ email: '', password: '' });
   });
 
   it.each<[unknown, string | null]>([
@@ -44,6 +44,6 @@ describe('login', () => {
     ['12a456', 'Campo obligatorio'],
     [123456, 'Campo obligatorio'],
   ])('login code %j: %j', (code, message) => {
-    expect(messagesOf(loginCodeSchema, { OtpLNum: code }).OtpLNum?.[0] ?? null).toBe(message);
+    expect(messagesOf(loginCodeSchema, { code: code }).code?.[0] ?? null).toBe(message);
   });
 });

@@ -57,10 +57,10 @@ describe.each<[string, z.ZodType, [Record<string, unknown>, Record<string, strin
     'phone',
     profilePhoneSchema,
     [
-      [{ mob_phone: '99887766', OtpLNum: '123456' }, {}],
-      [{ mob_phone: '9988 7766', OtpLNum: '123456' }, { mob_phone: ['Se requieren 8 números sin espacios'] }],
-      [{ mob_phone: '9988776', OtpLNum: '123456' }, { mob_phone: ['Se requieren 8 números sin espacios'] }],
-      [{ mob_phone: '99887766', OtpLNum: '1234' }, { OtpLNum: ['Campo obligatorio'] }],
+      [{ mob_phone: '99887766', code: '123456' }, {}],
+      [{ mob_phone: '9988 7766', code: '123456' }, { mob_phone: ['Se requieren 8 números sin espacios'] }],
+      [{ mob_phone: '9988776', code: '123456' }, { mob_phone: ['Se requieren 8 números sin espacios'] }],
+      [{ mob_phone: '99887766', code: '1234' }, { code: ['Campo obligatorio'] }],
     ],
   ],
   [
@@ -172,14 +172,17 @@ describe.each<[string, z.ZodType, [Record<string, unknown>, Record<string, strin
     'change password',
     profilePasswordChangeSchema,
     [
-      [{ UsrPwd: 'vieja', UsrPwdNew: 'Nueva1234', passwordRepeat: 'Nueva1234' }, {}],
+      [{ currentPassword: 'vieja', newPassword: 'Nueva1234', passwordRepeat: 'Nueva1234' }, {}],
       [
-        { UsrPwd: '', UsrPwdNew: 'Nueva1234', passwordRepeat: 'Nueva1234' },
-        { UsrPwd: ['Campo obligatorio'] },
+        { currentPassword: '', newPassword: 'Nueva1234', passwordRepeat: 'Nueva1234' },
+        { currentPassword: ['Campo obligatorio'] },
       ],
-      [{ UsrPwd: 'vieja', UsrPwdNew: 'nueva1234', passwordRepeat: 'nueva1234' }, { UsrPwdNew: [rule] }],
       [
-        { UsrPwd: 'vieja', UsrPwdNew: 'Nueva1234', passwordRepeat: 'Nueva123' },
+        { currentPassword: 'vieja', newPassword: 'nueva1234', passwordRepeat: 'nueva1234' },
+        { newPassword: [rule] },
+      ],
+      [
+        { currentPassword: 'vieja', newPassword: 'Nueva1234', passwordRepeat: 'Nueva123' },
         { passwordRepeat: ['Esta contraseña no coincide con la primera.'] },
       ],
     ],

@@ -5,13 +5,13 @@ import { newPasswordSchema, passwordRepeatSchema, textField } from './fields.ts'
 import { passwordRepeatRule } from './registration-account.ts';
 
 /**
- * The current password (`UsrPwd`) not empty, the new one (`UsrPwdNew`) following the password
- * change rule (upper, lower, digit, 8+), and its repeat equal to it.
+ * The current password not empty, the new one following the password change rule (upper, lower,
+ * digit, 8+), and its repeat equal to it.
  */
 export const profilePasswordChangeSchema = z
   .object({
-    UsrPwd: textField(REQUIRED_FIELD_MESSAGE, (value) => value !== ''),
-    UsrPwdNew: newPasswordSchema,
+    currentPassword: textField(REQUIRED_FIELD_MESSAGE, (value) => value !== ''),
+    newPassword: newPasswordSchema,
     passwordRepeat: passwordRepeatSchema,
   })
-  .superRefine(...passwordRepeatRule('UsrPwdNew'));
+  .superRefine(...passwordRepeatRule('newPassword'));

@@ -9,8 +9,8 @@ export const profilePhoneNumberSchema = textField(PROFILE_PHONE_MESSAGE, (value)
   new RegExp(`^\\d{${MOBILE_PHONE_LENGTH}}$`).test(value),
 );
 
-/** `mob_phone` with the 6-character code `OtpLNum` it was confirmed with. */
+/** `mob_phone` with the 6-character `code` that otp_upd.php sent to it. */
 export const profilePhoneSchema = z.object({
   mob_phone: profilePhoneNumberSchema,
-  OtpLNum: exactCodeSchema(SMS_CODE_LENGTH),
+  code: exactCodeSchema(SMS_CODE_LENGTH),
 });

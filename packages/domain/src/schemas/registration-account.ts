@@ -21,8 +21,8 @@ export function passwordRepeatRule(passwordField: string, repeatField = 'passwor
  */
 export const registrationAccountSchema = z
   .object({
-    UsrPwd: registrationPasswordSchema,
+    password: registrationPasswordSchema,
     passwordRepeat: passwordRepeatSchema,
     termsAccepted: acceptedCheckbox,
   })
-  .superRefine(...passwordRepeatRule('UsrPwd'));
+  .superRefine(...passwordRepeatRule('password'));

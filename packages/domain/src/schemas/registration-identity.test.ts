@@ -18,11 +18,11 @@ const census: CensusRecord = {
   FECHA_NACIMIENTO: '1985-07-02',
 };
 const valid = {
-  UsrDNI: '0501198500022',
-  UsrNom1: 'José',
-  UsrNom2: 'Antonio',
-  UsrApe1: 'Hernández',
-  UsrApe2: '',
+  identityNumber: '0501198500022',
+  firstName: 'José',
+  secondName: 'Antonio',
+  firstSurname: 'Hernández',
+  secondSurname: '',
 };
 
 describe('requiredNameSchema', () => {
@@ -57,13 +57,15 @@ describe('requiredNameSchema', () => {
 });
 
 describe('registrationIdentitySchema (format only)', () => {
-  it('parses a wire payload', () => {
-    expect(registrationIdentitySchema.parse({ ...valid, UsrDNI: '0501-1985-00022', sid: 'x' })).toEqual({
-      UsrDNI: '0501198500022',
-      UsrNom1: 'JOSE',
-      UsrNom2: 'ANTONIO',
-      UsrApe1: 'HERNANDEZ',
-      UsrApe2: '',
+  it('parses and cleans the identity step', () => {
+    expect(
+      registrationIdentitySchema.parse({ ...valid, identityNumber: '0501-1985-00022', sid: 'x' }),
+    ).toEqual({
+      identityNumber: '0501198500022',
+      firstName: 'JOSE',
+      secondName: 'ANTONIO',
+      firstSurname: 'HERNANDEZ',
+      secondSurname: '',
     });
   });
 });
@@ -71,49 +73,49 @@ describe('registrationIdentitySchema (format only)', () => {
 describe('makeRegistrationIdentitySchema', () => {
   it.each<[string, Record<string, unknown>, CensusRecord | null, Record<string, string[]>]>([
     ['matching the census', {}, census, {}],
-    ['matching without accents or case', { UsrNom1: 'jose', UsrApe1: 'HERNANDEZ' }, census, {}],
+    ['matching without accents or case', { firstName: 'jose', firstSurname: 'HERNANDEZ' }, census, {}],
     [
       'another first name',
-      { UsrNom1: 'JUAN' },
+      { firstName: 'JUAN' },
       census,
-      { UsrNom1: ['Este nombre no coincide con el DNI ingresado.'] },
+      { firstName: ['Este nombre no coincide con el DNI ingresado.'] },
     ],
     [
       'another first surname',
-      { UsrApe1: 'LOPEZ' },
+      { firstSurname: 'LOPEZ' },
       census,
-      { UsrApe1: ['Este apellido no coincide con el DNI ingresado.'] },
+      { firstSurname: ['Este apellido no coincide con el DNI ingresado.'] },
     ],
     [
       'no census record yet',
       {},
       null,
       {
-        UsrNom1: ['Debe ingresar primero un número de identidad válido.'],
-        UsrApe1: ['Debe ingresar primero un número de identidad válido.'],
+        firstName: ['Debe ingresar primero un número de identidad válido.'],
+        firstSurname: ['Debe ingresar primero un número de identidad válido.'],
       },
     ],
     [
       'under 21 by the census birth date',
       {},
       { ...census, FECHA_NACIMIENTO: '2005-11-23' },
-      { UsrDNI: ['Debes ser mayor de 21 años para continuar.'] },
+      { identityNumber: ['Debes ser mayor de 21 años para continuar.'] },
     ],
     ['21 today', {}, { ...census, FECHA_NACIMIENTO: '2005-11-22' }, {}],
     [
       'a short identity number and a name with a space',
-      { UsrDNI: '0501', UsrNom1: 'JOSE ANTONIO' },
+      { identityNumber: '0501', firstName: 'JOSE ANTONIO' },
       census,
-      { UsrDNI: ['Faltan 9 dígitos.'], UsrNom1: ['No se permiten espacios'] },
+      { identityNumber: ['Faltan 9 dígitos.'], firstName: ['No se permiten espacios'] },
     ],
     [
       'everything missing',
-      { UsrDNI: undefined, UsrNom1: undefined, UsrApe1: undefined },
+      { identityNumber: undefined, firstName: undefined, firstSurname: undefined },
       census,
       {
-        UsrDNI: ['Debe ser de 13 caracteres.'],
-        UsrNom1: ['Campo obligatorio'],
-        UsrApe1: ['Campo obligatorio'],
+        identityNumber: ['Debe ser de 13 caracteres.'],
+        firstName: ['Campo obligatorio'],
+        firstSurname: ['Campo obligatorio'],
       },
     ],
   ])('%s', (_, change, record, messages) => {

@@ -37,11 +37,11 @@ export const optionalNameSchema = z
   .transform((value) => cleanOptionalName(value ?? ''));
 
 const identityShape = {
-  UsrDNI: identityNumberSchema,
-  UsrNom1: requiredNameSchema,
-  UsrNom2: optionalNameSchema,
-  UsrApe1: requiredNameSchema,
-  UsrApe2: optionalNameSchema,
+  identityNumber: identityNumberSchema,
+  firstName: requiredNameSchema,
+  secondName: optionalNameSchema,
+  firstSurname: requiredNameSchema,
+  secondSurname: optionalNameSchema,
 };
 
 /** The identity step's format rules only (before any census record is known). */
@@ -65,19 +65,19 @@ function censusAge(census: CensusRecord, today: IsoDate): number | undefined {
 export function identityCensusRule({ today, census }: CensusCheckOptions) {
   return crossFieldRule((fields, report) => {
     if (census === null) {
-      if (isCleanName(fields.UsrNom1)) report('UsrNom1', IDENTITY_FIRST_MESSAGE);
-      if (isCleanName(fields.UsrApe1)) report('UsrApe1', IDENTITY_FIRST_MESSAGE);
+      if (isCleanName(fields.firstName)) report('firstName', IDENTITY_FIRST_MESSAGE);
+      if (isCleanName(fields.firstSurname)) report('firstSurname', IDENTITY_FIRST_MESSAGE);
       return;
     }
     const age = censusAge(census, today);
-    if (typeof fields.UsrDNI === 'string' && age !== undefined && age < MINIMUM_AGE_YEARS) {
-      report('UsrDNI', UNDERAGE_MESSAGE);
+    if (typeof fields.identityNumber === 'string' && age !== undefined && age < MINIMUM_AGE_YEARS) {
+      report('identityNumber', UNDERAGE_MESSAGE);
     }
-    if (isCleanName(fields.UsrNom1) && !isSameName(fields.UsrNom1, census.DES_PRIMER_NOMBRE)) {
-      report('UsrNom1', FIRST_NAME_MISMATCH_MESSAGE);
+    if (isCleanName(fields.firstName) && !isSameName(fields.firstName, census.DES_PRIMER_NOMBRE)) {
+      report('firstName', FIRST_NAME_MISMATCH_MESSAGE);
     }
-    if (isCleanName(fields.UsrApe1) && !isSameName(fields.UsrApe1, census.DES_PRIMER_APELLIDO)) {
-      report('UsrApe1', FIRST_SURNAME_MISMATCH_MESSAGE);
+    if (isCleanName(fields.firstSurname) && !isSameName(fields.firstSurname, census.DES_PRIMER_APELLIDO)) {
+      report('firstSurname', FIRST_SURNAME_MISMATCH_MESSAGE);
     }
   });
 }

@@ -13,11 +13,11 @@ const census: CensusRecord = {
   FECHA_NACIMIENTO: '1990-03-15',
 };
 const valid = {
-  UsrMail: 'karla@example.com',
-  UsrGen: 'F',
-  UsrFchNac: '1990-03-15',
-  UsrTel: '99887766',
-  OtpCod: '123456',
+  email: 'karla@example.com',
+  gender: 'F',
+  birthDate: '1990-03-15',
+  phone: '99887766',
+  code: '123456',
 };
 
 describe('makeRegistrationPersonalSchema', () => {
@@ -25,25 +25,21 @@ describe('makeRegistrationPersonalSchema', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['valid', {}, {}],
-    [
-      'two @',
-      { UsrMail: 'karla@@example.com' },
-      { UsrMail: ['El correo solo puede contener una arroba (@)'] },
-    ],
-    ['a malformed e-mail', { UsrMail: 'karla' }, { UsrMail: ['Ingrese un correo válido'] }],
-    ['no gender', { UsrGen: '' }, { UsrGen: ['Campo obligatorio'] }],
-    ['gender H (not a form value)', { UsrGen: 'H' }, { UsrGen: ['Campo obligatorio'] }],
+    ['two @', { email: 'karla@@example.com' }, { email: ['El correo solo puede contener una arroba (@)'] }],
+    ['a malformed e-mail', { email: 'karla' }, { email: ['Ingrese un correo válido'] }],
+    ['no gender', { gender: '' }, { gender: ['Campo obligatorio'] }],
+    ['gender H (not a form value)', { gender: 'H' }, { gender: ['Campo obligatorio'] }],
     [
       'a birth date other than the census',
-      { UsrFchNac: '1990-03-16' },
-      { UsrFchNac: ['La fecha no coincide con el DNI ingresado.'] },
+      { birthDate: '1990-03-16' },
+      { birthDate: ['La fecha no coincide con el DNI ingresado.'] },
     ],
-    ['no birth date', { UsrFchNac: '' }, { UsrFchNac: ['Campo obligatorio'] }],
-    ['an impossible birth date', { UsrFchNac: '1990-02-30' }, { UsrFchNac: ['Campo obligatorio'] }],
-    ['a short phone', { UsrTel: '9988776' }, { UsrTel: ['Faltan 1 dígitos.'] }],
-    ['a long phone', { UsrTel: '998877665' }, { UsrTel: ['Máximo 8 dígitos.'] }],
-    ['a short code', { OtpCod: '12345' }, { OtpCod: ['Campo obligatorio'] }],
-    ['no code', { OtpCod: undefined }, { OtpCod: ['Campo obligatorio'] }],
+    ['no birth date', { birthDate: '' }, { birthDate: ['Campo obligatorio'] }],
+    ['an impossible birth date', { birthDate: '1990-02-30' }, { birthDate: ['Campo obligatorio'] }],
+    ['a short phone', { phone: '9988776' }, { phone: ['Faltan 1 dígitos.'] }],
+    ['a long phone', { phone: '998877665' }, { phone: ['Máximo 8 dígitos.'] }],
+    ['a short code', { code: '12345' }, { code: ['Campo obligatorio'] }],
+    ['no code', { code: undefined }, { code: ['Campo obligatorio'] }],
   ])('%s', (_, change, messages) => {
     expect(messagesOf(schema, { ...valid, ...change })).toEqual(messages);
   });
@@ -56,15 +52,15 @@ describe('makeRegistrationPersonalSchema', () => {
   ])('without a census record, birth date %s: %j', (date, message) => {
     const result = messagesOf(makeRegistrationPersonalSchema({ today, census: null }), {
       ...valid,
-      UsrFchNac: date,
+      birthDate: date,
     });
-    expect(result.UsrFchNac?.[0] ?? null).toBe(message);
+    expect(result.birthDate?.[0] ?? null).toBe(message);
   });
 
   it('outputs the cleaned payload', () => {
-    expect(schema.parse({ ...valid, UsrMail: ' Karla@Example.com', UsrTel: '9988-7766' })).toEqual({
+    expect(schema.parse({ ...valid, email: ' Karla@Example.com', phone: '9988-7766' })).toEqual({
       ...valid,
-      UsrMail: 'karla@example.com',
+      email: 'karla@example.com',
     });
   });
 });

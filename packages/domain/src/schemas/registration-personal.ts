@@ -17,27 +17,27 @@ export function birthDateSchema(today: IsoDate) {
 /** The census rule of the birth date: it must equal the census date. */
 export function birthDateCensusRule({ census }: Pick<CensusCheckOptions, 'census'>) {
   return crossFieldRule((fields, report) => {
-    if (census === null || typeof fields.UsrFchNac !== 'string' || !isIsoDate(fields.UsrFchNac)) return;
-    if (fields.UsrFchNac !== census.FECHA_NACIMIENTO.slice(0, 10))
-      report('UsrFchNac', BIRTH_DATE_MISMATCH_MESSAGE);
+    if (census === null || typeof fields.birthDate !== 'string' || !isIsoDate(fields.birthDate)) return;
+    if (fields.birthDate !== census.FECHA_NACIMIENTO.slice(0, 10))
+      report('birthDate', BIRTH_DATE_MISMATCH_MESSAGE);
   });
 }
 
 /**
  * The personal-data step: e-mail ('Ingrese un correo válido', 'El correo solo puede contener una
  * arroba (@)'), gender, birth date ('La fecha no coincide con el DNI ingresado.' against the
- * census), phone ('Faltan N dígitos.', 'Máximo 8 dígitos.') and the 6-character SMS code
- * (`OtpCod`, as otp_cmp.php names it). A gender that differs from the census is not a field
+ * census), phone ('Faltan N dígitos.', 'Máximo 8 dígitos.') and the 6-character SMS code that
+ * otp_cmp.php confirms. A gender that differs from the census is not a field
  * error: the submit's mismatch dialog lists it (see `registrationCensusMismatches`).
  */
 export function makeRegistrationPersonalSchema(options: CensusCheckOptions) {
   return z
     .object({
-      UsrMail: emailSchema,
-      UsrGen: registrationGenderSchema,
-      UsrFchNac: birthDateSchema(options.today),
-      UsrTel: mobilePhoneSchema,
-      OtpCod: exactCodeSchema(SMS_CODE_LENGTH),
+      email: emailSchema,
+      gender: registrationGenderSchema,
+      birthDate: birthDateSchema(options.today),
+      phone: mobilePhoneSchema,
+      code: exactCodeSchema(SMS_CODE_LENGTH),
     })
     .superRefine(...birthDateCensusRule(options));
 }

@@ -13,42 +13,46 @@ const census: CensusRecord = {
   FECHA_NACIMIENTO: '1990-03-15',
 };
 const payload = {
-  UsrDNI: '0801199000011',
-  UsrNom1: 'KARLA',
-  UsrNom2: 'PATRICIA',
-  UsrApe1: 'MARTINEZ',
-  UsrApe2: 'REYES',
-  UsrMail: 'karla@example.com',
-  UsrGen: 'F',
-  UsrPwd: 'Secreta1!',
-  UsrFchNac: '1990-03-15',
-  UsrTel: '99887766',
+  identityNumber: '0801199000011',
+  firstName: 'KARLA',
+  secondName: 'PATRICIA',
+  firstSurname: 'MARTINEZ',
+  secondSurname: 'REYES',
+  email: 'karla@example.com',
+  gender: 'F',
+  password: 'Secreta1!',
+  birthDate: '1990-03-15',
+  phone: '99887766',
 };
 
 describe('makeRegistrationSchema (register.php)', () => {
   const schema = makeRegistrationSchema({ today, census });
 
-  it('parses a wire payload', () => {
-    expect(schema.parse({ ...payload, UsrNom1: 'Karla' })).toEqual(payload);
+  it('parses and cleans a registration', () => {
+    expect(schema.parse({ ...payload, firstName: 'Karla' })).toEqual(payload);
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     [
       'another first name',
-      { UsrNom1: 'CARLA' },
-      { UsrNom1: ['Este nombre no coincide con el DNI ingresado.'] },
+      { firstName: 'CARLA' },
+      { firstName: ['Este nombre no coincide con el DNI ingresado.'] },
     ],
     [
       'another birth date',
-      { UsrFchNac: '1990-03-14' },
-      { UsrFchNac: ['La fecha no coincide con el DNI ingresado.'] },
+      { birthDate: '1990-03-14' },
+      { birthDate: ['La fecha no coincide con el DNI ingresado.'] },
     ],
     [
       'a password without a special character',
-      { UsrPwd: 'Secreta12' },
-      { UsrPwd: ['Minimo debe tener 8 letras, 1 mayúscula 1 carácter especial y un número.'] },
+      { password: 'Secreta12' },
+      { password: ['Minimo debe tener 8 letras, 1 mayúscula 1 carácter especial y un número.'] },
     ],
-    ['a 12-digit identity number', { UsrDNI: '080119900001' }, { UsrDNI: ['Faltan 1 dígitos.'] }],
+    [
+      'a 12-digit identity number',
+      { identityNumber: '080119900001' },
+      { identityNumber: ['Faltan 1 dígitos.'] },
+    ],
   ])('refuses %s', (_, change, messages) => {
     expect(messagesOf(schema, { ...payload, ...change })).toEqual(messages);
   });
@@ -56,7 +60,7 @@ describe('makeRegistrationSchema (register.php)', () => {
   it('lists the census mismatches for the dialog', () => {
     const parsed = schema.parse(payload);
     expect(registrationCensusMismatches(parsed, census)).toEqual([]);
-    expect(registrationCensusMismatches({ ...parsed, UsrNom2: '', UsrGen: 'M' }, census)).toEqual([
+    expect(registrationCensusMismatches({ ...parsed, secondName: '', gender: 'M' }, census)).toEqual([
       'secondName',
       'sex',
     ]);

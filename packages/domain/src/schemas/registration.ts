@@ -1,6 +1,11 @@
 /** register.php: the whole stage 1 payload, as the API receives it. */
 import { z } from 'zod';
-import { compareWithCensus, type CensusItem, type CensusRecord } from '../names.ts';
+import {
+  compareWithCensus,
+  type CensusComparisonInput,
+  type CensusItem,
+  type CensusRecord,
+} from '../names.ts';
 import {
   emailSchema,
   identityNumberSchema,
@@ -16,22 +21,22 @@ import {
 import { birthDateCensusRule, birthDateSchema, registrationGenderSchema } from './registration-personal.ts';
 
 /**
- * The registration payload (UsrDNI, UsrNom1, UsrNom2, UsrApe1, UsrApe2, UsrMail, UsrGen, UsrPwd,
- * UsrFchNac, UsrTel) with every field rule of the three steps and their census checks.
+ * The registration (identity number, names, e-mail, gender, password, birth date, phone) with every
+ * field rule of the three steps and their census checks.
  */
 export function makeRegistrationSchema(options: CensusCheckOptions) {
   return z
     .object({
-      UsrDNI: identityNumberSchema,
-      UsrNom1: requiredNameSchema,
-      UsrNom2: optionalNameSchema,
-      UsrApe1: requiredNameSchema,
-      UsrApe2: optionalNameSchema,
-      UsrMail: emailSchema,
-      UsrGen: registrationGenderSchema,
-      UsrPwd: registrationPasswordSchema,
-      UsrFchNac: birthDateSchema(options.today),
-      UsrTel: mobilePhoneSchema,
+      identityNumber: identityNumberSchema,
+      firstName: requiredNameSchema,
+      secondName: optionalNameSchema,
+      firstSurname: requiredNameSchema,
+      secondSurname: optionalNameSchema,
+      email: emailSchema,
+      gender: registrationGenderSchema,
+      password: registrationPasswordSchema,
+      birthDate: birthDateSchema(options.today),
+      phone: mobilePhoneSchema,
     })
     .superRefine(...identityCensusRule(options))
     .superRefine(...birthDateCensusRule(options));
@@ -44,18 +49,8 @@ export type RegistrationPayload = z.output<ReturnType<typeof makeRegistrationSch
  * server's refusal.
  */
 export function registrationCensusMismatches(
-  payload: Pick<RegistrationPayload, 'UsrNom1' | 'UsrNom2' | 'UsrApe1' | 'UsrApe2' | 'UsrGen' | 'UsrFchNac'>,
+  registration: CensusComparisonInput,
   census: CensusRecord,
 ): CensusItem[] {
-  return compareWithCensus(
-    {
-      firstName: payload.UsrNom1,
-      secondName: payload.UsrNom2,
-      firstSurname: payload.UsrApe1,
-      secondSurname: payload.UsrApe2,
-      gender: payload.UsrGen,
-      birthDate: payload.UsrFchNac,
-    },
-    census,
-  );
+  return compareWithCensus(registration, census);
 }

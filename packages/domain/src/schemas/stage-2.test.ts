@@ -4,59 +4,59 @@ import { messagesOf } from './test-helpers.ts';
 
 const schema = makeStage2Schema({ today: '2026-11-22' });
 const valid = {
-  UsrBan: '3',
-  UsrBanNum: '200012345678',
-  UsrEstCiv: 'soltero',
-  UsrTipCli: 'asalariado',
-  UsrTipViv: 'propia',
-  UsrNumDep: '2',
-  UsrIng: '15000',
-  UsrFchLabIni: '2019-03-01',
+  bank: '3',
+  account_number: '200012345678',
+  marital_status: 'soltero',
+  income_status: 'asalariado',
+  home_status: 'propia',
+  dependents: '2',
+  income: '15000',
+  work_experience: '2019-03-01',
 };
 
 describe('makeStage2Schema (register2.php)', () => {
-  it('parses a wire payload, numbers as text or numbers', () => {
-    expect(schema.parse({ ...valid, sid: 'abc', UsrBan: 3 })).toEqual({
+  it('parses the answers, numbers as text or numbers', () => {
+    expect(schema.parse({ ...valid, sid: 'abc', bank: 3 })).toEqual({
       ...valid,
-      UsrNumDep: 2,
-      UsrIng: 15000,
-      UsrBussines: '',
+      dependents: 2,
+      income: 15000,
+      business_type: '',
     });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['a salaried person without a business type', {}, {}],
-    ['a merchant with a business type', { UsrTipCli: 'comerciante', UsrBussines: 'pulperia' }, {}],
+    ['a merchant with a business type', { income_status: 'comerciante', business_type: 'pulperia' }, {}],
     [
       'a merchant without a business type',
-      { UsrTipCli: 'comerciante' },
-      { UsrBussines: ['Seleccione una opción.'] },
+      { income_status: 'comerciante' },
+      { business_type: ['Seleccione una opción.'] },
     ],
     [
       'a merchant with an empty business type',
-      { UsrTipCli: 'comerciante', UsrBussines: ' ' },
-      { UsrBussines: ['Seleccione una opción.'] },
+      { income_status: 'comerciante', business_type: ' ' },
+      { business_type: ['Seleccione una opción.'] },
     ],
-    ['no bank', { UsrBan: '' }, { UsrBan: ['Seleccione una opción.'] }],
-    ['no housing', { UsrTipViv: undefined }, { UsrTipViv: ['Seleccione una opción.'] }],
-    ['no marital status', { UsrEstCiv: null }, { UsrEstCiv: ['Seleccione una opción.'] }],
-    ['no income type', { UsrTipCli: '' }, { UsrTipCli: ['Seleccione una opción.'] }],
-    ['letters in the account number', { UsrBanNum: '2000-1234' }, { UsrBanNum: ['Solo números.'] }],
-    ['an empty account number', { UsrBanNum: '' }, { UsrBanNum: ['Solo números.'] }],
-    ['0 dependents', { UsrNumDep: 0 }, {}],
-    ['10 dependents', { UsrNumDep: '10' }, {}],
-    ['11 dependents', { UsrNumDep: 11 }, { UsrNumDep: ['Agregue un número.'] }],
-    ['no dependents answer', { UsrNumDep: '' }, { UsrNumDep: ['Agregue un número.'] }],
-    ['income 1', { UsrIng: 1 }, {}],
-    ['income 0', { UsrIng: '0' }, { UsrIng: ['Agregue un número.'] }],
-    ['income with decimals', { UsrIng: '1500.50' }, { UsrIng: ['Agregue un número.'] }],
-    ['work started today', { UsrFchLabIni: '2026-11-22' }, {}],
-    ['work starting tomorrow', { UsrFchLabIni: '2026-11-23' }, { UsrFchLabIni: ['Campo obligatorio'] }],
-    ['work started 20 years ago', { UsrFchLabIni: '2006-11-22' }, {}],
+    ['no bank', { bank: '' }, { bank: ['Seleccione una opción.'] }],
+    ['no housing', { home_status: undefined }, { home_status: ['Seleccione una opción.'] }],
+    ['no marital status', { marital_status: null }, { marital_status: ['Seleccione una opción.'] }],
+    ['no income type', { income_status: '' }, { income_status: ['Seleccione una opción.'] }],
+    ['letters in the account number', { account_number: '2000-1234' }, { account_number: ['Solo números.'] }],
+    ['an empty account number', { account_number: '' }, { account_number: ['Solo números.'] }],
+    ['0 dependents', { dependents: 0 }, {}],
+    ['10 dependents', { dependents: '10' }, {}],
+    ['11 dependents', { dependents: 11 }, { dependents: ['Agregue un número.'] }],
+    ['no dependents answer', { dependents: '' }, { dependents: ['Agregue un número.'] }],
+    ['income 1', { income: 1 }, {}],
+    ['income 0', { income: '0' }, { income: ['Agregue un número.'] }],
+    ['income with decimals', { income: '1500.50' }, { income: ['Agregue un número.'] }],
+    ['work started today', { work_experience: '2026-11-22' }, {}],
+    ['work starting tomorrow', { work_experience: '2026-11-23' }, { work_experience: ['Campo obligatorio'] }],
+    ['work started 20 years ago', { work_experience: '2006-11-22' }, {}],
     [
       'work started more than 20 years ago',
-      { UsrFchLabIni: '2006-11-21' },
-      { UsrFchLabIni: ['Campo obligatorio'] },
+      { work_experience: '2006-11-21' },
+      { work_experience: ['Campo obligatorio'] },
     ],
   ])('%s', (_, change, messages) => {
     expect(messagesOf(schema, { ...valid, ...change })).toEqual(messages);

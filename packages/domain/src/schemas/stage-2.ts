@@ -41,23 +41,24 @@ export const dependentsSchema = wholeNumber(ADD_A_NUMBER_MESSAGE, DEPENDENTS_MIN
 export const monthlyIncomeSchema = wholeNumber(ADD_A_NUMBER_MESSAGE, MONTHLY_INCOME_MIN);
 
 /**
- * Bank, housing, income type and marital status are required selects; the business type too for
- * merchants; the account number is digits only; dependents 0 to 10; income a whole number from
- * 1; the work start date between 20 years ago and today.
+ * The profile fields stage 2 fills, under their profile names: bank, housing, income type and
+ * marital status are required selects; the business type too for merchants; the account number is
+ * digits only; dependents 0 to 10; income a whole number from 1; the work start date between 20
+ * years ago and today.
  */
 export function makeStage2Schema({ today }: { today: IsoDate }) {
   return z
     .object({
-      UsrBan: requiredSelect(),
-      UsrBanNum: accountNumberSchema,
-      UsrEstCiv: requiredSelect(),
-      UsrTipCli: requiredSelect(),
-      UsrTipViv: requiredSelect(),
-      UsrNumDep: dependentsSchema,
-      UsrIng: monthlyIncomeSchema,
-      UsrFchLabIni: dateYearsAgo(today, 0, REGISTRATION_WORK_START_MAX_YEARS),
-      UsrBussines: optionalSelect,
+      bank: requiredSelect(),
+      account_number: accountNumberSchema,
+      marital_status: requiredSelect(),
+      income_status: requiredSelect(),
+      home_status: requiredSelect(),
+      dependents: dependentsSchema,
+      income: monthlyIncomeSchema,
+      work_experience: dateYearsAgo(today, 0, REGISTRATION_WORK_START_MAX_YEARS),
+      business_type: optionalSelect,
     })
-    .superRefine(...businessTypeRule('UsrTipCli', 'UsrBussines'));
+    .superRefine(...businessTypeRule('income_status', 'business_type'));
 }
 export type Stage2Payload = z.output<ReturnType<typeof makeStage2Schema>>;

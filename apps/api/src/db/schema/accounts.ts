@@ -117,7 +117,7 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * A phone whose registration code was confirmed. register.php needs one for its UsrTel, not yet
+ * A phone whose registration code was confirmed. register.php needs one for its phone, not yet
  * consumed and not expired, and consumes it in the same transaction that creates the account.
  */
 export const phoneVerifications = pgTable(

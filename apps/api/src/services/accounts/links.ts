@@ -1,3 +1,4 @@
+import { encodeRecoveryLinkData } from '@prestamos-hn/contract';
 import type { Config } from '../../config.ts';
 
 /** The e-mail validation link: the app's `#/validarmail/{token}` route. */
@@ -6,18 +7,15 @@ export function emailValidationLink(config: Pick<Config, 'publicUrl'>, token: st
 }
 
 /**
- * The password recovery link: the app's `#/recuperarpass/{data}` route, where `data` is the legacy
- * payload, standard base64 of `{"UsrMail", "newPWD"}` (the app decodes it with `atob` after
- * `decodeURIComponent`). `newPWD` is a single-use token, never a password. The base64 is
- * percent-encoded because `+`, `/` and `=` are not safe in a hash route.
+ * The password recovery link: the app's `#/recuperarpass/{data}` route, where `data` carries the
+ * e-mail and a single-use token (never a password) in the legacy payload of the contract.
  */
 export function passwordRecoveryLink(
   config: Pick<Config, 'publicUrl'>,
   email: string,
   token: string,
 ): string {
-  const data = Buffer.from(JSON.stringify({ UsrMail: email, newPWD: token }), 'utf8').toString('base64');
-  return `${config.publicUrl}/#/recuperarpass/${encodeURIComponent(data)}`;
+  return `${config.publicUrl}/#/recuperarpass/${encodeRecoveryLinkData({ email, token })}`;
 }
 
 /** The recovery form itself (for the account-locked notice). */

@@ -89,11 +89,11 @@ async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<boolea
  */
 export async function logIn(
   deps: Deps,
-  input: { UsrUsr: string; UsrPwd: string },
+  input: { email: string; password: string },
   client: Client,
 ): Promise<{ message: string; sid: string; data: AccountSummary }> {
-  const { UsrUsr, UsrPwd } = loginSchema.parse(input);
-  const email = UsrUsr.trim().toLowerCase();
+  const { email: typedEmail, password } = loginSchema.parse(input);
+  const email = typedEmail.trim().toLowerCase();
   const [borrower] =
     email === ''
       ? []
@@ -102,7 +102,7 @@ export async function logIn(
           .from(borrowers)
           .where(eq(sql`lower(${borrowers.email})`, email))
           .limit(1);
-  const passwordOk = await verifyPassword(borrower?.passwordHash, UsrPwd);
+  const passwordOk = await verifyPassword(borrower?.passwordHash, password);
   if (!borrower) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   if (borrower.lockedAt) throw new UserError(ACCOUNT_LOCKED_MESSAGE);
   if (!passwordOk) {
@@ -156,17 +156,12 @@ export async function resendLoginCode(
 export async function confirmLoginCode(
   deps: Deps,
   session: SessionContext,
-  input: { OtpLNum: string },
+  input: { code: string },
 ): Promise<{ message: string }> {
   if (session.state === 'active') return { message: SESSION_ALREADY_VERIFIED_MESSAGE };
-  const { OtpLNum } = parseOrRefuse(loginCodeSchema, input);
-  const outcome = await checkCode(
-    deps,
-    deps.db,
-    { purpose: 'login', borrowerId: session.borrowerId },
-    OtpLNum,
-  );
-  if (!outcome.ok) throw new UserError(outcome.message, { field: 'OtpLNum' });
+  const { code } = parseOrRefuse(loginCodeSchema, input);
+  const outcome = await checkCode(deps, deps.db, { purpose: 'login', borrowerId: session.borrowerId }, code);
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
   await activateSession(deps, session.id);
   return { message: LOGIN_CODE_CONFIRMED_MESSAGE };
 }

@@ -32,10 +32,9 @@ import {
  */
 export async function requestPasswordRecovery(
   deps: Deps,
-  input: { UsrMail: string },
+  input: { email: string },
 ): Promise<{ message: string }> {
-  const { UsrMail } = parseOrRefuse(passwordRecoverySchema, input);
-  const email = UsrMail.toLowerCase();
+  const email = parseOrRefuse(passwordRecoverySchema, input).email.toLowerCase();
   const [borrower] = await deps.db
     .select()
     .from(borrowers)
@@ -70,20 +69,20 @@ export async function requestPasswordRecovery(
   return { message: RECOVERY_SENT_MESSAGE };
 }
 
-const newPasswordSchema = z.object({ UsrPwd: passwordChangeSchema.shape.UsrPwd });
+const newPasswordSchema = z.object({ password: passwordChangeSchema.shape.password });
 
 /**
- * recoverypwd.php: with a valid recovery token (`NewPwd`) for that e-mail, sets the new password,
+ * recoverypwd.php: with a valid recovery token for that e-mail (both from the link), sets the new password,
  * unlocks the account, retires the account's other recovery links and ends every session.
  */
 export async function resetPasswordWithToken(
   deps: Deps,
-  input: { UsrMail: string; NewPwd: string; UsrPwd: string },
+  input: { email: string; token: string; password: string },
 ): Promise<{ message: string }> {
-  const { UsrPwd } = parseOrRefuse(newPasswordSchema, input);
+  const { password } = parseOrRefuse(newPasswordSchema, input);
   const now = deps.clock.now();
-  const token = await findEmailToken(deps.db, 'recover_password', input.NewPwd.trim());
-  const email = input.UsrMail.trim().toLowerCase();
+  const token = await findEmailToken(deps.db, 'recover_password', input.token.trim());
+  const email = input.email.trim().toLowerCase();
   if (
     !token ||
     token.usedAt ||
@@ -92,7 +91,7 @@ export async function resetPasswordWithToken(
   ) {
     throw new UserError(INVALID_LINK_MESSAGE);
   }
-  const passwordHash = await hashPassword(UsrPwd);
+  const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
     const [borrower] = await tx
       .select()

@@ -44,8 +44,8 @@ import {
 } from './messages.ts';
 import { toAccountSummary } from './summary.ts';
 
-const phoneSchema = z.object({ UsrTel: mobilePhoneSchema });
-const phoneCodeSchema = z.object({ UsrTel: mobilePhoneSchema, OtpCod: exactCodeSchema(SMS_CODE_LENGTH) });
+const phoneSchema = z.object({ phone: mobilePhoneSchema });
+const phoneCodeSchema = z.object({ phone: mobilePhoneSchema, code: exactCodeSchema(SMS_CODE_LENGTH) });
 
 async function isPhoneRegistered(db: DbOrTx, phone: string): Promise<boolean> {
   const [row] = await db
@@ -59,11 +59,11 @@ async function isPhoneRegistered(db: DbOrTx, phone: string): Promise<boolean> {
 /** otp_cre.php: the registration code, by SMS, to a phone no account uses yet. */
 export async function sendRegistrationCode(
   deps: Deps,
-  input: { UsrTel: string },
+  input: { phone: string },
   ip: string,
 ): Promise<{ message: string }> {
-  const { UsrTel: phone } = parseOrRefuse(phoneSchema, input);
-  if (await isPhoneRegistered(deps.db, phone)) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'UsrTel' });
+  const { phone } = parseOrRefuse(phoneSchema, input);
+  if (await isPhoneRegistered(deps.db, phone)) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'phone' });
   await deps.db.transaction(async (tx) => {
     await sendCode(deps, tx, {
       target: { purpose: 'registration', phone },
@@ -80,9 +80,9 @@ export async function sendRegistrationCode(
 /** otp_cmp.php: a right code marks the phone confirmed for a registration in the next 30 minutes. */
 export async function confirmRegistrationCode(
   deps: Deps,
-  input: { UsrTel: string; OtpCod: string },
+  input: { phone: string; code: string },
 ): Promise<{ message: string }> {
-  const { UsrTel: phone, OtpCod: code } = parseOrRefuse(phoneCodeSchema, input);
+  const { phone, code } = parseOrRefuse(phoneCodeSchema, input);
   const outcome = await deps.db.transaction(async (tx) => {
     const check = await checkCode(deps, tx, { purpose: 'registration', phone }, code);
     if (check.ok) {
@@ -95,7 +95,7 @@ export async function confirmRegistrationCode(
     }
     return check;
   });
-  if (!outcome.ok) throw new UserError(outcome.message, { field: 'OtpCod' });
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
   return { message: PHONE_CONFIRMED_MESSAGE };
 }
 
@@ -146,26 +146,28 @@ export async function registerBorrower(
 ): Promise<{ message: string; sid: string; data: AccountSummary }> {
   const todayDate = today(deps);
 
-  const identity = parseOrRefuse(z.object({ UsrDNI: identityNumberSchema }), input).UsrDNI;
-  const lookup = await deps.integrations.census.lookup(identity);
-  if (lookup.status === 'not_found') throw new UserError(IDENTITY_NOT_FOUND_MESSAGE, { field: 'UsrDNI' });
+  const { identityNumber } = parseOrRefuse(z.object({ identityNumber: identityNumberSchema }), input);
+  const lookup = await deps.integrations.census.lookup(identityNumber);
+  if (lookup.status === 'not_found') {
+    throw new UserError(IDENTITY_NOT_FOUND_MESSAGE, { field: 'identityNumber' });
+  }
   if (!isCensusFound(lookup)) {
     deps.log.warn({ status: lookup.status }, 'census registry answered an error status on register');
-    throw new UserError(IDENTITY_CHECK_ERROR_MESSAGE, { field: 'UsrDNI' });
+    throw new UserError(IDENTITY_CHECK_ERROR_MESSAGE, { field: 'identityNumber' });
   }
   const census = lookup.record;
   if (ageInYears(census.FECHA_NACIMIENTO.slice(0, 10), todayDate) < MINIMUM_AGE_YEARS) {
-    throw new UserError(UNDERAGE_MESSAGE, { field: 'UsrDNI' });
+    throw new UserError(UNDERAGE_MESSAGE, { field: 'identityNumber' });
   }
   const form = parseOrRefuse(makeRegistrationSchema({ today: todayDate, census }), input);
   const mismatches = registrationCensusMismatches(form, census);
   if (mismatches.length > 0) throw new UserError(censusMismatchMessage(mismatches), { mismatches });
 
-  const data = { personCode: form.UsrDNI, email: form.UsrMail, phone: form.UsrTel };
+  const data = { personCode: form.identityNumber, email: form.email, phone: form.phone };
   const conflicts = await findConflicts(deps.db, data);
   if (conflicts.length > 0) throw conflictError(conflicts);
 
-  const passwordHash = await hashPassword(form.UsrPwd);
+  const passwordHash = await hashPassword(form.password);
   try {
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
@@ -182,7 +184,7 @@ export async function registerBorrower(
         .orderBy(desc(phoneVerifications.id))
         .limit(1)
         .for('update');
-      if (!verification) throw new UserError(PHONE_NOT_CONFIRMED_MESSAGE, { field: 'UsrTel' });
+      if (!verification) throw new UserError(PHONE_NOT_CONFIRMED_MESSAGE, { field: 'phone' });
 
       const [borrower] = await tx
         .insert(borrowers)
@@ -190,12 +192,12 @@ export async function registerBorrower(
           personCode: data.personCode,
           email: data.email,
           mobPhone: data.phone,
-          firstName: form.UsrNom1,
-          secondName: form.UsrNom2,
-          firstSurname: form.UsrApe1,
-          secondSurname: form.UsrApe2,
-          gender: form.UsrGen,
-          birthday: form.UsrFchNac,
+          firstName: form.firstName,
+          secondName: form.secondName,
+          firstSurname: form.firstSurname,
+          secondSurname: form.secondSurname,
+          gender: form.gender,
+          birthday: form.birthDate,
           passwordHash,
           createdAt: now,
         })
@@ -220,7 +222,7 @@ export async function registerBorrower(
       });
       const mail = validationEmail(
         deps.config.brandName,
-        form.UsrNom1,
+        form.firstName,
         emailValidationLink(deps.config, token),
       );
       await enqueueMessage(deps, tx, {

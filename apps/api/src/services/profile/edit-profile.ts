@@ -1,26 +1,14 @@
-import { editableProfileFields, profileMessages, type ProfileData } from '@prestamos-hn/contract';
+import { profileMessages, type ProfileChanges } from '@prestamos-hn/contract';
 import {
   BANK_ACCOUNT_EXISTS_MESSAGE,
-  bankAccountSchema,
   isDependentsTypeEnabled,
-  makeProfileWorkStartSchema,
-  makeReferencesSchema,
   NO_DEPENDENTS_MESSAGE,
-  profileDependentsSchema,
-  profileDependentsTypeSchema,
-  profileEducationSchema,
-  profileHousingSchema,
-  profileIncomeSchema,
-  profileIncomeTypeSchema,
-  profileMaritalStatusSchema,
-  profileNamesSchema,
-  profileResidenceAddressSchema,
-  profileWorkAddressSchema,
-  profileWorkplaceNameSchema,
-  profileWorkplacePositionSchema,
-  REFERENCE_FIELDS,
-  type ProfileEditGroup,
+  PROFILE_EDIT_GROUP_IDS,
+  PROFILE_EDIT_GROUPS,
   toCents,
+  type IsoDate,
+  type ProfileEditField,
+  type ProfileEditGroup,
 } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -51,123 +39,89 @@ interface GroupChange {
 
 interface GroupContext {
   db: DbOrTx;
-  today: string;
+  today: IsoDate;
   merged: Record<string, unknown>;
 }
 
-interface FieldGroup {
-  name: ProfileEditGroup;
-  keys: readonly (keyof ProfileData)[];
-  apply(ctx: GroupContext, values: Record<string, unknown>): Promise<GroupChange>;
-}
+type EditableGroup = Exclude<ProfileEditGroup, 'phone'>;
+type ParsedGroup<G extends ProfileEditGroup> = z.output<
+  ReturnType<(typeof PROFILE_EDIT_GROUPS)[G]['schema']>
+>;
+type GroupColumns = Omit<GroupChange, 'after'>;
 
-const group = <S extends z.ZodType>(
-  name: ProfileEditGroup,
-  keys: readonly (keyof ProfileData)[],
-  schema: S | ((today: string) => S),
-  toChange: (
-    parsed: z.output<S>,
-    ctx: GroupContext,
-  ) => Promise<Omit<GroupChange, 'after'>> | Omit<GroupChange, 'after'>,
-): FieldGroup => ({
-  name,
-  keys,
-  async apply(ctx, values) {
-    const resolved = typeof schema === 'function' ? schema(ctx.today) : schema;
-    const parsed = parseOrRefuse(resolved, values);
-    const change = await toChange(parsed, ctx);
-    return { ...change, after: parsed as Record<string, unknown> };
-  },
-});
-
-/** One group per edit dialog of SPEC section 2, each checked with its domain schema. */
-const fieldGroups: FieldGroup[] = [
-  group('names', ['realname', 'midname', 'surname', 'midname2'], profileNamesSchema, (v) => ({
+/**
+ * What each dialog's group, once valid by its domain schema (PROFILE_EDIT_GROUPS), changes: after
+ * the server's own checks (option lists, places, bank), the columns or the bank account. The phone
+ * has its own way, through its code.
+ */
+const groupChanges: {
+  [G in EditableGroup]: (parsed: ParsedGroup<G>, ctx: GroupContext) => Promise<GroupColumns> | GroupColumns;
+} = {
+  names: (v) => ({
     borrower: {
       firstName: v.realname,
       secondName: v.midname,
       firstSurname: v.surname,
       secondSurname: v.midname2,
     },
-  })),
-  group('workplace_position', ['workplace_position'], profileWorkplacePositionSchema, (v) => ({
-    profile: { workplacePosition: v.workplace_position },
-  })),
-  group('income', ['income'], profileIncomeSchema, (v) => ({ profile: { incomeCents: toCents(v.income) } })),
-  group('income_type', ['income_status', 'business_type'], profileIncomeTypeSchema, async (v, { db }) => {
+  }),
+  workplace_position: (v) => ({ profile: { workplacePosition: v.workplace_position } }),
+  income: (v) => ({ profile: { incomeCents: toCents(v.income) } }),
+  income_type: async (v, { db }) => {
     await assertOption(db, 'income_status', v.income_status, 'income_status');
     const merchant = v.income_status === 'comerciante';
     if (merchant) await assertOption(db, 'business_type', v.business_type, 'business_type');
     return { profile: { incomeStatus: v.income_status, businessType: merchant ? v.business_type : '' } };
-  }),
-  group('marital_status', ['marital_status'], profileMaritalStatusSchema, async (v, { db }) => {
+  },
+  marital_status: async (v, { db }) => {
     await assertOption(db, 'marital_status', v.marital_status, 'marital_status');
     return { profile: { maritalStatus: v.marital_status } };
-  }),
-  group(
-    'residence_address',
-    ['region', 'county', 'city', 'house', 'address_referece'],
-    profileResidenceAddressSchema,
-    async (v, { db }) => {
-      await assertPlace(db, v, { region: 'region', county: 'county', city: 'city' });
-      return {
-        profile: {
-          region: v.region,
-          county: v.county,
-          city: v.city,
-          house: v.house,
-          addressReference: v.address_referece,
-        },
-      };
-    },
-  ),
-  group(
-    'work_address',
-    ['work_region', 'work_county', 'work_city', 'workplace_address'],
-    profileWorkAddressSchema,
-    async (v, { db }) => {
-      await assertPlace(
-        db,
-        { region: v.work_region, county: v.work_county, city: v.work_city },
-        { region: 'work_region', county: 'work_county', city: 'work_city' },
-      );
-      return {
-        profile: {
-          workRegion: v.work_region,
-          workCounty: v.work_county,
-          workCity: v.work_city,
-          workplaceAddress: v.workplace_address,
-        },
-      };
-    },
-  ),
-  group('home_status', ['home_status'], profileHousingSchema, async (v, { db }) => {
+  },
+  residence_address: async (v, { db }) => {
+    await assertPlace(db, v, { region: 'region', county: 'county', city: 'city' });
+    return {
+      profile: {
+        region: v.region,
+        county: v.county,
+        city: v.city,
+        house: v.house,
+        addressReference: v.address_referece,
+      },
+    };
+  },
+  work_address: async (v, { db }) => {
+    await assertPlace(
+      db,
+      { region: v.work_region, county: v.work_county, city: v.work_city },
+      { region: 'work_region', county: 'work_county', city: 'work_city' },
+    );
+    return {
+      profile: {
+        workRegion: v.work_region,
+        workCounty: v.work_county,
+        workCity: v.work_city,
+        workplaceAddress: v.workplace_address,
+      },
+    };
+  },
+  home_status: async (v, { db }) => {
     await assertOption(db, 'home_status', v.home_status, 'home_status');
     return { profile: { homeStatus: v.home_status } };
-  }),
-  group('workplace', ['workplace'], profileWorkplaceNameSchema, (v) => ({
-    profile: { workplace: v.workplace },
-  })),
-  group('dependents', ['dependents'], profileDependentsSchema, (v) => ({
-    profile: { dependents: v.dependents },
-  })),
-  group('dependents_who', ['dependents_who'], profileDependentsTypeSchema, (v, { merged }) => {
+  },
+  workplace: (v) => ({ profile: { workplace: v.workplace } }),
+  dependents: (v) => ({ profile: { dependents: v.dependents } }),
+  dependents_who: (v, { merged }) => {
     if (!isDependentsTypeEnabled(merged.dependents as number | null)) {
       throw new UserError(NO_DEPENDENTS_MESSAGE, { field: 'dependents_who' });
     }
     return { profile: { dependentsWho: v.dependents_who } };
-  }),
-  group('education', ['education'], profileEducationSchema, async (v, { db }) => {
+  },
+  education: async (v, { db }) => {
     await assertOption(db, 'education', v.education, 'education');
     return { profile: { education: v.education } };
-  }),
-  group(
-    'work_experience',
-    ['work_experience'],
-    (todayDate: string) => makeProfileWorkStartSchema({ today: todayDate }),
-    (v) => ({ profile: { workExperience: v.work_experience } }),
-  ),
-  group('references', REFERENCE_FIELDS, makeReferencesSchema({ variant: 'profile' }), (v) => ({
+  },
+  work_experience: (v) => ({ profile: { workExperience: v.work_experience } }),
+  references: (v) => ({
     profile: {
       refTipoPer: v.ref_tipo_per,
       refNomPer: v.ref_nom_per,
@@ -178,37 +132,54 @@ const fieldGroups: FieldGroup[] = [
       refTelLab: v.ref_tel_lab,
       refCorreoLab: v.ref_correo_lab,
     },
-  })),
-  group('bank_account', ['bank', 'account_number'], bankAccountSchema, async (v, { db }) => ({
+  }),
+  bank_account: async (v, { db }) => ({
     bankAccount: { bankCode: await assertBank(db, v.bank, 'bank'), accountNumber: v.account_number },
-  })),
-];
+  }),
+};
 
-const editable = new Set<string>(editableProfileFields);
+interface FieldGroup {
+  name: EditableGroup;
+  keys: readonly ProfileEditField[];
+  apply(ctx: GroupContext, values: Record<string, unknown>): Promise<GroupChange>;
+}
 
-/** The groups `array` touches, refusing unknown or forbidden keys before anything is read. */
+/** The groups in PROFILE_EDIT_GROUPS' order: when several are invalid, the first one answers. */
+const fieldGroups: FieldGroup[] = PROFILE_EDIT_GROUP_IDS.filter(
+  (id): id is EditableGroup => id !== 'phone',
+).map((name) => ({
+  name,
+  keys: PROFILE_EDIT_GROUPS[name].fields,
+  async apply(ctx, values) {
+    const parsed = parseOrRefuse(PROFILE_EDIT_GROUPS[name].schema({ today: ctx.today }), values);
+    const toChange = groupChanges[name] as (
+      parsed: unknown,
+      ctx: GroupContext,
+    ) => Promise<GroupColumns> | GroupColumns;
+    return { ...(await toChange(parsed, ctx)), after: parsed as Record<string, unknown> };
+  },
+}));
+
+/** The groups the changes touch (the contract already refused keys that are not editable). */
 function touchedGroups(keys: string[]): FieldGroup[] {
   if (keys.length === 0) throw new UserError(profileMessages.emptyChanges);
-  for (const key of keys) {
-    if (!editable.has(key)) throw new UserError(profileMessages.fieldNotEditable(key), { field: key });
-  }
   return fieldGroups.filter((g) => g.keys.some((k) => keys.includes(k)));
 }
 
 /**
- * putProfile.php: `array` holds the changed fields of one dialog (or several). Unknown and forbidden
- * keys are refused; each touched group is validated whole (unchanged fields of the group are taken
- * from the profile) with its domain schema and the server's lists; nothing is saved unless every
- * group is valid. One transaction, one audit row per group. The phone goes through its code.
+ * putProfile.php: `changes` holds the changed fields of one dialog (or several). Each touched group
+ * is validated whole (unchanged fields of the group are taken from the profile) with its domain
+ * schema and the server's lists; nothing is saved unless every group is valid. One transaction, one
+ * audit row per group. The phone goes through its code.
  */
 export async function updateProfile(
   deps: Deps,
   borrowerId: number,
-  array: Record<string, string | number | null>,
+  changes: ProfileChanges,
 ): Promise<{ message: string }> {
-  const keys = Object.keys(array);
+  const keys = Object.keys(changes);
   if (keys.some((k) => (PHONE_FIELDS as readonly string[]).includes(k))) {
-    return changePhoneWithCode(deps, borrowerId, array);
+    return changePhoneWithCode(deps, borrowerId, changes);
   }
   const groups = touchedGroups(keys);
   const todayDate = today(deps);
@@ -216,13 +187,13 @@ export async function updateProfile(
   const initial = await loadProfileState(deps.db, borrowerId);
   assertProfileEditable(initial.profile);
   const current: Record<string, unknown> = toProfileData(initial);
-  const merged = { ...current, ...array };
-  const changes: { group: FieldGroup; change: GroupChange }[] = [];
+  const merged: Record<string, unknown> = { ...current, ...changes };
+  const validated: { group: FieldGroup; change: GroupChange }[] = [];
   for (const g of groups) {
     const values = Object.fromEntries(g.keys.map((k) => [k, merged[k]]));
-    changes.push({ group: g, change: await g.apply({ db: deps.db, today: todayDate, merged }, values) });
+    validated.push({ group: g, change: await g.apply({ db: deps.db, today: todayDate, merged }, values) });
   }
-  const bankChange = changes.find((c) => c.change.bankAccount)?.change.bankAccount;
+  const bankChange = validated.find((c) => c.change.bankAccount)?.change.bankAccount;
   if (bankChange) await checkAccountWithLookup(deps, initial.account, bankChange, 'account_number');
 
   try {
@@ -233,7 +204,7 @@ export async function updateProfile(
       const now = deps.clock.now();
       let profileSet: ProfileColumns = {};
       let borrowerSet: BorrowerColumns = {};
-      for (const { group: g, change } of changes) {
+      for (const { group: g, change } of validated) {
         profileSet = { ...profileSet, ...change.profile };
         borrowerSet = { ...borrowerSet, ...change.borrower };
         if (change.bankAccount) {

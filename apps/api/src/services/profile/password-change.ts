@@ -16,18 +16,18 @@ import { parseOrRefuse } from '../shared/validation.ts';
 export async function changePassword(
   deps: Deps,
   session: SessionContext,
-  input: { UsrPwd: string; UsrPwdNew: string },
+  input: { currentPassword: string; newPassword: string },
 ): Promise<{ message: string }> {
-  const form = parseOrRefuse(profilePasswordChangeSchema, { ...input, passwordRepeat: input.UsrPwdNew });
+  const form = parseOrRefuse(profilePasswordChangeSchema, { ...input, passwordRepeat: input.newPassword });
   const [row] = await deps.db
     .select({ passwordHash: borrowers.passwordHash })
     .from(borrowers)
     .where(eq(borrowers.id, session.borrowerId))
     .limit(1);
-  if (!(await verifyPassword(row?.passwordHash, form.UsrPwd))) {
-    throw new UserError(profileMessages.currentPasswordWrong, { field: 'UsrPwd' });
+  if (!(await verifyPassword(row?.passwordHash, form.currentPassword))) {
+    throw new UserError(profileMessages.currentPasswordWrong, { field: 'currentPassword' });
   }
-  const passwordHash = await hashPassword(form.UsrPwdNew);
+  const passwordHash = await hashPassword(form.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(borrowers).set({ passwordHash }).where(eq(borrowers.id, session.borrowerId));
     const ended = await tx

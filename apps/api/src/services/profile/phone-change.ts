@@ -1,8 +1,9 @@
-import { profileMessages } from '@prestamos-hn/contract';
+import { profileMessages, type ProfileChanges } from '@prestamos-hn/contract';
 import {
   addMonths,
   PHONE_CHANGE_INTERVAL_MONTHS,
   PHONE_IN_USE_MESSAGE,
+  PROFILE_EDIT_GROUPS,
   profilePhoneNumberSchema,
   profilePhoneSchema,
   tegucigalpaDateTime,
@@ -21,8 +22,8 @@ import { checkCode, sendCode } from '../shared/one-time-codes.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 
-/** The keys of putProfile.php's `array` that confirm a phone change; they come alone. */
-export const PHONE_FIELDS = ['mob_phone', 'OtpLNum'] as const;
+/** The changes of putProfile.php that confirm a phone change (the new phone and its code); they come alone. */
+export const PHONE_FIELDS = [...PROFILE_EDIT_GROUPS.phone.fields, 'code'] as const;
 
 /**
  * At most one change every 6 months: refused with `fechaexp`, the first day ('YYYY-MM-DD', Honduras)
@@ -48,15 +49,15 @@ async function assertPhoneFree(db: DbOrTx, borrowerId: number, phone: string): P
 export async function sendPhoneChangeCode(
   deps: Deps,
   borrowerId: number,
-  input: { UsrTelNew: string },
+  input: { phone: string },
   ip: string,
 ): Promise<{ message: string }> {
-  const { UsrTelNew: phone } = parseOrRefuse(z.object({ UsrTelNew: profilePhoneNumberSchema }), input);
+  const { phone } = parseOrRefuse(z.object({ phone: profilePhoneNumberSchema }), input);
   const state = await loadProfileState(deps.db, borrowerId);
   assertProfileEditable(state.profile);
   assertPhoneChangeAllowed(state.profile, today(deps));
   if (state.borrower.mobPhone === phone)
-    throw new UserError(profileMessages.phoneSameAsCurrent, { field: 'UsrTelNew' });
+    throw new UserError(profileMessages.phoneSameAsCurrent, { field: 'phone' });
   await assertPhoneFree(deps.db, borrowerId, phone);
   await deps.db.transaction(async (tx) => {
     await sendCode(deps, tx, {
@@ -72,19 +73,19 @@ export async function sendPhoneChangeCode(
 }
 
 /**
- * putProfile.php with `{mob_phone, OtpLNum}`: the code sent to that phone by otp_upd.php confirms the
- * change. A wrong code counts a try (committed even though the change is refused).
+ * putProfile.php with the new `mob_phone` and its `code`: the code sent to that phone by otp_upd.php
+ * confirms the change. A wrong code counts a try (committed even though the change is refused).
  */
 export async function changePhoneWithCode(
   deps: Deps,
   borrowerId: number,
-  array: Record<string, unknown>,
+  changes: ProfileChanges,
 ): Promise<{ message: string }> {
-  const extra = Object.keys(array).find((k) => !(PHONE_FIELDS as readonly string[]).includes(k));
+  const extra = Object.keys(changes).find((k) => !(PHONE_FIELDS as readonly string[]).includes(k));
   if (extra) throw new UserError(profileMessages.fieldNotEditable(extra), { field: extra });
-  const { mob_phone: phone, OtpLNum: code } = parseOrRefuse(profilePhoneSchema, {
-    mob_phone: array.mob_phone,
-    OtpLNum: typeof array.OtpLNum === 'number' ? String(array.OtpLNum) : array.OtpLNum,
+  const { mob_phone: phone, code } = parseOrRefuse(profilePhoneSchema, {
+    mob_phone: changes.mob_phone,
+    code: typeof changes.code === 'number' ? String(changes.code) : changes.code,
   });
   const todayDate = today(deps);
   const initial = await loadProfileState(deps.db, borrowerId);
@@ -120,6 +121,6 @@ export async function changePhoneWithCode(
     if (isUniqueViolation(error)) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'mob_phone' });
     throw error;
   }
-  if (!outcome.ok) throw new UserError(outcome.message, { field: 'OtpLNum' });
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
   return { message: profileMessages.phoneChanged };
 }

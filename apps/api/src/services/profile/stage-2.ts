@@ -1,4 +1,4 @@
-import { profileMessages, type RequestOf } from '@prestamos-hn/contract';
+import { profileMessages } from '@prestamos-hn/contract';
 import { BANK_ACCOUNT_EXISTS_MESSAGE, makeStage2Schema, toCents } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index.ts';
@@ -19,38 +19,38 @@ import { assertBank, assertOption } from './reference-checks.ts';
 export async function completeStage2(
   deps: Deps,
   borrowerId: number,
-  input: RequestOf<'register2'>,
+  input: Record<string, unknown>,
 ): Promise<{ message: string }> {
   const todayDate = today(deps);
   const form = parseOrRefuse(makeStage2Schema({ today: todayDate }), input);
-  const bankCode = await assertBank(deps.db, form.UsrBan, 'UsrBan');
-  await assertOption(deps.db, 'marital_status', form.UsrEstCiv, 'UsrEstCiv');
-  await assertOption(deps.db, 'income_status', form.UsrTipCli, 'UsrTipCli');
-  await assertOption(deps.db, 'home_status', form.UsrTipViv, 'UsrTipViv');
-  const merchant = form.UsrTipCli === 'comerciante';
-  if (merchant) await assertOption(deps.db, 'business_type', form.UsrBussines, 'UsrBussines');
+  const bankCode = await assertBank(deps.db, form.bank, 'bank');
+  await assertOption(deps.db, 'marital_status', form.marital_status, 'marital_status');
+  await assertOption(deps.db, 'income_status', form.income_status, 'income_status');
+  await assertOption(deps.db, 'home_status', form.home_status, 'home_status');
+  const merchant = form.income_status === 'comerciante';
+  if (merchant) await assertOption(deps.db, 'business_type', form.business_type, 'business_type');
 
   const before = await loadProfileState(deps.db, borrowerId);
   if (before.profile.stage2CompletedAt) throw new UserError(profileMessages.stage2AlreadyDone);
   assertProfileEditable(before.profile);
-  const choice = { bankCode, accountNumber: form.UsrBanNum };
-  await checkAccountWithLookup(deps, before.account, choice, 'UsrBanNum');
+  const choice = { bankCode, accountNumber: form.account_number };
+  await checkAccountWithLookup(deps, before.account, choice, 'account_number');
 
   try {
     await deps.db.transaction(async (tx) => {
       const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
       if (state.profile.stage2CompletedAt) throw new UserError(profileMessages.stage2AlreadyDone);
       assertProfileEditable(state.profile);
-      await setCurrentBankAccount(tx, borrowerId, state.account, choice, 'UsrBanNum');
+      await setCurrentBankAccount(tx, borrowerId, state.account, choice, 'account_number');
       const now = deps.clock.now();
       const after = {
-        maritalStatus: form.UsrEstCiv,
-        incomeStatus: form.UsrTipCli,
-        businessType: merchant ? form.UsrBussines : '',
-        homeStatus: form.UsrTipViv,
-        dependents: form.UsrNumDep,
-        incomeCents: toCents(form.UsrIng),
-        workExperience: form.UsrFchLabIni,
+        maritalStatus: form.marital_status,
+        incomeStatus: form.income_status,
+        businessType: merchant ? form.business_type : '',
+        homeStatus: form.home_status,
+        dependents: form.dependents,
+        incomeCents: toCents(form.income),
+        workExperience: form.work_experience,
       };
       await tx
         .update(profiles)
@@ -66,7 +66,9 @@ export async function completeStage2(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new UserError(BANK_ACCOUNT_EXISTS_MESSAGE, { field: 'UsrBanNum' });
+    if (isUniqueViolation(error)) {
+      throw new UserError(BANK_ACCOUNT_EXISTS_MESSAGE, { field: 'account_number' });
+    }
     throw error;
   }
   return { message: profileMessages.stage2Saved };

@@ -1,7 +1,10 @@
 import {
-  FILE_TYPES,
+  CENSUS_ITEM_LABELS,
+  CENSUS_ITEMS,
+  documentTypeLabel,
   isSameName,
   PROFILE_REVIEW_STATE_LABELS,
+  type CensusItem,
   type ProfileReviewState,
 } from '@prestamos-hn/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -24,24 +27,7 @@ import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
 import { profileLabels } from './profile-labels.ts';
 
-export const DOCUMENT_LABELS: Record<number, string> = {
-  [FILE_TYPES.frontId]: 'Identidad (frente)',
-  [FILE_TYPES.backId]: 'Identidad (reverso)',
-  [FILE_TYPES.utilityBill]: 'Recibo de servicio público',
-  [FILE_TYPES.selfie]: 'Selfie',
-};
-
 const LIST_LIMIT = 50;
-
-type CensusField = 'firstName' | 'secondName' | 'firstSurname' | 'secondSurname' | 'sex' | 'birthDate';
-const censusLabels: Record<CensusField, string> = {
-  firstName: 'Primer nombre',
-  secondName: 'Segundo nombre',
-  firstSurname: 'Primer apellido',
-  secondSurname: 'Segundo apellido',
-  sex: 'Sexo',
-  birthDate: 'Fecha de nacimiento',
-};
 const sexLabel = (code: string | number) =>
   Number(code) === 1 ? 'Masculino' : Number(code) === 2 ? 'Femenino' : '';
 
@@ -92,7 +78,7 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
 
   const lookup = await lookUpIdentity(deps, b.personCode);
   const record = lookup.status === 'success' && 'data' in lookup ? lookup.data : null;
-  const declared: Record<CensusField, string> = {
+  const declared: Record<CensusItem, string> = {
     firstName: b.firstName,
     secondName: b.secondName,
     firstSurname: b.firstSurname,
@@ -100,7 +86,7 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
     sex: b.gender === 'M' ? 'Masculino' : 'Femenino',
     birthDate: b.birthday,
   };
-  const census: Record<CensusField, string> | null = record
+  const census: Record<CensusItem, string> | null = record
     ? {
         firstName: record.DES_PRIMER_NOMBRE,
         secondName: record.DES_SEGUNDO_NOMBRE ?? '',
@@ -110,9 +96,9 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
         birthDate: String(record.FECHA_NACIMIENTO).slice(0, 10),
       }
     : null;
-  const comparison = (Object.keys(censusLabels) as CensusField[]).map((field) => ({
+  const comparison = CENSUS_ITEMS.map((field) => ({
     field,
-    label: censusLabels[field],
+    label: CENSUS_ITEM_LABELS[field],
     declared: declared[field],
     census: census?.[field] ?? null,
     matches: census ? isSameName(declared[field], census[field]) : null,
@@ -193,7 +179,7 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
     documents: state.files.map((f) => ({
       id: f.id,
       type: f.type,
-      label: DOCUMENT_LABELS[f.type] ?? 'Documento',
+      label: documentTypeLabel(f.type) ?? 'Documento',
       contentType: f.contentType,
       size: f.size,
       uploadedAt: f.createdAt.toISOString(),

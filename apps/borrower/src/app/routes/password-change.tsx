@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
+import { decodeRecoveryLinkData } from '@prestamos-hn/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PublicPage } from '../../components/public-page';
 import { PasswordChangeForm } from '../../features/password-recovery/components/password-change-form';
-import { decodeRecoveryLink } from '../../features/password-recovery/utils/recovery-link';
 
 export function Component() {
   const { data = '' } = useParams();
-  const [link] = useState(() => decodeRecoveryLink(data));
+  const [link] = useState(() => decodeRecoveryLinkData(data));
   return (
     <PublicPage title="Cambiar contraseña" hasBackToLogin>
       {link ? (

@@ -1,4 +1,10 @@
-import { auditActionLabel, labelOr, referenceTypeLabel } from '@prestamos-hn/domain';
+import {
+  auditActionLabel,
+  labelOr,
+  referenceTypeLabel,
+  STAFF_PROFILE_FIELD_LABELS,
+  type StaffProfileField,
+} from '@prestamos-hn/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -18,75 +24,58 @@ import type { BorrowerFile as BorrowerFileData } from '../api/get-borrower-file'
 import { ProfileStateChip } from './borrower-list';
 import { DocumentGallery } from './document-viewer';
 
-/** Every profile field of getProfile, in the order of SPEC section 3, with its Spanish label. */
-const PROFILE_GROUPS: { title: string; fields: [keyof BorrowerFileData['profile'], string][] }[] = [
+/** Every profile field of getProfile, in the order of SPEC section 3 (labels: STAFF_PROFILE_FIELD_LABELS). */
+const PROFILE_GROUPS: { title: string; fields: StaffProfileField[] }[] = [
   {
     title: 'Identidad',
     fields: [
-      ['customer_id', 'Número de cliente'],
-      ['person_code', 'Identidad (DNI)'],
-      ['realname', 'Primer nombre'],
-      ['midname', 'Segundo nombre'],
-      ['surname', 'Primer apellido'],
-      ['midname2', 'Segundo apellido'],
-      ['email', 'Correo'],
-      ['mob_phone', 'Teléfono'],
-      ['gender', 'Sexo (H/M)'],
-      ['birthday', 'Fecha de nacimiento'],
-      ['created', 'Registro'],
+      'customer_id',
+      'person_code',
+      'realname',
+      'midname',
+      'surname',
+      'midname2',
+      'email',
+      'mob_phone',
+      'gender',
+      'birthday',
+      'created',
     ],
   },
-  {
-    title: 'Estado',
-    fields: [
-      ['status', 'Estado (0/1)'],
-      ['csas', 'Clasificación'],
-      ['datasend', 'Enviado (CMP)'],
-      ['errores_perfil', 'errores_perfil'],
-      ['modified', 'Modificado'],
-    ],
-  },
+  { title: 'Estado', fields: ['status', 'csas', 'datasend', 'errores_perfil', 'modified'] },
   {
     title: 'Finanzas y hogar',
     fields: [
-      ['income_status', 'Tipo de ingreso'],
-      ['business_type', 'Tipo de negocio'],
-      ['income', 'Ingreso mensual (L)'],
-      ['bank', 'Banco'],
-      ['account_number', 'Número de cuenta'],
-      ['marital_status', 'Estado civil'],
-      ['home_status', 'Vivienda'],
-      ['dependents', 'Dependientes'],
-      ['dependents_who', 'Tipo de dependientes'],
-      ['education', 'Educación'],
+      'income_status',
+      'business_type',
+      'income',
+      'bank',
+      'account_number',
+      'marital_status',
+      'home_status',
+      'dependents',
+      'dependents_who',
+      'education',
     ],
   },
   {
     title: 'Domicilio y trabajo',
     fields: [
-      ['region', 'Departamento'],
-      ['county', 'Municipio'],
-      ['city', 'Localidad'],
-      ['house', 'Casa'],
-      ['address_referece', 'Referencia de la dirección'],
-      ['workplace', 'Lugar de trabajo'],
-      ['workplace_position', 'Cargo'],
-      ['work_region', 'Departamento del trabajo'],
-      ['work_county', 'Municipio del trabajo'],
-      ['work_city', 'Localidad del trabajo'],
-      ['workplace_address', 'Dirección del trabajo'],
-      ['work_experience', 'Inicio laboral'],
+      'region',
+      'county',
+      'city',
+      'house',
+      'address_referece',
+      'workplace',
+      'workplace_position',
+      'work_region',
+      'work_county',
+      'work_city',
+      'workplace_address',
+      'work_experience',
     ],
   },
-  {
-    title: 'Documentos declarados',
-    fields: [
-      ['file1', 'Identidad (frente)'],
-      ['file2', 'Identidad (reverso)'],
-      ['file3', 'Recibo de servicio público'],
-      ['file4', 'Selfie'],
-    ],
-  },
+  { title: 'Documentos declarados', fields: ['file1', 'file2', 'file3', 'file4'] },
 ];
 
 const show = (value: unknown) =>
@@ -155,10 +144,10 @@ function ProfileFields({
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 0.5 }}
           >
-            {group.fields.map(([key, label]) => (
+            {group.fields.map((key) => (
               <Box key={key} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
+                  {STAFF_PROFILE_FIELD_LABELS[key]}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                   {withLabel(profile[key], labels[key])}

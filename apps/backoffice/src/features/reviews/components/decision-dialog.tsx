@@ -14,6 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DOCUMENT_LABELS, REFERENCE_KIND_LABELS, type DocumentKind } from '@prestamos-hn/domain';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useNotify, useRefresh } from 'react-admin';
 import { useDecideProfile, type ReviewDecision } from '../api/decide-profile';
@@ -28,19 +29,10 @@ export const ERROR_CODE_LABELS: Record<number, string> = {
   5: '5 · Menor de edad, no califica',
 };
 
-const DOCUMENTS = [
-  ['frontId', 'Identidad (frente)'],
-  ['backId', 'Identidad (reverso)'],
-  ['utilityBill', 'Recibo de servicio público'],
-  ['selfie', 'Selfie'],
-] as const;
-const REFERENCES = [
-  ['personal', 'Referencia personal'],
-  ['labour', 'Referencia laboral'],
-] as const;
+const DOCUMENTS = Object.entries(DOCUMENT_LABELS) as [DocumentKind, string][];
+const REFERENCES = Object.entries(REFERENCE_KIND_LABELS) as [ReferenceKey, string][];
 
-type DocumentKey = (typeof DOCUMENTS)[number][0];
-type ReferenceKey = (typeof REFERENCES)[number][0];
+type ReferenceKey = keyof typeof REFERENCE_KIND_LABELS;
 
 const noDocuments = { frontId: false, backId: false, utilityBill: false, selfie: false };
 const noReferences = { personal: false, labour: false };
@@ -60,7 +52,7 @@ export function DecisionDialog({
   const refresh = useRefresh();
   const [decision, setDecision] = useState<'approve' | 'return'>('approve');
   const [errorCode, setErrorCode] = useState<string>('');
-  const [documents, setDocuments] = useState<Record<DocumentKey, boolean>>(noDocuments);
+  const [documents, setDocuments] = useState<Record<DocumentKind, boolean>>(noDocuments);
   const [references, setReferences] = useState<Record<ReferenceKey, boolean>>(noReferences);
   const [note, setNote] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();

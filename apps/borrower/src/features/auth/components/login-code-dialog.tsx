@@ -50,15 +50,15 @@ export function LoginCodeDialog({ account, onCancel, onConfirmed }: LoginCodeDia
   const { register, handleSubmit, setValue, formState } = useForm<CodeFields>({
     resolver: zodResolver(loginCodeSchema),
     mode: 'onChange',
-    defaultValues: { OtpLNum: '' },
+    defaultValues: { code: '' },
   });
 
   // login.php has just sent the SMS: resending is locked from now.
   useEffect(() => startResendLock(LOGIN_CODE_RESEND_LOCK_SECONDS), [startResendLock]);
 
-  const submit = handleSubmit(({ OtpLNum }) => {
+  const submit = handleSubmit(({ code }) => {
     if (confirm.isPending) return;
-    confirm.mutate(OtpLNum, {
+    confirm.mutate(code, {
       onSuccess: () => {
         setSessionData(account);
         setTimeout(onConfirmed, LOGIN_SUCCESS_NOTICE_MS);
@@ -66,7 +66,7 @@ export function LoginCodeDialog({ account, onCancel, onConfirmed }: LoginCodeDia
     });
   });
 
-  const codeField = register('OtpLNum');
+  const codeField = register('code');
   const sendError = resendBySms.error ?? sendByEmail.error;
   const isSending = resendBySms.isPending || sendByEmail.isPending;
 
@@ -88,7 +88,7 @@ export function LoginCodeDialog({ account, onCancel, onConfirmed }: LoginCodeDia
             {...codeField}
             onChange={(event) => {
               const code = digitsOnly(event.target.value).slice(0, LOGIN_CODE_MAX_LENGTH);
-              setValue('OtpLNum', code, { shouldValidate: true });
+              setValue('code', code, { shouldValidate: true });
               confirm.reset();
               if (code.length === LOGIN_CODE_MAX_LENGTH) void submit();
             }}

@@ -31,14 +31,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useLogin();
   const { register, handleSubmit } = useForm<LoginFields, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { UsrUsr: remembered ?? '', UsrPwd: '' },
+    defaultValues: { email: remembered ?? '', password: '' },
   });
 
-  const onSubmit = handleSubmit(({ UsrUsr, UsrPwd }) => {
-    const email = UsrUsr.trim();
+  const onSubmit = handleSubmit((values) => {
+    const email = values.email.trim();
     rememberEmail(isRemembering ? email : null);
     login.mutate(
-      { email, password: UsrPwd },
+      { email, password: values.password },
       {
         onSuccess: ({ sid, data }) => {
           // The session waits for its code; the code calls carry this sid.
@@ -53,14 +53,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         <TextField
-          {...register('UsrUsr')}
+          {...register('email')}
           label="Correo"
           type="email"
           autoComplete="username"
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
         />
         <PasswordField
-          {...register('UsrPwd')}
+          {...register('password')}
           label="Contraseña"
           autoComplete="current-password"
           isVisible={isPasswordVisible}

@@ -164,6 +164,7 @@ describe('the chat panel', { timeout: 15_000 }, () => {
           term_days: 90,
           payments: 3,
           rejection_reason: null,
+          contract_pdf_url: null,
         },
       },
     };

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { RecoveryLink } from '@prestamos-hn/contract';
 import { PASSWORD_RULE_MESSAGE, passwordChangeSchema, SENDING_LABEL } from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/change-password';
-import type { RecoveryLinkPayload } from '../utils/recovery-link';
 import { BackToLoginButton } from './back-to-login-button';
 
 type ChangeFields = z.input<typeof passwordChangeSchema>;
@@ -18,15 +18,15 @@ type ChangeFields = z.input<typeof passwordChangeSchema>;
  * repeat; 'Cambiar contraseña' ('Enviando...') only when both are valid; after success, a button
  * back to login replaces the form.
  */
-export function PasswordChangeForm({ link }: { link: RecoveryLinkPayload }) {
+export function PasswordChangeForm({ link }: { link: RecoveryLink }) {
   const change = useChangePassword(link);
   const [isVisible, setIsVisible] = useState(false);
   const { register, handleSubmit, setValue, formState } = useForm<ChangeFields>({
     resolver: zodResolver(passwordChangeSchema),
     mode: 'onChange',
-    defaultValues: { UsrPwd: '', passwordRepeat: '' },
+    defaultValues: { password: '', passwordRepeat: '' },
   });
-  const passwordField = register('UsrPwd');
+  const passwordField = register('password');
   const { errors } = formState;
 
   if (change.isSuccess) {
@@ -44,7 +44,7 @@ export function PasswordChangeForm({ link }: { link: RecoveryLinkPayload }) {
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit(({ UsrPwd }) => change.mutate(UsrPwd))}
+      onSubmit={handleSubmit(({ password }) => change.mutate(password))}
       sx={{ display: 'grid', gap: 2 }}
     >
       <PasswordField
@@ -57,8 +57,8 @@ export function PasswordChangeForm({ link }: { link: RecoveryLinkPayload }) {
         autoComplete="new-password"
         isVisible={isVisible}
         onToggleVisible={() => setIsVisible((visible) => !visible)}
-        error={Boolean(errors.UsrPwd)}
-        helperText={errors.UsrPwd?.message ?? PASSWORD_RULE_MESSAGE}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? PASSWORD_RULE_MESSAGE}
       />
       <PasswordField
         {...register('passwordRepeat')}

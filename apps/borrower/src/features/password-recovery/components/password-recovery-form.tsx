@@ -18,22 +18,22 @@ export function PasswordRecoveryForm() {
   const recover = useRecoverPassword();
   const { register, handleSubmit, formState } = useForm<RecoveryFields, unknown, RecoveryValues>({
     resolver: zodResolver(passwordRecoverySchema),
-    defaultValues: { UsrMail: '' },
+    defaultValues: { email: '' },
   });
-  const emailError = formState.errors.UsrMail?.message;
+  const emailError = formState.errors.email?.message;
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit(({ UsrMail }) => recover.mutate(UsrMail))}
+      onSubmit={handleSubmit(({ email }) => recover.mutate(email))}
       sx={{ display: 'grid', gap: 2 }}
     >
       <Typography>
         Escribe el correo de tu cuenta. Te enviaremos a ese correo un enlace para crear tu nueva contraseña.
       </Typography>
       <TextField
-        {...register('UsrMail')}
+        {...register('email')}
         label="Correo"
         type="email"
         required

@@ -4,6 +4,7 @@ import { callLegacy } from '../../../lib/api-client';
 /** PostResetPassword.php: the current and the new password. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { UsrPwd: string; UsrPwdNew: string }) => callLegacy('PostResetPassword', input),
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      callLegacy('PostResetPassword', { UsrPwd: currentPassword, UsrPwdNew: newPassword }),
   });
 }

@@ -1,15 +1,19 @@
-import type { EditableProfileField } from '@prestamos-hn/contract';
+import type { ProfileChanges } from '@prestamos-hn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
 import { profileQueryKeys } from './get-profile';
 
-export type ProfileChanges = Partial<Record<EditableProfileField, string | number | null>>;
+export type { ProfileChanges };
 
-/** putProfile.php: saves one dialog's fields; on OK the profile is read again. */
+/**
+ * putProfile.php: saves one dialog's fields (the new phone with the `code` sent to it goes as
+ * `OtpLNum`); on OK the profile is read again.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileChanges) => callLegacy('putProfile', { array: changes }),
+    mutationFn: ({ code, ...changes }: ProfileChanges) =>
+      callLegacy('putProfile', { array: code === undefined ? changes : { ...changes, OtpLNum: code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKeys.all }),
   });
 }

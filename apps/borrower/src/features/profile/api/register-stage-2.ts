@@ -1,4 +1,4 @@
-import type { RequestOf } from '@prestamos-hn/contract';
+import type { Stage2Payload } from '@prestamos-hn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
 import { profileQueryKeys } from './get-profile';
@@ -7,7 +7,18 @@ import { profileQueryKeys } from './get-profile';
 export function useRegisterStage2() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<'register2'>) => callLegacy('register2', input),
+    mutationFn: (answers: Stage2Payload) =>
+      callLegacy('register2', {
+        UsrBan: answers.bank,
+        UsrBanNum: answers.account_number,
+        UsrEstCiv: answers.marital_status,
+        UsrTipCli: answers.income_status,
+        UsrTipViv: answers.home_status,
+        UsrNumDep: answers.dependents,
+        UsrIng: answers.income,
+        UsrFchLabIni: answers.work_experience,
+        UsrBussines: answers.business_type,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKeys.all }),
   });
 }

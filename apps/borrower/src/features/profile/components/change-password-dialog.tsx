@@ -18,11 +18,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/change-password';
 
-type PasswordValues = { UsrPwd: string; UsrPwdNew: string; passwordRepeat: string };
+type PasswordValues = { currentPassword: string; newPassword: string; passwordRepeat: string };
 
 const fields = [
-  { name: 'UsrPwd', label: 'Contraseña actual', autoComplete: 'current-password' },
-  { name: 'UsrPwdNew', label: 'Nueva contraseña', autoComplete: 'new-password' },
+  { name: 'currentPassword', label: 'Contraseña actual', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'Nueva contraseña', autoComplete: 'new-password' },
   { name: 'passwordRepeat', label: 'Repetir contraseña', autoComplete: 'new-password' },
 ] as const;
 
@@ -35,10 +35,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<PasswordValues>({
     resolver: zodResolver(profilePasswordChangeSchema),
     mode: 'all',
-    defaultValues: { UsrPwd: '', UsrPwdNew: '', passwordRepeat: '' },
+    defaultValues: { currentPassword: '', newPassword: '', passwordRepeat: '' },
   });
-  const save = form.handleSubmit((values) =>
-    change.mutate({ UsrPwd: values.UsrPwd, UsrPwdNew: values.UsrPwdNew }),
+  const save = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }),
   );
 
   return (
@@ -70,16 +70,16 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
                   onChange={(event) => {
                     field.onChange(event.target.value);
                     // Changing the new password clears its repeat (SPEC section 5).
-                    if (name === 'UsrPwdNew') form.resetField('passwordRepeat');
+                    if (name === 'newPassword') form.resetField('passwordRepeat');
                   }}
                   label={label}
                   autoComplete={autoComplete}
                   disabled={change.isSuccess}
                   isVisible={isVisible}
-                  onToggleVisible={name === 'UsrPwd' ? undefined : () => setIsVisible((v) => !v)}
+                  onToggleVisible={name === 'currentPassword' ? undefined : () => setIsVisible((v) => !v)}
                   error={Boolean(fieldState.error)}
                   helperText={
-                    fieldState.error?.message ?? (name === 'UsrPwdNew' ? PASSWORD_RULE_MESSAGE : ' ')
+                    fieldState.error?.message ?? (name === 'newPassword' ? PASSWORD_RULE_MESSAGE : ' ')
                   }
                 />
               )}

@@ -32,7 +32,7 @@ export function phoneErrorText(error: Error): string {
 
 /**
  * 'Editar' the phone: the new number gets a code by SMS (otp_upd.php), then the code confirms it
- * (putProfile.php with `mob_phone` and `OtpLNum`). Once every 6 months.
+ * (putProfile.php with `mob_phone` and its `code`). Once every 6 months.
  */
 export function EditPhoneDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const theme = useTheme();
@@ -106,7 +106,7 @@ export function EditPhoneDialog({ current, onClose }: { current: string; onClose
           <Button
             variant="contained"
             disabled={code.length !== SMS_CODE_LENGTH || update.isPending}
-            onClick={() => update.mutate({ mob_phone: phone, OtpLNum: code }, { onSuccess: onClose })}
+            onClick={() => update.mutate({ mob_phone: phone, code }, { onSuccess: onClose })}
           >
             {update.isPending ? PROFILE_SAVING_LABEL : 'Guardar cambios'}
           </Button>

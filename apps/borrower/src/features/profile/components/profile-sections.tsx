@@ -12,9 +12,24 @@ import {
   type ProfileData,
   type ProfileFileField,
 } from '@prestamos-hn/contract';
-import { formatMoney, isEmailConfirmed, profileGenderLabel, referenceTypeLabel } from '@prestamos-hn/domain';
+import {
+  formatMoney,
+  isEmailConfirmed,
+  PROFILE_EDIT_GROUPS,
+  PROFILE_FIELD_LABELS,
+  profileGenderLabel,
+  REFERENCE_KIND_LABELS,
+  referenceTypeLabel,
+  type ReferenceField,
+} from '@prestamos-hn/domain';
 import type { ReactNode } from 'react';
-import { rowAccess, type RowAccess, type RowAction, type RowGroup } from '../utils/editable-rows';
+import {
+  rowAccess,
+  type EditDialogId,
+  type RowAccess,
+  type RowAction,
+  type RowGroup,
+} from '../utils/editable-rows';
 import { formatDate } from '../utils/format-date';
 import type { ConfigFieldLists } from './config-field';
 import { DocumentRow } from './document-row';
@@ -49,14 +64,20 @@ function placeLabel(lists: ConfigFieldLists, region: string, county: string, cit
   return [loc, mun, dep].filter(Boolean).join(', ');
 }
 
+/** A row that opens its edit group's dialog, labelled with the dialog's title. */
+const groupRow = (action: EditDialogId | 'phone', row: Omit<Row, 'label' | 'action'>): Row => ({
+  label: PROFILE_EDIT_GROUPS[action].title,
+  action,
+  ...row,
+});
+
 function mandatoryRows(d: ProfileData, lists: ConfigFieldLists): Row[] {
   const v = (value: unknown, text: string): Pick<Row, 'value' | 'isMissing'> =>
     empty(value) ? { value: 'Pendiente', isMissing: true } : { value: text };
   return [
-    {
-      label: 'Tipo de ingreso',
-      action: 'income_type',
-      ...v(
+    groupRow(
+      'income_type',
+      v(
         d.income_status,
         [
           listLabel(lists, 'income_status', d.income_status),
@@ -65,87 +86,57 @@ function mandatoryRows(d: ProfileData, lists: ConfigFieldLists): Row[] {
           .filter(Boolean)
           .join(' · '),
       ),
-    },
-    {
-      label: 'Banco',
-      action: 'bank',
-      ...v(d.bank, `${listLabel(lists, 'bank', d.bank)} · ${d.account_number}`),
-    },
-    {
-      label: 'Estado civil',
-      action: 'marital_status',
-      ...v(d.marital_status, listLabel(lists, 'marital_status', d.marital_status)),
-    },
-    {
-      label: 'Ingreso mensual',
-      action: 'income',
-      ...(d.income !== null && d.income >= 1
+    ),
+    groupRow('bank_account', v(d.bank, `${listLabel(lists, 'bank', d.bank)} · ${d.account_number}`)),
+    groupRow('marital_status', v(d.marital_status, listLabel(lists, 'marital_status', d.marital_status))),
+    groupRow(
+      'income',
+      d.income !== null && d.income >= 1
         ? { value: `L ${formatMoney(d.income)}` }
-        : { value: 'Pendiente', isMissing: true }),
-    },
-    {
-      label: 'Vivienda',
-      action: 'home_status',
-      ...v(d.home_status, listLabel(lists, 'home_status', d.home_status)),
-    },
-    {
-      label: 'Dirección de domicilio',
-      action: 'residence_address',
-      ...v(
+        : { value: 'Pendiente', isMissing: true },
+    ),
+    groupRow('home_status', v(d.home_status, listLabel(lists, 'home_status', d.home_status))),
+    groupRow(
+      'residence_address',
+      v(
         d.region,
         [placeLabel(lists, d.region, d.county, d.city), d.house, d.address_referece]
           .filter(Boolean)
           .join(' · '),
       ),
-    },
-    { label: 'Número de dependientes', action: 'dependents', ...v(d.dependents, String(d.dependents)) },
-    { label: 'Tipo de dependientes', action: 'dependents_who', value: d.dependents_who || '—' },
-    {
-      label: 'Educación',
-      action: 'education',
-      ...v(d.education, listLabel(lists, 'education', d.education)),
-    },
-    { label: 'Lugar de trabajo', action: 'workplace', ...v(d.workplace, d.workplace) },
-    { label: 'Cargo', action: 'workplace_position', ...v(d.workplace_position, d.workplace_position) },
-    {
-      label: 'Dirección del trabajo',
-      action: 'work_address',
-      ...v(
+    ),
+    groupRow('dependents', v(d.dependents, String(d.dependents))),
+    groupRow('dependents_who', { value: d.dependents_who || '—' }),
+    groupRow('education', v(d.education, listLabel(lists, 'education', d.education))),
+    groupRow('workplace', v(d.workplace, d.workplace)),
+    groupRow('workplace_position', v(d.workplace_position, d.workplace_position)),
+    groupRow(
+      'work_address',
+      v(
         d.work_region,
         [placeLabel(lists, d.work_region, d.work_county, d.work_city), d.workplace_address]
           .filter(Boolean)
           .join(' · '),
       ),
-    },
-    {
-      label: 'Fecha de inicio laboral',
-      action: 'work_experience',
-      ...v(d.work_experience, formatDate(d.work_experience)),
-    },
+    ),
+    groupRow('work_experience', v(d.work_experience, formatDate(d.work_experience))),
   ];
 }
 
 function referenceRows(d: ProfileData, side: 'per' | 'lab'): Row[] {
   const type = d[`ref_tipo_${side}`];
-  const row = (label: string, value: string, required: boolean): Row => ({
-    label,
+  const row = (field: ReferenceField, value: string, required: boolean): Row => ({
+    label: PROFILE_FIELD_LABELS[field],
     action: 'references',
     ...(empty(value) ? { value: required ? 'Pendiente' : '—', isMissing: required } : { value }),
   });
   return [
-    row('Tipo', type ? referenceTypeLabel(type) : '', true),
-    row('Nombre', d[`ref_nom_${side}`], true),
-    row('Celular', d[`ref_tel_${side}`], true),
-    row('Correo', d[`ref_correo_${side}`], false),
+    row(`ref_tipo_${side}`, type ? referenceTypeLabel(type) : '', true),
+    row(`ref_nom_${side}`, d[`ref_nom_${side}`], true),
+    row(`ref_tel_${side}`, d[`ref_tel_${side}`], true),
+    row(`ref_correo_${side}`, d[`ref_correo_${side}`], false),
   ];
 }
-
-const DOCUMENT_LABELS: Record<ProfileFileField, string> = {
-  file1: 'Identidad (frente)',
-  file2: 'Identidad (reverso)',
-  file3: 'Recibo de servicio público',
-  file4: 'Selfie',
-};
 
 interface ProfileSectionsProps {
   profile: Profile;
@@ -162,17 +153,15 @@ export function ProfileSections({ profile, lists, onOpen, onLocked, onConfirmEma
   const isConfirmed = isEmailConfirmed(profile.MailEst);
 
   const general: Row[] = [
-    { label: 'Código de identidad', value: d.person_code, action: null },
+    { label: PROFILE_FIELD_LABELS.person_code, value: d.person_code, action: null },
     { label: 'Contraseña', value: 'Cambiar contraseña', action: 'password' },
-    { label: 'Género', value: profileGenderLabel(d.gender), action: null },
-    {
-      label: 'Nombres',
+    { label: PROFILE_FIELD_LABELS.gender, value: profileGenderLabel(d.gender), action: null },
+    groupRow('names', {
       value: [d.realname, d.midname, d.surname, d.midname2].filter(Boolean).join(' '),
-      action: 'names',
-    },
-    { label: 'Teléfono', value: d.mob_phone, action: 'phone' },
+    }),
+    groupRow('phone', { value: d.mob_phone }),
     {
-      label: 'Correo',
+      label: PROFILE_FIELD_LABELS.email,
       value: d.email,
       action: null,
       extra: (
@@ -191,7 +180,7 @@ export function ProfileSections({ profile, lists, onOpen, onLocked, onConfirmEma
         </>
       ),
     },
-    { label: 'Fecha de nacimiento', value: formatDate(d.birthday), action: null },
+    { label: PROFILE_FIELD_LABELS.birthday, value: formatDate(d.birthday), action: null },
   ];
 
   const section = (title: string, group: RowGroup, rows: Row[], id: string) => (
@@ -217,8 +206,8 @@ export function ProfileSections({ profile, lists, onOpen, onLocked, onConfirmEma
     <>
       {section('Datos generales', 'general', general, 'section-general')}
       {section('Datos obligatorios', 'mandatory', mandatoryRows(d, lists), 'section-mandatory')}
-      {section('Referencia personal', 'references', referenceRows(d, 'per'), 'section-ref-per')}
-      {section('Referencia laboral', 'references', referenceRows(d, 'lab'), 'section-ref-lab')}
+      {section(REFERENCE_KIND_LABELS.personal, 'references', referenceRows(d, 'per'), 'section-ref-per')}
+      {section(REFERENCE_KIND_LABELS.labour, 'references', referenceRows(d, 'lab'), 'section-ref-lab')}
       <Paper variant="outlined" component="section" aria-labelledby="section-documents" sx={{ mb: 2 }}>
         <Typography
           id="section-documents"
@@ -233,7 +222,7 @@ export function ProfileSections({ profile, lists, onOpen, onLocked, onConfirmEma
             <DocumentRow
               key={field}
               field={field}
-              label={DOCUMENT_LABELS[field]}
+              label={PROFILE_FIELD_LABELS[field]}
               isUploaded={d[field] !== ''}
               access={rowAccess('documents', null, accessInput)}
               onLocked={onLocked}

@@ -9,8 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { RequestOf } from '@prestamos-hn/contract';
-import { SENDING_LABEL, STAGE_2_SAVE_LABEL, type IsoDate } from '@prestamos-hn/domain';
+import { SENDING_LABEL, STAGE_2_SAVE_LABEL, type IsoDate, type Stage2Payload } from '@prestamos-hn/domain';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRegisterStage2 } from '../api/register-stage-2';
@@ -49,7 +48,7 @@ export function Stage2Dialog({ open, today, lists, onClose }: Stage2DialogProps)
   const fields = config.fields.filter((field) => !field.isVisible || field.isVisible(values));
 
   const save = form.handleSubmit((parsed) => {
-    register.mutate(parsed as RequestOf<'register2'>);
+    register.mutate(parsed as Stage2Payload);
   });
   const close = () => {
     if (register.isPending) return;

@@ -12,25 +12,14 @@ import {
   isProfileApproved,
   NO_DEPENDENTS_MESSAGE,
   OPTION_DISABLED_MESSAGE,
+  type ProfileEditGroup,
 } from '@prestamos-hn/domain';
 
-/** The edit dialogs of the profile (SPEC section 2), plus the bank and work start rows. */
-export type EditDialogId =
-  | 'names'
-  | 'workplace_position'
-  | 'income'
-  | 'income_type'
-  | 'marital_status'
-  | 'residence_address'
-  | 'work_address'
-  | 'home_status'
-  | 'workplace'
-  | 'dependents'
-  | 'dependents_who'
-  | 'education'
-  | 'bank'
-  | 'work_experience'
-  | 'references';
+/**
+ * The edit dialogs of the profile (SPEC section 2, plus the bank and work start rows): one per edit
+ * group, but the phone's, which has a dialog of its own.
+ */
+export type EditDialogId = Exclude<ProfileEditGroup, 'phone'>;
 
 /** What a row opens: an edit dialog, the phone or password dialog, or nothing (read only). */
 export type RowAction = EditDialogId | 'phone' | 'password' | null;

@@ -1,38 +1,30 @@
 /**
- * The fields of each edit dialog and of 'Completar registro': label, kind, options and the domain
- * schema that checks them (the same schema the server applies). Data only.
+ * The inputs of each edit dialog and of 'Completar registro': which profile fields a dialog edits,
+ * their labels and the schema that checks them come from PROFILE_EDIT_GROUPS and
+ * PROFILE_FIELD_LABELS (the same groups and schemas the server applies); here is how each is typed.
  */
 import type { fieldConstructorLists } from '@prestamos-hn/contract';
 import {
   addYears,
-  bankAccountSchema,
   cleanReferenceName,
   DEPENDENTS_TYPE_OPTIONS,
   digitsOnly,
-  INCOME_TYPES,
+  isMerchant,
   LABOUR_REFERENCE_TYPES,
-  makeProfileWorkStartSchema,
-  makeReferencesSchema,
   makeStage2Schema,
+  optionalFieldLabel,
   PERSONAL_REFERENCE_TYPES,
-  REFERENCE_TYPE_LABELS,
+  PROFILE_EDIT_GROUPS,
+  PROFILE_FIELD_LABELS,
   PROFILE_WORK_START_MAX_YEARS,
   PROFILE_WORK_START_MIN_YEARS,
-  profileDependentsSchema,
-  profileDependentsTypeSchema,
-  profileEducationSchema,
-  profileHousingSchema,
-  profileIncomeSchema,
-  profileIncomeTypeSchema,
-  profileMaritalStatusSchema,
-  profileNamesSchema,
-  profileResidenceAddressSchema,
-  profileWorkAddressSchema,
-  profileWorkplaceNameSchema,
-  profileWorkplacePositionSchema,
+  REFERENCE_KIND_LABELS,
+  REFERENCE_TYPE_LABELS,
   REGISTRATION_WORK_START_MAX_YEARS,
   stripAccents,
   type IsoDate,
+  type ProfileEditField,
+  type ReferenceField,
 } from '@prestamos-hn/domain';
 import type { z } from 'zod';
 import type { EditDialogId } from './editable-rows';
@@ -43,16 +35,16 @@ export interface Option {
   label: string;
 }
 
-/** One input of a dialog. */
-export type FieldConfig = {
-  name: string;
-  label: string;
+/** How a field is typed, whatever form it is in. */
+type FieldInput = {
   /** A heading shown above this field (the references dialog has two parts). */
   section?: string;
   /** Hidden (and not sent) unless this holds, e.g. the business type for merchants. */
   isVisible?: (values: Record<string, string>) => boolean;
   /** Cleans what is typed (upper case names, digits only...). */
   clean?: (raw: string) => string;
+  /** May be left empty: its label says '(opcional)'. */
+  isOptional?: boolean;
 } & (
   | { kind: 'text' | 'email' }
   | { kind: 'digits' | 'tel'; maxLength?: number }
@@ -64,6 +56,9 @@ export type FieldConfig = {
   | { kind: 'neighbourhood'; parents: [string, string] }
 );
 
+/** One input of a dialog: a profile field, its label (PROFILE_FIELD_LABELS) and how it is typed. */
+export type FieldConfig = { name: DialogField; label: string } & FieldInput;
+
 export interface DialogConfig {
   /** What the dialog is about, read by screen readers after 'Editar'. */
   title: string;
@@ -73,13 +68,15 @@ export interface DialogConfig {
   hint?: string;
 }
 
+/** The fields the dialogs edit (the phone has a dialog of its own). */
+type DialogField = Exclude<ProfileEditField, 'mob_phone'>;
+
 /** Display labels of the reference types (the SPEC gives only the wire values). */
 const fixedOptions = (values: readonly string[], labels: Readonly<Record<string, string>> = {}): Option[] =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** Names as typed: upper case without accents (the schema says what else is wrong). */
 const upperName = (raw: string) => stripAccents(raw).toUpperCase();
-const isMerchant = (values: Record<string, string>, field: string) => values[field] === INCOME_TYPES.merchant;
 
 /** The residence address hints (SPEC section 2). */
 export const ADDRESS_HINT =
@@ -87,202 +84,105 @@ export const ADDRESS_HINT =
 
 export const PHONE_CHANGE_HINT = 'Solo puedes cambiar tu teléfono una vez cada 6 meses.';
 
-function referenceFields(side: 'per' | 'lab'): FieldConfig[] {
-  const section = side === 'per' ? 'Referencia personal' : 'Referencia laboral';
-  const types = side === 'per' ? PERSONAL_REFERENCE_TYPES : LABOUR_REFERENCE_TYPES;
-  return [
-    {
-      name: `ref_tipo_${side}`,
-      label: 'Tipo',
-      section,
+function referenceInputs(kind: 'personal' | 'labour'): Record<ReferenceField, FieldInput> {
+  const side = kind === 'personal' ? 'per' : 'lab';
+  const types = kind === 'personal' ? PERSONAL_REFERENCE_TYPES : LABOUR_REFERENCE_TYPES;
+  const inputs: Record<string, FieldInput> = {
+    [`ref_tipo_${side}`]: {
       kind: 'select',
+      section: REFERENCE_KIND_LABELS[kind],
       options: fixedOptions(types, REFERENCE_TYPE_LABELS),
     },
-    { name: `ref_nom_${side}`, label: 'Nombre', kind: 'text', clean: cleanReferenceName },
-    { name: `ref_tel_${side}`, label: 'Celular', kind: 'tel', maxLength: 8, clean: digitsOnly },
-    {
-      name: `ref_correo_${side}`,
-      label: 'Correo (opcional)',
-      kind: 'email',
-      clean: (raw) => raw.toLowerCase(),
-    },
-  ];
+    [`ref_nom_${side}`]: { kind: 'text', clean: cleanReferenceName },
+    [`ref_tel_${side}`]: { kind: 'tel', maxLength: 8, clean: digitsOnly },
+    [`ref_correo_${side}`]: { kind: 'email', isOptional: true, clean: (raw) => raw.toLowerCase() },
+  };
+  return inputs as Record<ReferenceField, FieldInput>;
 }
 
-/** The config of each edit dialog; `today` bounds the work start date. */
-export function editDialogConfig(id: EditDialogId, today: IsoDate): DialogConfig {
-  switch (id) {
-    case 'names':
-      return {
-        title: 'Nombres',
-        schema: profileNamesSchema,
-        fields: [
-          { name: 'realname', label: 'Primer nombre', kind: 'text', clean: upperName },
-          { name: 'midname', label: 'Segundo nombre', kind: 'text', clean: upperName },
-          { name: 'surname', label: 'Primer apellido', kind: 'text', clean: upperName },
-          { name: 'midname2', label: 'Segundo apellido', kind: 'text', clean: upperName },
-        ],
-      };
-    case 'workplace_position':
-      return {
-        title: 'Cargo',
-        schema: profileWorkplacePositionSchema,
-        fields: [{ name: 'workplace_position', label: 'Cargo en el trabajo', kind: 'text' }],
-      };
-    case 'income':
-      return {
-        title: 'Ingreso mensual',
-        schema: profileIncomeSchema,
-        fields: [{ name: 'income', label: 'Ingreso mensual (L)', kind: 'digits' }],
-      };
-    case 'income_type':
-      return {
-        title: 'Tipo de ingreso',
-        schema: profileIncomeTypeSchema,
-        fields: [
-          { name: 'income_status', label: 'Tipo de ingreso', kind: 'select', options: 'income_status' },
-          {
-            name: 'business_type',
-            label: 'Tipo de negocio',
-            kind: 'select',
-            options: 'business_type',
-            isVisible: (values) => isMerchant(values, 'income_status'),
-          },
-        ],
-      };
-    case 'marital_status':
-      return {
-        title: 'Estado civil',
-        schema: profileMaritalStatusSchema,
-        fields: [
-          { name: 'marital_status', label: 'Estado civil', kind: 'select', options: 'marital_status' },
-        ],
-      };
-    case 'residence_address':
-      return {
-        title: 'Dirección de domicilio',
-        schema: profileResidenceAddressSchema,
-        hint: ADDRESS_HINT,
-        fields: [
-          { name: 'region', label: 'Departamento', kind: 'department' },
-          { name: 'county', label: 'Municipio', kind: 'municipality', parents: ['region'] },
-          { name: 'city', label: 'Colonia o barrio', kind: 'neighbourhood', parents: ['region', 'county'] },
-          { name: 'house', label: 'Número de casa', kind: 'text' },
-          { name: 'address_referece', label: 'Referencia', kind: 'text' },
-        ],
-      };
-    case 'work_address':
-      return {
-        title: 'Dirección del trabajo',
-        schema: profileWorkAddressSchema,
-        fields: [
-          { name: 'work_region', label: 'Departamento', kind: 'department' },
-          { name: 'work_county', label: 'Municipio', kind: 'municipality', parents: ['work_region'] },
-          {
-            name: 'work_city',
-            label: 'Colonia o barrio',
-            kind: 'neighbourhood',
-            parents: ['work_region', 'work_county'],
-          },
-          { name: 'workplace_address', label: 'Referencia del trabajo', kind: 'text' },
-        ],
-      };
-    case 'home_status':
-      return {
-        title: 'Vivienda',
-        schema: profileHousingSchema,
-        fields: [{ name: 'home_status', label: 'Tipo de vivienda', kind: 'select', options: 'home_status' }],
-      };
-    case 'workplace':
-      return {
-        title: 'Lugar de trabajo',
-        schema: profileWorkplaceNameSchema,
-        fields: [{ name: 'workplace', label: 'Nombre del lugar de trabajo', kind: 'text' }],
-      };
-    case 'dependents':
-      return {
-        title: 'Número de dependientes',
-        schema: profileDependentsSchema,
-        fields: [{ name: 'dependents', label: 'Número de dependientes', kind: 'digits', maxLength: 2 }],
-      };
-    case 'dependents_who':
-      return {
-        title: 'Tipo de dependientes',
-        schema: profileDependentsTypeSchema,
-        fields: [
-          {
-            name: 'dependents_who',
-            label: 'Tipo de dependientes',
-            kind: 'select',
-            options: fixedOptions(DEPENDENTS_TYPE_OPTIONS),
-          },
-        ],
-      };
-    case 'education':
-      return {
-        title: 'Educación',
-        schema: profileEducationSchema,
-        fields: [{ name: 'education', label: 'Nivel de educación', kind: 'select', options: 'education' }],
-      };
-    case 'bank':
-      return {
-        title: 'Banco',
-        schema: bankAccountSchema,
-        fields: [
-          { name: 'bank', label: 'Banco', kind: 'select', options: 'bank' },
-          { name: 'account_number', label: 'Número de cuenta', kind: 'digits', clean: digitsOnly },
-        ],
-      };
-    case 'work_experience':
-      return {
-        title: 'Fecha de inicio laboral',
-        schema: makeProfileWorkStartSchema({ today }),
-        fields: [
-          {
-            name: 'work_experience',
-            label: 'Fecha de inicio laboral',
-            kind: 'date',
-            min: addYears(today, -PROFILE_WORK_START_MAX_YEARS),
-            max: addYears(today, -PROFILE_WORK_START_MIN_YEARS),
-          },
-        ],
-      };
-    case 'references':
-      return {
-        title: 'Referencias',
-        schema: makeReferencesSchema({ variant: 'profile' }),
-        fields: [...referenceFields('per'), ...referenceFields('lab')],
-      };
-  }
+/** How each field is typed; the work start date's bounds depend on the form (`dialogFields`). */
+const FIELD_INPUTS: Record<Exclude<DialogField, 'work_experience'>, FieldInput> = {
+  realname: { kind: 'text', clean: upperName },
+  midname: { kind: 'text', clean: upperName },
+  surname: { kind: 'text', clean: upperName },
+  midname2: { kind: 'text', clean: upperName },
+  workplace_position: { kind: 'text' },
+  income: { kind: 'digits' },
+  income_status: { kind: 'select', options: 'income_status' },
+  business_type: {
+    kind: 'select',
+    options: 'business_type',
+    isVisible: (values) => isMerchant(values.income_status),
+  },
+  marital_status: { kind: 'select', options: 'marital_status' },
+  region: { kind: 'department' },
+  county: { kind: 'municipality', parents: ['region'] },
+  city: { kind: 'neighbourhood', parents: ['region', 'county'] },
+  house: { kind: 'text' },
+  address_referece: { kind: 'text' },
+  work_region: { kind: 'department' },
+  work_county: { kind: 'municipality', parents: ['work_region'] },
+  work_city: { kind: 'neighbourhood', parents: ['work_region', 'work_county'] },
+  workplace_address: { kind: 'text' },
+  home_status: { kind: 'select', options: 'home_status' },
+  workplace: { kind: 'text' },
+  dependents: { kind: 'digits', maxLength: 2 },
+  dependents_who: { kind: 'select', options: fixedOptions(DEPENDENTS_TYPE_OPTIONS) },
+  education: { kind: 'select', options: 'education' },
+  bank: { kind: 'select', options: 'bank' },
+  account_number: { kind: 'digits', clean: digitsOnly },
+  ...referenceInputs('personal'),
+  ...referenceInputs('labour'),
+};
+
+/** The inputs of a form, labelled, with the work start date between `workStart.min` and `.max`. */
+function dialogFields(
+  names: readonly DialogField[],
+  workStart: { min: IsoDate; max: IsoDate },
+): FieldConfig[] {
+  return names.map((name) => {
+    const input: FieldInput =
+      name === 'work_experience' ? { kind: 'date', ...workStart } : FIELD_INPUTS[name];
+    const label = PROFILE_FIELD_LABELS[name];
+    return { name, label: input.isOptional ? optionalFieldLabel(label) : label, ...input };
+  });
 }
+
+/** The config of each edit dialog (its group in PROFILE_EDIT_GROUPS); `today` bounds the work start date. */
+export function editDialogConfig(id: EditDialogId, today: IsoDate): DialogConfig {
+  const group = PROFILE_EDIT_GROUPS[id];
+  return {
+    title: group.title,
+    schema: group.schema({ today }),
+    fields: dialogFields(group.fields, {
+      min: addYears(today, -PROFILE_WORK_START_MAX_YEARS),
+      max: addYears(today, -PROFILE_WORK_START_MIN_YEARS),
+    }),
+    ...(id === 'residence_address' ? { hint: ADDRESS_HINT } : {}),
+  };
+}
+
+/** 'Completar registro' (register2.php) asks for these profile fields, in this order. */
+const STAGE_2_FIELDS = [
+  'bank',
+  'account_number',
+  'home_status',
+  'income_status',
+  'business_type',
+  'marital_status',
+  'dependents',
+  'income',
+  'work_experience',
+] as const satisfies readonly DialogField[];
 
 /** 'Completar registro' (register2.php): bank, housing, income, marital status, dependents, work start. */
 export function stage2DialogConfig(today: IsoDate): DialogConfig {
   return {
     title: 'Completar registro',
     schema: makeStage2Schema({ today }),
-    fields: [
-      { name: 'UsrBan', label: 'Banco', kind: 'select', options: 'bank' },
-      { name: 'UsrBanNum', label: 'Número de cuenta', kind: 'digits', clean: digitsOnly },
-      { name: 'UsrTipViv', label: 'Tipo de vivienda', kind: 'select', options: 'home_status' },
-      { name: 'UsrTipCli', label: 'Tipo de ingreso', kind: 'select', options: 'income_status' },
-      {
-        name: 'UsrBussines',
-        label: 'Tipo de negocio',
-        kind: 'select',
-        options: 'business_type',
-        isVisible: (values) => isMerchant(values, 'UsrTipCli'),
-      },
-      { name: 'UsrEstCiv', label: 'Estado civil', kind: 'select', options: 'marital_status' },
-      { name: 'UsrNumDep', label: 'Número de dependientes', kind: 'digits', maxLength: 2 },
-      { name: 'UsrIng', label: 'Ingreso mensual (L)', kind: 'digits' },
-      {
-        name: 'UsrFchLabIni',
-        label: 'Fecha de inicio laboral',
-        kind: 'date',
-        min: addYears(today, -REGISTRATION_WORK_START_MAX_YEARS),
-        max: today,
-      },
-    ],
+    fields: dialogFields(STAGE_2_FIELDS, {
+      min: addYears(today, -REGISTRATION_WORK_START_MAX_YEARS),
+      max: today,
+    }),
   };
 }

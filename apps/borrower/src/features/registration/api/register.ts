@@ -4,5 +4,19 @@ import { callLegacy } from '../../../lib/api-client';
 
 /** register.php: stage 1. OK answers an active session and who is logged in. */
 export function useRegister() {
-  return useMutation({ mutationFn: (payload: RegistrationPayload) => callLegacy('register', payload) });
+  return useMutation({
+    mutationFn: (registration: RegistrationPayload) =>
+      callLegacy('register', {
+        UsrDNI: registration.identityNumber,
+        UsrNom1: registration.firstName,
+        UsrNom2: registration.secondName,
+        UsrApe1: registration.firstSurname,
+        UsrApe2: registration.secondSurname,
+        UsrMail: registration.email,
+        UsrGen: registration.gender,
+        UsrPwd: registration.password,
+        UsrFchNac: registration.birthDate,
+        UsrTel: registration.phone,
+      }),
+  });
 }

@@ -24,7 +24,7 @@ export function AccountStep({ form }: { form: UseFormReturn<AccountFields> }) {
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <Controller
         control={control}
-        name="UsrPwd"
+        name="password"
         render={({ field, fieldState }) => (
           <PasswordField
             {...field}

@@ -7,8 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { CENSUS_MISMATCH_TITLE, type CensusItem } from '@prestamos-hn/domain';
-import { CENSUS_ITEM_LABELS } from '../utils/registration-steps';
+import { CENSUS_ITEM_LABELS, CENSUS_MISMATCH_TITLE, type CensusItem } from '@prestamos-hn/domain';
 
 interface CensusMismatchDialogProps {
   items: readonly CensusItem[];

@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { cleanRequiredName, digitsOnly, identityNumberHelper, stripAccents } from '@prestamos-hn/domain';
+import {
+  cleanRequiredName,
+  digitsOnly,
+  identityNumberHelper,
+  REGISTRATION_FIELD_LABELS,
+  stripAccents,
+} from '@prestamos-hn/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { CensusLookup, IdentityFields } from '../utils/registration-steps';
 
@@ -16,7 +22,7 @@ export function IdentityStep({ form, census }: IdentityStepProps) {
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <Controller
         control={control}
-        name="UsrDNI"
+        name="identityNumber"
         render={({ field, fieldState }) => {
           const formatMessage = identityNumberHelper(field.value);
           const censusMessage =
@@ -33,7 +39,7 @@ export function IdentityStep({ form, census }: IdentityStepProps) {
             <TextField
               {...field}
               onChange={(event) => field.onChange(digitsOnly(event.target.value))}
-              label="Número de identidad"
+              label={REGISTRATION_FIELD_LABELS.identityNumber}
               required
               autoComplete="off"
               error={isError}
@@ -43,10 +49,10 @@ export function IdentityStep({ form, census }: IdentityStepProps) {
           );
         }}
       />
-      <NameField form={form} name="UsrNom1" label="Primer nombre" required clean={cleanRequiredName} />
-      <NameField form={form} name="UsrNom2" label="Segundo nombre" clean={cleanOptionalAsTyped} />
-      <NameField form={form} name="UsrApe1" label="Primer apellido" required clean={cleanRequiredName} />
-      <NameField form={form} name="UsrApe2" label="Segundo apellido" clean={cleanOptionalAsTyped} />
+      <NameField form={form} name="firstName" required clean={cleanRequiredName} />
+      <NameField form={form} name="secondName" clean={cleanOptionalAsTyped} />
+      <NameField form={form} name="firstSurname" required clean={cleanRequiredName} />
+      <NameField form={form} name="secondSurname" clean={cleanOptionalAsTyped} />
     </Box>
   );
 }
@@ -58,13 +64,12 @@ function cleanOptionalAsTyped(raw: string): string {
 
 interface NameFieldProps {
   form: UseFormReturn<IdentityFields>;
-  name: 'UsrNom1' | 'UsrNom2' | 'UsrApe1' | 'UsrApe2';
-  label: string;
+  name: 'firstName' | 'secondName' | 'firstSurname' | 'secondSurname';
   required?: boolean;
   clean: (raw: string) => string;
 }
 
-function NameField({ form, name, label, required = false, clean }: NameFieldProps) {
+function NameField({ form, name, required = false, clean }: NameFieldProps) {
   return (
     <Controller
       control={form.control}
@@ -73,7 +78,7 @@ function NameField({ form, name, label, required = false, clean }: NameFieldProp
         <TextField
           {...field}
           onChange={(event) => field.onChange(clean(event.target.value))}
-          label={label}
+          label={REGISTRATION_FIELD_LABELS[name]}
           required={required}
           autoComplete="off"
           error={Boolean(fieldState.error)}

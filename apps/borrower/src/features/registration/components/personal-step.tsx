@@ -15,6 +15,7 @@ import {
   MINIMUM_AGE_YEARS,
   PHONE_VALIDATED_LABEL,
   phoneHelper,
+  REGISTRATION_FIELD_LABELS,
   REGISTRATION_GENDER_OPTIONS,
   resendCountdownLabel,
   SEND_SMS_LABEL,
@@ -58,7 +59,7 @@ export function PersonalStep({
   onPhoneChanged,
 }: PersonalStepProps) {
   const { control } = form;
-  const [phone, code] = useWatch({ control, name: ['UsrTel', 'OtpCod'] });
+  const [phone, code] = useWatch({ control, name: ['phone', 'code'] });
   const isPhoneLocked = !isBirthDateValid || phoneCode.isVerified;
   const sendLabel = phoneCode.isVerified
     ? PHONE_VALIDATED_LABEL
@@ -70,12 +71,12 @@ export function PersonalStep({
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <Controller
         control={control}
-        name="UsrMail"
+        name="email"
         render={({ field, fieldState }) => (
           <TextField
             {...field}
             onChange={(event) => field.onChange(event.target.value.toLowerCase())}
-            label="Correo"
+            label={REGISTRATION_FIELD_LABELS.email}
             type="email"
             required
             autoComplete="email"
@@ -87,10 +88,10 @@ export function PersonalStep({
       />
       <Controller
         control={control}
-        name="UsrGen"
+        name="gender"
         render={({ field, fieldState }) => (
           <FormControl required error={Boolean(fieldState.error)}>
-            <FormLabel id="registration-gender">Género</FormLabel>
+            <FormLabel id="registration-gender">{REGISTRATION_FIELD_LABELS.gender}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="registration-gender"
@@ -114,11 +115,11 @@ export function PersonalStep({
       />
       <Controller
         control={control}
-        name="UsrFchNac"
+        name="birthDate"
         render={({ field, fieldState }) => (
           <TextField
             {...field}
-            label="Fecha de nacimiento"
+            label={REGISTRATION_FIELD_LABELS.birthDate}
             type="date"
             required
             error={Boolean(fieldState.error)}
@@ -136,7 +137,7 @@ export function PersonalStep({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Controller
           control={control}
-          name="UsrTel"
+          name="phone"
           render={({ field, fieldState }) => (
             <TextField
               {...field}
@@ -144,7 +145,7 @@ export function PersonalStep({
                 field.onChange(digitsOnly(event.target.value));
                 onPhoneChanged();
               }}
-              label="Teléfono celular"
+              label={REGISTRATION_FIELD_LABELS.phone}
               type="tel"
               required
               autoComplete="tel-national"
@@ -176,7 +177,7 @@ export function PersonalStep({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Controller
           control={control}
-          name="OtpCod"
+          name="code"
           render={({ field, fieldState }) => (
             <TextField
               {...field}

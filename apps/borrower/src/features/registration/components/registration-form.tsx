@@ -103,7 +103,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const personalValues = useWatch({ control: personal.control }) as PersonalFields;
   const accountValues = useWatch({ control: account.control }) as AccountFields;
 
-  const identityNumber = identityValues.UsrDNI;
+  const identityNumber = identityValues.identityNumber;
   const isNumberComplete = identityNumber.length === IDENTITY_NUMBER_LENGTH;
   const censusQuery = useCensus(identityNumber, isNumberComplete);
   const censusAnswer = readCensusAnswer(censusQuery.data, censusQuery.error);
@@ -119,9 +119,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const { trigger: triggerIdentity, getFieldState: identityFieldState } = identity;
   const { trigger: triggerPersonal, getFieldState: personalFieldState } = personal;
   useEffect(() => {
-    const names = (['UsrNom1', 'UsrApe1'] as const).filter((name) => identityFieldState(name).isTouched);
+    const names = (['firstName', 'firstSurname'] as const).filter(
+      (name) => identityFieldState(name).isTouched,
+    );
     if (names.length > 0) void triggerIdentity(names);
-    if (personalFieldState('UsrFchNac').isTouched) void triggerPersonal('UsrFchNac');
+    if (personalFieldState('birthDate').isTouched) void triggerPersonal('birthDate');
   }, [censusRecord, triggerIdentity, identityFieldState, triggerPersonal, personalFieldState]);
 
   const sendCode = useSendRegistrationCode();
@@ -134,34 +136,34 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     setIsPhoneVerified(false);
     sendCode.reset();
     confirmCode.reset();
-    personal.setValue('OtpCod', '');
+    personal.setValue('code', '');
   };
 
   const onSendCode = () => {
-    const phone = personal.getValues('UsrTel');
+    const phone = personal.getValues('phone');
     sendCode.mutate(phone, {
       onSuccess: () => {
         countdown.start(REGISTRATION_CODE_RESEND_SECONDS);
         setHasSentCode(true);
-        personal.clearErrors('UsrTel');
+        personal.clearErrors('phone');
       },
       onError: (error) =>
-        personal.setError('UsrTel', { type: 'manual', message: errorMessage(error.message) }),
+        personal.setError('phone', { type: 'manual', message: errorMessage(error.message) }),
     });
   };
 
   const onConfirmCode = () => {
-    const { UsrTel: phone, OtpCod: code } = personal.getValues();
+    const { phone, code } = personal.getValues();
     confirmCode.mutate(
       { phone, code },
       {
         onSuccess: () => {
           setIsPhoneVerified(true);
           countdown.stop();
-          personal.clearErrors('OtpCod');
+          personal.clearErrors('code');
         },
         onError: (error) =>
-          personal.setError('OtpCod', { type: 'manual', message: errorMessage(error.message) }),
+          personal.setError('code', { type: 'manual', message: errorMessage(error.message) }),
       },
     );
   };
@@ -196,11 +198,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         if (!(error instanceof LegacyCallError) || error.status !== 'ER-API') return;
         const conflicts = conflictsOf(error.errors);
         for (const conflict of conflicts) {
-          if (conflict.field === 'UsrDNI') {
-            identity.setValue('UsrDNI', '');
-            identity.setError('UsrDNI', { type: 'manual', message: conflict.message });
+          if (conflict.field === 'identityNumber') {
+            identity.setValue('identityNumber', '');
+            identity.setError('identityNumber', { type: 'manual', message: conflict.message });
           } else {
-            if (conflict.field === 'UsrTel') resetPhoneCode();
+            if (conflict.field === 'phone') resetPhoneCode();
             personal.setValue(conflict.field, '');
             personal.setError(conflict.field, { type: 'manual', message: conflict.message });
           }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { REGISTRATION_GENDER_OPTIONS } from '@prestamos-hn/domain';
+import { REGISTRATION_FIELD_LABELS, REGISTRATION_GENDER_OPTIONS } from '@prestamos-hn/domain';
 import type { IdentityFields, PersonalFields } from '../utils/registration-steps';
 
 interface RegistrationSummaryProps {
@@ -10,17 +10,20 @@ interface RegistrationSummaryProps {
 
 /** What is about to be sent, after the last step. */
 export function RegistrationSummary({ identity, personal }: RegistrationSummaryProps) {
-  const fullName = [identity.UsrNom1, identity.UsrNom2, identity.UsrApe1, identity.UsrApe2]
+  const fullName = [identity.firstName, identity.secondName, identity.firstSurname, identity.secondSurname]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
   const rows: [string, string][] = [
-    ['Número de identidad', identity.UsrDNI],
+    [REGISTRATION_FIELD_LABELS.identityNumber, identity.identityNumber],
     ['Nombre', fullName],
-    ['Correo', personal.UsrMail],
-    ['Género', REGISTRATION_GENDER_OPTIONS.find((o) => o.value === personal.UsrGen)?.label ?? ''],
-    ['Fecha de nacimiento', personal.UsrFchNac],
-    ['Teléfono celular', personal.UsrTel],
+    [REGISTRATION_FIELD_LABELS.email, personal.email],
+    [
+      REGISTRATION_FIELD_LABELS.gender,
+      REGISTRATION_GENDER_OPTIONS.find((o) => o.value === personal.gender)?.label ?? '',
+    ],
+    [REGISTRATION_FIELD_LABELS.birthDate, personal.birthDate],
+    [REGISTRATION_FIELD_LABELS.phone, personal.phone],
   ];
   return (
     <Box>

@@ -30,13 +30,19 @@ const karla: CensusRecord = {
   EDAD: 35,
 };
 const found: CensusLookup = { state: 'done', record: karla, message: null };
-const identity = { UsrDNI: '0801199000011', UsrNom1: 'KARLA', UsrNom2: '', UsrApe1: 'MARTINEZ', UsrApe2: '' };
+const identity = {
+  identityNumber: '0801199000011',
+  firstName: 'KARLA',
+  secondName: '',
+  firstSurname: 'MARTINEZ',
+  secondSurname: '',
+};
 const personal = {
-  UsrMail: 'karla@correo.hn',
-  UsrGen: 'F' as const,
-  UsrFchNac: '1990-03-15',
-  UsrTel: '31000011',
-  OtpCod: '123456',
+  email: 'karla@correo.hn',
+  gender: 'F' as const,
+  birthDate: '1990-03-15',
+  phone: '31000011',
+  code: '123456',
 };
 
 describe('readCensusAnswer', () => {
@@ -64,30 +70,30 @@ describe('step rules', () => {
     expect(canLeaveIdentityStep(identity, found, today)).toBe(true);
     expect(canLeaveIdentityStep(identity, { state: 'loading' }, today)).toBe(false);
     expect(canLeaveIdentityStep(identity, { ...found, message: UNDERAGE_MESSAGE }, today)).toBe(false);
-    expect(canLeaveIdentityStep({ ...identity, UsrNom1: 'KARINA' }, found, today)).toBe(false);
-    expect(canLeaveIdentityStep({ ...identity, UsrApe1: '' }, found, today)).toBe(false);
+    expect(canLeaveIdentityStep({ ...identity, firstName: 'KARINA' }, found, today)).toBe(false);
+    expect(canLeaveIdentityStep({ ...identity, firstSurname: '' }, found, today)).toBe(false);
   });
 
   it('leaves Datos personales only with the phone confirmed and the census birth date', () => {
     expect(canLeavePersonalStep(personal, found, today, true)).toBe(true);
     expect(canLeavePersonalStep(personal, found, today, false)).toBe(false);
-    expect(canLeavePersonalStep({ ...personal, UsrFchNac: '1990-03-16' }, found, today, true)).toBe(false);
-    expect(canLeavePersonalStep({ ...personal, UsrGen: '' }, found, today, true)).toBe(false);
+    expect(canLeavePersonalStep({ ...personal, birthDate: '1990-03-16' }, found, today, true)).toBe(false);
+    expect(canLeavePersonalStep({ ...personal, gender: '' }, found, today, true)).toBe(false);
   });
 
   it('opens the phone only after a valid birth date', () => {
     expect(isBirthDateValid(personal, found, today)).toBe(true);
-    expect(isBirthDateValid({ ...personal, UsrFchNac: '' }, found, today)).toBe(false);
-    expect(isBirthDateValid({ ...personal, UsrFchNac: '2010-01-01' }, found, today)).toBe(false);
-    expect(isBirthDateValid({ ...personal, UsrFchNac: '1990-03-16' }, found, today)).toBe(false);
+    expect(isBirthDateValid({ ...personal, birthDate: '' }, found, today)).toBe(false);
+    expect(isBirthDateValid({ ...personal, birthDate: '2010-01-01' }, found, today)).toBe(false);
+    expect(isBirthDateValid({ ...personal, birthDate: '1990-03-16' }, found, today)).toBe(false);
   });
 
   it('leaves Datos de cuenta with a strong password repeated and the terms accepted', () => {
-    const account = { UsrPwd: 'Clave#2024a', passwordRepeat: 'Clave#2024a', termsAccepted: true };
+    const account = { password: 'Clave#2024a', passwordRepeat: 'Clave#2024a', termsAccepted: true };
     expect(canLeaveAccountStep(account)).toBe(true);
     expect(canLeaveAccountStep({ ...account, termsAccepted: false })).toBe(false);
     expect(canLeaveAccountStep({ ...account, passwordRepeat: 'Clave#2024b' })).toBe(false);
-    expect(canLeaveAccountStep({ ...account, UsrPwd: 'Clave2024a', passwordRepeat: 'Clave2024a' })).toBe(
+    expect(canLeaveAccountStep({ ...account, password: 'Clave2024a', passwordRepeat: 'Clave2024a' })).toBe(
       false,
     );
   });
@@ -101,9 +107,9 @@ describe('step rules', () => {
 describe('conflictsOf', () => {
   it('maps ER-API fields to the field to clear, its step and its message, in step order', () => {
     expect(conflictsOf({ mob_phone: 'x', email: 'x', person_code: 'x' })).toEqual([
-      { field: 'UsrDNI', step: 0, message: ID_IN_USE_MESSAGE },
-      { field: 'UsrMail', step: 1, message: EMAIL_IN_USE_MESSAGE },
-      { field: 'UsrTel', step: 1, message: PHONE_IN_USE_MESSAGE },
+      { field: 'identityNumber', step: 0, message: ID_IN_USE_MESSAGE },
+      { field: 'email', step: 1, message: EMAIL_IN_USE_MESSAGE },
+      { field: 'phone', step: 1, message: PHONE_IN_USE_MESSAGE },
     ]);
     expect(conflictsOf({})).toEqual([]);
   });

@@ -21,40 +21,40 @@ export const SUMMARY_STEP = STEP_LABELS.length;
 export const REGISTRATION_SUCCESS_MESSAGE = 'Cuenta creada correctamente.';
 
 export interface IdentityFields {
-  UsrDNI: string;
-  UsrNom1: string;
-  UsrNom2: string;
-  UsrApe1: string;
-  UsrApe2: string;
+  identityNumber: string;
+  firstName: string;
+  secondName: string;
+  firstSurname: string;
+  secondSurname: string;
 }
 export interface PersonalFields {
-  UsrMail: string;
-  UsrGen: '' | 'M' | 'F';
-  UsrFchNac: string;
-  UsrTel: string;
-  OtpCod: string;
+  email: string;
+  gender: '' | 'M' | 'F';
+  birthDate: string;
+  phone: string;
+  code: string;
 }
 export interface AccountFields {
-  UsrPwd: string;
+  password: string;
   passwordRepeat: string;
   termsAccepted: boolean;
 }
 
 export const emptyIdentity: IdentityFields = {
-  UsrDNI: '',
-  UsrNom1: '',
-  UsrNom2: '',
-  UsrApe1: '',
-  UsrApe2: '',
+  identityNumber: '',
+  firstName: '',
+  secondName: '',
+  firstSurname: '',
+  secondSurname: '',
 };
 export const emptyPersonal: PersonalFields = {
-  UsrMail: '',
-  UsrGen: '',
-  UsrFchNac: '',
-  UsrTel: '',
-  OtpCod: '',
+  email: '',
+  gender: '',
+  birthDate: '',
+  phone: '',
+  code: '',
 };
-export const emptyAccount: AccountFields = { UsrPwd: '', passwordRepeat: '', termsAccepted: false };
+export const emptyAccount: AccountFields = { password: '', passwordRepeat: '', termsAccepted: false };
 
 /** The census lookup as the identity step sees it. */
 export type CensusLookup =
@@ -105,10 +105,10 @@ export function canLeaveAccountStep(values: AccountFields): boolean {
 /** The birth date is valid (window and census date): only then may the phone be typed. */
 export function isBirthDateValid(values: PersonalFields, lookup: CensusLookup, today: IsoDate): boolean {
   const result = makeRegistrationPersonalSchema({ today, census: censusRecordOf(lookup) }).safeParse(values);
-  return result.success || !result.error.issues.some((issue) => issue.path[0] === 'UsrFchNac');
+  return result.success || !result.error.issues.some((issue) => issue.path[0] === 'birthDate');
 }
 
-/** The cleaned register.php payload, or null if any rule fails. */
+/** The cleaned registration (register.php's fields), or null if any rule fails. */
 export function buildRegistrationPayload(
   identity: IdentityFields,
   personal: PersonalFields,
@@ -118,24 +118,14 @@ export function buildRegistrationPayload(
 ): RegistrationPayload | null {
   const result = makeRegistrationSchema({ today, census }).safeParse({
     ...identity,
-    UsrMail: personal.UsrMail,
-    UsrGen: personal.UsrGen,
-    UsrFchNac: personal.UsrFchNac,
-    UsrTel: personal.UsrTel,
-    UsrPwd: account.UsrPwd,
+    email: personal.email,
+    gender: personal.gender,
+    birthDate: personal.birthDate,
+    phone: personal.phone,
+    password: account.password,
   });
   return result.success ? result.data : null;
 }
-
-/** The items of the 'Coincidencia encontrada' dialog. */
-export const CENSUS_ITEM_LABELS: Readonly<Record<CensusItem, string>> = {
-  firstName: 'Primer nombre',
-  secondName: 'Segundo nombre',
-  firstSurname: 'Primer apellido',
-  secondSurname: 'Segundo apellido',
-  sex: 'Sexo',
-  birthDate: 'Fecha de nacimiento',
-};
 
 /** The step to review for a mismatch: names on 'Identidad', sex and birth date on 'Datos personales'. */
 export function stepToReview(items: readonly CensusItem[]): number {
@@ -144,15 +134,15 @@ export function stepToReview(items: readonly CensusItem[]): number {
 
 /** An ER-API conflict of register.php: which field it clears, on which step, with which message. */
 export interface Conflict {
-  field: 'UsrDNI' | 'UsrMail' | 'UsrTel';
+  field: 'identityNumber' | 'email' | 'phone';
   step: number;
   message: string;
 }
 
 const CONFLICTS: Readonly<Record<ConflictField, Conflict>> = {
-  person_code: { field: 'UsrDNI', step: 0, message: ID_IN_USE_MESSAGE },
-  email: { field: 'UsrMail', step: 1, message: EMAIL_IN_USE_MESSAGE },
-  mob_phone: { field: 'UsrTel', step: 1, message: PHONE_IN_USE_MESSAGE },
+  person_code: { field: 'identityNumber', step: 0, message: ID_IN_USE_MESSAGE },
+  email: { field: 'email', step: 1, message: EMAIL_IN_USE_MESSAGE },
+  mob_phone: { field: 'phone', step: 1, message: PHONE_IN_USE_MESSAGE },
 };
 
 /** The conflicts of an ER-API answer, in step order (SPEC section 8). */
