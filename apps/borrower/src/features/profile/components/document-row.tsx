@@ -6,7 +6,7 @@ import { profileMessages, type ProfileFileField } from '@prestamos-hn/contract';
 import { useId, useState } from 'react';
 import { useUploadProfileFile } from '../api/upload-profile-file';
 import type { RowAccess } from '../utils/editable-rows';
-import { isAcceptedImage, prepareImageForUpload } from '../utils/scale-image';
+import { isAcceptedImage, prepareImageForUpload } from '../../../lib/scale-image';
 
 interface DocumentRowProps {
   field: ProfileFileField;

@@ -2,6 +2,7 @@
  * Phone photos are scaled down before upload: a borrower on a slow network should not send 8 MB.
  * The longest side is at most 1600 px and the photo is re-encoded as JPEG (quality 0.8); a PNG front
  * ID that is already small is kept as it is (the front ID must be PNG or JPEG, SPEC section 5).
+ * Shared by the profile documents and the payment receipts.
  */
 export const MAX_IMAGE_SIDE_PX = 1600;
 export const JPEG_QUALITY = 0.8;
