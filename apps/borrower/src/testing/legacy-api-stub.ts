@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+
+/** What a stubbed call answers: an OK payload, or a refusal with its message. */
+export type StubAnswer = { ok: unknown } | { er: string };
+
+/** One legacy call as the stub saw it: the file and the JSON body (with `sid`). */
+export interface StubCall {
+  file: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Stands in for the server in a unit test: `fetch` answers each legacy file with the envelope of
+ * `answers[file](body)`, and records every call. A file without an answer is a 404.
+ */
+export function stubLegacyApi(answers: Record<string, (body: Record<string, unknown>) => StubAnswer>) {
+  const calls: StubCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const file = url.split('/').at(-1)!.split('?')[0]!;
+    const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+    calls.push({ file, body });
+    const answer = answers[file]?.(body);
+    if (!answer) return new Response('{}', { status: 404 });
+    return new Response(
+      JSON.stringify(
+        'ok' in answer
+          ? { status: 'OK', payload: answer.ok }
+          : { status: 'ER', payload: { message: answer.er } },
+      ),
+    );
+  });
+  return calls;
+}
