@@ -6,6 +6,7 @@ import { RouteErrorPage } from './route-error';
 
 const notFound = lazyRoute(() => import('./routes/not-found'));
 const home = lazyRoute(() => import('./routes/home'));
+const plan = lazyRoute(() => import('./routes/plan'));
 
 // Screens not built yet render the not-found page. As each screen lands, point its `lazy` at its own
 // route file, e.g. `lazy: lazyRoute(() => import('./routes/login'))`; every route stays its own chunk.
@@ -51,9 +52,9 @@ export const routes: RouteObject[] = [
           { id: 'profile', path: '/perfil', lazy: lazyRoute(() => import('./routes/profile')) },
           // Paths match case-insensitively, so this also serves the legacy link to /Aplicar.
           { id: 'loan-application', path: '/aplicar', lazy: notBuiltYet },
-          { id: 'plan', path: '/plan', lazy: notBuiltYet },
-          { id: 'plan-loan', path: '/plan/:idprestamoparam', lazy: notBuiltYet },
-          { id: 'history', path: '/historial', lazy: notBuiltYet },
+          { id: 'plan', path: '/plan', lazy: plan },
+          { id: 'plan-loan', path: '/plan/:idprestamoparam', lazy: plan },
+          { id: 'history', path: '/historial', lazy: lazyRoute(() => import('./routes/history')) },
         ],
       },
       { id: 'not-found', path: '*', lazy: notFound },
