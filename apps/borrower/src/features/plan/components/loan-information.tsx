@@ -94,7 +94,13 @@ export function LoanInformation({ loan, walletBalance, paid, total, onViewContra
             <Chip label={periodLabel(loan.period_type)} size="small" />
           </li>
           <li>
-            <Chip label={loanStatusLabel(loan.status)} size="small" color="primary" variant="outlined" />
+            {/* The brand blue carries text in its darker shade (packages/ui theme). */}
+            <Chip
+              label={loanStatusLabel(loan.status)}
+              size="small"
+              variant="outlined"
+              sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
+            />
           </li>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
