@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { startOutboxDispatcher } from './jobs/outbox-dispatcher.ts';
+import { startReceiptForwarder } from './jobs/receipt-forwarder.ts';
 import { ensureFirstAdmin } from './services/staff/staff-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
@@ -29,7 +30,8 @@ async function main() {
   const app = await buildApp({ config, db: database.db, clock, integrations });
   // The first back-office admin, from BACKOFFICE_ADMIN_EMAIL / BACKOFFICE_ADMIN_PASSWORD.
   await ensureFirstAdmin({ config, db: database.db, clock, integrations, log: app.log });
-  const dispatcher = startOutboxDispatcher({ config, db: database.db, clock, integrations, log: app.log });
+  const jobDeps = { config, db: database.db, clock, integrations, log: app.log };
+  const jobs = [startOutboxDispatcher(jobDeps), startReceiptForwarder(jobDeps)];
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,7 +41,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    await dispatcher.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
     process.exit(0);
   };

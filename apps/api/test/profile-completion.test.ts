@@ -249,18 +249,12 @@ describe('registration stage 2 and the profile up to review', () => {
     expect(await expectOk(t.call('getCSAS.php', { sid: karlaSid }))).toEqual({ csas: 'Aprobado' });
   });
 
-  it('getWalletInfo.php answers each borrower their own balance in lempiras', async () => {
-    expect(await expectOk(t.call('getWalletInfo.php', { sid: karlaSid }))).toEqual({
-      data: { amount_wallet_balance: 0 },
-    });
-    const { wallets } = await import('../src/db/schema/index.ts');
-    await t.deps.db.insert(wallets).values({ borrowerId: joseId, balanceCents: 123_450 });
-    expect(await expectOk(t.call('getWalletInfo.php', { sid: joseSid }))).toEqual({
-      data: { amount_wallet_balance: 1234.5 },
-    });
-    expect(await expectOk(t.call('getWalletInfo.php', { sid: karlaSid }))).toEqual({
-      data: { amount_wallet_balance: 0 },
-    });
+  it('getWalletInfo.php answers 0 before any payment (balances from the ledger: payments-*.test.ts)', async () => {
+    for (const sid of [karlaSid, joseSid]) {
+      expect(await expectOk(t.call('getWalletInfo.php', { sid }))).toEqual({
+        data: { amount_wallet_balance: 0 },
+      });
+    }
   });
 
   it('getLocations.php lists departments, municipalities and places with stable codes', async () => {

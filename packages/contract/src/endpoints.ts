@@ -4,6 +4,7 @@ import { censusCalls } from './calls/census.ts';
 import { loanCalls } from './calls/loans.ts';
 import { locationCalls } from './calls/location.ts';
 import { notificationCalls } from './calls/notifications.ts';
+import { paymentCalls } from './calls/payments.ts';
 import { profileCalls } from './calls/profile.ts';
 import { referenceDataCalls } from './calls/reference-data.ts';
 import { sessionCalls } from './calls/session.ts';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...loanCalls,
   ...locationCalls,
   ...notificationCalls,
+  ...paymentCalls,
   ...profileCalls,
   ...referenceDataCalls,
   ...sessionCalls,

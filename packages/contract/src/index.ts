@@ -53,3 +53,4 @@ export type {
   PurposeItem,
   ScheduleItem,
 } from './calls/loans.ts';
+export { paymentCalls, paymentMessages, REFERENCE_EXISTS, REFERENCE_FREE } from './calls/payments.ts';

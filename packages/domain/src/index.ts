@@ -12,6 +12,7 @@ export * from './names.ts';
 export * from './profile-rules.ts';
 export * from './offers.ts';
 export * from './loan-plan.ts';
+export * from './payments.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/registration-identity.ts';
 export * from './schemas/registration-personal.ts';

@@ -62,6 +62,13 @@ export const AUDIT_ACTION_LABELS = {
   'purpose.create': 'Propósito de préstamo creado',
   'purpose.update': 'Propósito de préstamo modificado',
   'template.save': 'Plantilla de documento guardada',
+  'receipt.send': 'Comprobante de pago enviado',
+  'receipt.photo_replace': 'Foto del comprobante reemplazada',
+  'receipt.view': 'Comprobante consultado',
+  'receipt.validate': 'Comprobante validado',
+  'receipt.reject': 'Comprobante rechazado',
+  'receipt.forward': 'Comprobante enviado al socio de pagos',
+  'payment.apply': 'Pago aplicado a las cuotas',
 } as const;
 
 /** The profile's edit groups (one audit action `profile.update.<group>` each), as staff read them. */

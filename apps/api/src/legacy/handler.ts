@@ -1,7 +1,7 @@
 import type { EndpointName, Endpoints, PayloadOf } from '@prestamos-hn/contract';
 import type { z } from 'zod';
 import type { Deps } from '../services/deps.ts';
-import type { UploadedFile } from '../services/profile/documents.ts';
+import type { UploadedFile } from '../services/uploads.ts';
 import type { SessionContext } from '../services/sessions.ts';
 
 export interface HandlerContext<N extends EndpointName> {

@@ -5,6 +5,7 @@ import type { HandlerTable } from './handler.ts';
 import { loanHandlers } from './loans.ts';
 import { locationHandlers } from './location.ts';
 import { notificationHandlers } from './notifications.ts';
+import { paymentHandlers } from './payments.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceDataHandlers } from './reference-data.ts';
 import { sessionHandlers } from './session.ts';
@@ -16,6 +17,7 @@ export const handlers = {
   ...loanHandlers,
   ...locationHandlers,
   ...notificationHandlers,
+  ...paymentHandlers,
   ...profileHandlers,
   ...referenceDataHandlers,
   ...sessionHandlers,

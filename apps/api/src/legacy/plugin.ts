@@ -11,7 +11,7 @@ import { RateLimitError, UserError } from '../errors.ts';
 import { accountCallsPerMinutePerIp } from '../services/accounts/policy.ts';
 import type { Deps } from '../services/deps.ts';
 import { LOCATION_POSTS_PER_MINUTE_PER_IP } from '../services/locations.ts';
-import type { UploadedFile } from '../services/profile/documents.ts';
+import type { UploadedFile } from '../services/uploads.ts';
 import { resolveSession } from '../services/sessions.ts';
 import { errorReply, successReply, type Reply } from './envelope.ts';
 import type { Handler } from './handler.ts';

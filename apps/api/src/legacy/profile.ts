@@ -3,12 +3,8 @@ import { saveProfileFiles } from '../services/profile/documents.ts';
 import { updateProfile } from '../services/profile/edit-profile.ts';
 import { changePassword } from '../services/profile/password-change.ts';
 import { sendPhoneChangeCode } from '../services/profile/phone-change.ts';
-import {
-  getClassification,
-  getProfile,
-  getWalletBalance,
-  listBankAccounts,
-} from '../services/profile/read-profile.ts';
+import { getWalletInfo } from '../services/payments/ledger.ts';
+import { getClassification, getProfile, listBankAccounts } from '../services/profile/read-profile.ts';
 import { getLocationLists } from '../services/profile/reference-checks.ts';
 import { sendProfileForReview } from '../services/profile/send-for-review.ts';
 import type { HandlerTable } from './handler.ts';
@@ -24,7 +20,7 @@ export const profileHandlers = {
   send_confirmdata: ({ deps, session }) => sendProfileForReview(deps, session.borrowerId),
   get_bankaccount: ({ deps, session }) => listBankAccounts(deps, session.borrowerId),
   getCSAS: ({ deps, session }) => getClassification(deps, session.borrowerId),
-  getWalletInfo: ({ deps, session }) => getWalletBalance(deps, session.borrowerId),
+  getWalletInfo: ({ deps, session, input }) => getWalletInfo(deps, session.borrowerId, input.ContainerId),
   getLocations: ({ deps }) => getLocationLists(deps),
 } satisfies HandlerTable<
   | 'register2'

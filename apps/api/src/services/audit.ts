@@ -8,9 +8,10 @@ export interface AuditEntry {
   action: AuditAction;
   /**
    * 'staff' rows record staff account changes and logins (back-office); 'loan' rows a loan's life;
-   * 'product', 'purpose' and 'template' rows the admins' changes to what borrowers are offered.
+   * 'product', 'purpose' and 'template' rows the admins' changes to what borrowers are offered;
+   * 'receipt' rows a payment receipt's life (money applied to a loan is a 'loan' row).
    */
-  entity: 'borrower' | 'staff' | 'loan' | 'product' | 'purpose' | 'template';
+  entity: 'borrower' | 'staff' | 'loan' | 'product' | 'purpose' | 'template' | 'receipt';
   entityId: number | string;
   /** What changed, never a secret (no password, hash, code or token). */
   before?: Record<string, unknown> | null;

@@ -293,13 +293,17 @@ export const profileCalls = {
     request: z.object({}),
     payload: z.object({ csas: z.string() }),
   }),
-  /** The wallet balance in lempiras (up to two decimals). */
+  /**
+   * 'Deposito por aplicar': validated money not yet applied to instalments, in lempiras (up to two
+   * decimals), from the wallet ledger. With `ContainerId` (an extra field; the SPEC sends only `sid`),
+   * that loan's balance; without it, the sum over the caller's loans (the profile's header).
+   */
   getWalletInfo: defineEndpoint({
     file: 'getWalletInfo.php',
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    request: z.object({}),
+    request: z.object({ ContainerId: z.union([z.number(), z.string().trim()]).optional() }),
     payload: z.object({ data: z.object({ amount_wallet_balance: z.number() }) }),
   }),
   /** The cascading lists for the residence and work addresses. */

@@ -7,3 +7,4 @@ export * from './reference-data.ts';
 export * from './profile.ts';
 export * from './staff.ts';
 export * from './loans.ts';
+export * from './payments.ts';

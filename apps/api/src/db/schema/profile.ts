@@ -1,4 +1,4 @@
-/** The borrower's profile (issue 5): answers, bank accounts, documents, wallet. */
+/** The borrower's profile (issue 5): answers, bank accounts, documents (the wallet is the ledger in payments.ts). */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -128,17 +128,4 @@ export const borrowerFiles = pgTable(
       .where(sql`${t.replacedAt} is null`),
     check('borrower_files_type_check', sql`${t.type} between 18 and 21`),
   ],
-);
-
-/** The virtual wallet ("Deposito por aplicar"): a balance in centavos; no row means 0. */
-export const wallets = pgTable(
-  'wallets',
-  {
-    borrowerId: integer('borrower_id')
-      .primaryKey()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
-    balanceCents: cents('balance_cents').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('wallets_balance_check', sql`${t.balanceCents} >= 0`)],
 );

@@ -1,23 +1,3 @@
-import type { z } from 'zod';
-import { UserError } from '../../errors.ts';
-
-/**
- * Parses with one of @prestamos-hn/domain's schemas; the first problem becomes an ER with that
- * field's Spanish message (the same words the form shows) and its field name.
- */
-export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join('.');
-  throw new UserError(issue?.message ?? 'Campo obligatorio', field ? { field } : {});
-}
-
-/** A unique-constraint violation from PostgreSQL or PGlite, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+// The shared checks moved to services/validation.ts (the payments area uses them too); the account,
+// profile, review, staff and loan services keep importing them from here.
+export { isUniqueViolation, parseOrRefuse } from '../validation.ts';

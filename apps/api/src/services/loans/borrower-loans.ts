@@ -6,19 +6,13 @@ import {
   type LoanItem,
   type ScheduleItem,
 } from '@prestamos-hn/contract';
-import {
-  fromCents,
-  instalmentDue,
-  isProfileApproved,
-  parseStatusCode,
-  toCents,
-  type Period,
-} from '@prestamos-hn/domain';
+import { fromCents, instalmentDue, isProfileApproved, toCents, type Period } from '@prestamos-hn/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { instalments, loanDocuments, loans, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
+import { parseRowId } from '../validation.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
 import { listActiveProductTerms, percentOfBp, toInvoice, toPriceListItem } from './terms.ts';
 
@@ -172,8 +166,7 @@ export async function getInvoice(deps: Pick<Deps, 'db'>, borrowerId: number): Pr
 
 /** A loan id as the wire sends it, or null. */
 export function parseLoanId(value: number | string): number | null {
-  const id = parseStatusCode(value);
-  return id !== null && id >= 1 && id <= 2_147_483_647 ? id : null;
+  return parseRowId(value);
 }
 
 /**

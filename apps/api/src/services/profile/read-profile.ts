@@ -7,7 +7,7 @@ import {
   tegucigalpaDateTime,
 } from '@prestamos-hn/domain';
 import { asc, eq } from 'drizzle-orm';
-import { bankAccounts, wallets } from '../../db/schema/index.ts';
+import { bankAccounts } from '../../db/schema/index.ts';
 import { EMAIL_PENDING_STATUS } from '../accounts/summary.ts';
 import type { Deps } from '../deps.ts';
 import { signedFileUrl } from './file-urls.ts';
@@ -133,17 +133,4 @@ export async function listBankAccounts(
     bank: String(row.bankCode),
     current: row.current ? '1' : '0',
   }));
-}
-
-/** getWalletInfo.php: the balance in lempiras (0 until payments exist). */
-export async function getWalletBalance(
-  deps: Pick<Deps, 'db'>,
-  borrowerId: number,
-): Promise<PayloadOf<'getWalletInfo'>> {
-  const [row] = await deps.db
-    .select({ balanceCents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.borrowerId, borrowerId))
-    .limit(1);
-  return { data: { amount_wallet_balance: fromCents(row?.balanceCents ?? 0) } };
 }

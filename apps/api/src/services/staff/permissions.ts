@@ -23,6 +23,10 @@ export const PERMISSIONS = [
   'loans.decide',
   /** Record a disbursement (recordDisbursement). */
   'loans.disburse',
+  /** The receipts queue, a receipt and its photo (audited), a borrower's ledger (services/payments/cashier-desk.ts). */
+  'receipts.read',
+  /** Validate or reject a receipt (decideReceipt). */
+  'receipts.decide',
   /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
   'catalog.manage',
 ] as const;
@@ -31,8 +35,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 /**
  * Admin: everything. Analyst: borrowers (with documents and their audit trail), the review queue
  * and decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file
- * without the documents' bytes or the audit trail, loans and their disbursement. Support: the
- * register, the borrower file and loans, read only (receipts and chat will add their own permissions).
+ * without the documents' bytes or the audit trail, loans and their disbursement, and the receipts
+ * desk (read and decide). Support: the register, the borrower file and loans, read only (chat will
+ * add its own permissions).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
@@ -46,7 +51,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'loans.read',
     'loans.decide',
   ],
-  cashier: ['borrowers.read', 'loans.read', 'loans.disburse'],
+  cashier: ['borrowers.read', 'loans.read', 'loans.disburse', 'receipts.read', 'receipts.decide'],
   support: ['borrowers.read', 'loans.read'],
 };
 

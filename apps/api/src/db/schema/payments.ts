@@ -1,0 +1,192 @@
+/** Payments (issue 12): bank receipts, the wallet ledger, forwarding receipts to the payment partner. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PaymentSplit, ReceiptForwardStatus, ReceiptState } from '@prestamos-hn/domain';
+import { cents, createdAt } from './columns.ts';
+import { borrowers, sessions } from './accounts.ts';
+import { instalments, loans } from './loans.ts';
+import { staffAccounts } from './staff.ts';
+
+/**
+ * A photo of a bank deposit a borrower sent as proof of payment (send_recipemail.php), against the
+ * first unpaid instalment of one of their loans. One receipt per customer, loan and reference is a
+ * unique index, so a double tap or a retry can never store two. While `pending` a resend with the
+ * same reference replaces the photo (`photo_version` counts the photos); a cashier then validates it
+ * with the amount actually received (which credits the wallet ledger) or rejects it with a reason the
+ * borrower reads.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    /** The instalment it was sent against (`idpago`): the first one not paid at the time. */
+    instalmentId: bigint('instalment_id', { mode: 'number' })
+      .notNull()
+      .references(() => instalments.id),
+    /** 'Número de Referencia' with every whitespace removed. */
+    reference: text('reference').notNull(),
+    /** 'Monto a Pagar' as the borrower typed it, in centavos. */
+    declaredAmountCents: cents('declared_amount_cents').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Hex SHA-256 of the photo: the same photo sent twice is one send. */
+    photoSha256: text('photo_sha256').notNull(),
+    /** 1 for the first photo, +1 each time a resend replaces it. */
+    photoVersion: integer('photo_version').notNull().default(1),
+    state: text('state').$type<ReceiptState>().notNull().default('pending'),
+    /** The amount the cashier found on the bank's side (validated only); may differ from the declared one. */
+    receivedAmountCents: cents('received_amount_cents'),
+    /** Why it was rejected, as the borrower reads it. */
+    rejectionReason: text('rejection_reason'),
+    decidedByStaffId: integer('decided_by_staff_id').references(() => staffAccounts.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The session, IP and time of the first send; `photo_updated_at` the last photo's. */
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id),
+    ip: text('ip').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    photoUpdatedAt: timestamp('photo_updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // customerId_loanId_reference (getPagosReference.php's key) is unique.
+    uniqueIndex('receipts_borrower_loan_reference_key').on(t.borrowerId, t.loanId, t.reference),
+    uniqueIndex('receipts_storage_key_key').on(t.storageKey),
+    index('receipts_state_idx').on(t.state, t.sentAt, t.id),
+    index('receipts_reference_idx').on(t.reference),
+    index('receipts_loan_idx').on(t.loanId, t.id),
+    index('receipts_borrower_idx').on(t.borrowerId, t.id),
+    check('receipts_state_check', sql`${t.state} in ('pending', 'validated', 'rejected')`),
+    check('receipts_reference_check', sql`${t.reference} <> '' and ${t.reference} !~ '\\s'`),
+    check('receipts_declared_check', sql`${t.declaredAmountCents} > 0`),
+    check('receipts_sha256_check', sql`${t.photoSha256} ~ '^[0-9a-f]{64}$'`),
+    check(
+      'receipts_decision_check',
+      sql`(${t.state} = 'pending') = (${t.decidedAt} is null)
+        and (${t.decidedAt} is null) = (${t.decidedByStaffId} is null)
+        and (${t.state} = 'validated') = (${t.receivedAmountCents} is not null)
+        and (${t.state} = 'rejected') = (${t.rejectionReason} is not null)
+        and coalesce(${t.receivedAmountCents}, 1) > 0`,
+    ),
+  ],
+);
+
+/** A wallet ledger entry's kind: money in (credit), money applied to instalments (debit), a correction (reversal). */
+export const WALLET_ENTRY_KINDS = ['credit', 'debit', 'reversal'] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/** How a debit was split over the instalments it covered. */
+export interface WalletDebitAllocation {
+  instalments: { instalmentId: number; position: number; covered: PaymentSplit; fullyCovered: boolean }[];
+  split: PaymentSplit;
+}
+
+/**
+ * The wallet ledger, per borrower and loan, in integer centavos and append-only (a trigger refuses
+ * UPDATE and DELETE): a validated receipt is a credit (> 0, at most one per receipt), applying money
+ * to instalments a debit (< 0, with its split), a correction a reversal of one earlier entry (at most
+ * one per entry). 'Deposito por aplicar' is the sum of a loan's entries: no balance is stored.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    borrowerId: integer('borrower_id')
+      .notNull()
+      .references(() => borrowers.id),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    kind: text('kind').$type<WalletEntryKind>().notNull(),
+    /** Signed centavos: credits add, debits subtract. */
+    amountCents: cents('amount_cents').notNull(),
+    receiptId: integer('receipt_id').references(() => receipts.id),
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
+    allocation: jsonb('allocation').$type<WalletDebitAllocation>(),
+    /** The Tegucigalpa business date the entry counts on. */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** The staff member behind a credit or a reversal; null for the system's applications. */
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'wallet_entries_reverses_entry_fk',
+      columns: [t.reversesEntryId],
+      foreignColumns: [t.id],
+    }),
+    uniqueIndex('wallet_entries_one_credit_per_receipt_key')
+      .on(t.receiptId)
+      .where(sql`${t.kind} = 'credit'`),
+    uniqueIndex('wallet_entries_one_reversal_per_entry_key').on(t.reversesEntryId),
+    index('wallet_entries_loan_idx').on(t.loanId, t.id),
+    index('wallet_entries_borrower_idx').on(t.borrowerId, t.id),
+    check('wallet_entries_kind_check', sql`${t.kind} in ('credit', 'debit', 'reversal')`),
+    check(
+      'wallet_entries_amount_check',
+      sql`(${t.kind} = 'credit' and ${t.amountCents} > 0 and ${t.receiptId} is not null)
+        or (${t.kind} = 'debit' and ${t.amountCents} < 0 and ${t.allocation} is not null)
+        or (${t.kind} = 'reversal' and ${t.amountCents} <> 0 and ${t.reversesEntryId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The job of forwarding one receipt to the payment partner (`postBacPago.php`), queued in the
+ * transaction that stores the receipt, so it is never lost. A sender claims a due row for a while
+ * (`next_attempt_at` moves past the call, `attempts` is the claim's fence), calls the partner outside
+ * any transaction with the row's idempotency key, and records the outcome only if its claim still
+ * holds: never twice from us, and a retry after a crash carries the same key for the partner to drop.
+ */
+export const receiptForwards = pgTable(
+  'receipt_forwards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => receipts.id),
+    /** `identificadorPago` and the `Idempotency-Key` header: the same for every attempt. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<ReceiptForwardStatus>().notNull().default('pending'),
+    /** Claims made (each attempt's fence). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Failed attempts in a row; at the limit the row is `failed`. */
+    failures: integer('failures').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerId: text('provider_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The receipt's photo version the partner last accepted. */
+    sentPhotoVersion: integer('sent_photo_version'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('receipt_forwards_receipt_key').on(t.receiptId),
+    uniqueIndex('receipt_forwards_idempotency_key').on(t.idempotencyKey),
+    index('receipt_forwards_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('receipt_forwards_status_check', sql`${t.status} in ('pending', 'sent', 'refused', 'failed')`),
+  ],
+);

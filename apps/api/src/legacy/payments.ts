@@ -1,0 +1,18 @@
+import { checkReceiptReference, sendReceipt } from '../services/payments/receipts.ts';
+import type { HandlerTable } from './handler.ts';
+
+/** Proof of payment (SPEC sections 2, 5 and 7): the receipt upload and its duplicate-reference check. */
+export const paymentHandlers = {
+  send_recipemail: ({ deps, session, input, ip, files }) =>
+    sendReceipt(deps, {
+      borrowerId: session.borrowerId,
+      sessionId: session.id,
+      ip,
+      containerId: input.containerId,
+      idpago: input.idpago,
+      amount: input.amount,
+      reference: input.reference,
+      files: files ?? [],
+    }),
+  getPagosReference: ({ deps, session, input }) => checkReceiptReference(deps, session.borrowerId, input),
+} satisfies HandlerTable<'send_recipemail' | 'getPagosReference'>;

@@ -1,0 +1,424 @@
+import {
+  instalmentRemainingCents,
+  instalmentStatusLabel,
+  isPaymentApplicationOpen,
+  loanStatusLabel,
+  RECEIPT_FORWARD_STATUS_LABELS,
+  RECEIPT_STATE_LABELS,
+  RECEIPT_STATES,
+  todayInTegucigalpa,
+  toCents,
+  type ReceiptState,
+} from '@prestamos-hn/domain';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  borrowers,
+  instalments,
+  loans,
+  receiptForwards,
+  receipts,
+  staffAccounts,
+  walletEntries,
+} from '../../db/schema/index.ts';
+import { UserError } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { notifyBorrower } from '../notifications.ts';
+import { conflict, notFound } from '../staff/errors.ts';
+import type { StaffMember } from '../staff/staff-sessions.ts';
+import { applyWallet, type WalletApplication } from './apply-wallet.ts';
+import { borrowerFullName } from './names.ts';
+import { paymentNotices, receiptStaffMessages } from './messages.ts';
+import { RECEIPT_AMOUNT_MAX_CENTS } from './receipts.ts';
+
+export const RECEIPT_REJECTION_REASON_MAX = 500;
+
+export interface ReceiptListQuery {
+  /** Only receipts in this state; all when absent. */
+  state?: ReceiptState;
+  page: number;
+  pageSize: number;
+}
+
+type ReceiptRow = typeof receipts.$inferSelect;
+
+/** The same reference on a receipt for another loan (of anyone): worth a second look before validating. */
+const seenOnOtherLoan = sql<boolean>`exists (select 1 from ${receipts} as other where other.reference = ${receipts.reference} and other.loan_id <> ${receipts.loanId})`;
+
+const receiptColumns = {
+  receipt: receipts,
+  borrower: {
+    id: borrowers.id,
+    firstName: borrowers.firstName,
+    secondName: borrowers.secondName,
+    firstSurname: borrowers.firstSurname,
+    secondSurname: borrowers.secondSurname,
+    personCode: borrowers.personCode,
+    mobPhone: borrowers.mobPhone,
+  },
+  loanStatus: loans.status,
+  instalmentPosition: instalments.position,
+  instalmentDueDate: instalments.dueDate,
+  forward: {
+    status: receiptForwards.status,
+    attempts: receiptForwards.attempts,
+    lastError: receiptForwards.lastError,
+    sentAt: receiptForwards.sentAt,
+  },
+  decidedBy: staffAccounts.name,
+  referenceSeenOnOtherLoan: seenOnOtherLoan,
+};
+
+function selectReceipts(deps: Pick<Deps, 'db'>, where: SQL | undefined) {
+  return deps.db
+    .select(receiptColumns)
+    .from(receipts)
+    .innerJoin(borrowers, eq(borrowers.id, receipts.borrowerId))
+    .innerJoin(loans, eq(loans.id, receipts.loanId))
+    .innerJoin(instalments, eq(instalments.id, receipts.instalmentId))
+    .leftJoin(receiptForwards, eq(receiptForwards.receiptId, receipts.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, receipts.decidedByStaffId))
+    .where(where);
+}
+
+type ListedRow = Awaited<ReturnType<typeof selectReceipts>>[number];
+
+function toReceiptItem(row: ListedRow) {
+  const r = row.receipt;
+  return {
+    id: r.id,
+    state: r.state,
+    stateLabel: RECEIPT_STATE_LABELS[r.state],
+    reference: r.reference,
+    declaredAmountCents: r.declaredAmountCents,
+    receivedAmountCents: r.receivedAmountCents,
+    loanId: r.loanId,
+    loanStatus: row.loanStatus,
+    loanStatusLabel: loanStatusLabel(row.loanStatus),
+    instalmentId: r.instalmentId,
+    instalmentPosition: row.instalmentPosition,
+    instalmentDueDate: row.instalmentDueDate,
+    borrowerId: row.borrower.id,
+    borrowerName: borrowerFullName(row.borrower),
+    personCode: row.borrower.personCode,
+    mobPhone: row.borrower.mobPhone,
+    sentAt: r.sentAt.toISOString(),
+    photoUpdatedAt: r.photoUpdatedAt.toISOString(),
+    photoVersion: r.photoVersion,
+    contentType: r.contentType,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    rejectionReason: r.rejectionReason,
+    /** The same reference was sent for another loan too. */
+    referenceSeenOnOtherLoan: Boolean(row.referenceSeenOnOtherLoan),
+    forward: row.forward
+      ? {
+          status: row.forward.status,
+          statusLabel: RECEIPT_FORWARD_STATUS_LABELS[row.forward.status],
+          attempts: row.forward.attempts,
+          lastError: row.forward.lastError,
+          sentAt: row.forward.sentAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+export type ReceiptItem = ReturnType<typeof toReceiptItem>;
+
+/**
+ * The cashier's queue: one page of receipts, oldest sent first, each with the declared amount, the
+ * reference, the loan and instalment, the borrower, whether the reference was seen on another loan,
+ * and how its forwarding to the payment partner stands; the total and the count per state.
+ */
+export async function listReceipts(deps: Pick<Deps, 'db'>, query: ReceiptListQuery) {
+  const where = query.state === undefined ? undefined : eq(receipts.state, query.state);
+  const rows = await selectReceipts(deps, where)
+    .orderBy(asc(receipts.sentAt), asc(receipts.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const countRows = await deps.db
+    .select({ state: receipts.state, n: count() })
+    .from(receipts)
+    .groupBy(receipts.state);
+  const counts = Object.fromEntries(RECEIPT_STATES.map((s) => [s, 0])) as Record<ReceiptState, number>;
+  for (const row of countRows) counts[row.state] = Number(row.n);
+  const total =
+    query.state === undefined ? RECEIPT_STATES.reduce((sum, s) => sum + counts[s], 0) : counts[query.state];
+  return { items: rows.map(toReceiptItem), total, page: query.page, pageSize: query.pageSize, counts };
+}
+
+async function loadReceiptRow(deps: Pick<Deps, 'db'>, id: number): Promise<ReceiptRow> {
+  const [row] = Number.isSafeInteger(id)
+    ? await deps.db.select().from(receipts).where(eq(receipts.id, id)).limit(1)
+    : [];
+  if (!row) throw notFound(receiptStaffMessages.receiptNotFound);
+  return row;
+}
+
+/** What staff see of a loan's schedule: every part due and covered, in centavos. */
+function toStaffInstalment(i: typeof instalments.$inferSelect) {
+  return {
+    id: i.id,
+    position: i.position,
+    dueDate: i.dueDate,
+    status: i.status,
+    statusLabel: instalmentStatusLabel(i.status),
+    lateFeeCents: i.lateFeeCents,
+    lateFeeCoveredCents: i.lateFeeCoveredCents,
+    chargeCents: i.chargeCents,
+    chargeCoveredCents: i.chargeCoveredCents,
+    administratorFeeCents: i.administratorFeeCents,
+    administratorFeeCoveredCents: i.administratorFeeCoveredCents,
+    amountCents: i.amountCents,
+    amountCoveredCents: i.amountCoveredCents,
+    penaltyFeeCents: i.penaltyFeeCents,
+    penaltyCoveredCents: i.penaltyCoveredCents,
+    remainingCents: instalmentRemainingCents(i),
+  };
+}
+
+const loanSchedule = (deps: Pick<Deps, 'db'>, loanId: number) =>
+  deps.db.select().from(instalments).where(eq(instalments.loanId, loanId)).orderBy(asc(instalments.position));
+
+/**
+ * One receipt for the cashier: everything the queue shows, the loan's schedule with what each
+ * instalment still owes, and the other receipts with the same reference (any loan, any borrower).
+ * The photo is a separate call (`readReceiptImage`), audited.
+ */
+export async function getReceipt(deps: Pick<Deps, 'db'>, id: number) {
+  const receipt = await loadReceiptRow(deps, id);
+  const [row] = await selectReceipts(deps, eq(receipts.id, receipt.id));
+  const schedule = await loanSchedule(deps, receipt.loanId);
+  const sameReference = await deps.db
+    .select({
+      id: receipts.id,
+      borrowerId: receipts.borrowerId,
+      loanId: receipts.loanId,
+      state: receipts.state,
+      declaredAmountCents: receipts.declaredAmountCents,
+      sentAt: receipts.sentAt,
+    })
+    .from(receipts)
+    .where(and(eq(receipts.reference, receipt.reference), ne(receipts.id, receipt.id)))
+    .orderBy(asc(receipts.sentAt), asc(receipts.id));
+  return {
+    ...toReceiptItem(row!),
+    schedule: schedule.map(toStaffInstalment),
+    debtCents: schedule.reduce((sum, i) => sum + instalmentRemainingCents(i), 0),
+    sameReference: sameReference.map((r) => ({
+      ...r,
+      stateLabel: RECEIPT_STATE_LABELS[r.state],
+      sentAt: r.sentAt.toISOString(),
+    })),
+  };
+}
+
+/** The photo of a receipt for staff, with an audit row 'receipt.view' (who, when, which photo). */
+export async function readReceiptImage(
+  deps: Deps,
+  staff: StaffMember,
+  id: number,
+): Promise<{ data: Buffer; contentType: string }> {
+  const receipt = await loadReceiptRow(deps, id);
+  const file = await deps.integrations.fileStorage.get(receipt.storageKey);
+  if (!file) throw notFound(receiptStaffMessages.photoMissing);
+  await writeAudit(deps, deps.db, {
+    actor: { type: 'staff', id: staff.id },
+    action: 'receipt.view',
+    entity: 'receipt',
+    entityId: receipt.id,
+    after: { borrowerId: receipt.borrowerId, loanId: receipt.loanId, photoVersion: receipt.photoVersion },
+  });
+  return { data: file.data, contentType: receipt.contentType };
+}
+
+/** A cashier's decision: validate with the amount actually received (lempiras as text), or reject with a reason. */
+export type ReceiptDecision =
+  { decision: 'validate'; amount: string } | { decision: 'reject'; reason: string };
+
+/** The amount the cashier typed, in centavos: digits with up to two decimals, above zero. */
+function readReceivedAmount(amount: string): number {
+  const text = amount.trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) {
+    throw new UserError(receiptStaffMessages.amountRequired, { field: 'amount' });
+  }
+  const cents = toCents(text);
+  if (cents <= 0) throw new UserError(receiptStaffMessages.amountRequired, { field: 'amount' });
+  if (cents > RECEIPT_AMOUNT_MAX_CENTS)
+    throw new UserError(receiptStaffMessages.amountTooLarge, { field: 'amount' });
+  return cents;
+}
+
+function readRejectionReason(reason: string): string {
+  const text = reason.trim().replace(/\s+/g, ' ');
+  if (text === '') throw new UserError(receiptStaffMessages.reasonRequired, { field: 'reason' });
+  if (text.length > RECEIPT_REJECTION_REASON_MAX) {
+    throw new UserError(receiptStaffMessages.reasonTooLong, { field: 'reason' });
+  }
+  return text;
+}
+
+const decisionSnapshot = (r: ReceiptRow) => ({
+  state: r.state,
+  declaredAmountCents: r.declaredAmountCents,
+  receivedAmountCents: r.receivedAmountCents,
+  rejectionReason: r.rejectionReason,
+  decidedByStaffId: r.decidedByStaffId,
+});
+
+/**
+ * A cashier decides on a pending receipt, in one transaction with its audit row and the borrower's
+ * notification. The UPDATE is conditional on `state = 'pending'`, so of two simultaneous decisions
+ * exactly one changes the receipt; the other gets 409 'Otro cajero ya decidió sobre este
+ * comprobante.' and writes nothing (and the ledger takes one credit per receipt at most).
+ *
+ * Validating records the amount actually received (it may differ from the declared one) and credits
+ * the loan's wallet with it. From 8:00 to 19:59 Tegucigalpa time the wallet is applied at once
+ * (`applyWallet`); later it waits for the next day's run (`applyPendingWallets`). Rejecting records
+ * the reason the borrower reads (in-app and SMS).
+ */
+export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, input: ReceiptDecision) {
+  const received = input.decision === 'validate' ? readReceivedAmount(input.amount) : null;
+  const reason = input.decision === 'reject' ? readRejectionReason(input.reason) : null;
+  const before = await loadReceiptRow(deps, id);
+  if (before.state !== 'pending') throw conflict(receiptStaffMessages.otherCashierDecided);
+
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [after] = await tx
+      .update(receipts)
+      .set({
+        state: input.decision === 'validate' ? 'validated' : 'rejected',
+        receivedAmountCents: received,
+        rejectionReason: reason,
+        decidedByStaffId: staff.id,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(receipts.id, before.id), eq(receipts.state, 'pending')))
+      .returning();
+    if (!after) throw conflict(receiptStaffMessages.otherCashierDecided);
+
+    let application: WalletApplication | null = null;
+    let appliesLater = false;
+    let creditEntryId: number | null = null;
+    if (received !== null) {
+      const [credit] = await tx
+        .insert(walletEntries)
+        .values({
+          borrowerId: after.borrowerId,
+          loanId: after.loanId,
+          kind: 'credit',
+          amountCents: received,
+          receiptId: after.id,
+          businessDate: todayInTegucigalpa(now),
+          staffId: staff.id,
+          createdAt: now,
+        })
+        .returning({ id: walletEntries.id });
+      creditEntryId = credit!.id;
+      appliesLater = !isPaymentApplicationOpen(now);
+    }
+    await writeAudit(deps, tx, {
+      actor: { type: 'staff', id: staff.id },
+      action: input.decision === 'validate' ? 'receipt.validate' : 'receipt.reject',
+      entity: 'receipt',
+      entityId: after.id,
+      before: decisionSnapshot(before),
+      after: { ...decisionSnapshot(after), creditEntryId, appliesLater },
+    });
+    if (received !== null) {
+      await notifyBorrower(deps, tx, {
+        borrowerId: after.borrowerId,
+        ...paymentNotices.validated(after.reference, received, after.declaredAmountCents, appliesLater),
+        // Applied at once, the application's own notice goes by SMS with the split; otherwise this one does.
+        channel: appliesLater ? 'sms' : 'none',
+      });
+      if (!appliesLater) application = await applyWallet(deps, tx, after.loanId, now);
+    } else {
+      await notifyBorrower(deps, tx, {
+        borrowerId: after.borrowerId,
+        ...paymentNotices.rejected(after.reference, after.declaredAmountCents, reason!),
+        channel: 'sms',
+      });
+    }
+    return {
+      id: after.id,
+      state: after.state,
+      stateLabel: RECEIPT_STATE_LABELS[after.state],
+      receivedAmountCents: after.receivedAmountCents,
+      rejectionReason: after.rejectionReason,
+      decidedAt: now.toISOString(),
+      /** Validated after 19:59: the money waits in the wallet for the next day's run. */
+      appliesLater,
+      application,
+    };
+  });
+}
+
+/**
+ * The money side of a borrower's file: the wallet balance; every ledger entry oldest first with the
+ * loan's balance after it; every receipt; and each loan's schedule with the covered amounts.
+ */
+export async function getBorrowerLedger(deps: Pick<Deps, 'db'>, borrowerId: number) {
+  const [borrower] = Number.isSafeInteger(borrowerId)
+    ? await deps.db.select({ id: borrowers.id }).from(borrowers).where(eq(borrowers.id, borrowerId)).limit(1)
+    : [];
+  if (!borrower) throw notFound(receiptStaffMessages.borrowerNotFound);
+
+  const entries = await deps.db
+    .select({ entry: walletEntries, staffName: staffAccounts.name })
+    .from(walletEntries)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, walletEntries.staffId))
+    .where(eq(walletEntries.borrowerId, borrowerId))
+    .orderBy(asc(walletEntries.id));
+  const balanceOfLoan = new Map<number, number>();
+  const ledger = entries.map(({ entry: e, staffName }) => {
+    const balance = (balanceOfLoan.get(e.loanId) ?? 0) + e.amountCents;
+    balanceOfLoan.set(e.loanId, balance);
+    return {
+      id: e.id,
+      loanId: e.loanId,
+      kind: e.kind,
+      amountCents: e.amountCents,
+      receiptId: e.receiptId,
+      reversesEntryId: e.reversesEntryId,
+      allocation: e.allocation,
+      businessDate: e.businessDate,
+      staffName,
+      createdAt: e.createdAt.toISOString(),
+      /** The loan's wallet balance after this entry. */
+      loanBalanceCents: balance,
+    };
+  });
+
+  const receiptRows = await selectReceipts(deps, eq(receipts.borrowerId, borrowerId)).orderBy(
+    asc(receipts.sentAt),
+    asc(receipts.id),
+  );
+  const loanRows = await deps.db
+    .select()
+    .from(loans)
+    .where(eq(loans.borrowerId, borrowerId))
+    .orderBy(asc(loans.id));
+  const loanViews = [];
+  for (const loan of loanRows) {
+    const schedule = await loanSchedule(deps, loan.id);
+    loanViews.push({
+      id: loan.id,
+      status: loan.status,
+      statusLabel: loanStatusLabel(loan.status),
+      amountCents: loan.amountCents,
+      disbursedOn: loan.disbursedOn,
+      walletBalanceCents: balanceOfLoan.get(loan.id) ?? 0,
+      debtCents: schedule.reduce((sum, i) => sum + instalmentRemainingCents(i), 0),
+      instalments: schedule.map(toStaffInstalment),
+    });
+  }
+  return {
+    borrowerId,
+    walletBalanceCents: [...balanceOfLoan.values()].reduce((sum, b) => sum + b, 0),
+    entries: ledger,
+    receipts: receiptRows.map(toReceiptItem),
+    loans: loanViews,
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+// Proof of payment (SPEC sections 2, 5 and 7): the bank receipt dialog ('Subir Archivo BAC') and its
+// duplicate-reference check. Money travels in lempiras as text or numbers; the server keeps centavos.
+
+/** What getPagosReference.php answers: the app compares the payload to `"existe"` (SPEC section 7). */
+export const REFERENCE_EXISTS = 'existe';
+/** Anything but `"existe"` means the reference is new for this customer and loan. */
+export const REFERENCE_FREE = 'no existe';
+
+/**
+ * Messages of the payment calls. The SPEC words the duplicate warning, the check failure and the
+ * success pop-up; the refusals it does not word are ours, in the product's Spanish with "tú".
+ */
+export const paymentMessages = {
+  /** SPEC section 5: shown when getPagosReference.php answers "existe". */
+  duplicateReference:
+    'El comprobante con este número de referencia ya ha sido cargado, se actualizará tu foto de comprobante si se reenvía',
+  /** SPEC section 5: the reference check failed. */
+  referenceCheckFailed: 'Error validando',
+  /** SPEC section 2: the success pop-up (about 5 s). send_recipemail.php answers it on OK. */
+  receiptSent: '¡Comprobante enviado con éxito!',
+  /** SPEC section 2: the note under the disabled button, and the refusal outside 00:00-19:59. */
+  outsideHours: 'Fuera de horario operativo',
+  outsideHoursRefusal:
+    'Fuera de horario operativo. Puedes enviar tu comprobante hasta las 7:59 p. m.; inténtalo mañana.',
+  noFile: 'Adjunta la foto de tu comprobante.',
+  /** A file field other than DOC, or more than one file. */
+  oneFileOnly: 'Adjunta una sola foto, en el campo DOC.',
+  notAnImage: 'La foto del comprobante debe ser una imagen PNG, JPG o WEBP.',
+  /** The loan is not disbursed, or already paid, closed, rejected or expired. */
+  loanNotPayable: 'Este préstamo no tiene pagos pendientes.',
+  /** `idpago` is not the loan's first instalment still unpaid (the app's list is out of date). */
+  notNextInstalment:
+    'Ese pago no es la próxima cuota de tu préstamo. Actualiza tu plan de pagos e intenta de nuevo.',
+  referenceTooLong: 'El número de referencia no puede tener más de 40 caracteres.',
+  amountTooLarge: 'El monto a pagar no puede ser mayor a L 1,000,000.00.',
+  /** A resend with the reference of a receipt staff already decided on. */
+  alreadyReviewed:
+    'Ya revisamos el comprobante con este número de referencia. Si hiciste otro depósito, envíalo con su propio número de referencia.',
+} as const;
+
+/** A number or a numeric string, as multipart fields and old clients send ids and amounts. */
+const numeric = z.union([z.number(), z.string().trim()]);
+/** A text field; a number is read as its digits. */
+const text = z.union([z.string(), z.number().transform(String)]).default('');
+
+export const paymentCalls = {
+  /**
+   * Multipart: the photo of the bank receipt in the file field `DOC`, and the text fields `sid`,
+   * `containerId` (the loan) and `idpago` (the instalment: the loan's first one not paid) of SPEC
+   * section 7. The dialog's 'Monto a Pagar' and 'Número de Referencia' travel as the extra fields
+   * `amount` (lempiras, up to two decimals) and `reference` (whitespace is removed): the SPEC's row
+   * lists only DOC, sid, containerId and idpago, but the dialog has both fields and the payment partner
+   * needs them (`montoPago`, `numReferencia`). Sending the same reference again for the same loan
+   * while the receipt waits for review replaces its photo (and amount); once reviewed, it is refused.
+   */
+  send_recipemail: defineEndpoint({
+    file: 'send_recipemail.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    multipart: ['DOC'],
+    request: z.object({
+      containerId: numeric,
+      idpago: numeric,
+      amount: text,
+      reference: text,
+    }),
+    payload: z.object({
+      message: z.string(),
+      /** The receipt's id. */
+      receipt_id: z.number().int(),
+      /** True when this send replaced the photo of a receipt already waiting for review. */
+      photo_replaced: z.boolean(),
+    }),
+  }),
+  /**
+   * Whether the caller already sent a receipt with this reference for this loan. The legacy page
+   * called it with a fixed access code and `referencia = customerId_loanId_reference`; here it is a
+   * session call and the server builds that key from the session's customer, `containerId` and
+   * `reference` (whitespace removed). The payload is `"existe"` for a duplicate, `"no existe"`
+   * otherwise: the app compares it to `"existe"`.
+   */
+  getPagosReference: defineEndpoint({
+    file: 'getPagosReference.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ containerId: numeric, reference: text }),
+    payload: z.enum([REFERENCE_EXISTS, REFERENCE_FREE]),
+  }),
+};

@@ -1,0 +1,190 @@
+/**
+ * Applying money to instalments (docs/decisions/011-payments.md): validated money pays the oldest
+ * instalment first and, within an instalment, the late fee, then the interest (`charge`), then the
+ * administrative fee, then the principal (`amount`). All in integer centavos.
+ */
+import { RECEIPT_STATED_HOURS, TEGUCIGALPA_UTC_OFFSET_MINUTES } from './constants.ts';
+import { formatCents } from './money.ts';
+import { isIsoDate, tegucigalpaDateTime, type IsoDate } from './time.ts';
+
+/**
+ * Loans a borrower pays on: 3 Pagando, 8 Atrasado and the collection stages 9 Alguacil, 10 Corte and
+ * 11 Recuperación previa al juicio. Receipts are accepted and money is applied only for these.
+ */
+export const PAYABLE_LOAN_STATUSES: readonly number[] = [3, 8, 9, 10, 11];
+/** The loan's status once every instalment is covered. */
+export const LOAN_PAID_STATUS = 4;
+/** An instalment fully covered: 1 Pagado, and 6 Ultimo Pago for the loan's last one. */
+export const INSTALMENT_PAID_STATUS = 1;
+export const INSTALMENT_LAST_PAID_STATUS = 6;
+
+export function isLoanPayable(status: number): boolean {
+  return PAYABLE_LOAN_STATUSES.includes(status);
+}
+
+/** The parts of an instalment money covers, in the order it covers them. */
+export const PAYMENT_COMPONENTS = ['lateFee', 'charge', 'administratorFee', 'amount'] as const;
+export type PaymentComponent = (typeof PAYMENT_COMPONENTS)[number];
+
+/** Centavos per part: how a payment was split. */
+export type PaymentSplit = Record<PaymentComponent, number>;
+
+/** How the borrower reads each part. */
+export const PAYMENT_COMPONENT_LABELS: Readonly<Record<PaymentComponent, string>> = {
+  lateFee: 'recargo por mora',
+  charge: 'intereses',
+  administratorFee: 'gastos administrativos',
+  amount: 'capital',
+};
+
+/** What an instalment owes and has covered, per part, in centavos (the `instalments` row's names). */
+export interface InstalmentAmounts {
+  lateFeeCents: number;
+  lateFeeCoveredCents: number;
+  chargeCents: number;
+  chargeCoveredCents: number;
+  administratorFeeCents: number;
+  administratorFeeCoveredCents: number;
+  amountCents: number;
+  amountCoveredCents: number;
+}
+
+const DUE_FIELD = {
+  lateFee: ['lateFeeCents', 'lateFeeCoveredCents'],
+  charge: ['chargeCents', 'chargeCoveredCents'],
+  administratorFee: ['administratorFeeCents', 'administratorFeeCoveredCents'],
+  amount: ['amountCents', 'amountCoveredCents'],
+} as const satisfies Record<PaymentComponent, readonly [keyof InstalmentAmounts, keyof InstalmentAmounts]>;
+
+export const emptySplit = (): PaymentSplit => ({ lateFee: 0, charge: 0, administratorFee: 0, amount: 0 });
+
+function requireCents(value: number, name: string): number {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a whole, non-negative number of centavos: ${value}`);
+  }
+  return value;
+}
+
+/** What is still due on one part of an instalment. */
+export function componentDueCents(instalment: InstalmentAmounts, component: PaymentComponent): number {
+  const [dueField, coveredField] = DUE_FIELD[component];
+  const due = requireCents(instalment[dueField], dueField);
+  const covered = requireCents(instalment[coveredField], coveredField);
+  if (covered > due) throw new RangeError(`${coveredField} (${covered}) is above ${dueField} (${due})`);
+  return due - covered;
+}
+
+/** What is still due on an instalment (SPEC section 9: late fee + interest + fee + principal, minus the covered parts). */
+export function instalmentRemainingCents(instalment: InstalmentAmounts): number {
+  return PAYMENT_COMPONENTS.reduce((sum, c) => sum + componentDueCents(instalment, c), 0);
+}
+
+export interface InstalmentAllocation {
+  /** The instalment's index in the list given. */
+  index: number;
+  /** Centavos this payment covers, per part. */
+  covered: PaymentSplit;
+  /** Centavos this payment covers in all. */
+  coveredCents: number;
+  /** Nothing is due on the instalment any more. */
+  isFullyCovered: boolean;
+}
+
+export interface PaymentAllocation {
+  /** Only the instalments that receive money, oldest first. */
+  instalments: InstalmentAllocation[];
+  /** The total split across instalments. */
+  split: PaymentSplit;
+  /** Centavos applied: the smaller of what is available and what is due. */
+  appliedCents: number;
+  /** Centavos left over (more money than debt): they stay in the wallet. */
+  leftoverCents: number;
+  /** What the instalments still owe after this payment. */
+  remainingDueCents: number;
+}
+
+/**
+ * Splits `availableCents` over `instalments`, given oldest first: each instalment is covered in full
+ * before the next gets anything, and within one the late fee, the interest, the administrative fee and
+ * the principal, in that order. Pure: the caller writes the result.
+ */
+export function allocatePayment(
+  instalments: readonly InstalmentAmounts[],
+  availableCents: number,
+): PaymentAllocation {
+  let left = requireCents(availableCents, 'availableCents');
+  const allocations: InstalmentAllocation[] = [];
+  const split = emptySplit();
+  let remainingDueCents = 0;
+  instalments.forEach((instalment, index) => {
+    const covered = emptySplit();
+    let coveredCents = 0;
+    let stillDue = 0;
+    for (const component of PAYMENT_COMPONENTS) {
+      const due = componentDueCents(instalment, component);
+      const paid = Math.min(due, left);
+      left -= paid;
+      covered[component] = paid;
+      split[component] += paid;
+      coveredCents += paid;
+      stillDue += due - paid;
+    }
+    remainingDueCents += stillDue;
+    if (coveredCents > 0) allocations.push({ index, covered, coveredCents, isFullyCovered: stillDue === 0 });
+  });
+  return {
+    instalments: allocations,
+    split,
+    appliedCents: availableCents - left,
+    leftoverCents: left,
+    remainingDueCents,
+  };
+}
+
+/**
+ * Validated money is applied at once from 8:00 to 19:59 Tegucigalpa time (the hours the plan's
+ * notice states); money validated later waits for the next day's run.
+ */
+export function isPaymentApplicationOpen(now: Date): boolean {
+  const { hour } = tegucigalpaDateTime(now);
+  return hour >= RECEIPT_STATED_HOURS.fromHour && hour < RECEIPT_STATED_HOURS.toHour;
+}
+
+/** The instant a business date's payment hours open (8:00 Tegucigalpa, 14:00 UTC). */
+export function paymentHoursStart(businessDate: IsoDate): Date {
+  if (!isIsoDate(businessDate)) throw new RangeError(`Not a date YYYY-MM-DD: ${businessDate}`);
+  const localMidnightAsUtc = new Date(`${businessDate}T00:00:00Z`).getTime();
+  return new Date(
+    localMidnightAsUtc - TEGUCIGALPA_UTC_OFFSET_MINUTES * 60_000 + RECEIPT_STATED_HOURS.fromHour * 3_600_000,
+  );
+}
+
+/** `L 1,234.50`, the product's way of writing an amount in a message. */
+export const lempirasText = (cents: number): string => `L ${formatCents(cents)}`;
+
+/** 'recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 317.21'. */
+export function paymentSplitText(split: PaymentSplit): string {
+  const parts = PAYMENT_COMPONENTS.map((c) => `${PAYMENT_COMPONENT_LABELS[c]} ${lempirasText(split[c])}`);
+  return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
+}
+
+/** A receipt's review state: waiting for a cashier, validated (money credited) or rejected. */
+export const RECEIPT_STATES = ['pending', 'validated', 'rejected'] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+
+export const RECEIPT_STATE_LABELS: Readonly<Record<ReceiptState, string>> = {
+  pending: 'Pendiente',
+  validated: 'Validado',
+  rejected: 'Rechazado',
+};
+
+/** Where forwarding a receipt to the payment partner stands. */
+export const RECEIPT_FORWARD_STATUSES = ['pending', 'sent', 'refused', 'failed'] as const;
+export type ReceiptForwardStatus = (typeof RECEIPT_FORWARD_STATUSES)[number];
+
+export const RECEIPT_FORWARD_STATUS_LABELS: Readonly<Record<ReceiptForwardStatus, string>> = {
+  pending: 'Por enviar al socio de pagos',
+  sent: 'Enviado al socio de pagos',
+  refused: 'El socio de pagos no lo aceptó',
+  failed: 'No se pudo enviar al socio de pagos',
+};
