@@ -1,6 +1,6 @@
 import { transportMessages } from '@prestamos-hn/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callLegacy, LegacyCallError, NetworkError, SessionExpiredError } from './api-client';
+import { callLegacy, LegacyCallError, NetworkError, SessionExpiredError, uploadLegacy } from './api-client';
 import { handleSessionExpired } from './query-client';
 import { clearSid, getSid, setSid } from './session';
 
@@ -84,5 +84,92 @@ describe('handleSessionExpired', () => {
     handleSessionExpired(new SessionExpiredError('x'), goToLogin);
     expect(getSid()).toBeNull();
     expect(goToLogin).toHaveBeenCalledOnce();
+  });
+});
+
+describe('uploadLegacy', () => {
+  /** The one request the fake XMLHttpRequest saw, and a way to answer it. */
+  interface SentForm {
+    url: string;
+    form: FormData;
+    answer: (body: unknown) => void;
+    progress: (loaded: number, total: number) => void;
+  }
+  let sent: SentForm[];
+
+  beforeEach(() => {
+    sent = [];
+    class FakeXhr {
+      timeout = 0;
+      responseText = '';
+      upload: { onprogress?: (event: ProgressEvent) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      ontimeout?: () => void;
+      onabort?: () => void;
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      send(form: FormData) {
+        sent.push({
+          url: this.url,
+          form,
+          answer: (body) => {
+            this.responseText = JSON.stringify(body);
+            this.onload?.();
+          },
+          progress: (loaded, total) =>
+            this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent),
+        });
+      }
+      abort() {
+        this.onabort?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('sends the sid, the text fields and the file as multipart, reports progress and answers the payload', async () => {
+    const progress: number[] = [];
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const done = uploadLegacy(
+      'send_recipemail',
+      { DOC: photo },
+      {
+        fields: { containerId: 12, idpago: 1201, amount: '417.21', reference: 'FT2611223344' },
+        onProgress: (fraction) => progress.push(fraction),
+      },
+    );
+    const [request] = sent;
+    expect(request!.url).toBe('/api/app/send_recipemail.php');
+    expect([...request!.form.keys()]).toEqual(['sid', 'containerId', 'idpago', 'amount', 'reference', 'DOC']);
+    expect(request!.form.get('sid')).toBe('S'.repeat(43));
+    expect(request!.form.get('containerId')).toBe('12');
+    expect(request!.form.get('amount')).toBe('417.21');
+    expect((request!.form.get('DOC') as File).name).toBe('DOC.jpg');
+    request!.progress(50, 200);
+    request!.answer({
+      status: 'OK',
+      payload: { message: '¡Comprobante enviado con éxito!', receipt_id: 3, photo_replaced: false },
+    });
+    await expect(done).resolves.toEqual({
+      message: '¡Comprobante enviado con éxito!',
+      receipt_id: 3,
+      photo_replaced: false,
+    });
+    expect(progress).toEqual([0.25]);
+  });
+
+  it("throws the server's refusal as a LegacyCallError", async () => {
+    const done = uploadLegacy(
+      'send_recipemail',
+      { DOC: new Blob(['x'], { type: 'image/png' }) },
+      { fields: { containerId: 12, idpago: '', amount: '100', reference: 'A1' } },
+    );
+    sent[0]!.answer({ status: 'ER', payload: { message: 'Este préstamo no tiene pagos pendientes.' } });
+    const error = await done.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(LegacyCallError);
+    expect(error).toMatchObject({ status: 'ER', message: 'Este préstamo no tiene pagos pendientes.' });
   });
 });

@@ -140,19 +140,23 @@ export type MultipartFieldOf<N extends MultipartEndpointName> = (typeof endpoint
 export const UPLOAD_TIMEOUT_MS = 180_000;
 
 /**
- * Sends files to a multipart row (with the stored `sid` as a form field) and answers its OK payload,
- * reporting the upload progress (0 to 1). XMLHttpRequest, because fetch reports no upload progress.
- * Throws the same errors as `callLegacy`.
+ * Sends files to a multipart row (with the stored `sid` and the row's text `fields` as form fields)
+ * and answers its OK payload, reporting the upload progress (0 to 1). XMLHttpRequest, because fetch
+ * reports no upload progress. Throws the same errors as `callLegacy`.
  */
 export function uploadLegacy<N extends MultipartEndpointName>(
   name: N,
   files: Partial<Record<MultipartFieldOf<N>, Blob | File>>,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: { fields?: RequestOf<N>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<PayloadOf<N>> {
   const def: EndpointDef = endpoints[name];
   const form = new FormData();
   const sid = getSid();
   if (sid) form.append('sid', sid);
+  // The text fields before the files, so a server reading the stream meets them first.
+  for (const [field, value] of Object.entries((options.fields ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(field, String(value));
+  }
   for (const [field, file] of Object.entries(files) as [string, Blob | File | undefined][]) {
     if (!file) continue;
     form.append(field, file, file instanceof File ? file.name : `${field}.jpg`);
