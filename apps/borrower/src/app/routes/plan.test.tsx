@@ -17,7 +17,8 @@ import { Component as Plan } from './plan';
 
 interface Server {
   loans: LoanItem[];
-  wallet: number;
+  /** Each loan's wallet ('Deposito por aplicar'). */
+  wallets: Record<number, number>;
   schedules: Record<number, ScheduleItem[]>;
 }
 let server: Server;
@@ -31,7 +32,9 @@ function stubServer() {
         loans: Object.fromEntries(server.loans.map((loan) => [String(loan.container_id), loan])),
       },
     }),
-    'getWalletInfo.php': () => ({ ok: { data: { amount_wallet_balance: server.wallet } } }),
+    'getWalletInfo.php': (body) => ({
+      ok: { data: { amount_wallet_balance: server.wallets[Number(body.ContainerId)] ?? 0 } },
+    }),
     'getBorrowerRepaymentSchedule.php': (body) => ({ ok: server.schedules[Number(body.ContainerId)] ?? [] }),
   });
 }
@@ -62,7 +65,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // 10:00 in Tegucigalpa: receipts are accepted.
   vi.setSystemTime(new Date('2027-01-05T16:00:00Z'));
-  server = { loans: [], wallet: 0, schedules: {} };
+  server = { loans: [], wallets: {}, schedules: {} };
   stubServer();
 });
 afterEach(() => {
@@ -80,9 +83,12 @@ describe('/plan', () => {
       planLoanFixture(2, 2, { created: '2026-01-10T16:00:00.000Z', debt: 0 }),
     ];
     server.schedules[9] = scheduleFixture(9, [1, 5, 0]);
+    // The wallet is the shown loan's own.
+    server.wallets = { 9: 120.5, 4: 999 };
     renderAt('/plan');
     expect(screen.getByRole('status').textContent).toBe('Cargando....');
     const block = await screen.findByRole('region', { name: 'Información del préstamo' });
+    expect(within(block).getByText('L 120.50')).toBeTruthy();
     expect(within(block).getByText('Pagos 1 / 3')).toBeTruthy();
     expect(within(block).getByText('Pagando')).toBeTruthy();
     expect(
@@ -134,7 +140,7 @@ describe('/plan', () => {
   it('shows the paid-awaiting-closure banner instead of the receipt button when the wallet covers the debt', async () => {
     server.loans = [planLoanFixture(9, 3, { debt: 834.42 })];
     server.schedules[9] = scheduleFixture(9, [1, 0, 0]);
-    server.wallet = 834.42;
+    server.wallets[9] = 834.42;
     renderAt('/plan');
     expect(
       await screen.findByText(

@@ -34,9 +34,9 @@ export function Component() {
   const { idprestamoparam } = useParams();
   const now = useNow();
   const loans = useLoans();
-  const wallet = useWalletBalance();
   const loan = loans.data ? selectPlanLoan(loans.data, idprestamoparam) : undefined;
   const schedule = useRepaymentSchedule(loan?.container_id);
+  const wallet = useWalletBalance(loan?.container_id);
   const [isContractOpen, setIsContractOpen] = useState(false);
 
   // SPEC section 8: a network failure while loading the loan, the schedule or the wallet goes to /login.
@@ -53,9 +53,9 @@ export function Component() {
         {error.message}
       </Alert>
     );
-  } else if (!loans.data || wallet.data === undefined || (loan && !schedule.data)) {
+  } else if (!loans.data || (loan && (!schedule.data || wallet.data === undefined))) {
     content = <LoadingText text={LOADING_TEXT} />;
-  } else if (!loan || !schedule.data) {
+  } else if (!loan || !schedule.data || wallet.data === undefined) {
     content = <NoLoan now={now} />;
   } else {
     const view = planView(loan, schedule.data, wallet.data);
