@@ -1,6 +1,7 @@
 import { transportMessages } from '@prestamos-hn/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callLegacy, LegacyCallError, NetworkError, SessionExpiredError, uploadLegacy } from './api-client';
+import { stubUploads, type SentUpload } from '../testing/fake-upload';
 import { handleSessionExpired } from './query-client';
 import { clearSid, getSid, setSid } from './session';
 
@@ -88,46 +89,9 @@ describe('handleSessionExpired', () => {
 });
 
 describe('uploadLegacy', () => {
-  /** The one request the fake XMLHttpRequest saw, and a way to answer it. */
-  interface SentForm {
-    url: string;
-    form: FormData;
-    answer: (body: unknown) => void;
-    progress: (loaded: number, total: number) => void;
-  }
-  let sent: SentForm[];
-
+  let sent: SentUpload[];
   beforeEach(() => {
-    sent = [];
-    class FakeXhr {
-      timeout = 0;
-      responseText = '';
-      upload: { onprogress?: (event: ProgressEvent) => void } = {};
-      onload?: () => void;
-      onerror?: () => void;
-      ontimeout?: () => void;
-      onabort?: () => void;
-      private url = '';
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      send(form: FormData) {
-        sent.push({
-          url: this.url,
-          form,
-          answer: (body) => {
-            this.responseText = JSON.stringify(body);
-            this.onload?.();
-          },
-          progress: (loaded, total) =>
-            this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent),
-        });
-      }
-      abort() {
-        this.onabort?.();
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    sent = stubUploads();
   });
 
   it('sends the sid, the text fields and the file as multipart, reports progress and answers the payload', async () => {
