@@ -2,11 +2,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { LoanItem, ScheduleItem } from '@prestamos-hn/contract';
 import { theme } from '@prestamos-hn/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { clearSid, setSid } from '../../lib/session';
+import { stubUploads } from '../../testing/fake-upload';
 import { stubLegacyApi } from '../../testing/legacy-api-stub';
 import { planLoanFixture, scheduleFixture } from '../../testing/plan-fixtures';
 import { Component as History } from './history';
@@ -36,6 +37,7 @@ function stubServer() {
       ok: { data: { amount_wallet_balance: server.wallets[Number(body.ContainerId)] ?? 0 } },
     }),
     'getBorrowerRepaymentSchedule.php': (body) => ({ ok: server.schedules[Number(body.ContainerId)] ?? [] }),
+    'getPagosReference.php': () => ({ ok: 'no existe' }),
   });
 }
 
@@ -109,6 +111,30 @@ describe('/plan', () => {
     expect(
       calls.filter((call) => call.file === 'getBorrowerRepaymentSchedule.php').map((c) => c.body),
     ).toEqual([{ ContainerId: 9, sid: 'S'.repeat(43) }]);
+  });
+
+  it("'Enviar comprobante BAC' opens 'Subir Archivo BAC' for the first instalment not paid; once sent, the pop-up", async () => {
+    const uploads = stubUploads();
+    server.loans = [planLoanFixture(9, 3)];
+    server.schedules[9] = scheduleFixture(9, [1, 6, 0]);
+    renderAt('/plan');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar comprobante BAC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subir Archivo BAC' });
+    expect(within(dialog).getByText('Pago 3/3: L 417.21')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Monto a Pagar/), { target: { value: '417.21' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Número de Referencia/), { target: { value: 'FT77' } });
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, {
+      target: { files: [new File([new Uint8Array([0x89, 0x50])], 'deposito.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.form.get('idpago')).toBe('903');
+    uploads[0]!.answer({
+      status: 'OK',
+      payload: { message: '¡Comprobante enviado con éxito!', receipt_id: 1, photo_replaced: false },
+    });
+    expect(await screen.findByText('¡Comprobante enviado con éxito!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subir Archivo BAC' })).toBeNull());
   });
 
   it('shows the amount still due on an instalment partly covered', async () => {

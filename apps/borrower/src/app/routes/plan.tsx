@@ -8,11 +8,13 @@ import { useLoans } from '../../features/plan/api/get-loans';
 import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
 import { useWalletBalance } from '../../features/plan/api/get-wallet-balance';
 import { AwaitingClosureBanner } from '../../features/plan/components/awaiting-closure-banner';
+import { BankReceiptDialog } from '../../features/plan/components/bank-receipt-dialog';
 import { ContractDialog } from '../../features/plan/components/contract-dialog';
 import { InstalmentList } from '../../features/plan/components/instalment-list';
 import { LoanInformation } from '../../features/plan/components/loan-information';
 import { NoLoan } from '../../features/plan/components/no-loan';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
+import { ReceiptSentPopup } from '../../features/plan/components/receipt-sent-popup';
 import { SendReceiptButton } from '../../features/plan/components/send-receipt-button';
 import { useNow } from '../../features/plan/hooks/use-now';
 import {
@@ -38,6 +40,8 @@ export function Component() {
   const schedule = useRepaymentSchedule(loan?.container_id);
   const wallet = useWalletBalance(loan?.container_id);
   const [isContractOpen, setIsContractOpen] = useState(false);
+  const [isReceiptOpen, setIsReceiptOpen] = useState(false);
+  const [isReceiptSent, setIsReceiptSent] = useState(false);
 
   // SPEC section 8: a network failure while loading the loan, the schedule or the wallet goes to /login.
   const networkError = [loans.error, wallet.error, schedule.error].some((e) => e instanceof NetworkError);
@@ -77,7 +81,7 @@ export function Component() {
             <Typography id="plan-heading" component="h2" variant="h6">
               {PLAN_HEADING}
             </Typography>
-            <SendReceiptButton now={now} onClick={() => undefined} />
+            <SendReceiptButton now={now} onClick={() => setIsReceiptOpen(true)} />
             {instalments}
           </Box>
         )}
@@ -87,9 +91,25 @@ export function Component() {
           html={loan.contract_content}
           pdfUrl={loan.contract_pdf_url}
         />
+        <BankReceiptDialog
+          open={isReceiptOpen}
+          onClose={() => setIsReceiptOpen(false)}
+          onSent={() => {
+            setIsReceiptOpen(false);
+            setIsReceiptSent(true);
+          }}
+          containerId={loan.container_id}
+          instalment={view.instalmentToPay}
+          total={view.total}
+        />
       </>
     );
   }
 
-  return <PlanPage title={PLAN_TITLE}>{content}</PlanPage>;
+  return (
+    <PlanPage title={PLAN_TITLE}>
+      {content}
+      <ReceiptSentPopup open={isReceiptSent} onClose={() => setIsReceiptSent(false)} />
+    </PlanPage>
+  );
 }

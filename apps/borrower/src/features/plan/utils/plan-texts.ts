@@ -35,6 +35,7 @@ export const LOAN_NUMBER_LABEL = 'Préstamo N.º';
 export const DEBT_LABEL = 'Total a pagar';
 export const ATTACH_RECEIPT_LABEL = 'Adjuntar foto del comprobante';
 export const CHANGE_RECEIPT_LABEL = 'Cambiar foto';
+export const REFERENCE_FIRST_TEXT = 'Escribe el número de referencia para adjuntar la foto.';
 export const NOT_AN_IMAGE_TEXT = 'El comprobante debe ser una foto (imagen).';
 export const DETAILS_LABEL = 'Ver detalles';
 export const HIDE_DETAILS_LABEL = 'Ocultar detalles';
