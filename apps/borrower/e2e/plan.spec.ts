@@ -7,6 +7,7 @@ import {
   sendForReviewThroughApi,
   uploadDocumentsThroughApi,
 } from './support/legacy-api';
+import { makePng } from './support/images';
 import { disburseLoanForTest } from './support/loan-decisions';
 import { saveScreen } from './support/screens';
 import { approveProfile, staffLogin, type StaffApi } from './support/staff-api';
@@ -322,11 +323,91 @@ test("at 20:00 Honduras time (browser clock) 'Enviar comprobante BAC' is disable
   await expectNoAxeViolations(page);
 });
 
-test.fixme('a disbursed loan: /plan shows its instalments and a receipt goes against the first one not paid', async ({
+const DUPLICATE =
+  'El comprobante con este número de referencia ya ha sido cargado, se actualizará tu foto de comprobante si se reenvía';
+
+/** A phone photo of a receipt: bigger than the app sends, so it is scaled down before upload. */
+const RECEIPT_PHOTO = { name: 'comprobante.png', mimeType: 'image/png', buffer: makePng(2400, 1800, 7) };
+
+test("'Subir Archivo BAC' on a requested loan: the enable rules, the reference check, a scaled photo, and the server's refusal", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { containerId } = await borrowerIn(request, 'requester');
+  await page.clock.setFixedTime(todayInHondurasAt('10:00'));
+  await openAs(page, request, 'requester', `/#/plan/${containerId}`);
+  const open = page.getByRole('button', { name: 'Enviar comprobante BAC' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Subir Archivo BAC' });
+  await expect(dialog).toBeVisible();
+  const amount = dialog.getByLabel(/^Monto a Pagar/);
+  const reference = dialog.getByLabel(/^Número de Referencia/);
+  const attach = dialog.getByText('Adjuntar foto del comprobante');
+  const send = dialog.getByRole('button', { name: 'Enviar comprobante' });
+  await expect(amount).toHaveAttribute('type', 'number');
+  await expect(dialog.locator('label').filter({ has: page.locator('input[type="file"]') })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(send).toBeDisabled();
+  await saveScreen(page, testInfo, 'receipt-dialog', { fullPage: false });
+  await expectNoAxeViolations(page);
+
+  // The reference loses its spaces; once typing pauses the server checks it for this loan.
+  const checked = page.waitForResponse('**/api/app/getPagosReference.php');
+  await amount.fill('417.21');
+  await reference.fill('FT 2611 2233');
+  await expect(reference).toHaveValue('FT26112233');
+  const answer = (await (await checked).json()) as { status: string; payload: string };
+  expect(answer).toEqual({ status: 'OK', payload: 'no existe' });
+  await expect(dialog.getByText(DUPLICATE)).toHaveCount(0);
+
+  // Images only; then 'Enviar comprobante' can be pressed.
+  await expect(dialog.locator('input[type="file"]')).toHaveAttribute('accept', 'image/*');
+  await expect(attach).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles(RECEIPT_PHOTO);
+  await expect(dialog.getByText('Foto: comprobante.png')).toBeVisible();
+  await expect(send).toBeEnabled();
+
+  // The photo goes scaled down, as a JPEG, with the loan, the amount and the reference; this loan is
+  // only requested, so the server refuses it with its reason, and the dialog stays open.
+  let body: Buffer | null = null;
+  await page.route('**/api/app/send_recipemail.php', async (route) => {
+    body = route.request().postDataBuffer();
+    await route.continue();
+  });
+  await send.click();
+  await expect.poll(() => body?.length ?? 0).toBeGreaterThan(0);
+  expect(body!.length).toBeLessThan(RECEIPT_PHOTO.buffer.length);
+  const text = body!.toString('latin1');
+  expect(text).toMatch(/name="DOC"; filename="DOC\.jpg"\r\nContent-Type: image\/jpeg/);
+  expect(text).toContain(`name="containerId"\r\n\r\n${containerId}\r\n`);
+  expect(text).toContain('name="amount"\r\n\r\n417.21\r\n');
+  expect(text).toContain('name="reference"\r\n\r\nFT26112233\r\n');
+  await expect(dialog.getByRole('alert')).toHaveText('Este préstamo no tiene pagos pendientes.');
+  await expect(send).toBeEnabled();
+  await saveScreen(page, testInfo, 'receipt-dialog-refused', { fullPage: false });
+  await expectNoAxeViolations(page);
+
+  // A failed check reads 'Error validando'.
+  await page.route('**/api/app/getPagosReference.php', (route) => route.abort());
+  await reference.fill('FT999');
+  await expect(dialog.getByText('Error validando')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Keyboard: Escape closes the dialog and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test.fixme('a disbursed loan: the plan lists its instalments, a receipt goes against the first one not paid, and a resend is flagged', async ({
+  page,
+  request,
+}, testInfo) => {
   // The staff loan routes (take, approve, disburse) do not exist yet: see support/loan-decisions.ts.
+  test.setTimeout(180_000);
   const { containerId } = await borrowerIn(request, 'requester');
   await disburseLoanForTest(staff, request, containerId!, {
     disbursedOn: todayInHondurasAt('10:00').toISOString().slice(0, 10),
@@ -337,5 +418,31 @@ test.fixme('a disbursed loan: /plan shows its instalments and a receipt goes aga
   const block = page.getByRole('region', { name: 'Información del préstamo' });
   await expect(block.getByText('Pagando')).toBeVisible();
   await expect(block.getByRole('progressbar', { name: 'Pagos 0 / 3' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Cuotas' }).getByRole('listitem')).toHaveCount(3);
+  const rows = page.getByRole('list', { name: 'Cuotas' }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Pago 1/3');
+  await expect(rows.first()).toContainText('L 417.21');
+  await saveScreen(page, testInfo, 'plan-disbursed');
+  await expectNoAxeViolations(page);
+
+  const sendReceipt = async (reference: string) => {
+    await page.getByRole('button', { name: 'Enviar comprobante BAC' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subir Archivo BAC' });
+    await expect(dialog.getByText('Pago 1/3: L 417.21')).toBeVisible();
+    await dialog.getByLabel(/^Monto a Pagar/).fill('417.21');
+    await dialog.getByLabel(/^Número de Referencia/).fill(reference);
+    await dialog.locator('input[type="file"]').setInputFiles(RECEIPT_PHOTO);
+    return dialog;
+  };
+  const dialog = await sendReceipt('FT-E2E-001');
+  await dialog.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await expect(page.getByText('¡Comprobante enviado con éxito!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await saveScreen(page, testInfo, 'receipt-sent');
+  await expectNoAxeViolations(page);
+
+  // The same reference again: the app warns that the photo will be replaced.
+  const again = await sendReceipt('FT-E2E-001');
+  await expect(again.getByText(DUPLICATE)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
