@@ -23,14 +23,11 @@ let t: TestApp;
 let karlaSid: string;
 let joseSid: string;
 let karlaId: number;
-let joseId: number;
 beforeAll(async () => {
   t = await createTestApp();
   karlaSid = await registerPerson(t, karla);
   joseSid = await registerPerson(t, jose);
   karlaId = ((await expectOk(t.call('getProfile.php', { sid: karlaSid }))).data as { customer_id: number })
-    .customer_id;
-  joseId = ((await expectOk(t.call('getProfile.php', { sid: joseSid }))).data as { customer_id: number })
     .customer_id;
 });
 afterAll(() => t.close());

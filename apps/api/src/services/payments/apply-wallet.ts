@@ -46,8 +46,9 @@ export interface WalletApplication {
  * loan 4 Pagado once every instalment is covered (so it no longer blocks a new request), writes one
  * debit entry with the split, an audit row (actor 'system') and the borrower's notification with SMS.
  *
- * The loan row is locked first (`FOR UPDATE`), so two applications of one loan run one after the
- * other and the second sees the first's debit. Nothing happens (null) for a loan that is not being
+ * The loan row is locked first (`FOR NO KEY UPDATE`: it conflicts with another application, not with
+ * the key-share locks of rows that merely reference the loan), so two applications of one loan run
+ * one after the other and the second sees the first's debit. Nothing happens (null) for a loan that is not being
  * paid (3, 8, 9-11), with an empty wallet, or with nothing due. `businessDateTime` is the moment the
  * application counts on: the validation's time, or the daily run's 8:00.
  */
@@ -57,7 +58,7 @@ export async function applyWallet(
   loanId: number,
   businessDateTime: Date,
 ): Promise<WalletApplication | null> {
-  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).limit(1).for('update');
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).limit(1).for('no key update');
   if (!loan || !isLoanPayable(loan.status)) return null;
   const balance = await loanWalletBalanceCents(tx, loanId);
   if (balance <= 0) return null;
@@ -66,7 +67,7 @@ export async function applyWallet(
     .from(instalments)
     .where(eq(instalments.loanId, loanId))
     .orderBy(asc(instalments.position))
-    .for('update');
+    .for('no key update');
   const allocation = allocatePayment(schedule, balance);
   if (allocation.appliedCents === 0) return null;
 

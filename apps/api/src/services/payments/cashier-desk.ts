@@ -284,6 +284,9 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
 
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
+    // The loan first, as applyWallet locks it: decisions on two receipts of one loan queue here
+    // instead of each holding a key-share lock (the credit's foreign key) the other waits on.
+    await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, before.loanId)).for('no key update');
     const [after] = await tx
       .update(receipts)
       .set({
