@@ -6,10 +6,7 @@ import { RouteErrorPage } from './route-error';
 
 const notFound = lazyRoute(() => import('./routes/not-found'));
 const home = lazyRoute(() => import('./routes/home'));
-
-// Screens not built yet render the not-found page. As each screen lands, point its `lazy` at its own
-// route file, e.g. `lazy: lazyRoute(() => import('./routes/login'))`; every route stays its own chunk.
-const notBuiltYet = notFound;
+const plan = lazyRoute(() => import('./routes/plan'));
 
 /**
  * The route table of SPEC section 2 (hash URLs). Logged-in routes sit under one layout whose loader
@@ -61,9 +58,9 @@ export const routes: RouteObject[] = [
             path: '/aplicar',
             lazy: lazyRoute(() => import('./routes/loan-application')),
           },
-          { id: 'plan', path: '/plan', lazy: notBuiltYet },
-          { id: 'plan-loan', path: '/plan/:idprestamoparam', lazy: notBuiltYet },
-          { id: 'history', path: '/historial', lazy: notBuiltYet },
+          { id: 'plan', path: '/plan', lazy: plan },
+          { id: 'plan-loan', path: '/plan/:idprestamoparam', lazy: plan },
+          { id: 'history', path: '/historial', lazy: lazyRoute(() => import('./routes/history')) },
         ],
       },
       { id: 'not-found', path: '*', lazy: notFound },

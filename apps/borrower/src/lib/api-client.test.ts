@@ -1,6 +1,7 @@
 import { transportMessages } from '@prestamos-hn/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callLegacy, LegacyCallError, NetworkError, SessionExpiredError } from './api-client';
+import { callLegacy, LegacyCallError, NetworkError, SessionExpiredError, uploadLegacy } from './api-client';
+import { stubUploads, type SentUpload } from '../testing/fake-upload';
 import { handleSessionExpired } from './query-client';
 import { clearSid, getSid, setSid } from './session';
 
@@ -84,5 +85,55 @@ describe('handleSessionExpired', () => {
     handleSessionExpired(new SessionExpiredError('x'), goToLogin);
     expect(getSid()).toBeNull();
     expect(goToLogin).toHaveBeenCalledOnce();
+  });
+});
+
+describe('uploadLegacy', () => {
+  let sent: SentUpload[];
+  beforeEach(() => {
+    sent = stubUploads();
+  });
+
+  it('sends the sid, the text fields and the file as multipart, reports progress and answers the payload', async () => {
+    const progress: number[] = [];
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const done = uploadLegacy(
+      'send_recipemail',
+      { DOC: photo },
+      {
+        fields: { containerId: 12, idpago: 1201, amount: '417.21', reference: 'FT2611223344' },
+        onProgress: (fraction) => progress.push(fraction),
+      },
+    );
+    const [request] = sent;
+    expect(request!.url).toBe('/api/app/send_recipemail.php');
+    expect([...request!.form.keys()]).toEqual(['sid', 'containerId', 'idpago', 'amount', 'reference', 'DOC']);
+    expect(request!.form.get('sid')).toBe('S'.repeat(43));
+    expect(request!.form.get('containerId')).toBe('12');
+    expect(request!.form.get('amount')).toBe('417.21');
+    expect((request!.form.get('DOC') as File).name).toBe('DOC.jpg');
+    request!.progress(50, 200);
+    request!.answer({
+      status: 'OK',
+      payload: { message: '¡Comprobante enviado con éxito!', receipt_id: 3, photo_replaced: false },
+    });
+    await expect(done).resolves.toEqual({
+      message: '¡Comprobante enviado con éxito!',
+      receipt_id: 3,
+      photo_replaced: false,
+    });
+    expect(progress).toEqual([0.25]);
+  });
+
+  it("throws the server's refusal as a LegacyCallError", async () => {
+    const done = uploadLegacy(
+      'send_recipemail',
+      { DOC: new Blob(['x'], { type: 'image/png' }) },
+      { fields: { containerId: 12, idpago: '', amount: '100', reference: 'A1' } },
+    );
+    sent[0]!.answer({ status: 'ER', payload: { message: 'Este préstamo no tiene pagos pendientes.' } });
+    const error = await done.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(LegacyCallError);
+    expect(error).toMatchObject({ status: 'ER', message: 'Este préstamo no tiene pagos pendientes.' });
   });
 });

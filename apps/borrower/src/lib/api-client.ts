@@ -157,11 +157,9 @@ export function uploadLegacy<N extends MultipartEndpointName>(
   const form = new FormData();
   const sid = getSid();
   if (sid) form.append('sid', sid);
-  for (const [field, value] of Object.entries(options.fields ?? {}) as [
-    string,
-    string | number | undefined,
-  ][]) {
-    if (value !== undefined) form.append(field, String(value));
+  // The text fields before the files, so a server reading the stream meets them first.
+  for (const [field, value] of Object.entries((options.fields ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(field, String(value));
   }
   for (const [field, file] of Object.entries(files) as [string, Blob | File | undefined][]) {
     if (!file) continue;

@@ -1,5 +1,5 @@
 /**
- * Phone photos (profile documents, chat photos) are scaled down before upload: a borrower on a slow
+ * Phone photos (profile documents, chat photos, payment receipts) are scaled down before upload: a borrower on a slow
  * network should not send 8 MB. The longest side is at most 1600 px and the photo is re-encoded as
  * JPEG (quality 0.8); a PNG front ID that is already small is kept as it is (the front ID must be PNG
  * or JPEG, SPEC section 5).

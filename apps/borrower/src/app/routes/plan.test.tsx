@@ -1,0 +1,243 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { LoanItem, ScheduleItem } from '@prestamos-hn/contract';
+import { theme } from '@prestamos-hn/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { clearSid, setSid } from '../../lib/session';
+import { stubUploads } from '../../testing/fake-upload';
+import { stubLegacyApi } from '../../testing/legacy-api-stub';
+import { planLoanFixture, scheduleFixture } from '../../testing/plan-fixtures';
+import { Component as History } from './history';
+import { Component as Plan } from './plan';
+
+// The plan and history screens over stubbed answers typed by the contract: the states the e2e
+// journey cannot reach yet (a disbursed loan, a wallet that covers the debt, a failed network).
+
+interface Server {
+  loans: LoanItem[];
+  /** Each loan's wallet ('Deposito por aplicar'). */
+  wallets: Record<number, number>;
+  schedules: Record<number, ScheduleItem[]>;
+}
+let server: Server;
+let calls: ReturnType<typeof stubLegacyApi>;
+
+function stubServer() {
+  calls = stubLegacyApi({
+    'getCustomerOfferList.php': () => ({
+      ok: {
+        status: server.loans[0]?.status ?? null,
+        loans: Object.fromEntries(server.loans.map((loan) => [String(loan.container_id), loan])),
+      },
+    }),
+    'getWalletInfo.php': (body) => ({
+      ok: { data: { amount_wallet_balance: server.wallets[Number(body.ContainerId)] ?? 0 } },
+    }),
+    'getBorrowerRepaymentSchedule.php': (body) => ({ ok: server.schedules[Number(body.ContainerId)] ?? [] }),
+    'getPagosReference.php': () => ({ ok: 'no existe' }),
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Inicio</p> },
+      { path: '/login', element: <p>Pantalla de ingreso</p> },
+      { path: '/plan', Component: Plan },
+      { path: '/plan/:idprestamoparam', Component: Plan },
+      { path: '/historial', Component: History },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  setSid('S'.repeat(43));
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // 10:00 in Tegucigalpa: receipts are accepted.
+  vi.setSystemTime(new Date('2027-01-05T16:00:00Z'));
+  server = { loans: [], wallets: {}, schedules: {} };
+  stubServer();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearSid();
+});
+
+describe('/plan', () => {
+  it("shows 'Cargando....', then the first loan with status 3, 1, 8 or 5, its plan and the receipt button", async () => {
+    server.loans = [
+      planLoanFixture(9, 3, { created: '2026-11-22T16:00:00.000Z' }),
+      planLoanFixture(4, 4, { created: '2026-06-01T16:00:00.000Z', debt: 0 }),
+      planLoanFixture(2, 2, { created: '2026-01-10T16:00:00.000Z', debt: 0 }),
+    ];
+    server.schedules[9] = scheduleFixture(9, [1, 5, 0]);
+    // The wallet is the shown loan's own.
+    server.wallets = { 9: 120.5, 4: 999 };
+    renderAt('/plan');
+    expect(screen.getByRole('status').textContent).toBe('Cargando....');
+    const block = await screen.findByRole('region', { name: 'Información del préstamo' });
+    expect(within(block).getByText('L 120.50')).toBeTruthy();
+    expect(within(block).getByText('Pagos 1 / 3')).toBeTruthy();
+    expect(within(block).getByText('Pagando')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Recibimos comprobantes de 8:00 am - 8:00 pm. Los pagos enviados después de esa hora se aplican al día siguiente.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Plan de pagos', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar comprobante BAC' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    const rows = within(screen.getByRole('list', { name: 'Cuotas' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Pago 1/322/12/2026 · PagadoL 417.21',
+      'Pago 2/321/01/2027 · Pago ActualL 417.21',
+      'Pago 3/320/02/2027 · PendienteL 417.21',
+    ]);
+    expect(
+      calls.filter((call) => call.file === 'getBorrowerRepaymentSchedule.php').map((c) => c.body),
+    ).toEqual([{ ContainerId: 9, sid: 'S'.repeat(43) }]);
+  });
+
+  it("'Enviar comprobante BAC' opens 'Subir Archivo BAC' for the first instalment not paid; once sent, the pop-up", async () => {
+    const uploads = stubUploads();
+    server.loans = [planLoanFixture(9, 3)];
+    server.schedules[9] = scheduleFixture(9, [1, 6, 0]);
+    renderAt('/plan');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar comprobante BAC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subir Archivo BAC' });
+    expect(within(dialog).getByText('Pago 3/3: L 417.21')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Monto a Pagar/), { target: { value: '417.21' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Número de Referencia/), { target: { value: 'FT77' } });
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, {
+      target: { files: [new File([new Uint8Array([0x89, 0x50])], 'deposito.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.form.get('idpago')).toBe('903');
+    uploads[0]!.answer({
+      status: 'OK',
+      payload: { message: '¡Comprobante enviado con éxito!', receipt_id: 1, photo_replaced: false },
+    });
+    expect(await screen.findByText('¡Comprobante enviado con éxito!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subir Archivo BAC' })).toBeNull());
+  });
+
+  it('shows the amount still due on an instalment partly covered', async () => {
+    server.loans = [planLoanFixture(9, 8)];
+    server.schedules[9] = scheduleFixture(9, [3, 0, 0]);
+    server.schedules[9][0] = {
+      ...server.schedules[9][0]!,
+      late_fee: 25.5,
+      charge_covered: 50,
+      amount_covered: 100,
+    };
+    renderAt('/plan');
+    const rows = within(await screen.findByRole('list', { name: 'Cuotas' })).getAllByRole('listitem');
+    // 50 + 50 + 317.21 + 25.50 - 50 - 100
+    expect(rows[0]!.textContent).toBe('Pago 1/322/12/2026 · Atrasado*L 292.71');
+  });
+
+  it('shows the loan of the URL whatever its status, and its contract', async () => {
+    server.loans = [planLoanFixture(9, 3), planLoanFixture(4, 0, { contract_content: null })];
+    renderAt('/plan/4');
+    const block = await screen.findByRole('region', { name: 'Información del préstamo' });
+    expect(within(block).getByText('Recibimos tu solicitud y la estamos revisando.')).toBeTruthy();
+    expect(within(block).getByText('Enviado')).toBeTruthy();
+    expect(screen.getByText('No tienes lista de pagos')).toBeTruthy();
+    within(block).getByRole('button', { name: 'Ver contrato' }).click();
+    expect(await screen.findByText('No hay contrato generado')).toBeTruthy();
+  });
+
+  it('shows the paid-awaiting-closure banner instead of the receipt button when the wallet covers the debt', async () => {
+    server.loans = [planLoanFixture(9, 3, { debt: 834.42 })];
+    server.schedules[9] = scheduleFixture(9, [1, 0, 0]);
+    server.wallets[9] = 834.42;
+    renderAt('/plan');
+    expect(
+      await screen.findByText(
+        '¡Tu préstamo está pagado por completo! Lo cerraremos en los próximos días. Tu último pago estaba programado para el 20/02/2027.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviar comprobante BAC' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Plan de pagos' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ver detalles' })).toBeTruthy();
+  });
+
+  it('disables the receipt button at 20:00 Honduras time', async () => {
+    vi.setSystemTime(new Date('2027-01-06T02:00:00Z'));
+    server.loans = [planLoanFixture(9, 3)];
+    server.schedules[9] = scheduleFixture(9, [0, 0, 0]);
+    renderAt('/plan');
+    const button = await screen.findByRole('button', { name: 'Enviar comprobante BAC' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Fuera de horario operativo')).toBeTruthy();
+  });
+
+  it('without an active loan says so, links to history, and adds the Holy Week notice on 16-19 April only', async () => {
+    server.loans = [planLoanFixture(2, 2, { debt: 0 })];
+    renderAt('/plan');
+    expect(
+      await screen.findByText(
+        'No tienes préstamos aprobados aún, puedes solicitar un nuevo préstamo o ver el estado de tu solicitud.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Historial' }).getAttribute('href')).toBe('/historial');
+    expect(screen.queryByText(/Semana Santa/)).toBeNull();
+    cleanup();
+
+    // 19 April, 23:30 in Tegucigalpa (05:30 UTC on the 20th).
+    vi.setSystemTime(new Date('2027-04-20T05:30:00Z'));
+    renderAt('/plan');
+    expect(
+      await screen.findByText(/^Por Semana Santa nuestras oficinas están cerradas del 16 al 19 de abril\./),
+    ).toBeTruthy();
+  });
+
+  it('goes to /login when the network fails while loading', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const router = renderAt('/plan');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+  });
+});
+
+describe('/historial', () => {
+  it('lists every loan newest first; rejected and paid ones are not links', async () => {
+    server.loans = [
+      planLoanFixture(2, 2, { created: '2026-01-10T16:00:00.000Z', amount_limit: 500, debt: 0 }),
+      planLoanFixture(9, 3, { created: '2026-11-23T03:00:00.000Z', amount_limit: 1500 }),
+      planLoanFixture(4, 4, { created: '2026-06-01T16:00:00.000Z', amount_limit: 12000, debt: 0 }),
+    ];
+    renderAt('/historial');
+    expect(screen.getByRole('heading', { name: 'Historial', level: 1 })).toBeTruthy();
+    const items = within(await screen.findByRole('list', { name: 'Préstamos' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      // Created 23 November 03:00 UTC: 22 November in Honduras.
+      'Préstamo de L. 1,500.0022/11/2026 · Pagando',
+      'Préstamo de L. 12,000.0001/06/2026 · Pagado',
+      'Préstamo de L. 500.0010/01/2026 · Rechazado',
+    ]);
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/plan/9');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(within(items[2]!).queryByRole('link')).toBeNull();
+  });
+
+  it("says 'No hay nada que mostrar aún.' without loans", async () => {
+    renderAt('/historial');
+    expect(await screen.findByText('No hay nada que mostrar aún.')).toBeTruthy();
+  });
+});

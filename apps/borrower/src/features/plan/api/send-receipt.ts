@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadLegacy } from '../../../lib/api-client';
+import { planQueryKeys } from './query-keys';
+
+export interface ReceiptToSend {
+  containerId: number;
+  /** The instalment it goes against (the first one not paid); null when the loan has none to pay. */
+  instalmentId: number | null;
+  /** Lempiras, up to two decimals. */
+  amount: number;
+  /** Without whitespace. */
+  reference: string;
+  /** The photo, already scaled down. */
+  photo: Blob;
+}
+
+/** send_recipemail.php: the photo of a bank receipt as `DOC`, with its upload progress (0 to 1). */
+export function useSendReceipt(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ containerId, instalmentId, amount, reference, photo }: ReceiptToSend) =>
+      uploadLegacy(
+        'send_recipemail',
+        { DOC: photo },
+        // With no instalment to pay `idpago` goes empty, and the server says why it cannot take it.
+        {
+          fields: { containerId, idpago: instalmentId ?? '', amount: String(amount), reference },
+          onProgress,
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueryKeys.all }),
+  });
+}

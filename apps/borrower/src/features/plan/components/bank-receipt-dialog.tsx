@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { ScheduleItem } from '@prestamos-hn/contract';
+import {
+  cleanReceiptReference,
+  instalmentDue,
+  instalmentPositionLabel,
+  RECEIPT_ALREADY_UPLOADED_MESSAGE,
+  receiptSchema,
+  VALIDATION_ERROR_MESSAGE,
+} from '@prestamos-hn/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { prepareImageForUpload } from '../../../lib/scale-image';
+import { useReceiptReferenceCheck } from '../api/check-receipt-reference';
+import { useSendReceipt } from '../api/send-receipt';
+import {
+  AMOUNT_LABEL,
+  BAC_DIALOG_TITLE,
+  CLOSE_LABEL,
+  REFERENCE_FIRST_TEXT,
+  REFERENCE_LABEL,
+  SEND_RECEIPT_LABEL,
+  UPLOADING_TEXT,
+} from '../utils/plan-texts';
+import { formatLempiras } from '../utils/plan-view';
+import { ReceiptPhotoField } from './receipt-photo-field';
+
+type ReceiptValues = z.input<typeof receiptSchema>;
+type Receipt = z.output<typeof receiptSchema>;
+
+interface BankReceiptDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After the server took the receipt (the screen shows the success pop-up). */
+  onSent: () => void;
+  containerId: number;
+  /** The instalment the receipt goes against: the first one not paid (instalmentToPay). */
+  instalment: ScheduleItem | undefined;
+  /** The number of instalments, for 'Pago i/total'. */
+  total: number;
+}
+
+/**
+ * 'Subir Archivo BAC' (SPEC sections 2 and 5): 'Monto a Pagar', 'Número de Referencia' (whitespace
+ * removed, checked for a duplicate once typing pauses), the photo (images only, once there is a
+ * reference), and 'Enviar comprobante' (once there is a photo), which scales the photo down and
+ * sends it with send_recipemail.php, showing the upload while it goes.
+ */
+export function BankReceiptDialog({
+  open,
+  onClose,
+  onSent,
+  containerId,
+  instalment,
+  total,
+}: BankReceiptDialogProps) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [progress, setProgress] = useState(0);
+  const send = useSendReceipt(setProgress);
+  const [file, setFile] = useState<File | null>(null);
+  const [isPreparing, setIsPreparing] = useState(false);
+  const isSending = isPreparing || send.isPending;
+  const referenceHelpId = useId();
+  const photoHelpId = useId();
+
+  const { control, handleSubmit, watch, reset } = useForm<ReceiptValues, unknown, Receipt>({
+    resolver: zodResolver(receiptSchema) as unknown as Resolver<ReceiptValues, unknown, Receipt>,
+    defaultValues: { montoPago: '', numReferencia: '' },
+    mode: 'onTouched',
+  });
+  const reference = String(watch('numReferencia') ?? '');
+  const check = useReceiptReferenceCheck(containerId, reference);
+  const referenceNote =
+    reference === '' || check.isFetching
+      ? null
+      : check.isError
+        ? { text: VALIDATION_ERROR_MESSAGE, severity: 'error' as const }
+        : check.data === true
+          ? { text: RECEIPT_ALREADY_UPLOADED_MESSAGE, severity: 'warning' as const }
+          : null;
+
+  const close = () => {
+    if (isSending) return;
+    onClose();
+  };
+
+  const submit = handleSubmit(async (receipt) => {
+    if (!file) return;
+    setProgress(0);
+    setIsPreparing(true);
+    let photo: Blob;
+    try {
+      photo = await prepareImageForUpload(file);
+    } finally {
+      setIsPreparing(false);
+    }
+    send.mutate(
+      {
+        containerId,
+        instalmentId: instalment?.id ?? null,
+        amount: receipt.montoPago,
+        reference: receipt.numReferencia,
+        photo,
+      },
+      {
+        onSuccess: () => {
+          reset();
+          setFile(null);
+          onSent();
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="bank-receipt-dialog-title"
+      slotProps={{
+        transition: {
+          onExited: () => {
+            reset();
+            setFile(null);
+            send.reset();
+          },
+        },
+      }}
+    >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogTitle id="bank-receipt-dialog-title">{BAC_DIALOG_TITLE}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
+          <Controller
+            name="montoPago"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                label={AMOUNT_LABEL}
+                type="number"
+                required
+                disabled={isSending}
+                error={fieldState.invalid}
+                helperText={
+                  fieldState.error?.message ??
+                  (instalment
+                    ? `${instalmentPositionLabel(instalment.schedule_position, total)}: ${formatLempiras(instalmentDue(instalment))}`
+                    : undefined)
+                }
+                slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: '0.01' } }}
+              />
+            )}
+          />
+          <Controller
+            name="numReferencia"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(cleanReceiptReference(event.target.value))}
+                label={REFERENCE_LABEL}
+                required
+                autoComplete="off"
+                disabled={isSending}
+                error={fieldState.invalid || referenceNote?.severity === 'error'}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { 'aria-describedby': referenceNote ? referenceHelpId : undefined } }}
+              />
+            )}
+          />
+          {referenceNote && (
+            <Alert id={referenceHelpId} role="status" severity={referenceNote.severity} sx={{ mt: -1 }}>
+              {referenceNote.text}
+            </Alert>
+          )}
+          <ReceiptPhotoField
+            file={file}
+            onFile={setFile}
+            disabled={reference === '' || isSending}
+            describedBy={reference === '' ? photoHelpId : undefined}
+          />
+          {reference === '' && (
+            <Typography id={photoHelpId} variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+              {REFERENCE_FIRST_TEXT}
+            </Typography>
+          )}
+          {isSending && (
+            <Box role="status" sx={{ display: 'grid', gap: 0.5 }}>
+              <Typography variant="body2">{UPLOADING_TEXT}</Typography>
+              <LinearProgress
+                variant={isPreparing ? 'indeterminate' : 'determinate'}
+                value={Math.round(progress * 100)}
+                aria-label={UPLOADING_TEXT}
+              />
+            </Box>
+          )}
+          {send.isError && (
+            <Alert severity="error" role="alert">
+              {send.error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isSending}>
+            {CLOSE_LABEL}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!file || isSending}>
+            {SEND_RECEIPT_LABEL}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

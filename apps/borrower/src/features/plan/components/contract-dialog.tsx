@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { CLOSE_LABEL, CONTRACT_PDF_LABEL, CONTRACT_TITLE, NO_CONTRACT_TEXT } from '../utils/plan-texts';
+import { contractPage } from '../utils/contract-page';
+
+interface ContractDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The contract HTML the borrower accepted (`contract_content`), or null when none was generated. */
+  html: string | null;
+  pdfUrl: string | null;
+}
+
+/** 'Ver contrato': the stored contract in a sandboxed frame, or 'No hay contrato generado'. */
+export function ContractDialog({ open, onClose, html, pdfUrl }: ContractDialogProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="contract-dialog-title"
+    >
+      <DialogTitle id="contract-dialog-title">{CONTRACT_TITLE}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: html ? 0 : 2 }}>
+        {html ? (
+          <Box
+            component="iframe"
+            title={CONTRACT_TITLE}
+            sandbox=""
+            srcDoc={contractPage(CONTRACT_TITLE, html)}
+            sx={{
+              flex: 1,
+              width: '100%',
+              minHeight: { xs: 360, sm: 480 },
+              border: 0,
+              bgcolor: 'background.paper',
+            }}
+          />
+        ) : (
+          <Typography>{NO_CONTRACT_TEXT}</Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {pdfUrl && (
+          <Button component="a" href={pdfUrl} target="_blank" rel="noopener">
+            {CONTRACT_PDF_LABEL}
+          </Button>
+        )}
+        <Button onClick={onClose} variant="contained">
+          {CLOSE_LABEL}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ScheduleItem } from '@prestamos-hn/contract';
+import {
+  instalmentDue,
+  instalmentPositionLabel,
+  instalmentStatusLabel,
+  isInstalmentPaid,
+} from '@prestamos-hn/domain';
+import { NO_INSTALMENTS_TEXT } from '../utils/plan-texts';
+import { formatCalendarDate, formatLempiras } from '../utils/plan-view';
+
+/** The instalments: 'Pago i/total', the due date, the status and the amount due; or 'No tienes lista de pagos'. */
+export function InstalmentList({ schedule }: { schedule: readonly ScheduleItem[] }) {
+  if (schedule.length === 0) return <Typography>{NO_INSTALMENTS_TEXT}</Typography>;
+  const total = schedule.length;
+  return (
+    <List disablePadding aria-label="Cuotas" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {schedule.map((item, index) => (
+        <ListItem
+          key={item.id}
+          divider={index < total - 1}
+          sx={{
+            gap: 2,
+            alignItems: 'flex-start',
+            bgcolor: isInstalmentPaid(item.status) ? 'action.hover' : undefined,
+          }}
+        >
+          <ListItemText
+            primary={instalmentPositionLabel(item.schedule_position, total)}
+            secondary={`${formatCalendarDate(item.schedule_date)} · ${instalmentStatusLabel(item.status)}`}
+            slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+          />
+          <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap', pt: 0.75 }}>
+            {formatLempiras(instalmentDue(item))}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

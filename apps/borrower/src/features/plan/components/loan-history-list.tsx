@@ -1,0 +1,49 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { LoanItem } from '@prestamos-hn/contract';
+import { formatMoney, historyLoanTitle, isHistoryLoanNavigable, loanStatusLabel } from '@prestamos-hn/domain';
+import { Link } from 'react-router';
+import { HISTORY_EMPTY_TEXT } from '../utils/plan-texts';
+import { formatTegucigalpaDate } from '../utils/plan-view';
+
+/**
+ * Every loan, newest first (the order given): 'Préstamo de L. {amount_limit}', the request date and
+ * the status. Rejected and paid loans are greyed and not clickable; the others open /plan/{container_id}.
+ */
+export function LoanHistoryList({ loans }: { loans: readonly LoanItem[] }) {
+  if (loans.length === 0) return <Typography>{HISTORY_EMPTY_TEXT}</Typography>;
+  return (
+    <List disablePadding aria-label="Préstamos" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {loans.map((loan, index) => {
+        const text = (
+          <ListItemText
+            primary={historyLoanTitle(formatMoney(loan.amount_limit))}
+            secondary={`${formatTegucigalpaDate(loan.created)} · ${loanStatusLabel(loan.status)}`}
+            slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+          />
+        );
+        const divider = index < loans.length - 1;
+        return isHistoryLoanNavigable(loan.status) ? (
+          <ListItem key={loan.container_id} disablePadding divider={divider}>
+            <ListItemButton component={Link} to={`/plan/${loan.container_id}`}>
+              {text}
+              <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          </ListItem>
+        ) : (
+          <ListItem
+            key={loan.container_id}
+            divider={divider}
+            sx={{ bgcolor: 'action.hover', '& .MuiListItemText-root': { color: 'text.secondary' } }}
+          >
+            {text}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Plan and history texts the SPEC only describes (sections 2 and 4), written in plain Spanish (tú).
+ * What the SPEC words letter for letter is here too, so the screens take every word from one place;
+ * the proof-of-payment messages are @prestamos-hn/domain's.
+ */
+import { HOLY_WEEK_CLOSURE, RECEIPT_HOURS_NOTICE } from '@prestamos-hn/domain';
+
+// SPEC section 2, letter for letter.
+export const LOADING_TEXT = 'Cargando....';
+export const UPLOADING_TEXT = 'Subiendo....';
+export const WALLET_LABEL = 'Deposito por aplicar';
+export const PLAN_HEADING = 'Plan de pagos';
+export const SEND_BAC_RECEIPT_LABEL = 'Enviar comprobante BAC';
+export const SEND_RECEIPT_LABEL = 'Enviar comprobante';
+export const VIEW_CONTRACT_LABEL = 'Ver contrato';
+export const NO_CONTRACT_TEXT = 'No hay contrato generado';
+export const NO_INSTALMENTS_TEXT = 'No tienes lista de pagos';
+export const NO_LOAN_TEXT =
+  'No tienes préstamos aprobados aún, puedes solicitar un nuevo préstamo o ver el estado de tu solicitud.';
+export const HISTORY_HEADING = 'Historial';
+export const HISTORY_EMPTY_TEXT = 'No hay nada que mostrar aún.';
+export const BAC_DIALOG_TITLE = 'Subir Archivo BAC';
+export const TIGO_DIALOG_TITLE = 'Subir archivo TIGO';
+export const AMOUNT_LABEL = 'Monto a Pagar';
+export const REFERENCE_LABEL = 'Número de Referencia';
+
+// Described by the SPEC, worded here.
+/** The plan screen's title: the name of its tile on Inicio. */
+export const PLAN_TITLE = 'Plan';
+export const BACK_LABEL = 'Volver';
+export const CLOSE_LABEL = 'Cerrar';
+export const CONTRACT_TITLE = 'Contrato';
+export const CONTRACT_PDF_LABEL = 'Descargar contrato (PDF)';
+export const LOAN_NUMBER_LABEL = 'Préstamo N.º';
+export const DEBT_LABEL = 'Total a pagar';
+export const ATTACH_RECEIPT_LABEL = 'Adjuntar foto del comprobante';
+export const CHANGE_RECEIPT_LABEL = 'Cambiar foto';
+export const REFERENCE_FIRST_TEXT = 'Escribe el número de referencia para adjuntar la foto.';
+export const NOT_AN_IMAGE_TEXT = 'El comprobante debe ser una foto (imagen).';
+export const DETAILS_LABEL = 'Ver detalles';
+export const HIDE_DETAILS_LABEL = 'Ocultar detalles';
+
+/** The receipt hours notice: the stated hours (receipts are accepted 00:00-19:59, SPEC section 5). */
+export const RECEIPT_HOURS_TEXT = `Recibimos comprobantes de ${RECEIPT_HOURS_NOTICE}. Los pagos enviados después de esa hora se aplican al día siguiente.`;
+
+/** The wallet covers the debt: paid in full, waiting for the loan to be closed. */
+export const awaitingClosureText = (lastPaymentDate: string | null): string =>
+  lastPaymentDate
+    ? `¡Tu préstamo está pagado por completo! Lo cerraremos en los próximos días. Tu último pago estaba programado para el ${lastPaymentDate}.`
+    : '¡Tu préstamo está pagado por completo! Lo cerraremos en los próximos días.';
+
+/** The Holy Week closure (16-19 April, Honduras time), shown on the plan without a loan. */
+export const HOLY_WEEK_NOTICE = `Por Semana Santa nuestras oficinas están cerradas del ${HOLY_WEEK_CLOSURE.firstDay} al ${HOLY_WEEK_CLOSURE.lastDay} de abril. Las solicitudes y los pagos que envíes se atenderán a partir del ${HOLY_WEEK_CLOSURE.lastDay + 1} de abril.`;
+
+/** The status message at the top of the information block, by loan status (SPEC section 4's offers). */
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  0: 'Recibimos tu solicitud y la estamos revisando.',
+  1: 'Tu solicitud está asignada a un agente y en validación.',
+  2: 'Tu solicitud fue rechazada.',
+  3: 'Tu préstamo está activo. Paga tus cuotas a tiempo.',
+  4: 'Pagaste tu préstamo por completo. ¡Gracias!',
+  5: 'Tu solicitud está asignada a un agente y en validación.',
+  6: 'Tu oferta de préstamo está en espera de pago.',
+  7: 'Tu solicitud venció antes de ser aprobada.',
+  8: 'Tienes pagos atrasados. Ponte al día para evitar más recargos.',
+  9: 'Tu préstamo está en proceso de cobro. Comunícate con nosotros.',
+  10: 'Tu préstamo está en proceso de cobro. Comunícate con nosotros.',
+  11: 'Tu préstamo está en proceso de cobro. Comunícate con nosotros.',
+};
+
+export function loanStatusMessage(status: number): string {
+  return Object.hasOwn(STATUS_MESSAGES, status) ? STATUS_MESSAGES[status]! : '';
+}
+
+const PERIOD_LABELS = { semanal: 'Semanal', quincenal: 'Quincenal', mensual: 'Mensual' } as const;
+
+/** The term type chip: 'Semanal', 'Quincenal' or 'Mensual'. */
+export function periodLabel(period: keyof typeof PERIOD_LABELS): string {
+  return PERIOD_LABELS[period];
+}
