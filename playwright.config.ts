@@ -81,6 +81,8 @@ export default defineConfig({
       CENSUS_FIXTURES: 'e2e/support/census-e2e.json',
       // Every spec logs the demo admin in (phone and desktop), more than 5 times in the hour.
       ONE_TIME_CODES_PER_HOUR: '50',
+      // Every journey registers its borrowers from 127.0.0.1.
+      REGISTRATION_CODES_PER_IP_PER_HOUR: '500',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

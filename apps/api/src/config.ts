@@ -37,6 +37,8 @@ const envSchema = z.object({
   CENSUS_FIXTURES: optionalText,
   CENSUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ONE_TIME_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Registration codes asked from one IP per hour (SMS pumping). */
+  REGISTRATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
 
   SMS_URL: optionalUrl,
   SMS_API_KEY: optionalText,
@@ -103,6 +105,8 @@ export interface Config {
   census: { url?: string; apiKey?: string; fixtures: string[]; ratePerMinute: number };
   /** One-time codes sent to one phone, borrower or staff account per hour, whatever the channel. */
   oneTimeCodesPerHour: number;
+  /** Registration codes one IP may ask for per hour. */
+  registrationCodesPerIpPerHour: number;
   sms: { url?: string; apiKey?: string };
   email: { smtpUrl?: string; from: string };
   bankAccountCheck: { url?: string; apiKey?: string; accountsFile?: string };
@@ -197,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       ratePerMinute: e.CENSUS_RATE_LIMIT_PER_MINUTE,
     },
     oneTimeCodesPerHour: e.ONE_TIME_CODES_PER_HOUR,
+    registrationCodesPerIpPerHour: e.REGISTRATION_CODES_PER_IP_PER_HOUR,
     sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY },
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-responder@localhost>` },
     bankAccountCheck: {

@@ -22,8 +22,6 @@ export const accountPolicy = {
   registrationResendLockMs: REGISTRATION_CODE_RESEND_SECONDS * 1000,
   loginResendLockMs: LOGIN_CODE_RESEND_LOCK_SECONDS * 1000,
   emailResendLockMs: EMAIL_RESEND_LOCK_SECONDS * 1000,
-  /** Registration codes asked from one IP per hour (SMS pumping). */
-  maxRegistrationCodesPerIpPerHour: 20,
   /** E-mails (validation, recovery) sent to one account per hour. */
   maxEmailsPerAccountPerHour: 5,
   rateWindowMs: HOUR_MS,

@@ -136,7 +136,7 @@ async function issueCode(
           gt(oneTimeCodes.createdAt, windowStart),
         ),
       );
-    if ((fromIp?.n ?? 0) >= accountPolicy.maxRegistrationCodesPerIpPerHour) {
+    if ((fromIp?.n ?? 0) >= deps.config.registrationCodesPerIpPerHour) {
       throw new UserError(TOO_MANY_CODES_MESSAGE);
     }
   }
