@@ -7,14 +7,17 @@ import { planQueryKeys } from './query-keys';
 /** The check waits for a pause in typing this long. */
 export const REFERENCE_CHECK_DEBOUNCE_MS = 500;
 
+/** What the check says about the reference typed: nothing yet, already sent, new, or the check failed. */
+export type ReferenceCheck = 'idle' | 'duplicate' | 'new' | 'failed';
+
 /**
  * getPagosReference.php: whether a receipt with this reference was already sent for this loan
- * (`true` for "existe"). Checked once the reference is not empty and typing pauses; not retried, so a
- * failure reads 'Error validando' at once.
+ * ("existe"). Checked once the reference is not empty and typing pauses; not retried, so a failure
+ * reads 'Error validando' at once. While the reference is being typed or checked, 'idle'.
  */
-export function useReceiptReferenceCheck(containerId: number, reference: string) {
+export function useReceiptReferenceCheck(containerId: number, reference: string): ReferenceCheck {
   const debounced = useDebouncedValue(reference, REFERENCE_CHECK_DEBOUNCE_MS);
-  return useQuery({
+  const check = useQuery({
     queryKey: planQueryKeys.receiptReference(containerId, debounced),
     queryFn: async ({ signal }) =>
       (await callLegacy('getPagosReference', { containerId, reference: debounced }, { signal })) ===
@@ -22,4 +25,8 @@ export function useReceiptReferenceCheck(containerId: number, reference: string)
     enabled: debounced !== '',
     retry: false,
   });
+  if (reference === '' || debounced !== reference || check.isFetching) return 'idle';
+  if (check.isError) return 'failed';
+  if (check.data === undefined) return 'idle';
+  return check.data ? 'duplicate' : 'new';
 }

@@ -107,8 +107,9 @@ describe("'Subir Archivo BAC'", { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.file === 'getPagosReference.php').map((call) => call.body)).toEqual([
       { containerId: 12, reference: 'FT26112233', sid: SID },
     ]);
+    // A new reference drops the old answer at once, before its own check.
     fireEvent.change(reference, { target: { value: 'FT2611223' } });
-    await waitFor(() => expect(within(dialog).queryByText(DUPLICATE)).toBeNull());
+    expect(within(dialog).queryByText(DUPLICATE)).toBeNull();
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(within(dialog).queryByText('Error validando')).toBeNull();
   });

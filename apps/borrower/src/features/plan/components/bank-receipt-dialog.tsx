@@ -84,13 +84,11 @@ export function BankReceiptDialog({
   const reference = String(watch('numReferencia') ?? '');
   const check = useReceiptReferenceCheck(containerId, reference);
   const referenceNote =
-    reference === '' || check.isFetching
-      ? null
-      : check.isError
-        ? { text: VALIDATION_ERROR_MESSAGE, severity: 'error' as const }
-        : check.data === true
-          ? { text: RECEIPT_ALREADY_UPLOADED_MESSAGE, severity: 'warning' as const }
-          : null;
+    check === 'failed'
+      ? { text: VALIDATION_ERROR_MESSAGE, severity: 'error' as const }
+      : check === 'duplicate'
+        ? { text: RECEIPT_ALREADY_UPLOADED_MESSAGE, severity: 'warning' as const }
+        : null;
 
   const close = () => {
     if (isSending) return;
