@@ -8,60 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHomeSplashShown } from '../../features/home/hooks/use-home-splash';
 import { createQueryClient } from '../../lib/query-client';
 import { clearSid, setSid } from '../../lib/session';
+import { approvedProfileFixture } from '../../testing/loan-fixtures';
 import { Component as Home } from './home';
 
 // Fixtures typed by the contract; the states the server makes (approved, reviewed yesterday, many
 // notifications) that the UI cannot yet produce end to end.
-const profile: ProfileData = {
-  customer_id: 7,
-  person_code: '0801199000011',
-  realname: 'KARLA',
-  midname: 'PATRICIA',
-  midname2: 'REYES',
-  surname: 'MARTINEZ',
-  email: 'karla@correo.hn',
-  mob_phone: '31000011',
-  gender: 'M',
-  birthday: '1990-03-15',
-  created: '2026-01-05',
-  status: '1',
-  errores_perfil: null,
-  modified: '',
-  income_status: 'asalariado',
-  business_type: '',
-  income: 15000,
-  bank: '1',
-  account_number: '1234567890',
-  marital_status: 'soltero',
-  home_status: 'propia',
-  dependents: 0,
-  dependents_who: '',
-  education: 'universitaria',
-  region: '08',
-  county: '0801',
-  city: '',
-  house: '',
-  address_referece: '',
-  workplace: 'ACME',
-  workplace_position: 'CAJERA',
-  work_region: '08',
-  work_county: '0801',
-  work_city: '',
-  workplace_address: '',
-  work_experience: '2020-01-01',
-  ref_tipo_per: 'amigo',
-  ref_nom_per: 'MARIA LOPEZ',
-  ref_tel_per: '99887766',
-  ref_correo_per: '',
-  ref_tipo_lab: 'jefe',
-  ref_nom_lab: 'JUAN PEREZ',
-  ref_tel_lab: '33445566',
-  ref_correo_lab: '',
-  file1: 'a.png',
-  file2: 'b.png',
-  file3: 'c.png',
-  file4: 'd.png',
-};
+const profile: ProfileData = approvedProfileFixture;
 const tegucigalpa: LocationAnswer = {
   city: 'Tegucigalpa',
   municipality: 'Distrito Central',

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CLOSE_LABEL, CONTRACT_PDF_LABEL, CONTRACT_TITLE, NO_CONTRACT_TEXT } from '../utils/plan-texts';
-import { contractPage } from '../utils/contract-page';
+import { documentPage } from '../../../lib/document-page';
 
 interface ContractDialogProps {
   open: boolean;
@@ -38,7 +38,7 @@ export function ContractDialog({ open, onClose, html, pdfUrl }: ContractDialogPr
             component="iframe"
             title={CONTRACT_TITLE}
             sandbox=""
-            srcDoc={contractPage(CONTRACT_TITLE, html)}
+            srcDoc={documentPage(CONTRACT_TITLE, html)}
             sx={{
               flex: 1,
               width: '100%',

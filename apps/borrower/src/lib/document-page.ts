@@ -4,11 +4,11 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The page the stored contract is shown in: the HTML the borrower accepted, in a Spanish page with
- * readable type. It goes into an `<iframe sandbox="">` (no script, no forms, no navigation of the
- * app), and its own policy loads nothing from the network either.
+ * The page a document is shown in: the server's HTML (a contract or a promissory note, as previewed
+ * in the request or as stored when accepted) in a Spanish page with readable type. It goes into an `<iframe sandbox>` (no script, no forms, no
+ * navigation of the app), and its own policy loads nothing from the network either.
  */
-export function contractPage(title: string, html: string): string {
+export function documentPage(title: string, html: string): string {
   return [
     '<!doctype html><html lang="es"><head><meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
