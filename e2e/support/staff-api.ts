@@ -147,3 +147,34 @@ export function returnProfile(
 ): Promise<DecisionResult> {
   return decide(staff, borrower, { decision: 'return', errorCode: code, failedItems, note });
 }
+
+async function postJson<T>(staff: StaffApi, url: string, data: unknown): Promise<T> {
+  const response = await staff.ctx.post(url, { data, headers: { 'x-csrf-token': staff.csrf } });
+  const answer = (await response.json()) as T;
+  expect(response.status(), `${url}: ${JSON.stringify(answer)}`).toBe(200);
+  return answer;
+}
+
+export interface LoanDecisionResult {
+  id: number;
+  status: number;
+  statusLabel: string;
+}
+
+/** An analyst's decision on a loan request (`/loans/:id/decision`): take, approve or reject. */
+export function decideLoan(
+  staff: StaffApi,
+  loanId: number,
+  decision: { decision: 'take' } | { decision: 'approve' } | { decision: 'reject'; reason: string },
+): Promise<LoanDecisionResult> {
+  return postJson(staff, `/api/backoffice/loans/${loanId}/decision`, decision);
+}
+
+/** A cashier records the disbursement of an approved loan (5 → 3): its schedule is made. */
+export function recordDisbursement(
+  staff: StaffApi,
+  loanId: number,
+  disbursement: { disbursedOn: string; reference: string },
+): Promise<LoanDecisionResult & { instalments: { position: number; dueDate: string }[] }> {
+  return postJson(staff, `/api/backoffice/loans/${loanId}/disbursement`, disbursement);
+}

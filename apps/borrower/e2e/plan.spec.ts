@@ -17,9 +17,8 @@ import { approveProfile, staffLogin, type StaffApi } from '../../../e2e/support/
 //
 // Every state is real: borrowers register, complete their profile and send it for review through
 // the borrower's legacy API, the default admin approves it through the staff API, and the borrower
-// requests a loan with postOffer.php from Tegucigalpa (status 0 Enviado). A disbursed loan needs the
-// staff loan routes, which do not exist yet: those journeys are `test.fixme` (see
-// support/loan-decisions.ts, the one place to change).
+// requests a loan with postOffer.php from Tegucigalpa (status 0 Enviado); the staff API's loan desk
+// approves and disburses it (support/loan-decisions.ts).
 test.describe.configure({ mode: 'serial' });
 
 const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
@@ -402,14 +401,13 @@ test("'Subir Archivo BAC' on a requested loan: the enable rules, the reference c
   await expect(open).toBeFocused();
 });
 
-test.fixme('a disbursed loan: the plan lists its instalments, a receipt goes against the first one not paid, and a resend is flagged', async ({
+test('a disbursed loan: the plan lists its instalments, a receipt goes against the first one not paid, and a resend is flagged', async ({
   page,
   request,
 }, testInfo) => {
-  // The staff loan routes (take, approve, disburse) do not exist yet: see support/loan-decisions.ts.
   test.setTimeout(180_000);
   const { containerId } = await borrowerIn(request, 'requester');
-  await disburseLoanForTest(staff, request, containerId!, {
+  await disburseLoanForTest(staff, containerId!, {
     disbursedOn: todayInHondurasAt('10:00').toISOString().slice(0, 10),
     reference: 'TRF-E2E-12',
   });

@@ -4,6 +4,7 @@ import { staffAuthRows } from './auth.ts';
 import { staffBorrowerRows } from './borrowers.ts';
 import { staffDashboardRows } from './dashboard.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
+import { staffLoanRows } from './loans.ts';
 import { staffReviewRows } from './reviews.ts';
 import { staffAccountRows } from './staff.ts';
 
@@ -21,6 +22,7 @@ export const staffAreas = {
   reviews: staffReviewRows,
   dashboard: staffDashboardRows,
   audit: staffAuditRows,
+  loans: staffLoanRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -36,6 +38,7 @@ export const staffEndpoints = {
   ...staffReviewRows,
   ...staffDashboardRows,
   ...staffAuditRows,
+  ...staffLoanRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

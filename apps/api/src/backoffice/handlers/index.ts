@@ -4,6 +4,7 @@ import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { borrowerHandlers } from './borrowers.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { loanHandlers } from './loans.ts';
 import { reviewHandlers } from './reviews.ts';
 import { staffAccountHandlers } from './staff.ts';
 
@@ -15,4 +16,5 @@ export const staffHandlers = {
   ...reviewHandlers,
   ...dashboardHandlers,
   ...auditHandlers,
+  ...loanHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;
