@@ -41,6 +41,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const { trustProxy } = config;
   const app = Fastify({
     logger:
       options.logger === false
@@ -58,7 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would choose request.ip.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
 
   const deps: Deps = {

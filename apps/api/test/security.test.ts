@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes } from '../src/db/schema/index.ts';
+import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// Issue 15: one named test (or group) per point of the security review, each failing before its fix.
+// docs/security.md says what each decision is and why.
+
+/** Asks a registration code for `phone`, from the socket address `remote`, with a forged header. */
+async function askRegistrationCode(t: TestApp, phone: string, remote: string, forwardedFor: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/app/otp_cre.php',
+    remoteAddress: remote,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    payload: JSON.stringify({ UsrTel: phone }),
+  });
+  return res.json() as { status: string; message?: string };
+}
+
+/** Production with every outside party real (none is called by these tests). */
+const REAL = {
+  NODE_ENV: 'production',
+  CENSUS_URL: 'https://censo.example.hn/api',
+  CENSUS_API_KEY: 'k',
+  SMS_URL: 'https://sms.example.hn/send',
+  SMS_API_KEY: 'k',
+  SMTP_URL: 'smtps://user:pass@smtp.example.hn',
+  BANK_ACCOUNT_CHECK_URL: 'https://banco.example.hn/cuentas',
+  BANK_ACCOUNT_CHECK_KEY: 'k',
+  PAYMENT_PARTNER_URL: 'https://pagos.example.hn',
+  PAYMENT_PARTNER_TOKEN: 't',
+  FILE_URL_SECRET: 'x'.repeat(40),
+};
+
+describe('1. Client-chosen IP', () => {
+  describe('by default (no TRUST_PROXY), in production', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { ...REAL, REGISTRATION_CODES_PER_IP_PER_HOUR: '2' } });
+    });
+    afterAll(() => t.close());
+
+    it('a forged X-Forwarded-For changes nothing: the per-IP limit counts the socket address', async () => {
+      const answers = [];
+      for (const [i, forged] of ['203.0.113.1', '203.0.113.2', '203.0.113.3'].entries()) {
+        answers.push(await askRegistrationCode(t, `9811000${i}`, '10.20.30.40', forged));
+      }
+      expect(answers.map((a) => a.status)).toEqual(['OK', 'OK', 'ER']);
+      const stored = await t.deps.db.select({ ip: oneTimeCodes.ip }).from(oneTimeCodes);
+      expect(new Set(stored.map((r) => r.ip))).toEqual(new Set(['10.20.30.40']));
+    });
+  });
+
+  describe('with TRUST_PROXY=1 (one proxy in front)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { REGISTRATION_CODES_PER_IP_PER_HOUR: '2', TRUST_PROXY: '1' } });
+    });
+    afterAll(() => t.close());
+
+    it('the client is the address the proxy adds, not one the client wrote before it', async () => {
+      // The client forges "198.51.100.9"; the proxy appends the address it saw (203.0.113.5).
+      await askRegistrationCode(t, '98112000', '10.0.0.2', '198.51.100.9, 203.0.113.5');
+      const [row] = await t.deps.db.select({ ip: oneTimeCodes.ip }).from(oneTimeCodes);
+      expect(row?.ip).toBe('203.0.113.5');
+    });
+  });
+
+  it('TRUST_PROXY takes off, a hop count or addresses and ranges, and refuses "true"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.4,::1')).toEqual(['10.0.0.0/8', '192.168.1.4', '::1']);
+    expect(() => parseTrustProxy('true')).toThrow(ConfigError);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33/);
+    expect(() => parseTrustProxy('proxy.local')).toThrow(/proxy\.local/);
+  });
+});
+
+describe('2. Unsafe production defaults', () => {
+  it('refuses to start on the defaults, naming every missing setting', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const setting of [
+      'CENSUS_URL',
+      'SMS_URL',
+      'SMTP_URL',
+      'BANK_ACCOUNT_CHECK_URL',
+      'PAYMENT_PARTNER_URL',
+      'FILE_URL_SECRET',
+    ]) {
+      expect(message).toContain(setting);
+    }
+  });
+
+  it.each(Object.keys(REAL).filter((k) => k !== 'NODE_ENV' && !k.endsWith('_KEY') && !k.endsWith('TOKEN')))(
+    'refuses to start while %s is missing (its simulator or a random key would be used)',
+    (setting) => {
+      const env: Record<string, string | undefined> = { ...REAL, [setting]: undefined };
+      expect(() => loadConfig(env)).toThrow(new RegExp(setting));
+    },
+  );
+
+  it('refuses the demo admin password', () => {
+    expect(() =>
+      loadConfig({
+        ...REAL,
+        BACKOFFICE_ADMIN_EMAIL: 'jefa@example.hn',
+        BACKOFFICE_ADMIN_PASSWORD: DEMO_ADMIN.password,
+      }),
+    ).toThrow(/BACKOFFICE_ADMIN_PASSWORD/);
+  });
+
+  it('starts with every outside party real, and then has no demo admin', () => {
+    const config = loadConfig(REAL);
+    expect(config.isProduction).toBe(true);
+    expect(config.backoffice.firstAdmin).toBeUndefined();
+    expect(config.uploads.urlSecretIsEphemeral).toBe(false);
+  });
+});
