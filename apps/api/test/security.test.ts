@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../src/db/schema/index.ts';
 import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 15: one named test (or group) per point of the security review, each failing before its fix.
 // docs/security.md says what each decision is and why.
@@ -18,20 +18,7 @@ async function askRegistrationCode(t: TestApp, phone: string, remote: string, fo
   return res.json() as { status: string; message?: string };
 }
 
-/** Production with every outside party real (none is called by these tests). */
-const REAL = {
-  NODE_ENV: 'production',
-  CENSUS_URL: 'https://censo.example.hn/api',
-  CENSUS_API_KEY: 'k',
-  SMS_URL: 'https://sms.example.hn/send',
-  SMS_API_KEY: 'k',
-  SMTP_URL: 'smtps://user:pass@smtp.example.hn',
-  BANK_ACCOUNT_CHECK_URL: 'https://banco.example.hn/cuentas',
-  BANK_ACCOUNT_CHECK_KEY: 'k',
-  PAYMENT_PARTNER_URL: 'https://pagos.example.hn',
-  PAYMENT_PARTNER_TOKEN: 't',
-  FILE_URL_SECRET: 'x'.repeat(40),
-};
+const REAL = PRODUCTION_ENV;
 
 describe('1. Client-chosen IP', () => {
   describe('by default (no TRUST_PROXY), in production', () => {
