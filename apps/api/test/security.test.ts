@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../src/db/schema/index.ts';
+import { borrowerFiles, oneTimeCodes } from '../src/db/schema/index.ts';
+import { readImage } from '../src/services/uploads.ts';
+import { sessionFor } from './support/borrowers.ts';
+import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
 import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -110,5 +115,99 @@ describe('2. Unsafe production defaults', () => {
     expect(config.isProduction).toBe(true);
     expect(config.backoffice.firstAdmin).toBeUndefined();
     expect(config.uploads.urlSecretIsEphemeral).toBe(false);
+  });
+});
+
+describe('8. Leaks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A camera's metadata: EXIF with a GPS block and the device, as bytes one can search for. */
+  const GPS = Buffer.from('Exif\0\0MM\0*GPSLatitude=14.0818;GPSLongitude=-87.2068;Model=Moto-E', 'latin1');
+  const XMP = Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>Tegucigalpa</x:xmpmeta>', 'latin1');
+  const withMetadata = {
+    jpeg: Buffer.concat([
+      images.jpeg.subarray(0, 2),
+      jpegSegment(0xe1, GPS),
+      jpegSegment(0xe1, XMP),
+      jpegSegment(0xfe, Buffer.from('Tegucigalpa, casa de Karla', 'latin1')),
+      images.jpeg.subarray(2),
+    ]),
+    png: Buffer.concat([
+      images.png.subarray(0, 33),
+      pngChunk('eXIf', GPS),
+      pngChunk('tEXt', Buffer.from('Location\0Tegucigalpa', 'latin1')),
+      images.png.subarray(33),
+    ]),
+    webp: webpFile(
+      webpChunk('VP8X', Buffer.from([0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
+      webpChunk('VP8 ', randomBytes(64)),
+      webpChunk('EXIF', GPS),
+      webpChunk('XMP ', XMP),
+    ),
+  };
+
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'strips EXIF (GPS included), XMP and text metadata from a stored %s, keeping the image',
+    (format) => {
+      const image = readImage(withMetadata[format]);
+      expect(image?.contentType).toBe(`image/${format}`);
+      const text = image!.data.toString('latin1');
+      for (const leak of ['GPSLatitude', 'Exif', 'xmpmeta', 'Tegucigalpa']) expect(text).not.toContain(leak);
+      // The image data itself is unchanged.
+      if (format !== 'webp') expect(readImage(images[format])!.data.equals(images[format])).toBe(true);
+    },
+  );
+
+  it('a WEBP loses the EXIF and XMP flags and keeps a consistent RIFF size', () => {
+    const data = readImage(withMetadata.webp)!.data;
+    expect(data.readUInt32LE(4)).toBe(data.length - 8);
+    expect(data[20]! & 0x0c).toBe(0);
+  });
+
+  it('refuses as "not an image" a file whose structure is broken', () => {
+    expect(readImage(Buffer.concat([images.jpeg.subarray(0, 4), Buffer.from([0xff, 0xff])]))).toBeNull();
+    expect(readImage(images.png.subarray(0, 40))).toBeNull();
+  });
+
+  it('a document uploaded through putProfileFile is stored without its GPS position', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    const answer = await uploadFiles(t, sid, [
+      { field: 'file1', data: withMetadata.jpeg, filename: 'selfie.jpg', contentType: 'image/jpeg' },
+    ]);
+    expect(answer.json.status, JSON.stringify(answer.json)).toBe('OK');
+    const [file] = await t.deps.db
+      .select()
+      .from(borrowerFiles)
+      .where(eq(borrowerFiles.borrowerId, borrowerId));
+    const stored = await t.deps.integrations.fileStorage.get(file!.storageKey);
+    expect(stored!.data.toString('latin1')).not.toContain('GPSLatitude');
+    expect(stored!.data.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('every API answer says Cache-Control: no-store (legacy, staff, health, files, not found)', async () => {
+    const { sid } = await sessionFor(t.deps);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/app/getProfile.php', payload: { sid } }),
+      t.app.inject({ method: 'POST', url: '/api/app/no-existe.php', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/api/backoffice/auth/me' }),
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/files/1?exp=1&sig=x' }),
+      t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+    ]);
+    for (const res of answers)
+      expect(res.headers['cache-control'], res.body.slice(0, 80)).toMatch(/no-store/);
+  });
+
+  it('/api/health answers 503 without the database error when the database is down', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ ok: false });
+    await down.app.close();
   });
 });
