@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerFiles, oneTimeCodes } from '../src/db/schema/index.ts';
+import { borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
+import { createSimulatedSmsGateway } from '../src/integrations/index.ts';
+import {
+  OUTBOX_SECRET_LIFE_MS,
+  REDACTED_CODE,
+  REDACTED_LINK,
+  deliverPendingMessages,
+  enqueueMessage,
+  redactExpiredSecrets,
+  redactSecrets,
+} from '../src/services/outbox.ts';
 import { readImage } from '../src/services/uploads.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
@@ -115,6 +125,49 @@ describe('2. Unsafe production defaults', () => {
     expect(config.isProduction).toBe(true);
     expect(config.backoffice.firstAdmin).toBeUndefined();
     expect(config.uploads.urlSecretIsEphemeral).toBe(false);
+  });
+});
+
+describe('3. Secrets at rest', () => {
+  it('in production a delivered code no longer stands in the outbox', async () => {
+    const sms = createSimulatedSmsGateway();
+    const t = await createTestApp({ env: PRODUCTION_ENV, integrations: { sms } });
+    try {
+      expect((await askRegistrationCode(t, '98113000', '10.9.9.9', '10.9.9.9')).status).toBe('OK');
+      await deliverPendingMessages(t.deps);
+      const code = /\b\d{6}\b/.exec(sms.sent().at(-1)!.body)![0];
+      const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, '98113000'));
+      expect(row?.status).toBe('sent');
+      expect(row?.body).not.toContain(code);
+      expect(row?.body).toContain(REDACTED_CODE);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('everywhere, codes and links older than the longest secret life are wiped, newer ones kept', async () => {
+    const t = await createTestApp();
+    try {
+      const old = await enqueueMessage(t.deps, t.deps.db, {
+        channel: 'email',
+        to: 'karla@example.hn',
+        body: 'Tu código es 123456. Valida tu correo: https://app.example.hn/#/validar?token=abcDEF123',
+      });
+      t.clock.advance(OUTBOX_SECRET_LIFE_MS + 60_000);
+      const fresh = await enqueueMessage(t.deps, t.deps.db, {
+        channel: 'sms',
+        to: '98113001',
+        body: 'Tu código es 654321.',
+      });
+      expect(await redactExpiredSecrets(t.deps)).toBe(1);
+      const rows = await t.deps.db.select().from(outbox);
+      const body = (id: number) => rows.find((r) => r.id === id)!.body;
+      expect(body(old)).toBe(`Tu código es ${REDACTED_CODE}. Valida tu correo: ${REDACTED_LINK}`);
+      expect(body(fresh)).toBe('Tu código es 654321.');
+      expect(redactSecrets(body(fresh))).toBe(`Tu código es ${REDACTED_CODE}.`);
+    } finally {
+      await t.close();
+    }
   });
 });
 
