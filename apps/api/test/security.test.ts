@@ -12,10 +12,12 @@ import {
   redactExpiredSecrets,
   redactSecrets,
 } from '../src/services/outbox.ts';
+import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
 import { readImage } from '../src/services/uploads.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
 import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
+import { jose, karla, latestCode, logInFully, outboxFor, registerPerson } from './support/accounts.ts';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 15: one named test (or group) per point of the security review, each failing before its fix.
@@ -168,6 +170,58 @@ describe('3. Secrets at rest', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('7. Account takeover paths', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a session waiting for its login code lives 10 minutes', async () => {
+    await registerPerson(t, karla);
+    t.clock.advance(2 * 60_000);
+    const login = await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: karla.UsrPwd });
+    const sid = (login.json.payload as { sid: string }).sid;
+    const code = await latestCode(t, karla.UsrTel);
+    t.clock.advance(PENDING_SESSION_MS);
+    expect((await t.call('otp_cmp_login.php', { sid, OtpLNum: code })).json.status).toBe('ERS');
+    // Confirmed in time, the session then lives its full absolute life.
+    t.clock.advance(2 * 60_000);
+    const active = await logInFully(t, karla);
+    t.clock.advance(PENDING_SESSION_MS + 60_000);
+    expect((await t.call('getPurposeList.php', { sid: active })).json.status).toBe('OK');
+  });
+
+  it('a password change is told in the app, by SMS and by e-mail', async () => {
+    const sid = await registerPerson(t, jose);
+    const before = (await outboxFor(t, jose.UsrTel)).length;
+    const answer = await t.call('PostResetPassword.php', {
+      sid,
+      UsrPwd: jose.UsrPwd,
+      UsrPwdNew: 'Nueva#Clave1',
+    });
+    expect(answer.json.status).toBe('OK');
+    const sms = await outboxFor(t, jose.UsrTel);
+    expect(sms.length).toBe(before + 1);
+    expect(sms[0]?.body).toContain('Cambiaste tu contraseña');
+    expect((await outboxFor(t, jose.UsrMail))[0]?.subject).toContain('Cambiaste tu contraseña');
+    const listed = await t.call('getNotification.php', { sid });
+    expect(JSON.stringify(listed.json)).toContain('Cambiaste tu contraseña');
+  });
+
+  it('a phone change is told to the old phone and the e-mail, never only to the new phone', async () => {
+    const sid = await logInFully(t, karla);
+    expect((await t.call('otp_upd.php', { sid, UsrTelNew: '91115555' })).json.status).toBe('OK');
+    const code = await latestCode(t, '91115555');
+    const changed = await t.call('putProfile.php', { sid, array: { mob_phone: '91115555', OtpLNum: code } });
+    expect(changed.json.status, JSON.stringify(changed.json)).toBe('OK');
+    const [toOldPhone] = await outboxFor(t, karla.UsrTel);
+    expect(toOldPhone?.body).toContain('Cambiaste tu número de teléfono');
+    expect(toOldPhone?.body).toContain('****5555');
+    expect((await outboxFor(t, karla.UsrMail))[0]?.subject).toContain('Cambiaste tu número de teléfono');
   });
 });
 
