@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { transportMessages } from '@prestamos-hn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
@@ -170,6 +172,56 @@ describe('3. Secrets at rest', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('4. Unauthenticated memory use', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /**
+   * A multipart upload whose body is the `sid` field and the start of a file, then nothing more (the
+   * client keeps the connection open): answered only if the server decides before reading the file.
+   */
+  function stalledUpload(sid: string) {
+    const boundary = '----prestamosSeguridad';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="sid"\r\n\r\n${sid}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file1"; filename="selfie.jpg"\r\n` +
+      `Content-Type: image/jpeg\r\n\r\n`;
+    const body = new Readable({ read() {} });
+    body.push(Buffer.concat([Buffer.from(head), images.jpeg.subarray(0, 8)]));
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/app/putProfileFile.php',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+  }
+
+  it('putProfileFile refuses a bad sid when the first file begins, before buffering it', async () => {
+    const answer = await Promise.race([
+      stalledUpload('x'.repeat(43)),
+      new Promise<'waited for the file'>((resolve) => setTimeout(() => resolve('waited for the file'), 3000)),
+    ]);
+    expect(answer).not.toBe('waited for the file');
+    expect((answer as { json(): { status: string } }).json().status).toBe('ERS');
+  });
+
+  it('one session reads at most two uploads at a time', async () => {
+    const { sid } = await sessionFor(t.deps);
+    // Two uploads stalled mid-file hold the session's two slots; a third is refused at once.
+    void stalledUpload(sid);
+    void stalledUpload(sid);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const third = await uploadFiles(t, sid, [{ field: 'file1', data: images.jpeg }]);
+    expect(third.json).toMatchObject({
+      status: 'ER',
+      payload: { message: transportMessages.uploadUnderWay },
+    });
   });
 });
 
