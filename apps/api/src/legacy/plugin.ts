@@ -7,7 +7,7 @@ import {
 } from '@prestamos-hn/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimitError, SessionError, UserError } from '../errors.ts';
+import { hasNul, parseJsonText, RateLimitError, SessionError, UserError } from '../errors.ts';
 import { accountCallsPerMinutePerIp } from '../services/shared/account-policy.ts';
 import { chatCallsPerMinutePerIp } from '../services/chat/policy.ts';
 import type { Deps } from '../services/deps.ts';
@@ -37,7 +37,7 @@ export const legacyRateLimits: Partial<Record<EndpointName, (deps: Deps) => numb
 function parseJsonObject(text: string): unknown {
   if (text.trim() === '') return {};
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseJsonText(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : MALFORMED;
   } catch {
     return MALFORMED;
@@ -108,8 +108,9 @@ async function readMultipart(
         files.push({ field: part.fieldname, data: await part.toBuffer() });
       }
       // A text field cut at the size limit is refused, never stored cut.
-      else if (part.valueTruncated) throw new UserError(transportMessages.malformedBody);
-      else fields[part.fieldname] = part.value;
+      else if (part.valueTruncated || (typeof part.value === 'string' && hasNul(part.value))) {
+        throw new UserError(transportMessages.malformedBody);
+      } else fields[part.fieldname] = part.value;
     }
   } catch (error) {
     if (error instanceof SessionError || error instanceof UserError) throw error;
@@ -148,6 +149,10 @@ async function runCall(
       sessionChecked = true;
     }
     if (raw === MALFORMED || raw === null || typeof raw !== 'object') {
+      throw new UserError(transportMessages.malformedBody);
+    }
+    // A query string (the GET calls) carrying a NUL character is malformed, as a JSON body is.
+    if (Object.values(raw).some((v) => typeof v === 'string' && hasNul(v))) {
       throw new UserError(transportMessages.malformedBody);
     }
     const { sid, ...fields } = raw as Record<string, unknown>;
