@@ -41,6 +41,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const { trustProxy } = config;
   const app = Fastify({
     logger:
       options.logger === false
@@ -58,7 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would choose request.ip.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
 
   const deps: Deps = {
@@ -97,9 +100,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => new RateLimitError(),
   });
 
-  app.get('/api/health', async () => {
-    await deps.db.execute('select 1');
-    return { ok: true };
+  // No API answer is stored by a browser or proxy: they carry personal data, codes and documents.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.url.startsWith('/api/') &&
+      !String(reply.getHeader('cache-control') ?? '').includes('no-store')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  // Up only when the database answers; its error goes to the log, never into the answer.
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await deps.db.execute('select 1');
+      return { ok: true };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: the database does not answer');
+      return reply.code(503).send({ ok: false });
+    }
   });
 
   if (config.uploads.urlSecretIsEphemeral) {

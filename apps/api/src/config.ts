@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CHAT_OFFICE_HOURS, parseOfficeHours, type OfficeHours } from '@prestamos-hn/domain';
@@ -21,6 +22,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * Which proxies in front of the server may say who the client is (X-Forwarded-For): off by
+   * default, so no client can choose its own IP; a hop count (`1`) or the proxies' addresses and
+   * ranges (`10.0.0.0/8,192.168.1.4`).
+   */
+  TRUST_PROXY: optionalText,
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).default('Préstamos HN'),
@@ -94,6 +101,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Fastify's `trustProxy`: false, a hop count or the trusted proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   brandName: string;
@@ -143,6 +152,68 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** TRUST_PROXY as Fastify takes it: off, a hop count, or a list of addresses and CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || /^(false|no|off|0)$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|yes|on)$/i.test(text)) {
+    throw new ConfigError(
+      "TRUST_PROXY=true would let any client choose its IP: give a hop count (1) or the proxies' addresses",
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0)
+    throw new ConfigError(`TRUST_PROXY has what is not an address or range: ${bad.join(', ')}`);
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * In production nothing may stand in silently for a real outside party or secret: the server
+ * refuses to start while a simulator of the census, SMS, e-mail, bank-account check or payment
+ * partner would be used, while the first admin would get the demo password, or while document URLs
+ * would be signed with a random key. The message names every missing setting at once.
+ */
+export function productionGaps(e: Env): string[] {
+  const gaps: string[] = [];
+  if (!e.CENSUS_URL)
+    gaps.push('CENSUS_URL (y CENSUS_API_KEY): el censo simulado no verifica identidades reales');
+  if (!e.SMS_URL) gaps.push('SMS_URL (y SMS_API_KEY): los SMS simulados no llegan a ningún teléfono');
+  if (!e.SMTP_URL) gaps.push('SMTP_URL: los correos simulados no llegan a nadie');
+  if (!e.BANK_ACCOUNT_CHECK_URL) {
+    gaps.push(
+      'BANK_ACCOUNT_CHECK_URL (y BANK_ACCOUNT_CHECK_KEY): la verificación de cuentas simulada acepta cuentas inventadas',
+    );
+  }
+  if (!e.PAYMENT_PARTNER_URL) {
+    gaps.push(
+      'PAYMENT_PARTNER_URL (y PAYMENT_PARTNER_TOKEN): los comprobantes no llegarían al socio de pagos',
+    );
+  }
+  if (!e.FILE_URL_SECRET)
+    gaps.push(
+      'FILE_URL_SECRET (32 caracteres o más): las URL de documentos se firmarían con una clave al azar',
+    );
+  if (e.BACKOFFICE_ADMIN_PASSWORD === DEMO_ADMIN.password) {
+    gaps.push('BACKOFFICE_ADMIN_PASSWORD: no puede ser la contraseña de demostración');
+  }
+  return gaps;
+}
+
 export function loadConfig(source: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -167,7 +238,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   if (e.CENSUS_URL && !e.CENSUS_API_KEY) throw new ConfigError('CENSUS_URL needs CENSUS_API_KEY');
-  if (isProduction && !e.FILE_URL_SECRET) throw new ConfigError('FILE_URL_SECRET is required in production');
+  if (isProduction) {
+    const gaps = productionGaps(e);
+    if (gaps.length > 0) {
+      throw new ConfigError(
+        `En producción (NODE_ENV=production) faltan estos ajustes:\n${gaps.map((g) => `  - ${g}`).join('\n')}`,
+      );
+    }
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const officeHours = parseOfficeHours(e.CHAT_OFFICE_HOURS);
   if (!officeHours) {
     throw new ConfigError(
@@ -180,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    trustProxy,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     brandName: e.BRAND_NAME,

@@ -35,3 +35,30 @@ export class RateLimitError extends Error {
     this.name = 'RateLimitError';
   }
 }
+
+/** A request body that is not what its content type says (or carries a NUL character): HTTP 400. */
+export class MalformedBodyError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'MalformedBodyError';
+  }
+}
+
+/**
+ * JSON.parse that refuses a NUL character in any string: the databases cannot store one, and a text
+ * field carrying it is never a person's input. Throws MalformedBodyError.
+ */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === 'string' && value.includes('\u0000'))
+        throw new MalformedBodyError('NUL in a string');
+      return value;
+    });
+  } catch (error) {
+    throw error instanceof MalformedBodyError ? error : new MalformedBodyError('not JSON');
+  }
+}
+
+/** A text field of a form: refused when it carries a NUL character. */
+export const hasNul = (text: string): boolean => text.includes('\u0000');

@@ -6,7 +6,7 @@ import { ensureFirstAdmin } from '../src/services/staff/staff-accounts.ts';
 import { outboxFor } from './support/accounts.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('the first admin', () => {
   });
 
   it('in production needs both settings, or none is created (with a warning)', () => {
-    const base = { NODE_ENV: 'production', FILE_URL_SECRET: 'x'.repeat(32) };
+    const base = PRODUCTION_ENV;
     expect(loadConfig(base).backoffice.firstAdmin).toBeUndefined();
     expect(
       loadConfig({ ...base, BACKOFFICE_ADMIN_EMAIL: 'jefa@example.com' }).backoffice.firstAdmin,

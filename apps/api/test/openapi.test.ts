@@ -7,7 +7,7 @@ import {
   type OpenApiOperation,
 } from '@prestamos-hn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -134,7 +134,7 @@ describe('GET /api/docs', () => {
 
 describe('in production', () => {
   it('serves the document but not the page', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
       expect((await prod.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { createSimulatedSmsGateway, type SmsGateway } from '../src/integrations/
 import { deliverPendingMessages, enqueueMessage, MAX_DELIVERY_ATTEMPTS } from '../src/services/outbox.ts';
 import { outbox } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 const sms = createSimulatedSmsGateway();
@@ -89,7 +89,7 @@ describe('the outbox', () => {
 
 describe('the outbox in production', () => {
   it('does not exist', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
       for (const url of ['/api/dev/outbox', '/api/dev/outbox.html', '/api/dev/outbox?to=99887766']) {
         expect((await prod.app.inject({ method: 'GET', url })).statusCode).toBe(404);

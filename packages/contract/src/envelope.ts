@@ -11,6 +11,7 @@ export const transportMessages = {
   unexpected: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.',
   tooManyRequests: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
   fileTooLarge: 'El archivo es demasiado grande.',
+  uploadUnderWay: 'Ya estás enviando archivos. Espera a que termine el envío anterior e intenta de nuevo.',
 } as const;
 
 /** The `errors` fields of an ER-API answer (SPEC section 7, register.php). */

@@ -1,5 +1,5 @@
 import type { StaffErrorBody } from '@prestamos-hn/contract';
-import { RateLimitError, UserError } from '../errors.ts';
+import { MalformedBodyError, RateLimitError, UserError } from '../errors.ts';
 import type { Logger } from '../services/deps.ts';
 import { StaffApiError, staffMessages } from '../services/staff/errors.ts';
 
@@ -29,6 +29,7 @@ export function errorReply(error: unknown, log: Logger): Reply {
     return reply(400, 'invalid', error.message, field);
   }
   if (error instanceof RateLimitError) return reply(429, 'rate_limited', staffMessages.tooManyRequests);
+  if (error instanceof MalformedBodyError) return reply(400, 'malformed', staffMessages.malformed);
   const fastifyCode = (error as { code?: unknown }).code;
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   if (

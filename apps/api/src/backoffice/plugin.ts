@@ -6,6 +6,7 @@ import {
   type StaffEndpointName,
 } from '@prestamos-hn/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { parseJsonText } from '../errors.ts';
 import type { Deps } from '../services/deps.ts';
 import { notFound } from '../services/staff/errors.ts';
 import { answerMismatch, isBinaryAnswer, sendFile } from './answers.ts';
@@ -57,6 +58,16 @@ function addStaffRow<N extends StaffEndpointName>(app: FastifyInstance, deps: De
  */
 export const backofficePlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(fastifyCookie);
+  // JSON bodies, refusing a NUL character in any text (errors.ts, parseJsonText).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    try {
+      done(null, text.trim() === '' ? undefined : parseJsonText(text));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   for (const name of staffEndpointNames) addStaffRow(app, deps, name);
 

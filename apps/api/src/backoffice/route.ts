@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { hasNul, MalformedBodyError } from '../errors.ts';
 import type { Deps } from '../services/deps.ts';
 import { parseOrRefuse as parseWithSchema } from '../services/shared/validation.ts';
 import { csrfRefused, forbidden, staffMessages } from '../services/staff/errors.ts';
@@ -51,6 +52,13 @@ function parseOrRefuse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   return schema ? parseWithSchema(schema, value ?? {}, staffMessages.malformed) : (undefined as T);
 }
 
+const carriesNul = (values: unknown): boolean =>
+  typeof values === 'object' &&
+  values !== null &&
+  Object.values(values).some((v) =>
+    (Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && hasNul(x)),
+  );
+
 const cookieOf = (request: FastifyRequest, name: string): string | undefined => request.cookies[name];
 
 /**
@@ -81,6 +89,10 @@ export function addRoute<B = undefined, Q = undefined, P = undefined>(
             throw csrfRefused();
           }
           if (def.access !== 'staff' && !can(session.staff.role, def.access)) throw forbidden();
+        }
+        // A NUL character in a path or query value is never a person's input (the database refuses it).
+        if (carriesNul(request.params) || carriesNul(request.query)) {
+          throw new MalformedBodyError('NUL in the path or query');
         }
         const params = parseOrRefuse(def.params, request.params);
         const query = parseOrRefuse(def.query, request.query);

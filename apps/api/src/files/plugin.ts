@@ -25,13 +25,13 @@ export const filesPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
       const { id } = request.params;
       if (!/^\d{1,15}$/.test(id)) return notFound();
       const fileId = Number(id);
-      const secondsLeft = checkFileSignature(deps, fileId, request.query.exp, request.query.sig, scope);
-      if (secondsLeft === null) return notFound();
+      const valid = checkFileSignature(deps, fileId, request.query.exp, request.query.sig, scope);
+      if (valid === null) return notFound();
       const file = await read(fileId);
       if (!file) return notFound();
       return reply
         .header('content-type', file.contentType)
-        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
@@ -54,13 +54,13 @@ export const filesPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
       const { id } = request.params;
       if (!/^\d{1,9}$/.test(id)) return notFound();
       const loanId = Number(id);
-      const secondsLeft = checkContractPdfSignature(deps, loanId, request.query.exp, request.query.sig);
-      if (secondsLeft === null) return notFound();
+      const valid = checkContractPdfSignature(deps, loanId, request.query.exp, request.query.sig);
+      if (valid === null) return notFound();
       const pdf = await renderContractPdf(deps, loanId);
       if (!pdf) return notFound();
       return reply
         .header('content-type', 'application/pdf')
-        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="contrato-${loanId}.pdf"`)
         .header('x-content-type-options', 'nosniff')
         .send(pdf);

@@ -7,13 +7,13 @@ import {
 } from '@prestamos-hn/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimitError, UserError } from '../errors.ts';
+import { hasNul, parseJsonText, RateLimitError, SessionError, UserError } from '../errors.ts';
 import { accountCallsPerMinutePerIp } from '../services/shared/account-policy.ts';
 import { chatCallsPerMinutePerIp } from '../services/chat/policy.ts';
 import type { Deps } from '../services/deps.ts';
 import { LOCATION_POSTS_PER_MINUTE_PER_IP } from '../services/locations.ts';
 import type { UploadedFile } from '../services/uploads.ts';
-import { resolveSession } from '../services/sessions.ts';
+import { resolveSession, type SessionContext } from '../services/sessions.ts';
 import { parseOrRefuse } from '../services/shared/validation.ts';
 import { errorReply, successReply, withWireField, type Reply } from './envelope.ts';
 import type { Handler } from './handler.ts';
@@ -37,25 +37,50 @@ export const legacyRateLimits: Partial<Record<EndpointName, (deps: Deps) => numb
 function parseJsonObject(text: string): unknown {
   if (text.trim() === '') return {};
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseJsonText(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : MALFORMED;
   } catch {
     return MALFORMED;
   }
 }
 
+/** At most this many uploads read at once for one session, and for one IP. */
+export const CONCURRENT_UPLOADS = { perSession: 2, perIp: 4 } as const;
+
+/** Multipart reads under way per session and per client IP, in this app (memory is per process). */
+type UploadsUnderWay = Map<string, number>;
+
+function takeUploadSlot(uploadsUnderWay: UploadsUnderWay, key: string, max: number): (() => void) | null {
+  const n = uploadsUnderWay.get(key) ?? 0;
+  if (n >= max) return null;
+  uploadsUnderWay.set(key, n + 1);
+  return () => {
+    const left = (uploadsUnderWay.get(key) ?? 1) - 1;
+    if (left <= 0) uploadsUnderWay.delete(key);
+    else uploadsUnderWay.set(key, left);
+  };
+}
+
 /**
  * Reads a multipart body of a row with file fields: its text fields (`sid`...) and every file into
- * memory, each within the upload size limit. A file over the limit is ER 'El archivo es demasiado
- * grande.' (nothing stored: the handler never runs); any other multipart problem is a malformed body.
+ * memory, each within the upload size limit. The session is checked when the first file begins,
+ * from the `sid` field sent before it (the app sends it first), so an unauthenticated request never
+ * gets a file buffered; and one session or IP reads only a few uploads at a time. A file over the
+ * limit is ER 'El archivo es demasiado grande.' (nothing stored: the handler never runs); any other
+ * multipart problem is a malformed body.
  */
 async function readMultipart(
   request: FastifyRequest,
   def: EndpointDef,
   maxBytes: number,
-): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  checkSession: (sid: unknown) => Promise<SessionContext | undefined>,
+  uploadsUnderWay: UploadsUnderWay,
+): Promise<{ fields: Record<string, unknown>; files: UploadedFile[]; session: SessionContext | undefined }> {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
+  let session: SessionContext | undefined;
+  let checked = false;
+  const releases: (() => void)[] = [];
   try {
     const parts = request.parts({
       limits: {
@@ -67,17 +92,36 @@ async function readMultipart(
       },
     });
     for await (const part of parts) {
-      if (part.type === 'file') files.push({ field: part.fieldname, data: await part.toBuffer() });
+      if (part.type === 'file') {
+        if (!checked) {
+          session = await checkSession(fields.sid);
+          checked = true;
+          for (const [key, max] of [
+            [`sid:${session?.id ?? 'none'}`, CONCURRENT_UPLOADS.perSession],
+            [`ip:${request.ip}`, CONCURRENT_UPLOADS.perIp],
+          ] as const) {
+            const release = takeUploadSlot(uploadsUnderWay, key, max);
+            if (!release) throw new UserError(transportMessages.uploadUnderWay);
+            releases.push(release);
+          }
+        }
+        files.push({ field: part.fieldname, data: await part.toBuffer() });
+      }
       // A text field cut at the size limit is refused, never stored cut.
-      else if (part.valueTruncated) throw new UserError(transportMessages.malformedBody);
-      else fields[part.fieldname] = part.value;
+      else if (part.valueTruncated || (typeof part.value === 'string' && hasNul(part.value))) {
+        throw new UserError(transportMessages.malformedBody);
+      } else fields[part.fieldname] = part.value;
     }
   } catch (error) {
+    if (error instanceof SessionError || error instanceof UserError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UserError(transportMessages.fileTooLarge);
     throw new UserError(transportMessages.malformedBody);
+  } finally {
+    for (const release of releases) release();
   }
-  return { fields, files };
+  if (!checked) session = await checkSession(fields.sid);
+  return { fields, files, session };
 }
 
 async function runCall(
@@ -85,21 +129,34 @@ async function runCall(
   name: EndpointName,
   def: EndpointDef,
   request: FastifyRequest,
+  uploadsUnderWay: UploadsUnderWay,
 ): Promise<Reply> {
   try {
+    const checkSession = (sid: unknown) =>
+      def.access === 'public'
+        ? Promise.resolve(undefined)
+        : resolveSession(deps, sid, { allowPending: def.access === 'pending-session' });
     let raw: unknown = def.method === 'GET' ? request.query : request.body;
     let files: UploadedFile[] | undefined;
+    let session: SessionContext | undefined;
+    let sessionChecked = false;
     if (def.multipart && request.isMultipart()) {
-      ({ fields: raw, files } = await readMultipart(request, def, deps.config.uploads.maxBytes));
+      ({
+        fields: raw,
+        files,
+        session,
+      } = await readMultipart(request, def, deps.config.uploads.maxBytes, checkSession, uploadsUnderWay));
+      sessionChecked = true;
     }
     if (raw === MALFORMED || raw === null || typeof raw !== 'object') {
       throw new UserError(transportMessages.malformedBody);
     }
+    // A query string (the GET calls) carrying a NUL character is malformed, as a JSON body is.
+    if (Object.values(raw).some((v) => typeof v === 'string' && hasNul(v))) {
+      throw new UserError(transportMessages.malformedBody);
+    }
     const { sid, ...fields } = raw as Record<string, unknown>;
-    const session =
-      def.access === 'public'
-        ? undefined
-        : await resolveSession(deps, sid, { allowPending: def.access === 'pending-session' });
+    if (!sessionChecked) session = await checkSession(sid);
     const input: unknown = parseOrRefuse(def.request, fields);
 
     const handler = handlers[name] as Handler<EndpointName>;
@@ -127,6 +184,7 @@ export const legacyPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseJsonObject(body as string));
   });
+  const uploadsUnderWay: UploadsUnderWay = new Map();
   // multipart/form-data for the rows with file fields (putProfileFile.php); read in runCall.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
@@ -138,7 +196,7 @@ export const legacyPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       url: `/${def.file}`,
       config: limit ? { rateLimit: { max: limit(deps), timeWindow: 60_000 } } : {},
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await runCall(deps, name, def, request);
+        const answer = await runCall(deps, name, def, request, uploadsUnderWay);
         return reply.code(answer.statusCode).send(answer.body);
       },
     });

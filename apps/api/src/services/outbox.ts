@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { Deps } from './deps.ts';
+import { accountPolicy } from './shared/account-policy.ts';
 
 export type OutboxChannel = 'sms' | 'email';
 
@@ -11,6 +12,27 @@ export interface OutboxMessage {
   subject?: string;
   body: string;
 }
+
+/**
+ * The longest a secret sent in a message stays usable (the e-mail validation link, 48 h): past it, a
+ * stored copy of the message is of no use to anyone and its secrets are wiped everywhere.
+ */
+export const OUTBOX_SECRET_LIFE_MS = accountPolicy.emailValidationTokenTtlMs;
+
+const LINK = /https?:\/\/\S+/g;
+const CODE = /\b\d{6}\b/g;
+/** The same patterns for PostgreSQL's regular expressions (`\m`, `\M`: word boundaries). */
+const LINK_SQL = 'https?://[^[:space:]]+';
+const CODE_SQL = '\\m[0-9]{6}\\M';
+export const REDACTED_LINK = '[enlace borrado]';
+export const REDACTED_CODE = '••••••';
+
+/**
+ * A message as it is kept once its secrets are no longer needed: every link (recovery, e-mail
+ * validation) and every 6-digit code replaced. What the message was about stays readable.
+ */
+export const redactSecrets = (body: string): string =>
+  body.replace(LINK, REDACTED_LINK).replace(CODE, REDACTED_CODE);
 
 /** At most this many delivery attempts, spaced by growing back-off, before a row is marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 6;
@@ -71,9 +93,18 @@ export async function deliverPendingMessages(
                 subject: row.subject ?? '',
                 text: row.body,
               });
+        // In production the stored copy loses its codes and links once delivered: a copy of the
+        // database hands out no live code or link. (Outside production the dev outbox shows them.)
         await tx
           .update(outbox)
-          .set({ status: 'sent', attempts, providerId, sentAt: deps.clock.now(), lastError: null })
+          .set({
+            status: 'sent',
+            attempts,
+            providerId,
+            sentAt: deps.clock.now(),
+            lastError: null,
+            ...(deps.config.isProduction ? { body: redactSecrets(row.body) } : {}),
+          })
           .where(eq(outbox.id, row.id));
         return 'sent' as const;
       } catch (error) {
@@ -97,6 +128,24 @@ export async function deliverPendingMessages(
     else failed++;
   }
   return { sent, failed };
+}
+
+/**
+ * Wipes the codes and links of every message older than the longest life of a secret, whatever its
+ * status (sent, failed or never delivered), in one statement. The dispatcher runs it hourly.
+ */
+export async function redactExpiredSecrets(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - OUTBOX_SECRET_LIFE_MS);
+  const rows = await deps.db
+    .update(outbox)
+    .set({
+      body: sql`regexp_replace(regexp_replace(${outbox.body}, ${LINK_SQL}, ${REDACTED_LINK}, 'g'), ${CODE_SQL}, ${REDACTED_CODE}, 'g')`,
+    })
+    .where(
+      and(lte(outbox.createdAt, cutoff), sql`(${outbox.body} ~ ${LINK_SQL} or ${outbox.body} ~ ${CODE_SQL})`),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 export interface OutboxEntry {

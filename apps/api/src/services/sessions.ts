@@ -23,6 +23,8 @@ export function hashSessionToken(sid: string): string {
 }
 
 const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A session waiting for its login code lives this long: past it, the password step starts again. */
+export const PENDING_SESSION_MS = 10 * 60_000;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export async function createSession(
@@ -42,7 +44,10 @@ export async function createSession(
       userAgent: input.userAgent?.slice(0, 300),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + deps.config.session.absoluteMs),
+      expiresAt: new Date(
+        now.getTime() +
+          (input.state === 'pending_code' ? PENDING_SESSION_MS : deps.config.session.absoluteMs),
+      ),
     })
     .returning({ id: sessions.id });
   return { sid, session: { id: row!.id, borrowerId: input.borrowerId, state: input.state } };
@@ -105,11 +110,22 @@ export async function isSessionOpen(deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   );
 }
 
-/** The login code was confirmed: the session may now make every session call. */
-export async function activateSession(deps: Pick<Deps, 'db' | 'clock'>, sessionId: number): Promise<void> {
+/**
+ * The login code was confirmed: the session may now make every session call, and its absolute
+ * expiry is counted from now (a pending session lives only `PENDING_SESSION_MS`).
+ */
+export async function activateSession(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  sessionId: number,
+): Promise<void> {
+  const now = deps.clock.now();
   await deps.db
     .update(sessions)
-    .set({ state: 'active', lastSeenAt: deps.clock.now() })
+    .set({
+      state: 'active',
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + deps.config.session.absoluteMs),
+    })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 

@@ -1,18 +1,66 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { expect } from 'vitest';
 import { mandatoryFields, type ProfilePlace } from './profile-values.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Bytes that start like each format (the server reads only the first bytes). */
+/** A PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A JPEG segment: marker and length-prefixed body. */
+export function jpegSegment(marker: number, body: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
+/** A RIFF chunk of a WEBP: type, little-endian size, data (padded to even). */
+export function webpChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(type, 0, 'latin1');
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data, Buffer.alloc(data.length % 2)]);
+}
+
+/** A WEBP file of these chunks, with its RIFF size. */
+export function webpFile(...chunks: Buffer[]): Buffer {
+  const body = Buffer.concat(chunks);
+  const head = Buffer.alloc(12);
+  head.write('RIFF', 0, 'latin1');
+  head.writeUInt32LE(body.length + 4, 4);
+  head.write('WEBP', 8, 'latin1');
+  return Buffer.concat([head, body]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const pngHeader = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+
+/**
+ * Well-formed files of each format (the server reads their structure, not their pixels): random
+ * image data inside the right container, so each test's files differ.
+ */
 export const images = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]),
-  webp: Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x40, 0, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    randomBytes(64),
+  png: Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', pngHeader),
+    pngChunk('IDAT', randomBytes(64)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]),
+  jpeg: Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+    randomBytes(64).map((b) => (b === 0xff ? 0 : b)),
+    Buffer.from([0xff, 0xd9]),
+  ]),
+  webp: webpFile(webpChunk('VP8 ', randomBytes(64))),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
   html: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
 };

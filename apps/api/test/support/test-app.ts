@@ -35,6 +35,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Production settings with every outside party real (the addresses are never called by the tests
+ * that use them) and a fixed URL key: the least production starts with (config.ts, productionGaps).
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  CENSUS_URL: 'https://censo.example.hn/api',
+  CENSUS_API_KEY: 'clave-censo',
+  SMS_URL: 'https://sms.example.hn/send',
+  SMS_API_KEY: 'clave-sms',
+  SMTP_URL: 'smtps://usuario:clave@smtp.example.hn',
+  BANK_ACCOUNT_CHECK_URL: 'https://banco.example.hn/cuentas',
+  BANK_ACCOUNT_CHECK_KEY: 'clave-banco',
+  PAYMENT_PARTNER_URL: 'https://pagos.example.hn',
+  PAYMENT_PARTNER_TOKEN: 'token-pagos',
+  FILE_URL_SECRET: 'clave-de-produccion-para-firmar-urls-de-archivos',
+} as const;
+
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { chatMessages as chatMessagesTable } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
-import { detectImageType, type ImageType, type UploadedFile } from '../uploads.ts';
+import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
 
 /** A chat photo checked and ready to store: its bytes and its type by its first bytes. */
 export interface ChatImage {
@@ -25,9 +25,9 @@ export function checkChatImage(deps: Pick<Deps, 'config'>, files: readonly Uploa
   if (file.data.length > deps.config.uploads.maxBytes) {
     throw new UserError(transportMessages.fileTooLarge, { field: 'image' });
   }
-  const contentType = detectImageType(file.data);
-  if (!contentType) throw new UserError(chatMessages.notAnImage, { field: 'image' });
-  return { data: file.data, contentType };
+  const image = readImage(file.data);
+  if (!image) throw new UserError(chatMessages.notAnImage, { field: 'image' });
+  return image;
 }
 
 /** Stores a chat photo under a random server-made key of the borrower's conversation; the key. */

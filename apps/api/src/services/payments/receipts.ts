@@ -21,7 +21,7 @@ import { instalments, loans, receiptForwards, receipts } from '../../db/schema/i
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { detectImageType, type ImageType, type UploadedFile } from '../uploads.ts';
+import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseRowId } from '../shared/validation.ts';
 
@@ -82,9 +82,9 @@ function readPhoto(deps: Pick<Deps, 'config'>, files: readonly UploadedFile[]) {
   if (file!.data.length > deps.config.uploads.maxBytes) {
     throw new UserError(transportMessages.fileTooLarge, { field: RECEIPT_FILE_FIELD });
   }
-  const contentType = detectImageType(file!.data);
-  if (!contentType) throw new UserError(paymentMessages.notAnImage, { field: RECEIPT_FILE_FIELD });
-  return { data: file!.data, contentType, sha256: createHash('sha256').update(file!.data).digest('hex') };
+  const image = readImage(file!.data);
+  if (!image) throw new UserError(paymentMessages.notAnImage, { field: RECEIPT_FILE_FIELD });
+  return { ...image, sha256: createHash('sha256').update(image.data).digest('hex') };
 }
 
 export interface SendReceiptInput {

@@ -12,7 +12,7 @@ import { borrowerFiles, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts';
-import { detectImageType, type ImageType, type UploadedFile } from '../uploads.ts';
+import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
 import { profileFilesOf } from './read-profile.ts';
@@ -47,12 +47,12 @@ export async function saveProfileFiles(
       throw new UserError(transportMessages.fileTooLarge, { field: upload.field });
     }
     const type = profileFileFields[upload.field];
-    const contentType = detectImageType(upload.data);
-    if (!contentType) throw new UserError(profileMessages.notAnImage, { field: upload.field });
-    if (!allowedTypes[type]!.includes(contentType)) {
+    const image = readImage(upload.data);
+    if (!image) throw new UserError(profileMessages.notAnImage, { field: upload.field });
+    if (!allowedTypes[type]!.includes(image.contentType)) {
       throw new UserError(profileMessages.frontIdFormat, { field: upload.field });
     }
-    byType.set(type, { field: upload.field, data: upload.data, contentType });
+    byType.set(type, { field: upload.field, ...image });
   }
 
   const initial = await loadProfileState(deps.db, borrowerId);

@@ -3,6 +3,7 @@ import { profilePasswordChangeSchema } from '@prestamos-hn/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { borrowers, sessions } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
+import { sendSecurityNotice } from '../shared/security-notices.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { SessionContext } from '../sessions.ts';
@@ -11,7 +12,8 @@ import { parseOrRefuse } from '../shared/validation.ts';
 
 /**
  * PostResetPassword.php: the current password must match; the new one follows the domain rule. The
- * hash changes and every other session of the borrower ends (this one stays), with an audit row.
+ * hash changes and every other session of the borrower ends (this one stays), with an audit row and
+ * a notice in the app, by e-mail and by SMS (a takeover does not go unseen).
  */
 export async function changePassword(
   deps: Deps,
@@ -20,7 +22,7 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const form = parseOrRefuse(profilePasswordChangeSchema, { ...input, passwordRepeat: input.newPassword });
   const [row] = await deps.db
-    .select({ passwordHash: borrowers.passwordHash })
+    .select({ passwordHash: borrowers.passwordHash, email: borrowers.email, mobPhone: borrowers.mobPhone })
     .from(borrowers)
     .where(eq(borrowers.id, session.borrowerId))
     .limit(1);
@@ -47,6 +49,12 @@ export async function changePassword(
       entity: 'borrower',
       entityId: session.borrowerId,
       after: { otherSessionsEnded: ended.length },
+    });
+    await sendSecurityNotice(deps, tx, {
+      kind: 'password',
+      borrowerId: session.borrowerId,
+      email: row!.email,
+      phoneBefore: row!.mobPhone,
     });
   });
   return { message: profileMessages.passwordChanged };

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
+import { sendSecurityNotice } from '../shared/security-notices.ts';
 import { writeAudit } from '../audit.ts';
 import { assertProfileEditable, loadProfileState, type ProfileRow } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
@@ -74,7 +75,8 @@ export async function sendPhoneChangeCode(
 
 /**
  * putProfile.php with the new `mob_phone` and its `code`: the code sent to that phone by otp_upd.php
- * confirms the change. A wrong code counts a try (committed even though the change is refused).
+ * confirms the change. A wrong code counts a try (committed even though the change is refused). The
+ * old phone and the e-mail are told of the change.
  */
 export async function changePhoneWithCode(
   deps: Deps,
@@ -114,6 +116,13 @@ export async function changePhoneWithCode(
         entityId: borrowerId,
         before: { mob_phone: state.borrower.mobPhone },
         after: { mob_phone: phone },
+      });
+      await sendSecurityNotice(deps, tx, {
+        kind: 'phone',
+        borrowerId,
+        email: state.borrower.email,
+        phoneBefore: state.borrower.mobPhone,
+        newPhone: phone,
       });
       return check;
     });

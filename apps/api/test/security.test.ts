@@ -1,0 +1,372 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { transportMessages } from '@prestamos-hn/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
+import { createSimulatedSmsGateway } from '../src/integrations/index.ts';
+import {
+  OUTBOX_SECRET_LIFE_MS,
+  REDACTED_CODE,
+  REDACTED_LINK,
+  deliverPendingMessages,
+  enqueueMessage,
+  redactExpiredSecrets,
+  redactSecrets,
+} from '../src/services/outbox.ts';
+import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
+import { readImage } from '../src/services/uploads.ts';
+import { sessionFor } from './support/borrowers.ts';
+import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
+import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
+import { jose, karla, latestCode, logInFully, outboxFor, registerPerson } from './support/accounts.ts';
+import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
+
+// Issue 15: one named test (or group) per point of the security review, each failing before its fix.
+// docs/security.md says what each decision is and why.
+
+/** Asks a registration code for `phone`, from the socket address `remote`, with a forged header. */
+async function askRegistrationCode(t: TestApp, phone: string, remote: string, forwardedFor: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/app/otp_cre.php',
+    remoteAddress: remote,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    payload: JSON.stringify({ UsrTel: phone }),
+  });
+  return res.json() as { status: string; message?: string };
+}
+
+const REAL = PRODUCTION_ENV;
+
+describe('1. Client-chosen IP', () => {
+  describe('by default (no TRUST_PROXY), in production', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { ...REAL, REGISTRATION_CODES_PER_IP_PER_HOUR: '2' } });
+    });
+    afterAll(() => t.close());
+
+    it('a forged X-Forwarded-For changes nothing: the per-IP limit counts the socket address', async () => {
+      const answers = [];
+      for (const [i, forged] of ['203.0.113.1', '203.0.113.2', '203.0.113.3'].entries()) {
+        answers.push(await askRegistrationCode(t, `9811000${i}`, '10.20.30.40', forged));
+      }
+      expect(answers.map((a) => a.status)).toEqual(['OK', 'OK', 'ER']);
+      const stored = await t.deps.db.select({ ip: oneTimeCodes.ip }).from(oneTimeCodes);
+      expect(new Set(stored.map((r) => r.ip))).toEqual(new Set(['10.20.30.40']));
+    });
+  });
+
+  describe('with TRUST_PROXY=1 (one proxy in front)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { REGISTRATION_CODES_PER_IP_PER_HOUR: '2', TRUST_PROXY: '1' } });
+    });
+    afterAll(() => t.close());
+
+    it('the client is the address the proxy adds, not one the client wrote before it', async () => {
+      // The client forges "198.51.100.9"; the proxy appends the address it saw (203.0.113.5).
+      await askRegistrationCode(t, '98112000', '10.0.0.2', '198.51.100.9, 203.0.113.5');
+      const [row] = await t.deps.db.select({ ip: oneTimeCodes.ip }).from(oneTimeCodes);
+      expect(row?.ip).toBe('203.0.113.5');
+    });
+  });
+
+  it('TRUST_PROXY takes off, a hop count or addresses and ranges, and refuses "true"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.4,::1')).toEqual(['10.0.0.0/8', '192.168.1.4', '::1']);
+    expect(() => parseTrustProxy('true')).toThrow(ConfigError);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33/);
+    expect(() => parseTrustProxy('proxy.local')).toThrow(/proxy\.local/);
+  });
+});
+
+describe('2. Unsafe production defaults', () => {
+  it('refuses to start on the defaults, naming every missing setting', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const setting of [
+      'CENSUS_URL',
+      'SMS_URL',
+      'SMTP_URL',
+      'BANK_ACCOUNT_CHECK_URL',
+      'PAYMENT_PARTNER_URL',
+      'FILE_URL_SECRET',
+    ]) {
+      expect(message).toContain(setting);
+    }
+  });
+
+  it.each(Object.keys(REAL).filter((k) => k !== 'NODE_ENV' && !k.endsWith('_KEY') && !k.endsWith('TOKEN')))(
+    'refuses to start while %s is missing (its simulator or a random key would be used)',
+    (setting) => {
+      const env: Record<string, string | undefined> = { ...REAL, [setting]: undefined };
+      expect(() => loadConfig(env)).toThrow(new RegExp(setting));
+    },
+  );
+
+  it('refuses the demo admin password', () => {
+    expect(() =>
+      loadConfig({
+        ...REAL,
+        BACKOFFICE_ADMIN_EMAIL: 'jefa@example.hn',
+        BACKOFFICE_ADMIN_PASSWORD: DEMO_ADMIN.password,
+      }),
+    ).toThrow(/BACKOFFICE_ADMIN_PASSWORD/);
+  });
+
+  it('starts with every outside party real, and then has no demo admin', () => {
+    const config = loadConfig(REAL);
+    expect(config.isProduction).toBe(true);
+    expect(config.backoffice.firstAdmin).toBeUndefined();
+    expect(config.uploads.urlSecretIsEphemeral).toBe(false);
+  });
+});
+
+describe('3. Secrets at rest', () => {
+  it('in production a delivered code no longer stands in the outbox', async () => {
+    const sms = createSimulatedSmsGateway();
+    const t = await createTestApp({ env: PRODUCTION_ENV, integrations: { sms } });
+    try {
+      expect((await askRegistrationCode(t, '98113000', '10.9.9.9', '10.9.9.9')).status).toBe('OK');
+      await deliverPendingMessages(t.deps);
+      const code = /\b\d{6}\b/.exec(sms.sent().at(-1)!.body)![0];
+      const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, '98113000'));
+      expect(row?.status).toBe('sent');
+      expect(row?.body).not.toContain(code);
+      expect(row?.body).toContain(REDACTED_CODE);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('everywhere, codes and links older than the longest secret life are wiped, newer ones kept', async () => {
+    const t = await createTestApp();
+    try {
+      const old = await enqueueMessage(t.deps, t.deps.db, {
+        channel: 'email',
+        to: 'karla@example.hn',
+        body: 'Tu código es 123456. Valida tu correo: https://app.example.hn/#/validar?token=abcDEF123',
+      });
+      t.clock.advance(OUTBOX_SECRET_LIFE_MS + 60_000);
+      const fresh = await enqueueMessage(t.deps, t.deps.db, {
+        channel: 'sms',
+        to: '98113001',
+        body: 'Tu código es 654321.',
+      });
+      expect(await redactExpiredSecrets(t.deps)).toBe(1);
+      const rows = await t.deps.db.select().from(outbox);
+      const body = (id: number) => rows.find((r) => r.id === id)!.body;
+      expect(body(old)).toBe(`Tu código es ${REDACTED_CODE}. Valida tu correo: ${REDACTED_LINK}`);
+      expect(body(fresh)).toBe('Tu código es 654321.');
+      expect(redactSecrets(body(fresh))).toBe(`Tu código es ${REDACTED_CODE}.`);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('4. Unauthenticated memory use', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /**
+   * A multipart upload whose body is the `sid` field and the start of a file, then nothing more (the
+   * client keeps the connection open): answered only if the server decides before reading the file.
+   */
+  function stalledUpload(sid: string) {
+    const boundary = '----prestamosSeguridad';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="sid"\r\n\r\n${sid}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file1"; filename="selfie.jpg"\r\n` +
+      `Content-Type: image/jpeg\r\n\r\n`;
+    const body = new Readable({ read() {} });
+    body.push(Buffer.concat([Buffer.from(head), images.jpeg.subarray(0, 8)]));
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/app/putProfileFile.php',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+  }
+
+  it('putProfileFile refuses a bad sid when the first file begins, before buffering it', async () => {
+    const answer = await Promise.race([
+      stalledUpload('x'.repeat(43)),
+      new Promise<'waited for the file'>((resolve) => setTimeout(() => resolve('waited for the file'), 3000)),
+    ]);
+    expect(answer).not.toBe('waited for the file');
+    expect((answer as { json(): { status: string } }).json().status).toBe('ERS');
+  });
+
+  it('one session reads at most two uploads at a time', async () => {
+    const { sid } = await sessionFor(t.deps);
+    // Two uploads stalled mid-file hold the session's two slots; a third is refused at once.
+    void stalledUpload(sid);
+    void stalledUpload(sid);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const third = await uploadFiles(t, sid, [{ field: 'file1', data: images.jpeg }]);
+    expect(third.json).toMatchObject({
+      status: 'ER',
+      payload: { message: transportMessages.uploadUnderWay },
+    });
+  });
+});
+
+describe('7. Account takeover paths', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a session waiting for its login code lives 10 minutes', async () => {
+    await registerPerson(t, karla);
+    t.clock.advance(2 * 60_000);
+    const login = await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: karla.UsrPwd });
+    const sid = (login.json.payload as { sid: string }).sid;
+    const code = await latestCode(t, karla.UsrTel);
+    t.clock.advance(PENDING_SESSION_MS);
+    expect((await t.call('otp_cmp_login.php', { sid, OtpLNum: code })).json.status).toBe('ERS');
+    // Confirmed in time, the session then lives its full absolute life.
+    t.clock.advance(2 * 60_000);
+    const active = await logInFully(t, karla);
+    t.clock.advance(PENDING_SESSION_MS + 60_000);
+    expect((await t.call('getPurposeList.php', { sid: active })).json.status).toBe('OK');
+  });
+
+  it('a password change is told in the app, by SMS and by e-mail', async () => {
+    const sid = await registerPerson(t, jose);
+    const before = (await outboxFor(t, jose.UsrTel)).length;
+    const answer = await t.call('PostResetPassword.php', {
+      sid,
+      UsrPwd: jose.UsrPwd,
+      UsrPwdNew: 'Nueva#Clave1',
+    });
+    expect(answer.json.status).toBe('OK');
+    const sms = await outboxFor(t, jose.UsrTel);
+    expect(sms.length).toBe(before + 1);
+    expect(sms[0]?.body).toContain('Cambiaste tu contraseña');
+    expect((await outboxFor(t, jose.UsrMail))[0]?.subject).toContain('Cambiaste tu contraseña');
+    const listed = await t.call('getNotification.php', { sid });
+    expect(JSON.stringify(listed.json)).toContain('Cambiaste tu contraseña');
+  });
+
+  it('a phone change is told to the old phone and the e-mail, never only to the new phone', async () => {
+    const sid = await logInFully(t, karla);
+    expect((await t.call('otp_upd.php', { sid, UsrTelNew: '91115555' })).json.status).toBe('OK');
+    const code = await latestCode(t, '91115555');
+    const changed = await t.call('putProfile.php', { sid, array: { mob_phone: '91115555', OtpLNum: code } });
+    expect(changed.json.status, JSON.stringify(changed.json)).toBe('OK');
+    const [toOldPhone] = await outboxFor(t, karla.UsrTel);
+    expect(toOldPhone?.body).toContain('Cambiaste tu número de teléfono');
+    expect(toOldPhone?.body).toContain('****5555');
+    expect((await outboxFor(t, karla.UsrMail))[0]?.subject).toContain('Cambiaste tu número de teléfono');
+  });
+});
+
+describe('8. Leaks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A camera's metadata: EXIF with a GPS block and the device, as bytes one can search for. */
+  const GPS = Buffer.from('Exif\0\0MM\0*GPSLatitude=14.0818;GPSLongitude=-87.2068;Model=Moto-E', 'latin1');
+  const XMP = Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>Tegucigalpa</x:xmpmeta>', 'latin1');
+  const withMetadata = {
+    jpeg: Buffer.concat([
+      images.jpeg.subarray(0, 2),
+      jpegSegment(0xe1, GPS),
+      jpegSegment(0xe1, XMP),
+      jpegSegment(0xfe, Buffer.from('Tegucigalpa, casa de Karla', 'latin1')),
+      images.jpeg.subarray(2),
+    ]),
+    png: Buffer.concat([
+      images.png.subarray(0, 33),
+      pngChunk('eXIf', GPS),
+      pngChunk('tEXt', Buffer.from('Location\0Tegucigalpa', 'latin1')),
+      images.png.subarray(33),
+    ]),
+    webp: webpFile(
+      webpChunk('VP8X', Buffer.from([0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
+      webpChunk('VP8 ', randomBytes(64)),
+      webpChunk('EXIF', GPS),
+      webpChunk('XMP ', XMP),
+    ),
+  };
+
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'strips EXIF (GPS included), XMP and text metadata from a stored %s, keeping the image',
+    (format) => {
+      const image = readImage(withMetadata[format]);
+      expect(image?.contentType).toBe(`image/${format}`);
+      const text = image!.data.toString('latin1');
+      for (const leak of ['GPSLatitude', 'Exif', 'xmpmeta', 'Tegucigalpa']) expect(text).not.toContain(leak);
+      // The image data itself is unchanged.
+      if (format !== 'webp') expect(readImage(images[format])!.data.equals(images[format])).toBe(true);
+    },
+  );
+
+  it('a WEBP loses the EXIF and XMP flags and keeps a consistent RIFF size', () => {
+    const data = readImage(withMetadata.webp)!.data;
+    expect(data.readUInt32LE(4)).toBe(data.length - 8);
+    expect(data[20]! & 0x0c).toBe(0);
+  });
+
+  it('refuses as "not an image" a file whose structure is broken', () => {
+    expect(readImage(Buffer.concat([images.jpeg.subarray(0, 4), Buffer.from([0xff, 0xff])]))).toBeNull();
+    expect(readImage(images.png.subarray(0, 40))).toBeNull();
+  });
+
+  it('a document uploaded through putProfileFile is stored without its GPS position', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    const answer = await uploadFiles(t, sid, [
+      { field: 'file1', data: withMetadata.jpeg, filename: 'selfie.jpg', contentType: 'image/jpeg' },
+    ]);
+    expect(answer.json.status, JSON.stringify(answer.json)).toBe('OK');
+    const [file] = await t.deps.db
+      .select()
+      .from(borrowerFiles)
+      .where(eq(borrowerFiles.borrowerId, borrowerId));
+    const stored = await t.deps.integrations.fileStorage.get(file!.storageKey);
+    expect(stored!.data.toString('latin1')).not.toContain('GPSLatitude');
+    expect(stored!.data.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('every API answer says Cache-Control: no-store (legacy, staff, health, files, not found)', async () => {
+    const { sid } = await sessionFor(t.deps);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/app/getProfile.php', payload: { sid } }),
+      t.app.inject({ method: 'POST', url: '/api/app/no-existe.php', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/api/backoffice/auth/me' }),
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/files/1?exp=1&sig=x' }),
+      t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+    ]);
+    for (const res of answers)
+      expect(res.headers['cache-control'], res.body.slice(0, 80)).toMatch(/no-store/);
+  });
+
+  it('/api/health answers 503 without the database error when the database is down', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ ok: false });
+    await down.app.close();
+  });
+});
