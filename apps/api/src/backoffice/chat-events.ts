@@ -109,7 +109,8 @@ export function addStaffChatEvents(
               write(STAFF_CHAT_MESSAGE_EVENT, { conversationId, messageId: note.messageId }, note.messageId);
             }
           },
-          (error: unknown) => request.log.error({ err: error }, 'inbox live channel could not check a message'),
+          (error: unknown) =>
+            request.log.error({ err: error }, 'inbox live channel could not check a message'),
         );
       });
     } catch (error) {

@@ -203,7 +203,9 @@ export const staffChatRows = {
     access: 'chat.own',
     summary: "Closes a conversation (the borrower's next message opens it again; audited)",
     params: chatParams,
-    response: jsonResponse(z.object({ id: z.number().int(), state: z.enum(CHAT_STATES), closedAt: isoInstant })),
+    response: jsonResponse(
+      z.object({ id: z.number().int(), state: z.enum(CHAT_STATES), closedAt: isoInstant }),
+    ),
   }),
   getChatImage: defineStaffEndpoint({
     method: 'GET',

@@ -34,7 +34,12 @@ export const chatHandlers = {
     message: await postStaffMessage(deps, session.staff, params.id, body),
   }),
   assignChat: ({ deps, params, body, session }) =>
-    assignConversation(deps, session.staff, params.id, body.assignee === 'me' ? session.staff.id : body.assignee),
+    assignConversation(
+      deps,
+      session.staff,
+      params.id,
+      body.assignee === 'me' ? session.staff.id : body.assignee,
+    ),
   closeChat: ({ deps, params, session }) => closeConversation(deps, session.staff, params.id),
   getChatImage: ({ deps, params, session }) =>
     readChatImageForStaff(deps, session.staff, params.id, params.messageId),

@@ -61,10 +61,9 @@ export async function checkMessageReferences(
       .where(and(eq(receipts.id, receiptId), eq(receipts.borrowerId, borrowerId)))
       .limit(1);
     if (!receipt) {
-      throw new UserError(
-        audience === 'borrower' ? chatTexts.receiptNotYours : chatTexts.receiptNotTheirs,
-        { field: 'receiptId' },
-      );
+      throw new UserError(audience === 'borrower' ? chatTexts.receiptNotYours : chatTexts.receiptNotTheirs, {
+        field: 'receiptId',
+      });
     }
   }
 }

@@ -62,7 +62,8 @@ export function createChatHub(listen: Listen, log: Pick<Logger, 'warn'>): ChatHu
     if (typeof borrowerId !== 'number') return;
     const set = streams.get(borrowerId);
     if (set) signalAll([...set]);
-    if (typeof messageId === 'number') for (const watcher of [...watchers]) watcher({ borrowerId, messageId });
+    if (typeof messageId === 'number')
+      for (const watcher of [...watchers]) watcher({ borrowerId, messageId });
   };
 
   const startListening = async () => {

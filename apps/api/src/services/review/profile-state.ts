@@ -16,7 +16,10 @@ export const profileStateSql: SQL<ProfileReviewState> = sql<ProfileReviewState>`
   else 'incompleto' end`;
 
 /** One borrower's profile state ('incompleto' for an unknown id), for the screens that show it beside other things. */
-export async function readProfileState(deps: Pick<Deps, 'db'>, borrowerId: number): Promise<ProfileReviewState> {
+export async function readProfileState(
+  deps: Pick<Deps, 'db'>,
+  borrowerId: number,
+): Promise<ProfileReviewState> {
   const [row] = await deps.db
     .select({ state: profileStateSql })
     .from(borrowers)
