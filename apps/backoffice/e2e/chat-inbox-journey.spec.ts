@@ -194,7 +194,7 @@ test('a borrower asks about an instalment with a photo; a support agent answers 
 
   // The borrower sees the answer without reloading; with the chat open it is read at once.
   await expect(log.getByText(answer)).toBeVisible({ timeout: 8000 });
-  await saveScreen(page, testInfo, 'chat-answer-phone');
+  await saveScreen(page, testInfo, 'chat-answer-phone', { fullPage: false });
   await expectNoAxeViolations(page);
   await expect
     .poll(

@@ -275,7 +275,7 @@ function ConversationScreen() {
     if (recordId !== undefined) refreshInbox();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recordId]);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const newest = record?.messages?.at(-1)?.id;
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
@@ -304,20 +304,13 @@ function ConversationScreen() {
           </Typography>
           <ConversationActions record={record} onChanged={reload} />
           <Box
-            component="ol"
             ref={log}
             role="log"
             aria-label="Mensajes"
             aria-live="polite"
             tabIndex={0}
             sx={{
-              listStyle: 'none',
-              p: 1,
               mt: 2,
-              mb: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 1,
               maxHeight: '55vh',
               overflowY: 'auto',
               border: 1,
@@ -326,13 +319,18 @@ function ConversationScreen() {
             }}
           >
             {record.hasOlder && (
-              <Typography component="li" variant="caption" sx={{ alignSelf: 'center' }}>
+              <Typography variant="caption" component="p" sx={{ textAlign: 'center', mt: 1 }}>
                 Se muestran los últimos 50 mensajes.
               </Typography>
             )}
-            {record.messages.map((message) => (
-              <MessageItem key={message.id} message={message} />
-            ))}
+            <Box
+              component="ol"
+              sx={{ listStyle: 'none', p: 1, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+            >
+              {record.messages.map((message) => (
+                <MessageItem key={message.id} message={message} />
+              ))}
+            </Box>
           </Box>
           <AnswerForm conversationId={record.id} onSent={reload} />
         </CardContent>
