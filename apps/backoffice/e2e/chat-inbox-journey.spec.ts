@@ -221,6 +221,20 @@ test('a borrower asks about an instalment with a photo; a support agent answers 
   await expect(messages.getByText(offline)).toBeVisible({ timeout: 8000 });
   await expect.poll(async () => (await storedTexts(request)).filter((t) => t === offline).length).toBe(1);
 
+  // An answer while the chat is closed: the Chat tile counts it (without reloading) until it is read.
+  await page.keyboard.press('Escape');
+  await expect(chat).toHaveCount(0);
+  const later = '¿Te ayudo con algo más?';
+  await agent.getByRole('textbox', { name: 'Respuesta' }).fill(later);
+  await agent.getByRole('button', { name: 'Enviar' }).click();
+  await expect(messages.getByText(later)).toBeVisible();
+  const tile = page.getByRole('link', { name: /Chat/ });
+  await expect(tile).toContainText('1 respuesta sin leer', { timeout: 15_000 });
+  await tile.click();
+  await expect(log.getByText(later)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tile).not.toContainText(/sin leer/);
+
   // The agent closes the conversation; it leaves the open ones.
   await agent.getByRole('button', { name: 'Cerrar conversación' }).click();
   await expect(agent.getByText('Conversación cerrada.')).toBeVisible();
