@@ -20,7 +20,7 @@ import { insertStaff, postChat } from './support/chat.ts';
 import { images } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// The staff's side of the help chat, as services (their routes and screens come later), and the SMS
+// The staff's side of the help chat, as services (their HTTP rows: chat-inbox.test.ts), and the SMS
 // rule for answers left unseen.
 
 let t: TestApp;
