@@ -178,3 +178,16 @@ export function recordDisbursement(
 ): Promise<LoanDecisionResult & { instalments: { position: number; dueDate: string }[] }> {
   return postJson(staff, `/api/backoffice/loans/${loanId}/disbursement`, disbursement);
 }
+
+/** The admin creates a staff account (`POST /staff`) that can then log in with `password`. */
+export function createStaffMember(
+  staff: StaffApi,
+  member: {
+    name: string;
+    email: string;
+    password: string;
+    role: 'admin' | 'analyst' | 'cashier' | 'support';
+  },
+): Promise<{ id: number }> {
+  return postJson(staff, '/api/backoffice/staff', member);
+}

@@ -127,12 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(legacyPlugin, { prefix: '/api/app', deps });
-  await app.register(livePlugin, {
-    deps,
-    hub: createChatHub(options.listen, app.log),
-    ...(options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {}),
-  });
-  await app.register(backofficePlugin, { prefix: '/api/backoffice', deps });
+  // One LISTEN per instance for both live channels: the borrower's chat and the staff's inbox.
+  const hub = createChatHub(options.listen, app.log);
+  const heartbeat = options.chatHeartbeatMs ? { heartbeatMs: options.chatHeartbeatMs } : {};
+  await app.register(livePlugin, { deps, hub, ...heartbeat });
+  await app.register(backofficePlugin, { prefix: '/api/backoffice', deps, hub, ...heartbeat });
   await app.register(filesPlugin, { deps });
   // The description of both APIs (/api/openapi.json; the /api/docs page outside production only).
   await app.register(openApiPlugin, { deps });

@@ -20,7 +20,7 @@ import { insertStaff, postChat } from './support/chat.ts';
 import { images } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// The staff's side of the help chat, as services (their routes and screens come later), and the SMS
+// The staff's side of the help chat, as services (their HTTP rows: chat-inbox.test.ts), and the SMS
 // rule for answers left unseen.
 
 let t: TestApp;
@@ -115,7 +115,7 @@ describe('listConversations', () => {
 
   it('shows analysts and cashiers no conversation that is not about their own work', async () => {
     const b = await borrowerWhoWrote('Sobre mi préstamo');
-    await postChat(t, b.sid, { text: 'Es el préstamo 44', loanId: 44 });
+    await postChat(t, b.sid, { text: 'Es sobre mi préstamo' });
     for (const staff of [analyst, cashier]) {
       const list = await listConversations(t.deps, staff, { pageSize: 100 });
       expect(list.items.map((c) => c.id)).not.toContain(b.conversationId);
@@ -158,14 +158,13 @@ describe('postStaffMessage', () => {
     const b = await borrowerWhoWrote();
     const answer = await postStaffMessage(t.deps, support, b.conversationId, {
       text: '  Con gusto te ayudo.  ',
-      loanId: 3,
     });
     expect(answer).toMatchObject({
       author: 'staff',
       staffId: support.id,
       authorName: 'Sonia Soporte',
       text: 'Con gusto te ayudo.',
-      loanId: 3,
+      loanId: null,
       image: null,
     });
     const [conversation] = await t.deps.db
@@ -176,7 +175,7 @@ describe('postStaffMessage', () => {
     expect(await auditRows(b.borrowerId, 'chat.answer')).toMatchObject([
       {
         actorId: String(support.id),
-        after: { conversationId: b.conversationId, messageId: answer.id, loanId: 3 },
+        after: { conversationId: b.conversationId, messageId: answer.id },
       },
     ]);
     const page = await t.call('getChatMessages.php', { sid: b.sid });
@@ -195,14 +194,20 @@ describe('postStaffMessage', () => {
     const answer = await postStaffMessage(t.deps, support, b.conversationId, {
       files: [{ field: 'image', data: images.png }],
     });
-    expect(answer.image).toEqual({ contentType: 'image/png', size: images.png.length });
-    const file = await readChatImageForStaff(t.deps, admin, answer.id);
+    expect(answer.image).toEqual({
+      contentType: 'image/png',
+      size: images.png.length,
+      url: `/api/backoffice/chats/${b.conversationId}/messages/${answer.id}/image`,
+    });
+    const file = await readChatImageForStaff(t.deps, admin, b.conversationId, answer.id);
     expect(file.contentType).toBe('image/png');
     expect(file.data.equals(images.png)).toBe(true);
     expect(await auditRows(b.borrowerId, 'chat.view')).toMatchObject([
       { actorId: String(admin.id), after: { conversationId: b.conversationId, messageId: answer.id } },
     ]);
-    await expectStaffError(readChatImageForStaff(t.deps, analyst, answer.id), 404);
+    await expectStaffError(readChatImageForStaff(t.deps, analyst, b.conversationId, answer.id), 404);
+    // Not through another conversation's path.
+    await expectStaffError(readChatImageForStaff(t.deps, admin, b.conversationId + 1, answer.id), 404);
   });
 
   it('stores a retry with the same clientId once', async () => {

@@ -9,7 +9,7 @@ import { chatConversations, chatMessages } from '../src/db/schema/index.ts';
 import { postStaffMessage } from '../src/services/chat/staff-chat.ts';
 import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
 import { sessionFor } from './support/borrowers.ts';
-import { insertStaff, postChat, postChatMultipart } from './support/chat.ts';
+import { borrowerWithLoanRequest, insertStaff, postChat, postChatMultipart } from './support/chat.ts';
 import { images } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -125,10 +125,10 @@ describe('getChatMessages.php', () => {
 
 describe('postChatMessage.php', () => {
   it('stores a message and answers it as the app shows it; the first one makes the conversation', async () => {
-    const { sid, borrowerId } = await sessionFor(t.deps);
+    const { sid, borrowerId, loanId } = await borrowerWithLoanRequest(t);
     const clientId = randomUUID();
     const { message } = await ok<{ message: Record<string, unknown> }>(
-      postChat(t, sid, { text: '  Hola, ¿cómo pago mi cuota?  ', clientId, loanId: 12 }),
+      postChat(t, sid, { text: '  Hola, ¿cómo pago mi cuota?  ', clientId, loanId }),
     );
     expect(message).toEqual({
       id: expect.any(Number),
@@ -136,7 +136,7 @@ describe('postChatMessage.php', () => {
       authorName: null,
       text: 'Hola, ¿cómo pago mi cuota?',
       imageUrl: null,
-      loanId: 12,
+      loanId,
       receiptId: null,
       clientId,
       createdAt: '2026-11-22T15:00:00.000Z',
@@ -191,6 +191,31 @@ describe('postChatMessage.php', () => {
     expect(await messagesOf(borrowerId)).toEqual([]);
   });
 
+  it("refuses a loan or receipt that is not the borrower's own, and stores nothing", async () => {
+    const owner = await borrowerWithLoanRequest(t);
+    const other = await borrowerWithLoanRequest(t);
+    expect(await refused(postChat(t, other.sid, { text: 'Mi cuota', loanId: owner.loanId }))).toBe(
+      texts.loanNotYours,
+    );
+    // A loan that exists for nobody, and a receipt that is nobody's (or someone else's).
+    expect(await refused(postChat(t, other.sid, { text: 'Mi cuota', loanId: 2_000_000 }))).toBe(
+      texts.loanNotYours,
+    );
+    expect(await refused(postChat(t, other.sid, { text: 'Mi pago', receiptId: 2_000_000 }))).toBe(
+      texts.receiptNotYours,
+    );
+    // The same with a photo: refused before the photo is kept.
+    const withPhoto = await postChatMultipart(
+      t,
+      { sid: other.sid, text: 'Foto', clientId: randomUUID(), loanId: String(owner.loanId) },
+      [{ field: 'image', data: images.png, filename: 'foto.png', contentType: 'image/png' }],
+    );
+    expect(await refused(Promise.resolve(withPhoto))).toBe(texts.loanNotYours);
+    expect(await messagesOf(other.borrowerId)).toEqual([]);
+    // Their own loan is fine.
+    await ok(postChat(t, other.sid, { text: 'Mi cuota', loanId: other.loanId }));
+  });
+
   it('accepts the longest text allowed', async () => {
     const { sid } = await sessionFor(t.deps);
     const { message } = await ok<{ message: { text: string } }>(
@@ -202,15 +227,15 @@ describe('postChatMessage.php', () => {
 
 describe('postChatMessage.php with a photo (multipart)', () => {
   it('stores a photo (by its bytes) and gives the borrower a signed URL to it', async () => {
-    const { sid } = await sessionFor(t.deps);
+    const { sid, loanId } = await borrowerWithLoanRequest(t);
     const answer = await postChatMultipart(
       t,
-      { sid, text: 'Mi comprobante', clientId: randomUUID(), loanId: '7' },
+      { sid, text: 'Mi comprobante', clientId: randomUUID(), loanId: String(loanId) },
       [{ field: 'image', data: images.webp, filename: 'foto.jpg', contentType: 'image/jpeg' }],
     );
     expect(answer.status).toBe('OK');
     const { message } = answer.payload as { message: { id: number; imageUrl: string; loanId: number } };
-    expect(message.loanId).toBe(7);
+    expect(message.loanId).toBe(loanId);
     expect(message.imageUrl).toMatch(
       new RegExp(`^https://app\\.prestamos\\.example/api/files/chat/${message.id}\\?exp=\\d+&sig=[\\w-]+$`),
     );

@@ -21,6 +21,7 @@ import {
   type StaffResponse,
 } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
+import { postChatMultipart } from './support/chat.ts';
 import { images, multipartBody, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -188,6 +189,13 @@ describe('the staff table', () => {
     const file = await browsers.admin.get(`/borrowers/${borrowerId}`);
     sample.id = borrowerId;
     sample.fileId = (file.json as { documents: { id: number }[] }).documents[0]!.id;
+    // A chat conversation with a photo, for the inbox's rows (their `:id` is the conversation's).
+    const photo = { field: 'image', data: images.png, filename: 'foto.png', contentType: 'image/png' };
+    const chat = await postChatMultipart(t, { sid, text: 'Hola', clientId: 'contrato-0001' }, [photo]);
+    const messageId = (chat.payload as { message: { id: number } }).message.id;
+    const inbox = (await browsers.admin.get('/chats')).json as { items: { id: number }[] };
+    rowSamples.getChat = { id: inbox.items[0]!.id };
+    rowSamples.getChatImage = { id: inbox.items[0]!.id, messageId };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {

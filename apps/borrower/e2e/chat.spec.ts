@@ -10,10 +10,9 @@ import { saveScreen } from '../../../e2e/support/screens';
 // server-sent events channel, without reloading), a message typed without network waits and leaves
 // once when the network returns, axe-core finds nothing, and the keyboard alone is enough.
 //
-// Staff answers have no HTTP route yet (the staff inbox comes later), so an answer cannot be posted
-// from here: the live message below is the borrower's own, stored through the real
-// postChatMessage.php call as a second device would. The staff answer reaching an open chat is
-// covered by apps/api/test/chat-live.test.ts (through the staff service, across two API instances).
+// The live message below is the borrower's own, stored through the real postChatMessage.php call as
+// a second device would. A staff answer from the back-office's inbox reaching the open chat (and the
+// borrower's message reaching the inbox) is apps/backoffice/e2e/chat-inbox-journey.spec.ts.
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'Clave#2024a';
@@ -92,7 +91,7 @@ test('the Chat tile opens the chat; the borrower writes and sends a photo', asyn
   const chat = await openChat(page);
   const log = chat.getByRole('log', { name: 'Mensajes del chat' });
   await expect(log.getByText('Escríbenos tu consulta y te responderemos por aquí.')).toBeVisible();
-  // The loans call is not served on this branch yet: the chat works without the loan choice.
+  // This borrower has no loan: the chat works without the loan choice.
   await expect(chat.getByRole('combobox', { name: /préstamo/ })).toHaveCount(0);
 
   const box = chat.getByRole('textbox', { name: 'Escribe tu mensaje' });

@@ -74,6 +74,15 @@ export {
 } from './staff/borrowers.ts';
 export { decisionBody, queueItem } from './staff/reviews.ts';
 export { auditItem, auditQuery } from './staff/audit.ts';
+export {
+  CHAT_STATE_LABELS,
+  chatConversation,
+  chatListItem,
+  STAFF_CHAT_EVENTS_PATH,
+  STAFF_CHAT_MESSAGE_EVENT,
+  STAFF_CHAT_REFRESH_EVENT,
+  staffChatMessage,
+} from './staff/chats.ts';
 export * from './openapi.ts';
 export {
   CHAT_EVENTS_PATH,

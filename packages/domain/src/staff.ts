@@ -47,9 +47,13 @@ export const STAFF_PERMISSIONS = [
   /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
   'catalog.manage',
   /**
-   * The help chat: read, answer, assign and close any conversation. Without it (analysts, cashiers)
-   * only the conversations about loans or receipts one worked on (services/chat/staff-chat.ts).
+   * The help chat's inbox: read, answer and close the conversations of borrowers whose loans or
+   * receipts one worked on (took, decided, disbursed; decided a receipt), with their unread counts and
+   * live updates (services/chat/staff-chat.ts `conversationsWorkedOnBy`). Every role that uses the
+   * inbox has it; `chat.any` widens it to every conversation.
    */
+  'chat.own',
+  /** The help chat: read, answer, assign and close any conversation (support and admins). */
   'chat.any',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -60,6 +64,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * without the documents' bytes or the audit trail, loans and their disbursement, and the receipts
  * desk (read and decide). Support: the
  * register, the borrower file and loans, read only, and answers the help chat (any conversation).
+ * Analysts and cashiers answer the chat on the borrowers they worked on (`chat.own`).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: STAFF_PERMISSIONS,
@@ -72,9 +77,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'dashboard.read',
     'loans.read',
     'loans.decide',
+    'chat.own',
   ],
-  cashier: ['borrowers.read', 'loans.read', 'loans.disburse', 'receipts.read', 'receipts.decide'],
-  support: ['borrowers.read', 'loans.read', 'chat.any'],
+  cashier: ['borrowers.read', 'loans.read', 'loans.disburse', 'receipts.read', 'receipts.decide', 'chat.own'],
+  support: ['borrowers.read', 'loans.read', 'chat.own', 'chat.any'],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -7,9 +7,11 @@ import {
 } from '@prestamos-hn/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseJsonText } from '../errors.ts';
+import type { ChatHub } from '../services/chat/live.ts';
 import type { Deps } from '../services/deps.ts';
 import { notFound } from '../services/staff/errors.ts';
 import { answerMismatch, isBinaryAnswer, sendFile } from './answers.ts';
+import { addStaffChatEvents } from './chat-events.ts';
 import { errorReply } from './errors.ts';
 import type { StaffHandlerContext, StaffHandlerTable } from './handler.ts';
 import { staffHandlers } from './handlers/index.ts';
@@ -54,9 +56,15 @@ function addStaffRow<N extends StaffEndpointName>(app: FastifyInstance, deps: De
 /**
  * The staff API under `/api/backoffice/` (REST + JSON), apart from the legacy contract: one route
  * per row of the contract's staff table (`staffEndpoints`), each with its own cookies, session,
- * role check, CSRF header, zod validation (route.ts) and the one error mapper (errors.ts).
+ * role check, CSRF header, zod validation (route.ts) and the one error mapper (errors.ts); and the
+ * inbox's live channel (chat-events.ts).
  */
-export const backofficePlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+export const backofficePlugin: FastifyPluginAsync<{
+  deps: Deps;
+  /** The chat's fan-out (shared with the borrower's live channel) for the inbox's live channel. */
+  hub: ChatHub;
+  heartbeatMs?: number;
+}> = async (app, { deps, hub, heartbeatMs }) => {
   await app.register(fastifyCookie);
   // JSON bodies, refusing a NUL character in any text (errors.ts, parseJsonText).
   app.removeContentTypeParser('application/json');
@@ -70,6 +78,8 @@ export const backofficePlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   });
 
   for (const name of staffEndpointNames) addStaffRow(app, deps, name);
+  // The inbox's server-sent events: not a row of the table (it describes JSON and files, not streams).
+  addStaffChatEvents(app, deps, hub, heartbeatMs);
 
   // Any other path under /api/backoffice/ is a JSON 404 (a route, not only a not-found handler:
   // the borrower SPA's static wildcard would otherwise answer GETs).

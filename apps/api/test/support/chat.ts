@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { staffAccounts } from '../../src/db/schema/index.ts';
 import type { StaffMember } from '../../src/services/staff/staff-sessions.ts';
 import type { StaffRole } from '@prestamos-hn/domain';
+import { borrowerReadyToApply, REQUEST } from './loans.ts';
 import { multipartBody, type UploadPart } from './profile.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -65,10 +66,18 @@ export interface SseClient {
   close(): void;
 }
 
-/** Opens `GET <baseUrl><path>` as EventSource would and reads it as server-sent events. */
-export function openEventStream(baseUrl: string, path: string): Promise<SseClient> {
+/**
+ * Opens `GET <baseUrl><path>` as EventSource would and reads it as server-sent events (with the
+ * staff session cookie in `headers` for the inbox's channel).
+ */
+export function openEventStream(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}${path}`, { headers: { accept: 'text/event-stream' } }, (res) => {
+    const options = { headers: { accept: 'text/event-stream', ...headers } };
+    const request = http.get(`${baseUrl}${path}`, options, (res) => {
       const events: SseEvent[] = [];
       const comments: string[] = [];
       const waiters: { match: (e: SseEvent) => boolean; done: (e: SseEvent) => void }[] = [];
@@ -134,4 +143,12 @@ export function openEventStream(baseUrl: string, path: string): Promise<SseClien
     });
     request.on('error', reject);
   });
+}
+
+/** A borrower ready to apply who requested a loan (status 0 Enviado): their session and the loan's id. */
+export async function borrowerWithLoanRequest(t: TestApp) {
+  const borrower = await borrowerReadyToApply(t);
+  const res = await t.call('postOffer.php', { sid: borrower.sid, ...REQUEST });
+  expect(res.json.status, JSON.stringify(res.json)).toBe('OK');
+  return { ...borrower, loanId: (res.json.payload as { container_id: number }).container_id };
 }

@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
+import ForumIcon from '@mui/icons-material/Forum';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
@@ -21,6 +22,11 @@ const Dashboard = named(() => import('../features/dashboard/components/dashboard
 const BorrowerList = named(() => import('../features/borrowers/components/borrower-list'), 'BorrowerList');
 const BorrowerShow = named(() => import('./routes/borrower-show'), 'BorrowerShow');
 const ReviewQueue = named(() => import('../features/reviews/components/review-queue'), 'ReviewQueue');
+const ChatInbox = named(() => import('../features/chat/components/chat-inbox'), 'ChatInbox');
+const ChatConversationShow = named(
+  () => import('../features/chat/components/chat-conversation'),
+  'ChatConversationShow',
+);
 const AuditList = named(() => import('../features/audit/components/audit-list'), 'AuditList');
 const StaffList = named(() => import('../features/staff/components/staff-screens'), 'StaffList');
 const StaffCreate = named(() => import('../features/staff/components/staff-screens'), 'StaffCreate');
@@ -67,6 +73,15 @@ export function App() {
             options={{ label: 'Clientes' }}
             recordRepresentation={(r) => r.name}
           />
+          {can(role, 'chat.own') && (
+            <Resource
+              name="chats"
+              list={ChatInbox}
+              show={ChatConversationShow}
+              icon={ForumIcon}
+              options={{ label: 'Conversaciones' }}
+            />
+          )}
           {can(role, 'borrowers.audit') && (
             <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'Auditoría' }} />
           )}

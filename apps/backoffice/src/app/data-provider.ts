@@ -1,6 +1,13 @@
 import type { DataProvider } from 'react-admin';
 import { listAudit } from '../features/audit/api/list-audit';
 import { getDashboard, type DashboardCalls } from '../features/dashboard/api/get-dashboard';
+import { answerChat, type AnswerChatCalls } from '../features/chat/api/answer-chat';
+import { assignChat, type AssignChatCalls } from '../features/chat/api/assign-chat';
+import { closeChat, type CloseChatCalls } from '../features/chat/api/close-chat';
+import { getChat } from '../features/chat/api/get-chat';
+import { getChatUnread, type ChatUnreadCalls } from '../features/chat/api/get-chat-unread';
+import { listChatAssignees, type ChatAssigneeCalls } from '../features/chat/api/list-chat-assignees';
+import { listChats } from '../features/chat/api/list-chats';
 import { getBorrowerFile } from '../features/borrowers/api/get-borrower-file';
 import { listBorrowers } from '../features/borrowers/api/list-borrowers';
 import { decideProfile, type DecideProfileCalls } from '../features/reviews/api/decide-profile';
@@ -20,7 +27,20 @@ export const dataProvider = {
     reviews: { getList: listReviewQueue },
     audit: { getList: listAudit },
     staff: { getList: listStaff, getOne: getStaffMember, create: createStaff, update: updateStaff },
+    chats: { getList: listChats, getOne: getChat },
   }),
   decideProfile,
   getDashboard,
-} satisfies DataProvider & DecideProfileCalls & DashboardCalls;
+  getChatUnread,
+  listChatAssignees,
+  answerChat,
+  assignChat,
+  closeChat,
+} satisfies DataProvider &
+  DecideProfileCalls &
+  DashboardCalls &
+  ChatUnreadCalls &
+  ChatAssigneeCalls &
+  AnswerChatCalls &
+  AssignChatCalls &
+  CloseChatCalls;

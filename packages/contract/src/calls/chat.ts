@@ -14,6 +14,13 @@ export const chatMessages = {
   invalidMessageId: 'El número de mensaje no es válido.',
   invalidLoan: 'El préstamo indicado no es válido.',
   invalidReceipt: 'El comprobante indicado no es válido.',
+  /** A loan id that is not one of the borrower's loans. */
+  loanNotYours: 'Ese préstamo no está entre los tuyos. Elige uno de tus préstamos.',
+  /** A receipt id that is not one of the borrower's receipts. */
+  receiptNotYours: 'Ese comprobante no está entre los tuyos. Elige uno de tus comprobantes.',
+  /** The same, for a staff answer: the loan or receipt is not the conversation's borrower's. */
+  loanNotTheirs: 'Ese préstamo no es de este cliente.',
+  receiptNotTheirs: 'Ese comprobante no es de este cliente.',
   /** `after` and `before` together. */
   afterOrBefore: 'Pide los mensajes nuevos o los anteriores, no ambos.',
   /** A multipart field other than `image`. */

@@ -59,8 +59,8 @@ export const chatConversations = pgTable(
  * The messages. A borrower's message carries the app's `client_id`, unique in the conversation (so
  * per borrower): a retried post stores one message. A photo is a file in the file storage under
  * `image_key`. `loan_id` and `receipt_id` point at the borrower's loan or receipt the message is
- * about; they are plain integers without a foreign key while the loans and receipts tables are built
- * on other branches.
+ * about; plain integers (no foreign key yet), checked to be the borrower's own by
+ * `checkMessageReferences` before a message is stored.
  */
 export const chatMessages = pgTable(
   'chat_messages',

@@ -1,7 +1,7 @@
 import { chatMessages as chatTexts, type PayloadOf } from '@prestamos-hn/contract';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { chatConversations, chatMessages, loans, receipts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import type { UploadedFile } from '../uploads.ts';
@@ -26,18 +26,44 @@ export interface MessageReferences {
 }
 
 /**
- * The check that a message points only at the borrower's own loan or receipt. The loans and receipts
- * tables are not in this database schema yet (they are built apart), so only the shape is checked
- * here (the contract's positive integer ids); the ownership query joins them in this one function.
+ * The check that a message points only at the borrower's own loan or receipt: a positive id of a
+ * loan (`container_id`) or a receipt of this borrower. Anything else is refused with a Spanish
+ * message before anything is stored; `audience` words it for the borrower or for staff.
  */
 export async function checkMessageReferences(
-  _deps: Pick<Deps, 'db'>,
-  _borrowerId: number,
+  deps: Pick<Deps, 'db'>,
+  borrowerId: number,
   references: MessageReferences,
+  audience: 'borrower' | 'staff' = 'borrower',
 ): Promise<void> {
+  const { loanId, receiptId } = references;
   for (const [field, id] of Object.entries(references)) {
-    if (id !== undefined && !(Number.isSafeInteger(id) && id > 0)) {
+    if (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)) {
       throw new UserError(field === 'loanId' ? chatTexts.invalidLoan : chatTexts.invalidReceipt, { field });
+    }
+  }
+  if (loanId !== undefined) {
+    const [loan] = await deps.db
+      .select({ id: loans.id })
+      .from(loans)
+      .where(and(eq(loans.id, loanId), eq(loans.borrowerId, borrowerId)))
+      .limit(1);
+    if (!loan) {
+      throw new UserError(audience === 'borrower' ? chatTexts.loanNotYours : chatTexts.loanNotTheirs, {
+        field: 'loanId',
+      });
+    }
+  }
+  if (receiptId !== undefined) {
+    const [receipt] = await deps.db
+      .select({ id: receipts.id })
+      .from(receipts)
+      .where(and(eq(receipts.id, receiptId), eq(receipts.borrowerId, borrowerId)))
+      .limit(1);
+    if (!receipt) {
+      throw new UserError(audience === 'borrower' ? chatTexts.receiptNotYours : chatTexts.receiptNotTheirs, {
+        field: 'receiptId',
+      });
     }
   }
 }

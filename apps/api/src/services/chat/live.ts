@@ -19,20 +19,31 @@ export async function announceChatMessage(tx: DbOrTx, borrowerId: number, messag
 export type ChatSignal = () => void;
 
 /**
+ * What the staff's inbox streams hear: each new message's borrower and id, or null when the
+ * PostgreSQL connection was remade (something may have been missed: read the inbox again).
+ */
+export type ChatWatcher = (note: { borrowerId: number; messageId: number } | null) => void;
+
+/**
  * The live channel's fan-out inside one API instance: one LISTEN on `chat_messages` for the process,
- * and the open streams of this instance by borrower. A notification (from this instance or any other
+ * the open streams of this instance by borrower, and the staff's inbox streams (which hear of all). A notification (from this instance or any other
  * on the same database) signals that borrower's streams; a lost and remade PostgreSQL connection
  * signals every stream, so none misses a message.
  */
 export interface ChatHub {
   subscribe(borrowerId: number, signal: ChatSignal): Promise<() => void>;
+  /** Every new message of every conversation (the staff's inbox streams); answers the unsubscribe. */
+  watchAll(watcher: ChatWatcher): Promise<() => void>;
   /** How many streams of this borrower are open in this instance. */
   count(borrowerId: number): number;
+  /** How many inbox streams are open in this instance. */
+  watcherCount(): number;
   close(): Promise<void>;
 }
 
 export function createChatHub(listen: Listen, log: Pick<Logger, 'warn'>): ChatHub {
   const streams = new Map<number, Set<ChatSignal>>();
+  const watchers = new Set<ChatWatcher>();
   let listening: Promise<() => Promise<void>> | null = null;
 
   const signalAll = (set: Iterable<ChatSignal>) => {
@@ -41,8 +52,9 @@ export function createChatHub(listen: Listen, log: Pick<Logger, 'warn'>): ChatHu
 
   const onPayload = (payload: string) => {
     let borrowerId: unknown;
+    let messageId: unknown;
     try {
-      ({ borrowerId } = JSON.parse(payload) as { borrowerId?: unknown });
+      ({ borrowerId, messageId } = JSON.parse(payload) as { borrowerId?: unknown; messageId?: unknown });
     } catch {
       log.warn({ payload: payload.slice(0, 100) }, 'unreadable chat notification');
       return;
@@ -50,20 +62,27 @@ export function createChatHub(listen: Listen, log: Pick<Logger, 'warn'>): ChatHu
     if (typeof borrowerId !== 'number') return;
     const set = streams.get(borrowerId);
     if (set) signalAll([...set]);
+    if (typeof messageId === 'number')
+      for (const watcher of [...watchers]) watcher({ borrowerId, messageId });
+  };
+
+  const startListening = async () => {
+    listening ??= listen(CHAT_CHANNEL, {
+      onPayload,
+      onReconnect: () => {
+        for (const set of streams.values()) signalAll([...set]);
+        for (const watcher of [...watchers]) watcher(null);
+      },
+    }).catch((error: unknown) => {
+      listening = null;
+      throw error;
+    });
+    await listening;
   };
 
   return {
     async subscribe(borrowerId, signal) {
-      listening ??= listen(CHAT_CHANNEL, {
-        onPayload,
-        onReconnect: () => {
-          for (const set of streams.values()) signalAll([...set]);
-        },
-      }).catch((error: unknown) => {
-        listening = null;
-        throw error;
-      });
-      await listening;
+      await startListening();
       let set = streams.get(borrowerId);
       if (!set) {
         set = new Set();
@@ -77,9 +96,18 @@ export function createChatHub(listen: Listen, log: Pick<Logger, 'warn'>): ChatHu
         if (current.size === 0) streams.delete(borrowerId);
       };
     },
+    async watchAll(watcher) {
+      await startListening();
+      watchers.add(watcher);
+      return () => {
+        watchers.delete(watcher);
+      };
+    },
     count: (borrowerId) => streams.get(borrowerId)?.size ?? 0,
+    watcherCount: () => watchers.size,
     async close() {
       streams.clear();
+      watchers.clear();
       const unlisten = await listening?.catch(() => null);
       listening = null;
       await unlisten?.();

@@ -1,12 +1,20 @@
 import { chatMessages as chatTexts } from '@prestamos-hn/contract';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@prestamos-hn/domain';
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  loanStatusLabel,
+  RECEIPT_STATE_LABELS,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
+} from '@prestamos-hn/domain';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   borrowers,
   chatConversations,
   chatMessages,
   chatStaffReads,
+  loans,
+  receipts,
   staffAccounts,
 } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
@@ -40,14 +48,19 @@ export const chatStaffMessages = {
 export type ConversationState = 'open' | 'closed';
 
 /**
- * Analysts and cashiers may read and answer a conversation only when one of its messages points at a
- * loan or receipt they worked on (analysed, approved, disbursed, validated). Who worked on a loan or
- * a receipt lives in the loans and receipts tables, which this database schema does not have yet:
- * until they join this condition, no conversation is theirs. The condition is on
- * `chat_conversations`, so lists and single reads share it.
+ * Analysts and cashiers may read and answer a conversation when its borrower is one they worked on:
+ * they took, decided (approved or rejected) or disbursed one of the borrower's loans, or decided
+ * (validated or rejected) one of the borrower's receipts. Every loan or receipt a message may point
+ * at is the borrower's (`checkMessageReferences`), so this covers the conversations about them, and
+ * also the borrower's questions that point at nothing. The condition is on `chat_conversations`, so
+ * lists, single reads, photos and the live channel share it.
  */
-export function conversationsWorkedOnBy(_staff: StaffMember): SQL {
-  return sql`false`;
+export function conversationsWorkedOnBy(staff: StaffMember): SQL {
+  return sql`(exists (select 1 from ${loans} where ${loans.borrowerId} = ${chatConversations.borrowerId}
+      and (${loans.takenByStaffId} = ${staff.id} or ${loans.decidedByStaffId} = ${staff.id}
+        or ${loans.disbursedByStaffId} = ${staff.id}))
+    or exists (select 1 from ${receipts} where ${receipts.borrowerId} = ${chatConversations.borrowerId}
+      and ${receipts.decidedByStaffId} = ${staff.id}))`;
 }
 
 /** Support and admins answer any conversation. */
@@ -77,14 +90,14 @@ async function loadVisibleConversation(
   return row;
 }
 
-/** A message as staff read it: who wrote it, and the photo's facts (its bytes come through a staff route). */
+/** A message as staff read it: who wrote it, and the photo's facts (its bytes come through the staff row getChatImage). */
 export interface StaffChatMessage {
   id: number;
   author: 'borrower' | 'staff';
   staffId: number | null;
   authorName: string | null;
   text: string;
-  image: { contentType: string; size: number } | null;
+  image: { contentType: string; size: number; url: string } | null;
   loanId: number | null;
   receiptId: number | null;
   createdAt: string;
@@ -99,7 +112,11 @@ function toStaffMessage(row: ChatMessageRow): StaffChatMessage {
     text: row.text,
     image:
       row.imageContentType && row.imageSize !== null
-        ? { contentType: row.imageContentType, size: row.imageSize }
+        ? {
+            contentType: row.imageContentType,
+            size: row.imageSize,
+            url: `/api/backoffice/chats/${row.conversationId}/messages/${row.id}/image`,
+          }
         : null,
     loanId: row.loanId,
     receiptId: row.receiptId,
@@ -252,6 +269,29 @@ export async function getConversation(
     limit: CHAT_PAGE_SIZE,
   });
   const hasOlder = rows[0] !== undefined && (await hasMessagesBefore(deps.db, conversation.id, rows[0].id));
+  const loanRows = await deps.db
+    .select({
+      id: loans.id,
+      status: loans.status,
+      amountCents: loans.amountCents,
+      requestedOn: loans.requestedOn,
+      disbursedOn: loans.disbursedOn,
+    })
+    .from(loans)
+    .where(eq(loans.borrowerId, conversation.borrowerId))
+    .orderBy(desc(loans.id));
+  const receiptRows = await deps.db
+    .select({
+      id: receipts.id,
+      loanId: receipts.loanId,
+      reference: receipts.reference,
+      declaredAmountCents: receipts.declaredAmountCents,
+      state: receipts.state,
+      sentAt: receipts.sentAt,
+    })
+    .from(receipts)
+    .where(eq(receipts.borrowerId, conversation.borrowerId))
+    .orderBy(desc(receipts.sentAt), desc(receipts.id));
   await deps.db.transaction(async (tx) => {
     const newest = rows.at(-1);
     if (newest) await markReadByStaff(deps, tx, staff.id, conversation.id, newest.id);
@@ -280,6 +320,12 @@ export async function getConversation(
     closedAt: conversation.closedAt?.toISOString() ?? null,
     messages: rows.map(toStaffMessage),
     hasOlder,
+    loans: loanRows.map((loan) => ({ ...loan, statusLabel: loanStatusLabel(loan.status) })),
+    receipts: receiptRows.map((receipt) => ({
+      ...receipt,
+      stateLabel: RECEIPT_STATE_LABELS[receipt.state],
+      sentAt: receipt.sentAt.toISOString(),
+    })),
   };
 }
 
@@ -312,7 +358,7 @@ export async function postStaffMessage(
   }
   const conversation = await loadVisibleConversation(deps.db, staff, conversationId);
   const references = { loanId: input.loanId, receiptId: input.receiptId };
-  await checkMessageReferences(deps, conversation.borrowerId, references);
+  await checkMessageReferences(deps, conversation.borrowerId, references, 'staff');
 
   const imageKey = image ? await storeChatImage(deps, conversation.borrowerId, image) : null;
   let outcome: { messageId: number; isRepeat: boolean };
@@ -458,16 +504,19 @@ export async function closeConversation(
 }
 
 /**
- * The photo of a message for the staff's authenticated route: only in a conversation this staff
+ * The photo of a message of a conversation for the staff's authenticated route: only in a conversation this staff
  * member may see; the read is an audit row (`chat.view` with the message id). 404 otherwise.
  */
 export async function readChatImageForStaff(
   deps: Pick<Deps, 'db' | 'clock' | 'integrations'>,
   staff: StaffMember,
+  conversationId: number,
   messageId: number,
 ): Promise<{ data: Buffer; contentType: string }> {
   const row = await selectMessage(deps.db, messageId);
-  if (!row?.imageKey || !row.imageContentType) throw notFound(chatStaffMessages.messageNotFound);
+  if (!row?.imageKey || !row.imageContentType || row.conversationId !== conversationId) {
+    throw notFound(chatStaffMessages.messageNotFound);
+  }
   const conversation = await loadVisibleConversation(deps.db, staff, row.conversationId).catch(() => {
     throw notFound(chatStaffMessages.messageNotFound);
   });
@@ -481,4 +530,64 @@ export async function readChatImageForStaff(
     after: { conversationId: conversation.id, messageId },
   });
   return { data: file.data, contentType: row.imageContentType };
+}
+
+/**
+ * The caller's unread count for the menu: the borrower messages they have not read, and in how many
+ * conversations, over the conversations they may see.
+ */
+export async function countUnreadForStaff(
+  deps: Pick<Deps, 'db'>,
+  staff: StaffMember,
+): Promise<{ messages: number; conversations: number }> {
+  const unread = sql<number>`(select count(*) from ${chatMessages}
+    where ${chatMessages.conversationId} = ${chatConversations.id}
+      and ${chatMessages.authorType} = 'borrower'
+      and ${chatMessages.id} > coalesce(${chatStaffReads.lastReadMessageId}, 0))`;
+  const [row] = await deps.db
+    .select({
+      messages: sql<number>`coalesce(sum(${unread}), 0)`.mapWith(Number),
+      conversations: sql<number>`count(*) filter (where ${unread} > 0)`.mapWith(Number),
+    })
+    .from(chatConversations)
+    .leftJoin(
+      chatStaffReads,
+      and(eq(chatStaffReads.conversationId, chatConversations.id), eq(chatStaffReads.staffId, staff.id)),
+    )
+    .where(visibleTo(staff));
+  return { messages: row?.messages ?? 0, conversations: row?.conversations ?? 0 };
+}
+
+/** The active staff a conversation can be given to, by name (every role uses the inbox). */
+export async function listChatAssignees(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
+    .select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role })
+    .from(staffAccounts)
+    .where(isNull(staffAccounts.disabledAt))
+    .orderBy(asc(staffAccounts.name), asc(staffAccounts.id));
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      role: r.role as StaffRole,
+      roleLabel: STAFF_ROLE_LABELS[r.role as StaffRole] ?? r.role,
+    })),
+  };
+}
+
+/**
+ * For the staff's live channel: the id of the borrower's conversation if this staff member may see
+ * it, else null (a notification about it is then not theirs to hear of).
+ */
+export async function visibleConversationOfBorrower(
+  deps: Pick<Deps, 'db'>,
+  staff: StaffMember,
+  borrowerId: number,
+): Promise<number | null> {
+  const [row] = await deps.db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.borrowerId, borrowerId), visibleTo(staff)))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -1,6 +1,7 @@
 import type { ProfileReviewState } from '@prestamos-hn/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { borrowers, profileReviews, profiles } from '../../db/schema/index.ts';
+import type { Deps } from '../deps.ts';
 
 /**
  * The state as SQL over `borrowers` left-joined to `profiles`: aprobado (status '1'), en revisión
@@ -13,3 +14,17 @@ export const profileStateSql: SQL<ProfileReviewState> = sql<ProfileReviewState>`
   when ${profiles.sentForReviewAt} is not null then 'en_revision'
   when exists (select 1 from ${profileReviews} where ${profileReviews.borrowerId} = ${borrowers.id} and ${profileReviews.decision} = 'return') then 'devuelto'
   else 'incompleto' end`;
+
+/** One borrower's profile state ('incompleto' for an unknown id), for the screens that show it beside other things. */
+export async function readProfileState(
+  deps: Pick<Deps, 'db'>,
+  borrowerId: number,
+): Promise<ProfileReviewState> {
+  const [row] = await deps.db
+    .select({ state: profileStateSql })
+    .from(borrowers)
+    .leftJoin(profiles, eq(profiles.borrowerId, borrowers.id))
+    .where(eq(borrowers.id, borrowerId))
+    .limit(1);
+  return row?.state ?? 'incompleto';
+}

@@ -124,6 +124,31 @@ export async function activateStaffSession(
   return token;
 }
 
+/**
+ * Whether an active staff session is still open (not ended, not idle, not past its absolute expiry,
+ * its account enabled), without counting the check as activity: the inbox's live channel asks this
+ * on every heartbeat, and an open stream alone must not keep a session alive.
+ */
+export async function isStaffSessionOpen(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  sessionId: number,
+): Promise<boolean> {
+  const now = deps.clock.now().getTime();
+  const [row] = await deps.db
+    .select({ session: staffSessions, disabledAt: staffAccounts.disabledAt })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)))
+    .limit(1);
+  return (
+    row !== undefined &&
+    row.disabledAt === null &&
+    row.session.state === 'active' &&
+    now < row.session.expiresAt.getTime() &&
+    now < row.session.lastSeenAt.getTime() + deps.config.backoffice.idleMs
+  );
+}
+
 export async function endStaffSession(
   deps: Pick<Deps, 'db' | 'clock'>,
   sessionId: number,

@@ -206,5 +206,6 @@ export const spanishMessages: TranslationMessages = {
     reviews: { name: 'Revisión |||| Cola de revisión' },
     staff: { name: 'Personal |||| Personal' },
     audit: { name: 'Auditoría |||| Auditoría' },
+    chats: { name: 'Conversación |||| Conversaciones' },
   },
 };
