@@ -21,6 +21,7 @@ import {
   type StaffResponse,
 } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
+import { borrowerWithDisbursedLoan, paymentStaff, postReceipt } from './support/payments.ts';
 import { images, multipartBody, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -188,6 +189,17 @@ describe('the staff table', () => {
     const file = await browsers.admin.get(`/borrowers/${borrowerId}`);
     sample.id = borrowerId;
     sample.fileId = (file.json as { documents: { id: number }[] }).documents[0]!.id;
+    // A pending receipt of a disbursed loan, for the cashier's desk rows.
+    const payer = await borrowerWithDisbursedLoan(t, await paymentStaff(t));
+    const sent = await postReceipt(t, payer.sid, {
+      containerId: payer.loanId,
+      idpago: payer.instalmentIds[0]!,
+      amount: '417.21',
+      reference: 'CONTRATO-1',
+    });
+    rowSamples.getReceipt = rowSamples.getReceiptImage = {
+      id: (sent.json.payload as { receipt_id: number }).receipt_id,
+    };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {

@@ -5,6 +5,7 @@ import { staffBorrowerRows } from './borrowers.ts';
 import { staffDashboardRows } from './dashboard.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
 import { staffLoanRows } from './loans.ts';
+import { staffReceiptRows } from './receipts.ts';
 import { staffReviewRows } from './reviews.ts';
 import { staffAccountRows } from './staff.ts';
 
@@ -23,6 +24,7 @@ export const staffAreas = {
   dashboard: staffDashboardRows,
   audit: staffAuditRows,
   loans: staffLoanRows,
+  receipts: staffReceiptRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -39,6 +41,7 @@ export const staffEndpoints = {
   ...staffDashboardRows,
   ...staffAuditRows,
   ...staffLoanRows,
+  ...staffReceiptRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

@@ -5,6 +5,7 @@ import { authHandlers } from './auth.ts';
 import { borrowerHandlers } from './borrowers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
+import { receiptHandlers } from './receipts.ts';
 import { reviewHandlers } from './reviews.ts';
 import { staffAccountHandlers } from './staff.ts';
 
@@ -17,4 +18,5 @@ export const staffHandlers = {
   ...dashboardHandlers,
   ...auditHandlers,
   ...loanHandlers,
+  ...receiptHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;
