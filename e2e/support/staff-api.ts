@@ -178,3 +178,26 @@ export function recordDisbursement(
 ): Promise<LoanDecisionResult & { instalments: { position: number; dueDate: string }[] }> {
   return postJson(staff, `/api/backoffice/loans/${loanId}/disbursement`, disbursement);
 }
+
+/** An admin creates a staff account with an initial password (`POST /staff`); answers its id. */
+export async function createStaffAccount(
+  staff: StaffApi,
+  account: {
+    email: string;
+    name: string;
+    role: 'admin' | 'analyst' | 'cashier' | 'support';
+    password: string;
+  },
+): Promise<number> {
+  return (await postJson<{ id: number }>(staff, '/api/backoffice/staff', account)).id;
+}
+
+/** The cashier's queue of pending receipts, oldest sent first (first page of 100). */
+export async function pendingReceipts(staff: StaffApi): Promise<{ id: number; reference: string }[]> {
+  return (
+    await getJson<{ items: { id: number; reference: string }[] }>(
+      staff,
+      '/api/backoffice/receipts?state=pending&pageSize=100',
+    )
+  ).items;
+}

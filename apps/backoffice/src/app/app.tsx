@@ -2,6 +2,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
 import { Admin, Resource, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -21,6 +22,8 @@ const Dashboard = named(() => import('../features/dashboard/components/dashboard
 const BorrowerList = named(() => import('../features/borrowers/components/borrower-list'), 'BorrowerList');
 const BorrowerShow = named(() => import('./routes/borrower-show'), 'BorrowerShow');
 const ReviewQueue = named(() => import('../features/reviews/components/review-queue'), 'ReviewQueue');
+const ReceiptQueue = named(() => import('../features/receipts/components/receipt-queue'), 'ReceiptQueue');
+const ReceiptShow = named(() => import('../features/receipts/components/receipt-show'), 'ReceiptShow');
 const AuditList = named(() => import('../features/audit/components/audit-list'), 'AuditList');
 const StaffList = named(() => import('../features/staff/components/staff-screens'), 'StaffList');
 const StaffCreate = named(() => import('../features/staff/components/staff-screens'), 'StaffCreate');
@@ -57,6 +60,15 @@ export function App() {
               list={ReviewQueue}
               icon={AssignmentIcon}
               options={{ label: 'Cola de revisión' }}
+            />
+          )}
+          {can(role, 'receipts.read') && (
+            <Resource
+              name="receipts"
+              list={ReceiptQueue}
+              show={ReceiptShow}
+              icon={PointOfSaleIcon}
+              options={{ label: 'Caja' }}
             />
           )}
           <Resource
