@@ -165,6 +165,7 @@ async function cashierPage(browser: Browser, testInfo: TestInfo, baseURL: string
 /** From the queue's pending tab, the receipt with this reference. */
 async function openFromQueue(desk: Page, reference: string) {
   await desk.goto('/backoffice/#/receipts');
+  await desk.reload();
   await expect(desk.getByRole('tab', { name: /^Pendientes/ })).toHaveAttribute('aria-selected', 'true');
   const row = desk.getByRole('row').filter({ hasText: reference });
   await expect(row).toBeVisible();
@@ -232,9 +233,7 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await expect(facts).toContainText(firstReference);
   await expect(facts).toContainText(`#${borrower.containerId} · Pagando`);
   await expect(facts).toContainText('Pago 1/3');
-  await expect(facts).toContainText(
-    `${person.UsrNom1} ${person.UsrNom2} ${person.UsrApe1} ${person.UsrApe2}`,
-  );
+  await expect(facts).toContainText(`DNI ${person.UsrDNI}`);
   const photo = desk.getByRole('img', { name: `Comprobante de depósito con referencia ${firstReference}` });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
@@ -254,8 +253,8 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   const amount = validate.getByRole('textbox', { name: /^Monto recibido/ });
   await expect(amount).toHaveValue('417.21');
   await expect(amount).toBeFocused();
-  await saveScreen(desk, testInfo, 'cashier-validate-dialog', { fullPage: false });
   await expectNoAxeViolations(desk);
+  await saveScreen(desk, testInfo, 'cashier-validate-dialog', { fullPage: false });
   await amount.fill('417,21');
   await validate.getByRole('button', { name: 'Validar' }).click();
   await expect(
@@ -273,7 +272,8 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
 
   // The borrower: the first instalment Pagado, 'Pagos 1 / 3'.
   await page.clock.setFixedTime(todayInHondurasAt('10:30'));
-  await page.goto('/#/plan');
+  // A fresh load: the plan is read again from the server.
+  await page.reload();
   await expect(block.getByRole('progressbar', { name: 'Pagos 1 / 3' })).toBeVisible();
   const rows = page.getByRole('list', { name: 'Cuotas' }).getByRole('listitem');
   await expect(rows.first()).toContainText('Pago 1/3');
@@ -284,6 +284,7 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
 
   // The notification with the split, under the bell.
   await page.goto('/#/');
+  await page.reload();
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
   const notifications = page.getByRole('dialog', { name: 'Notificaciones' });
   await expect(notifications.getByText('Aplicamos tu pago')).toBeVisible();
@@ -292,12 +293,13 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
       'Aplicamos L 417.21 a tu préstamo: recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 317.21. Saldo pendiente: L 834.42.',
     ),
   ).toBeVisible();
-  await saveScreen(page, testInfo, 'notification-payment-split', { fullPage: false });
   await expectNoAxeViolations(page);
+  await saveScreen(page, testInfo, 'notification-payment-split', { fullPage: false });
   await page.keyboard.press('Escape');
 
   // /historial lists the loan, still open.
   await page.goto('/#/historial');
+  await page.reload();
   const loan = page.getByRole('list', { name: 'Préstamos' }).getByRole('listitem');
   await expect(loan).toHaveCount(1);
   await expect(loan).toContainText('Préstamo de L. 1,000.00');
@@ -315,8 +317,8 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await expect(reject.getByRole('textbox', { name: /^Motivo del rechazo/ })).toBeFocused();
   await reject.getByRole('button', { name: 'Rechazar' }).click();
   await expect(reject.getByText('Escribe el motivo del rechazo: el cliente lo leerá.')).toBeVisible();
-  await saveScreen(desk, testInfo, 'cashier-reject-dialog', { fullPage: false });
   await expectNoAxeViolations(desk);
+  await saveScreen(desk, testInfo, 'cashier-reject-dialog', { fullPage: false });
   await desk.keyboard.press('Escape');
   await expect(reject).toBeHidden();
   await desk.getByRole('button', { name: 'Validar' }).click();
@@ -329,6 +331,7 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
 
   // The loan is paid (4): /historial greys it and it no longer opens; /plan has no loan to show.
   await page.goto('/#/historial');
+  await page.reload();
   await expect(loan).toContainText('Pagado');
   await expect(loan.getByRole('link')).toHaveCount(0);
   await saveScreen(page, testInfo, 'history-paid');
@@ -336,10 +339,12 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   const offers = await legacyCall(request, 'getCustomerOfferList', { sid: borrower.sid });
   expect((offers.loans as Record<string, { status: number }>)[String(borrower.containerId)]?.status).toBe(4);
   await page.goto('/#/plan');
+  await page.reload();
   await expect(page.getByText(NO_LOAN)).toBeVisible();
 
   // The borrower file shows the money: the ledger, the receipts, the schedule covered.
   await desk.goto('/backoffice/#/receipts');
+  await desk.reload();
   await desk.getByRole('tab', { name: /^Validados/ }).click();
   await desk.getByRole('row').filter({ hasText: secondReference }).click();
   await expect(desk.getByRole('region', { name: 'Datos del comprobante' })).toContainText('L 834.42');

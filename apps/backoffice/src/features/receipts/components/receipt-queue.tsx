@@ -30,6 +30,9 @@ function StateTabs() {
       value={current}
       onChange={(_, value: string) => setFilters({ state: value === 'todos' ? undefined : value }, {})}
       variant="scrollable"
+      // The theme's dark blue: the primary blue on white is below AA for the selected tab's text.
+      textColor="secondary"
+      indicatorColor="secondary"
       aria-label="Estado del comprobante"
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
