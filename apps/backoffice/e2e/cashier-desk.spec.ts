@@ -67,7 +67,38 @@ const PEOPLE = {
     UsrTel: '97300055',
   },
 } as const;
-type Person = (typeof PEOPLE)['phone' | 'desktop'];
+type Person = (typeof PEOPLE)['phone' | 'desktop'] | (typeof SECOND_PEOPLE)['phone' | 'desktop'];
+
+/** A second borrower per project, who sends a reference already used on the first one's loan. */
+const SECOND_PEOPLE = {
+  phone: {
+    UsrDNI: '0801198900056',
+    UsrNom1: 'ELVIN',
+    UsrNom2: 'JOEL',
+    UsrApe1: 'RAMOS',
+    UsrApe2: 'VELÁSQUEZ',
+    UsrGen: 'M',
+    UsrFchNac: '1989-07-07',
+    UsrMail: 'elvin.caja@correo.hn',
+    UsrTel: '97300056',
+  },
+  desktop: {
+    UsrDNI: '0801198900057',
+    UsrNom1: 'SANDRA',
+    UsrNom2: 'MARISOL',
+    UsrApe1: 'MATUTE',
+    UsrApe2: 'DÍAZ',
+    UsrGen: 'F',
+    UsrFchNac: '1989-08-08',
+    UsrMail: 'sandra.caja@correo.hn',
+    UsrTel: '97300057',
+  },
+} as const;
+
+const cashierOf = (project: string) => ({
+  email: `cajera.${project}@prestamos.local`,
+  password: 'Cajera#2026-e2e',
+});
 
 const RECEIPT_PHOTO = { name: 'deposito.png', mimeType: 'image/png', buffer: makePng(900, 1200, 3) };
 
@@ -199,7 +230,7 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   const secondReference = `CAJA${project.toUpperCase()}2`;
 
   // A cashier account, made by the admin through the staff API.
-  const cashier = { email: `cajera.${project}@prestamos.local`, password: 'Cajera#2026-e2e' };
+  const cashier = cashierOf(project);
   await createStaffAccount(admin, { ...cashier, name: `Cajera ${project}`, role: 'cashier' });
 
   // 10:00: the borrower sends a receipt for the first instalment.
@@ -364,5 +395,58 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await money.scrollIntoViewIfNeeded();
   await saveScreen(desk, testInfo, 'cashier-borrower-ledger');
   await expectNoAxeViolations(desk);
+  await desk.context().close();
+});
+
+test('a reference already sent for another loan is flagged at the desk; the cashier rejects it with a reason the borrower reads', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name as 'phone' | 'desktop';
+  const borrower = await disbursedBorrower(request, SECOND_PEOPLE[project], `${project}-2`);
+  // The first journey's first reference, on this other loan.
+  const reference = `CAJA${project.toUpperCase()}1`;
+  await page.clock.setFixedTime(todayInHondurasAt('11:00'));
+  await openBorrower(page, borrower, '/#/plan');
+  await sendReceipt(page, 'Pago 1/3: L 417.21', '417.21', reference);
+
+  const desk = await cashierPage(browser, testInfo, baseURL!);
+  await logInStaff(desk, request, cashierOf(project));
+  await desk.goto('/backoffice/#/receipts');
+  const row = desk.getByRole('row').filter({ hasText: SECOND_PEOPLE[project].UsrDNI });
+  await expect(row).toContainText('Usada en otro préstamo');
+  await row.click();
+  const warning = desk.getByRole('alert').filter({ hasText: 'Referencia usada en otro préstamo' });
+  await expect(warning).toContainText('Esta referencia ya se envió para otro préstamo.');
+  await expect(warning.getByRole('link', { name: /^Comprobante #\d+$/ })).toHaveCount(1);
+  await expect(warning).toContainText('Validado');
+  await saveScreen(desk, testInfo, 'cashier-receipt-duplicate-reference');
+  await expectNoAxeViolations(desk);
+
+  await desk.getByRole('button', { name: 'Rechazar' }).click();
+  const reject = desk.getByRole('dialog', { name: 'Rechazar comprobante' });
+  await reject
+    .getByRole('textbox', { name: /^Motivo del rechazo/ })
+    .fill('Este depósito ya se aplicó a otro préstamo.');
+  await reject.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(desk.getByText('Comprobante rechazado. Le avisamos al cliente el motivo.')).toBeVisible();
+  await expectNextPending(desk);
+
+  // The borrower reads the reason under the bell; the instalment is still unpaid.
+  await page.goto('/#/');
+  await page.reload();
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  const notifications = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(notifications.getByText('Tu comprobante no fue aceptado')).toBeVisible();
+  await expect(
+    notifications.getByText(
+      `Revisamos tu comprobante con referencia ${reference} por L 417.21 y no pudimos aceptarlo. Motivo: Este depósito ya se aplicó a otro préstamo.`,
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreen(page, testInfo, 'notification-receipt-rejected', { fullPage: false });
   await desk.context().close();
 });
