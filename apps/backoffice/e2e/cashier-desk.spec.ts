@@ -297,7 +297,7 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await amount.fill('417.21');
   await validate.getByRole('button', { name: 'Validar' }).click();
   await expect(
-    desk.getByText(/Comprobante validado: aplicamos L 417\.21\. Saldo pendiente del préstamo: L 834\.42\./),
+    desk.getByText(/Comprobante validado: aplicamos L\s417\.21\. Saldo pendiente del préstamo: L\s834\.42\./),
   ).toBeVisible();
   await expectNextPending(desk);
 
@@ -356,7 +356,7 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await expect(validate.getByRole('textbox', { name: /^Monto recibido/ })).toHaveValue('834.42');
   await validate.getByRole('button', { name: 'Validar' }).click();
   await expect(
-    desk.getByText(/Comprobante validado: aplicamos L 834\.42\. Saldo pendiente del préstamo: L 0\.00\./),
+    desk.getByText(/Comprobante validado: aplicamos L\s834\.42\. Saldo pendiente del préstamo: L\s0\.00\./),
   ).toBeVisible();
   await expectNextPending(desk);
 
