@@ -44,6 +44,7 @@ export function ReceiptPhoto({ src, alt }: { src: string; alt: string }) {
   const [zoomIndex, setZoomIndex] = useState(FIT);
   const [rotation, setRotation] = useState(0);
   const zoom = ZOOM_STEPS[zoomIndex]!;
+  const quarterTurn = rotation % 180 !== 0;
   return (
     <Box>
       <Stack
@@ -104,6 +105,8 @@ export function ReceiptPhoto({ src, alt }: { src: string; alt: string }) {
             height: `${Math.max(100, zoom * 100)}%`,
             display: 'grid',
             placeItems: 'center',
+            // The photo's limits below are this box's sides (cqw, cqh), swapped on a quarter turn.
+            containerType: 'size',
           }}
         >
           <Box
@@ -113,8 +116,9 @@ export function ReceiptPhoto({ src, alt }: { src: string; alt: string }) {
             data-zoom={zoom}
             data-rotation={rotation}
             sx={{
-              maxWidth: '100%',
-              maxHeight: '100%',
+              // Turned a quarter, the photo's width becomes its height: fit it the other way round.
+              maxWidth: quarterTurn ? '100cqh' : '100cqw',
+              maxHeight: quarterTurn ? '100cqw' : '100cqh',
               transform: `scale(${Math.min(zoom, 1)}) rotate(${rotation}deg)`,
               transformOrigin: 'center',
               transition: 'transform 150ms',
