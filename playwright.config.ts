@@ -4,6 +4,7 @@ import {
   E2E_DATA_DIR,
   E2E_DATABASE_URL,
   E2E_PORT,
+  E2E_SERVER_NOW,
   E2E_VERSION_FILE,
 } from './e2e/support/e2e-env';
 
@@ -84,6 +85,8 @@ export default defineConfig({
       // Every journey registers its borrowers from 127.0.0.1.
       REGISTRATION_CODES_PER_IP_PER_HOUR: '500',
       LOG_LEVEL: 'warn',
+      // The server's hours (receipts, payment application) at 10:00 today, whatever time the run starts.
+      APP_NOW: E2E_SERVER_NOW,
     },
     reuseExistingServer: false,
     timeout: 180_000,

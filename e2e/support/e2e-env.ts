@@ -30,3 +30,11 @@ export const SCREENS_DIR = path.join(REPO_ROOT, 'test-results/screens');
 export const APP_VERSION: string = (
   JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
+
+/**
+ * Where the server's clock starts (APP_NOW): today in Honduras at 10:00, then running at real speed.
+ * Receipts are received 00:00-19:59 and validated money is applied at once 8:00-19:59 (server
+ * time), so journeys that pay instalments behave the same whenever the run starts. The browsers fix
+ * their own clocks (page.clock) on the same day.
+ */
+export const E2E_SERVER_NOW = `${new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10)}T10:00:00-06:00`;

@@ -179,15 +179,25 @@ export function recordDisbursement(
   return postJson(staff, `/api/backoffice/loans/${loanId}/disbursement`, disbursement);
 }
 
-/** The admin creates a staff account (`POST /staff`) that can then log in with `password`. */
-export function createStaffMember(
+/** An admin creates a staff account with an initial password (`POST /staff`); answers its id. */
+export async function createStaffAccount(
   staff: StaffApi,
-  member: {
-    name: string;
+  account: {
     email: string;
-    password: string;
+    name: string;
     role: 'admin' | 'analyst' | 'cashier' | 'support';
+    password: string;
   },
-): Promise<{ id: number }> {
-  return postJson(staff, '/api/backoffice/staff', member);
+): Promise<number> {
+  return (await postJson<{ id: number }>(staff, '/api/backoffice/staff', account)).id;
+}
+
+/** The cashier's queue of pending receipts, oldest sent first (first page of 100). */
+export async function pendingReceipts(staff: StaffApi): Promise<{ id: number; reference: string }[]> {
+  return (
+    await getJson<{ items: { id: number; reference: string }[] }>(
+      staff,
+      '/api/backoffice/receipts?state=pending&pageSize=100',
+    )
+  ).items;
 }

@@ -22,6 +22,7 @@ import {
 } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { postChatMultipart } from './support/chat.ts';
+import { borrowerWithDisbursedLoan, paymentStaff, postReceipt } from './support/payments.ts';
 import { images, multipartBody, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -196,6 +197,17 @@ describe('the staff table', () => {
     const inbox = (await browsers.admin.get('/chats')).json as { items: { id: number }[] };
     rowSamples.getChat = { id: inbox.items[0]!.id };
     rowSamples.getChatImage = { id: inbox.items[0]!.id, messageId };
+    // A pending receipt of a disbursed loan, for the cashier's desk rows.
+    const payer = await borrowerWithDisbursedLoan(t, await paymentStaff(t));
+    const sent = await postReceipt(t, payer.sid, {
+      containerId: payer.loanId,
+      idpago: payer.instalmentIds[0]!,
+      amount: '417.21',
+      reference: 'CONTRATO-1',
+    });
+    rowSamples.getReceipt = rowSamples.getReceiptImage = {
+      id: (sent.json.payload as { receipt_id: number }).receipt_id,
+    };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {

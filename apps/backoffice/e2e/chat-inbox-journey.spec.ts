@@ -10,7 +10,7 @@ import {
 import { saveScreen } from '../../../e2e/support/screens';
 import {
   approveProfile,
-  createStaffMember,
+  createStaffAccount,
   decideLoan,
   recordDisbursement,
   staffLogin,
@@ -54,7 +54,7 @@ test.skip(
 
 test.beforeAll(async ({ baseURL, request }) => {
   admin = await staffLogin(baseURL!);
-  await createStaffMember(admin, { ...AGENT, role: 'support' });
+  await createStaffAccount(admin, { ...AGENT, role: 'support' });
   const { sid, data } = await registerThroughApi(request, BORROWER);
   await completeAndSendThroughApi(request, sid, BORROWER);
   await approveProfile(admin, BORROWER.UsrDNI);

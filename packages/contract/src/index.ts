@@ -83,6 +83,7 @@ export {
   STAFF_CHAT_REFRESH_EVENT,
   staffChatMessage,
 } from './staff/chats.ts';
+export { receiptDecisionBody, receiptListQuery } from './staff/receipts.ts';
 export * from './openapi.ts';
 export {
   CHAT_EVENTS_PATH,

@@ -3,6 +3,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import ForumIcon from '@mui/icons-material/Forum';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
 import { Admin, Resource, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -27,6 +28,8 @@ const ChatConversationShow = named(
   () => import('../features/chat/components/chat-conversation'),
   'ChatConversationShow',
 );
+const ReceiptQueue = named(() => import('../features/receipts/components/receipt-queue'), 'ReceiptQueue');
+const ReceiptShow = named(() => import('../features/receipts/components/receipt-show'), 'ReceiptShow');
 const AuditList = named(() => import('../features/audit/components/audit-list'), 'AuditList');
 const StaffList = named(() => import('../features/staff/components/staff-screens'), 'StaffList');
 const StaffCreate = named(() => import('../features/staff/components/staff-screens'), 'StaffCreate');
@@ -63,6 +66,15 @@ export function App() {
               list={ReviewQueue}
               icon={AssignmentIcon}
               options={{ label: 'Cola de revisión' }}
+            />
+          )}
+          {can(role, 'receipts.read') && (
+            <Resource
+              name="receipts"
+              list={ReceiptQueue}
+              show={ReceiptShow}
+              icon={PointOfSaleIcon}
+              options={{ label: 'Caja' }}
             />
           )}
           <Resource

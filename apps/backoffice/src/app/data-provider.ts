@@ -12,6 +12,10 @@ import { getBorrowerFile } from '../features/borrowers/api/get-borrower-file';
 import { listBorrowers } from '../features/borrowers/api/list-borrowers';
 import { decideProfile, type DecideProfileCalls } from '../features/reviews/api/decide-profile';
 import { listReviewQueue } from '../features/reviews/api/list-review-queue';
+import { decideReceipt, type DecideReceiptCalls } from '../features/receipts/api/decide-receipt';
+import { getBorrowerLedger, type BorrowerLedgerCalls } from '../features/receipts/api/get-borrower-ledger';
+import { getReceipt } from '../features/receipts/api/get-receipt';
+import { listReceipts } from '../features/receipts/api/list-receipts';
 import { createStaff } from '../features/staff/api/create-staff';
 import { getStaffMember, listStaff } from '../features/staff/api/list-staff';
 import { updateStaff } from '../features/staff/api/update-staff';
@@ -25,6 +29,7 @@ export const dataProvider = {
   ...createDataProvider({
     borrowers: { getList: listBorrowers, getOne: getBorrowerFile },
     reviews: { getList: listReviewQueue },
+    receipts: { getList: listReceipts, getOne: getReceipt },
     audit: { getList: listAudit },
     staff: { getList: listStaff, getOne: getStaffMember, create: createStaff, update: updateStaff },
     chats: { getList: listChats, getOne: getChat },
@@ -36,6 +41,8 @@ export const dataProvider = {
   answerChat,
   assignChat,
   closeChat,
+  decideReceipt,
+  getBorrowerLedger,
 } satisfies DataProvider &
   DecideProfileCalls &
   DashboardCalls &
@@ -43,4 +50,6 @@ export const dataProvider = {
   ChatAssigneeCalls &
   AnswerChatCalls &
   AssignChatCalls &
-  CloseChatCalls;
+  CloseChatCalls &
+  DecideReceiptCalls &
+  BorrowerLedgerCalls;

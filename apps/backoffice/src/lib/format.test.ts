@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatActor, formatDateTime, formatSessionState, formatWaiting } from './format';
+import {
+  centsToAmountText,
+  formatActor,
+  formatDateTime,
+  formatLempiras,
+  formatSessionState,
+  formatWaiting,
+} from './format';
 
 describe('formatWaiting', () => {
   it.each([
@@ -44,5 +51,24 @@ describe('formatSessionState', () => {
         endReason: 'password_recovered',
       }),
     ).toBe('Terminada (contraseña recuperada)');
+  });
+});
+
+describe('formatLempiras and centsToAmountText', () => {
+  it.each([
+    [0, 'L 0.00', '0.00'],
+    [5, 'L 0.05', '0.05'],
+    [41_721, 'L 417.21', '417.21'],
+    [125_163, 'L 1,251.63', '1251.63'],
+    [-83_442, 'L -834.42', '-834.42'],
+    [100_000_000, 'L 1,000,000.00', '1000000.00'],
+  ])('%s centavos read %s, and %s in an amount field', (cents, text, field) => {
+    expect(formatLempiras(cents)).toBe(text.replace(' ', '\u00a0'));
+    expect(centsToAmountText(cents)).toBe(field);
+  });
+
+  it('shows a dash for no amount', () => {
+    expect(formatLempiras(null)).toBe('—');
+    expect(formatLempiras(undefined)).toBe('—');
   });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, labelOr } from '@prestamos-hn/domain';
+import { AUDIT_ACTION_LABELS, labelOr, lempirasText } from '@prestamos-hn/domain';
 
 const dateTime = new Intl.DateTimeFormat('es-HN', {
   dateStyle: 'short',
@@ -54,3 +54,15 @@ export function formatSessionState(session: {
 
 /** The audit list's action filter: every action with a fixed code, by its Spanish name. */
 export const AUDIT_ACTION_CHOICES = Object.entries(AUDIT_ACTION_LABELS).map(([id, name]) => ({ id, name }));
+
+/** Centavos as staff read them: 'L 1,234.50' ('—' for none), never broken between the L and the number. */
+export function formatLempiras(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? '—' : lempirasText(cents).replace(' ', '\u00a0');
+}
+
+/** Centavos as an amount field holds them: '1234.50' (no thousands separator), exact. */
+export function centsToAmountText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -6,6 +6,7 @@ import { staffChatRows } from './chats.ts';
 import { staffDashboardRows } from './dashboard.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
 import { staffLoanRows } from './loans.ts';
+import { staffReceiptRows } from './receipts.ts';
 import { staffReviewRows } from './reviews.ts';
 import { staffAccountRows } from './staff.ts';
 
@@ -25,6 +26,7 @@ export const staffAreas = {
   audit: staffAuditRows,
   loans: staffLoanRows,
   chats: staffChatRows,
+  receipts: staffReceiptRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -42,6 +44,7 @@ export const staffEndpoints = {
   ...staffAuditRows,
   ...staffLoanRows,
   ...staffChatRows,
+  ...staffReceiptRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

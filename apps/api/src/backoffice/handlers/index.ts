@@ -6,6 +6,7 @@ import { borrowerHandlers } from './borrowers.ts';
 import { chatHandlers } from './chats.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
+import { receiptHandlers } from './receipts.ts';
 import { reviewHandlers } from './reviews.ts';
 import { staffAccountHandlers } from './staff.ts';
 
@@ -19,4 +20,5 @@ export const staffHandlers = {
   ...auditHandlers,
   ...loanHandlers,
   ...chatHandlers,
+  ...receiptHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;

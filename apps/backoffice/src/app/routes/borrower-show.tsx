@@ -1,26 +1,33 @@
-import { Loading, Show, useShowContext } from 'react-admin';
+import { can } from '@prestamos-hn/domain';
+import Stack from '@mui/material/Stack';
+import { Loading, Show, usePermissions, useShowContext } from 'react-admin';
 import { BorrowerFile } from '../../features/borrowers/components/borrower-file';
 import type { BorrowerFileRecord } from '../../features/borrowers/api/get-borrower-file';
+import { BorrowerLedgerSection } from '../../features/receipts/components/borrower-ledger';
 import { DecideButton } from '../../features/reviews/components/decision-dialog';
 
 function BorrowerFileWithDecision() {
   const { record } = useShowContext<BorrowerFileRecord>();
+  const { permissions: role } = usePermissions<string>();
   // Until the file arrives, react-admin may hand over the register's row (list cache): wait for it.
   if (!record?.borrower) return <Loading loadingPrimary="Cargando el expediente" loadingSecondary="" />;
   const b = record.borrower;
   return (
-    <BorrowerFile
-      file={record}
-      actions={
-        record.state === 'en_revision' ? (
-          <DecideButton borrowerId={b.id} name={[b.firstName, b.firstSurname].join(' ')} />
-        ) : undefined
-      }
-    />
+    <Stack sx={{ pb: 2 }}>
+      <BorrowerFile
+        file={record}
+        actions={
+          record.state === 'en_revision' ? (
+            <DecideButton borrowerId={b.id} name={[b.firstName, b.firstSurname].join(' ')} />
+          ) : undefined
+        }
+      />
+      {can(role, 'receipts.read') && <BorrowerLedgerSection borrowerId={b.id} />}
+    </Stack>
   );
 }
 
-/** The borrower file, with the review decision when the profile waits for one. */
+/** The borrower file, with the review decision when the profile waits for one, and its money for the cashier. */
 export function BorrowerShow() {
   return (
     <Show title="Expediente del cliente" component="div" actions={false}>

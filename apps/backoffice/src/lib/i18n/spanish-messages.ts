@@ -204,6 +204,7 @@ export const spanishMessages: TranslationMessages = {
   resources: {
     borrowers: { name: 'Cliente |||| Clientes' },
     reviews: { name: 'Revisión |||| Cola de revisión' },
+    receipts: { name: 'Comprobante |||| Caja' },
     staff: { name: 'Personal |||| Personal' },
     audit: { name: 'Auditoría |||| Auditoría' },
     chats: { name: 'Conversación |||| Conversaciones' },

@@ -1,0 +1,452 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { makePng } from '../../../e2e/support/images';
+import {
+  completeProfileThroughApi,
+  legacyCall,
+  registerThroughApi,
+  sendForReviewThroughApi,
+  uploadDocumentsThroughApi,
+} from '../../../e2e/support/legacy-api';
+import { saveScreen } from '../../../e2e/support/screens';
+import {
+  approveProfile,
+  createStaffAccount,
+  decideLoan,
+  pendingReceipts,
+  recordDisbursement,
+  staffLogin,
+  type StaffApi,
+} from '../../../e2e/support/staff-api';
+import { logInStaff } from './support/staff';
+
+// Issue 12's acceptance journey, both sides, on the real server and database: a disbursed borrower
+// sends a bank receipt from /plan at 10:00 (browser clock; the button is off at 20:00), a cashier
+// logged in through the back-office validates it at the cashier's desk ('Caja'), the borrower sees
+// the instalment paid, 'Pagos 1 / 3' and the notification with the split; a second receipt for the
+// whole remaining debt closes the loan (4 Pagado) and /historial greys it. The server's clock starts
+// at 10:00 today (APP_NOW, playwright.config.ts), inside the hours when validated money is applied.
+test.describe.configure({ mode: 'serial' });
+
+const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
+const PASSWORD = 'Clave#2024a';
+/** L 1,000.00, monthly, 90 days: three instalments of L 417.21 (L 1,251.63 in all). */
+const REQUEST = { amount: 1000, period: 90, purpose: 1, productId: 3 } as const;
+const NO_LOAN =
+  'No tienes préstamos aprobados aún, puedes solicitar un nuevo préstamo o ver el estado de tu solicitud.';
+
+/** People of e2e/support/census-e2e.json kept for this journey; one per project. */
+const PEOPLE = {
+  phone: {
+    UsrDNI: '0801198900054',
+    UsrNom1: 'OSCAR',
+    UsrNom2: 'RENÉ',
+    UsrApe1: 'VÁSQUEZ',
+    UsrApe2: 'MOLINA',
+    UsrGen: 'M',
+    UsrFchNac: '1989-05-05',
+    UsrMail: 'oscar.caja@correo.hn',
+    UsrTel: '97300054',
+  },
+  desktop: {
+    UsrDNI: '0801198900055',
+    UsrNom1: 'GLORIA',
+    UsrNom2: 'ESTELA',
+    UsrApe1: 'PAZ',
+    UsrApe2: 'MONCADA',
+    UsrGen: 'F',
+    UsrFchNac: '1989-06-06',
+    UsrMail: 'gloria.caja@correo.hn',
+    UsrTel: '97300055',
+  },
+} as const;
+type Person = (typeof PEOPLE)['phone' | 'desktop'] | (typeof SECOND_PEOPLE)['phone' | 'desktop'];
+
+/** A second borrower per project, who sends a reference already used on the first one's loan. */
+const SECOND_PEOPLE = {
+  phone: {
+    UsrDNI: '0801198900056',
+    UsrNom1: 'ELVIN',
+    UsrNom2: 'JOEL',
+    UsrApe1: 'RAMOS',
+    UsrApe2: 'VELÁSQUEZ',
+    UsrGen: 'M',
+    UsrFchNac: '1989-07-07',
+    UsrMail: 'elvin.caja@correo.hn',
+    UsrTel: '97300056',
+  },
+  desktop: {
+    UsrDNI: '0801198900057',
+    UsrNom1: 'SANDRA',
+    UsrNom2: 'MARISOL',
+    UsrApe1: 'MATUTE',
+    UsrApe2: 'DÍAZ',
+    UsrGen: 'F',
+    UsrFchNac: '1989-08-08',
+    UsrMail: 'sandra.caja@correo.hn',
+    UsrTel: '97300057',
+  },
+} as const;
+
+const cashierOf = (project: string) => ({
+  email: `cajera.${project}@prestamos.local`,
+  password: 'Cajera#2026-e2e',
+});
+
+const RECEIPT_PHOTO = { name: 'deposito.png', mimeType: 'image/png', buffer: makePng(900, 1200, 3) };
+
+let admin: StaffApi;
+test.beforeAll(async ({ baseURL }) => {
+  admin = await staffLogin(baseURL!);
+});
+test.afterAll(async () => {
+  await admin?.ctx.dispose();
+});
+
+/** Today in Honduras at `time` (HH:mm), as the instant the browser's clock is fixed at. */
+function todayInHondurasAt(time: string): Date {
+  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${today}T${time}:00-06:00`);
+}
+
+/** Registered, approved, located in Tegucigalpa, requests REQUEST; the loan desk approves and disburses it. */
+async function disbursedBorrower(request: APIRequestContext, person: Person, project: string) {
+  const { sid, data } = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
+  await completeProfileThroughApi(request, sid, person);
+  await uploadDocumentsThroughApi(request, sid);
+  await sendForReviewThroughApi(request, sid);
+  await approveProfile(admin, person.UsrDNI);
+  const located = await request.post('/api/app/post_locations', {
+    data: {
+      sid,
+      idClient: 1,
+      ip: '127.0.0.1',
+      navegador: 'Chrome',
+      sistema_operativo: 'Android',
+      ...TEGUCIGALPA,
+    },
+  });
+  expect(((await located.json()) as { status: string }).status).toBe('OK');
+  const contract = await legacyCall(request, 'get_contractPre', { sid, ...REQUEST });
+  const note = await legacyCall(request, 'get_pagarePre', { sid, ...REQUEST });
+  const offer = await legacyCall(request, 'postOffer', {
+    sid,
+    ...REQUEST,
+    contractVersion: contract.version,
+    promissoryNoteVersion: note.version,
+  });
+  const containerId = offer.container_id as number;
+  await decideLoan(admin, containerId, { decision: 'take' });
+  await decideLoan(admin, containerId, { decision: 'approve' });
+  await recordDisbursement(admin, containerId, {
+    disbursedOn: todayInHondurasAt('10:00').toISOString().slice(0, 10),
+    reference: `TRF-CAJA-${project}`,
+  });
+  return { sid, data, containerId };
+}
+
+/** The borrower's phone: logged in with the session the registration made. */
+async function openBorrower(page: Page, session: { sid: string; data: unknown }, path: string) {
+  await page.addInitScript(
+    ([sid, data]) => {
+      localStorage.setItem('sid', sid);
+      localStorage.setItem('sessionData', data);
+    },
+    [session.sid, JSON.stringify(session.data)] as const,
+  );
+  await page.goto(path);
+}
+
+/** 'Enviar comprobante BAC' → 'Subir Archivo BAC', filled and sent; the success notice shows. */
+async function sendReceipt(page: Page, expected: string, amount: string, reference: string) {
+  await page.getByRole('button', { name: 'Enviar comprobante BAC' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subir Archivo BAC' });
+  await expect(dialog.getByText(expected)).toBeVisible();
+  await dialog.getByLabel(/^Monto a Pagar/).fill(amount);
+  await dialog.getByLabel(/^Número de Referencia/).fill(reference);
+  await dialog.locator('input[type="file"]').setInputFiles(RECEIPT_PHOTO);
+  await dialog.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await expect(page.getByText('¡Comprobante enviado con éxito!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** A second browser for the cashier, the same size as the borrower's (the project's). */
+async function cashierPage(browser: Browser, testInfo: TestInfo, baseURL: string): Promise<Page> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    locale: 'es-HN',
+    timezoneId: 'America/Tegucigalpa',
+  });
+  return context.newPage();
+}
+
+/** From the queue's pending tab, the receipt with this reference. */
+async function openFromQueue(desk: Page, reference: string) {
+  await desk.goto('/backoffice/#/receipts');
+  await desk.reload();
+  await expect(desk.getByRole('tab', { name: /^Pendientes/ })).toHaveAttribute('aria-selected', 'true');
+  const row = desk.getByRole('row').filter({ hasText: reference });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(desk.getByRole('heading', { name: /^Comprobante #\d+/, level: 1 })).toBeVisible();
+}
+
+/** After a decision the desk shows the oldest pending receipt left, or the queue when none is. */
+async function expectNextPending(desk: Page) {
+  const [next] = await pendingReceipts(admin);
+  if (next) {
+    await expect(desk).toHaveURL(new RegExp(`#/receipts/${next.id}/show$`));
+    await expect(desk.getByRole('heading', { name: new RegExp(`^Comprobante #${next.id} `) })).toBeVisible();
+  } else {
+    await expect(desk).toHaveURL(/#\/receipts(\?.*)?$/);
+    await expect(desk.getByText('No quedan comprobantes pendientes.')).toBeVisible();
+  }
+}
+
+test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalment is paid, the split notified; a receipt for the rest closes the loan', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  const project = testInfo.project.name as 'phone' | 'desktop';
+  const person = PEOPLE[project];
+  const borrower = await disbursedBorrower(request, person, project);
+  const firstReference = `CAJA${project.toUpperCase()}1`;
+  const secondReference = `CAJA${project.toUpperCase()}2`;
+
+  // A cashier account, made by the admin through the staff API.
+  const cashier = cashierOf(project);
+  await createStaffAccount(admin, { ...cashier, name: `Cajera ${project}`, role: 'cashier' });
+
+  // 10:00: the borrower sends a receipt for the first instalment.
+  await page.clock.setFixedTime(todayInHondurasAt('10:00'));
+  await openBorrower(page, borrower, '/#/plan');
+  const block = page.getByRole('region', { name: 'Información del préstamo' });
+  await expect(block.getByRole('progressbar', { name: 'Pagos 0 / 3' })).toBeVisible();
+  await sendReceipt(page, 'Pago 1/3: L 417.21', '417.21', firstReference);
+
+  // 20:00: outside the hours the button is off.
+  await page.clock.setFixedTime(todayInHondurasAt('20:00'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Enviar comprobante BAC' })).toBeDisabled();
+  await expect(page.getByText('Fuera de horario operativo')).toBeVisible();
+
+  // The cashier logs in through the back-office and opens 'Caja'.
+  const desk = await cashierPage(browser, testInfo, baseURL!);
+  await logInStaff(desk, request, cashier);
+  await openFromQueue(desk, firstReference);
+  await desk.goBack();
+  const row = desk.getByRole('row').filter({ hasText: firstReference });
+  await expect(row).toContainText('L 417.21');
+  await expect(row).toContainText('Pendiente');
+  await saveScreen(desk, testInfo, 'cashier-queue');
+  await expectNoAxeViolations(desk);
+  await row.click();
+
+  // The receipt: the photo with zoom and rotation (buttons, keyboard), beside its facts.
+  const facts = desk.getByRole('region', { name: 'Datos del comprobante' });
+  await expect(facts).toContainText('Monto declarado');
+  await expect(facts).toContainText(firstReference);
+  await expect(facts).toContainText(`#${borrower.containerId} · Pagando`);
+  await expect(facts).toContainText('Pago 1/3');
+  await expect(facts).toContainText(`DNI ${person.UsrDNI}`);
+  const photo = desk.getByRole('img', { name: `Comprobante de depósito con referencia ${firstReference}` });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
+  await desk.getByRole('button', { name: 'Acercar' }).click();
+  await expect(photo).toHaveAttribute('data-zoom', '1.5');
+  await desk.getByRole('button', { name: 'Girar a la derecha' }).focus();
+  await desk.keyboard.press('Enter');
+  await expect(photo).toHaveAttribute('data-rotation', '90');
+  await expect(desk.getByText('Zoom 150 % · Giro 90°')).toBeVisible();
+  await saveScreen(desk, testInfo, 'cashier-receipt');
+  await expectNoAxeViolations(desk);
+  await desk.getByRole('button', { name: 'Restablecer la foto' }).click();
+
+  // 'Validar' with the amount received, prefilled with the declared one.
+  await desk.getByRole('button', { name: 'Validar' }).click();
+  const validate = desk.getByRole('dialog', { name: 'Validar comprobante' });
+  const amount = validate.getByRole('textbox', { name: /^Monto recibido/ });
+  await expect(amount).toHaveValue('417.21');
+  await expect(amount).toBeFocused();
+  await expectNoAxeViolations(desk);
+  await saveScreen(desk, testInfo, 'cashier-validate-dialog', { fullPage: false });
+  await amount.fill('417,21');
+  await validate.getByRole('button', { name: 'Validar' }).click();
+  await expect(
+    validate.getByText(
+      'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await amount.fill('417.21');
+  await validate.getByRole('button', { name: 'Validar' }).click();
+  await expect(
+    desk.getByText(/Comprobante validado: aplicamos L\s417\.21\. Saldo pendiente del préstamo: L\s834\.42\./),
+  ).toBeVisible();
+  await expectNextPending(desk);
+
+  // The borrower: the first instalment Pagado, 'Pagos 1 / 3'.
+  await page.clock.setFixedTime(todayInHondurasAt('10:30'));
+  // A fresh load: the plan is read again from the server.
+  await page.reload();
+  await expect(block.getByRole('progressbar', { name: 'Pagos 1 / 3' })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Cuotas' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('Pago 1/3');
+  await expect(rows.first()).toContainText('Pagado');
+  await expect(rows.nth(1)).not.toContainText('Pagado');
+  await saveScreen(page, testInfo, 'plan-after-validation');
+  await expectNoAxeViolations(page);
+
+  // The notification with the split, under the bell.
+  await page.goto('/#/');
+  await page.reload();
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  const notifications = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(notifications.getByText('Aplicamos tu pago')).toBeVisible();
+  await expect(
+    notifications.getByText(
+      'Aplicamos L 417.21 a tu préstamo: recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 317.21. Saldo pendiente: L 834.42.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreen(page, testInfo, 'notification-payment-split', { fullPage: false });
+  await page.keyboard.press('Escape');
+
+  // /historial lists the loan, still open.
+  await page.goto('/#/historial');
+  await page.reload();
+  const loan = page.getByRole('list', { name: 'Préstamos' }).getByRole('listitem');
+  await expect(loan).toHaveCount(1);
+  await expect(loan).toContainText('Préstamo de L. 1,000.00');
+  await expect(loan).toContainText('Pagando');
+  await expect(loan.getByRole('link')).toHaveAttribute('href', `#/plan/${borrower.containerId}`);
+
+  // A receipt for the whole remaining debt.
+  await page.goto(`/#/plan/${borrower.containerId}`);
+  await sendReceipt(page, 'Pago 2/3: L 417.21', '834.42', secondReference);
+
+  // 'Rechazar' asks for the reason the borrower will read; the cashier cancels, then validates.
+  await openFromQueue(desk, secondReference);
+  await desk.getByRole('button', { name: 'Rechazar' }).click();
+  const reject = desk.getByRole('dialog', { name: 'Rechazar comprobante' });
+  await expect(reject.getByRole('textbox', { name: /^Motivo del rechazo/ })).toBeFocused();
+  await reject.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(reject.getByText('Escribe el motivo del rechazo: el cliente lo leerá.')).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await saveScreen(desk, testInfo, 'cashier-reject-dialog', { fullPage: false });
+  await desk.keyboard.press('Escape');
+  await expect(reject).toBeHidden();
+  await desk.getByRole('button', { name: 'Validar' }).click();
+  await expect(validate.getByRole('textbox', { name: /^Monto recibido/ })).toHaveValue('834.42');
+  await validate.getByRole('button', { name: 'Validar' }).click();
+  await expect(
+    desk.getByText(/Comprobante validado: aplicamos L\s834\.42\. Saldo pendiente del préstamo: L\s0\.00\./),
+  ).toBeVisible();
+  await expectNextPending(desk);
+
+  // The loan is paid (4): /historial greys it and it no longer opens; /plan has no loan to show.
+  await page.goto('/#/historial');
+  await page.reload();
+  await expect(loan).toContainText('Pagado');
+  await expect(loan.getByRole('link')).toHaveCount(0);
+  await saveScreen(page, testInfo, 'history-paid');
+  await expectNoAxeViolations(page);
+  const offers = await legacyCall(request, 'getCustomerOfferList', { sid: borrower.sid });
+  expect((offers.loans as Record<string, { status: number }>)[String(borrower.containerId)]?.status).toBe(4);
+  await page.goto('/#/plan');
+  await page.reload();
+  await expect(page.getByText(NO_LOAN)).toBeVisible();
+
+  // The borrower file shows the money: the ledger, the receipts, the schedule covered.
+  await desk.goto('/backoffice/#/receipts');
+  await desk.reload();
+  await desk.getByRole('tab', { name: /^Validados/ }).click();
+  await desk.getByRole('row').filter({ hasText: secondReference }).click();
+  await expect(desk.getByRole('region', { name: 'Datos del comprobante' })).toContainText('L 834.42');
+  await desk.getByRole('link', { name: new RegExp(`^${person.UsrNom1} `) }).click();
+  const money = desk.getByRole('region', { name: 'Cartera y pagos' });
+  const ledger = money.getByRole('table', { name: 'Movimientos de la cartera' });
+  await expect(ledger.getByRole('row')).toHaveCount(5);
+  await expect(ledger).toContainText('Crédito (comprobante validado)');
+  await expect(ledger).toContainText('Débito (aplicado a cuotas)');
+  await expect(ledger).toContainText('L -834.42');
+  await expect(money.getByRole('table', { name: 'Comprobantes del cliente' }).getByRole('row')).toHaveCount(
+    3,
+  );
+  const schedule = money.getByRole('table', { name: `Plan de pagos del préstamo ${borrower.containerId}` });
+  await expect(schedule.getByRole('row').nth(1)).toContainText('L 50.00 de L 50.00');
+  await expect(schedule.getByRole('row').nth(3)).toContainText('Ultimo Pago');
+  await money.scrollIntoViewIfNeeded();
+  await saveScreen(desk, testInfo, 'cashier-borrower-ledger');
+  await expectNoAxeViolations(desk);
+  await desk.context().close();
+});
+
+test('a reference already sent for another loan is flagged at the desk; the cashier rejects it with a reason the borrower reads', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name as 'phone' | 'desktop';
+  const borrower = await disbursedBorrower(request, SECOND_PEOPLE[project], `${project}-2`);
+  // The first journey's first reference, on this other loan.
+  const reference = `CAJA${project.toUpperCase()}1`;
+  await page.clock.setFixedTime(todayInHondurasAt('11:00'));
+  await openBorrower(page, borrower, '/#/plan');
+  await sendReceipt(page, 'Pago 1/3: L 417.21', '417.21', reference);
+
+  const desk = await cashierPage(browser, testInfo, baseURL!);
+  await logInStaff(desk, request, cashierOf(project));
+  await desk.goto('/backoffice/#/receipts');
+  const row = desk.getByRole('row').filter({ hasText: SECOND_PEOPLE[project].UsrDNI });
+  await expect(row).toContainText('Usada en otro préstamo');
+  await row.click();
+  const warning = desk.getByRole('alert').filter({ hasText: 'Referencia usada en otro préstamo' });
+  await expect(warning).toContainText('Esta referencia ya se envió para otro préstamo.');
+  await expect(warning.getByRole('link', { name: /^Comprobante #\d+$/ })).toHaveCount(1);
+  await expect(warning).toContainText('Validado');
+  await saveScreen(desk, testInfo, 'cashier-receipt-duplicate-reference');
+  await expectNoAxeViolations(desk);
+
+  await desk.getByRole('button', { name: 'Rechazar' }).click();
+  const reject = desk.getByRole('dialog', { name: 'Rechazar comprobante' });
+  await reject
+    .getByRole('textbox', { name: /^Motivo del rechazo/ })
+    .fill('Este depósito ya se aplicó a otro préstamo.');
+  await reject.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(desk.getByText('Comprobante rechazado. Le avisamos al cliente el motivo.')).toBeVisible();
+  await expectNextPending(desk);
+
+  // The borrower reads the reason under the bell; the instalment is still unpaid.
+  await page.goto('/#/');
+  await page.reload();
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  const notifications = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(notifications.getByText('Tu comprobante no fue aceptado')).toBeVisible();
+  await expect(
+    notifications.getByText(
+      `Revisamos tu comprobante con referencia ${reference} por L 417.21 y no pudimos aceptarlo. Motivo: Este depósito ya se aplicó a otro préstamo.`,
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreen(page, testInfo, 'notification-receipt-rejected', { fullPage: false });
+  await desk.context().close();
+});

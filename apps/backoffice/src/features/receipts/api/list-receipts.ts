@@ -1,0 +1,33 @@
+import type { StaffResponseOf } from '@prestamos-hn/contract';
+import type { ReceiptState } from '@prestamos-hn/domain';
+import type { GetListParams, GetListResult } from 'react-admin';
+import { callStaff } from '../../../lib/staff-api';
+
+type Queue = StaffResponseOf<'listReceipts'>;
+export type ReceiptRow = Queue['items'][number];
+export type ReceiptCounts = Queue['counts'];
+
+/** One page of the cashier's queue (oldest sent first), with the counts per state as `meta.counts`. */
+export async function listReceipts(
+  params: GetListParams,
+): Promise<GetListResult<ReceiptRow> & { meta: { counts: ReceiptCounts } }> {
+  const filter: { state?: ReceiptState } = params.filter ?? {};
+  const answer = await callStaff(
+    'listReceipts',
+    {
+      query: {
+        state: filter.state,
+        page: params.pagination?.page ?? 1,
+        pageSize: params.pagination?.perPage ?? 25,
+      },
+    },
+    { signal: params.signal },
+  );
+  return { data: answer.items, total: answer.total, meta: { counts: answer.counts } };
+}
+
+/** The oldest pending receipt other than `exceptId`, if any: where the cashier goes after a decision. */
+export async function findNextPendingReceipt(exceptId: number): Promise<number | undefined> {
+  const answer = await callStaff('listReceipts', { query: { state: 'pending', page: 1, pageSize: 2 } });
+  return answer.items.find((item) => item.id !== exceptId)?.id;
+}

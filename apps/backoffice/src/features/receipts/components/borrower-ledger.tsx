@@ -1,0 +1,178 @@
+import { paymentSplitText } from '@prestamos-hn/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../../components/status-chip';
+import { formatDateTime, formatLempiras } from '../../../lib/format';
+import { useBorrowerLedger, type BorrowerLedger } from '../api/get-borrower-ledger';
+import { RECEIPT_STATE_TONES } from './receipt-queue';
+
+const ENTRY_KINDS: Record<BorrowerLedger['entries'][number]['kind'], string> = {
+  credit: 'Crédito (comprobante validado)',
+  debit: 'Débito (aplicado a cuotas)',
+  reversal: 'Reversión',
+};
+
+function LedgerTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  if (rows.length === 0) return <Typography>Sin registros.</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h}>{h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => (
+            <TableRow key={i}>
+              {row.map((cell, j) => (
+                <TableCell key={j}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** 'L 50.00 de L 50.00': what was covered of a part of an instalment. */
+const coveredOf = (covered: number, due: number) =>
+  due === 0 && covered === 0 ? '—' : `${formatLempiras(covered)} de ${formatLempiras(due)}`;
+
+function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
+  return (
+    <Stack spacing={3}>
+      <Typography>
+        Depósito por aplicar (todas sus carteras):{' '}
+        <Box component="strong">{formatLempiras(ledger.walletBalanceCents)}</Box>
+      </Typography>
+
+      <Box>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
+          Movimientos de la cartera
+        </Typography>
+        <LedgerTable
+          label="Movimientos de la cartera"
+          head={['Fecha', 'Préstamo', 'Movimiento', 'Monto', 'Saldo del préstamo', 'Detalle']}
+          rows={ledger.entries.map((e) => [
+            formatDateTime(e.createdAt),
+            `#${e.loanId}`,
+            ENTRY_KINDS[e.kind],
+            formatLempiras(e.amountCents),
+            formatLempiras(e.loanBalanceCents),
+            e.kind === 'debit' && e.allocation
+              ? `${paymentSplitText(e.allocation.split)} (cuotas ${e.allocation.instalments.map((i) => i.position).join(', ')})`
+              : e.kind === 'credit'
+                ? `Comprobante #${e.receiptId ?? '—'}${e.staffName ? ` · ${e.staffName}` : ''}`
+                : `Revierte el movimiento #${e.reversesEntryId ?? '—'}`,
+          ])}
+        />
+      </Box>
+
+      <Box>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
+          Comprobantes
+        </Typography>
+        <LedgerTable
+          label="Comprobantes del cliente"
+          head={['Enviado', 'Préstamo', 'Referencia', 'Declarado', 'Recibido', 'Estado']}
+          rows={ledger.receipts.map((r) => [
+            <Link key="id" component={RouterLink} to={`/receipts/${r.id}/show`}>
+              {formatDateTime(r.sentAt)}
+            </Link>,
+            `#${r.loanId} · Pago ${r.instalmentPosition}`,
+            r.reference,
+            formatLempiras(r.declaredAmountCents),
+            formatLempiras(r.receivedAmountCents),
+            <Box key="state">
+              <StatusChip tone={RECEIPT_STATE_TONES[r.state]} label={r.stateLabel} />
+              {r.rejectionReason && (
+                <Typography variant="caption" component="p">
+                  {r.rejectionReason}
+                </Typography>
+              )}
+            </Box>,
+          ])}
+        />
+      </Box>
+
+      {ledger.loans.map((loan) => (
+        <Box key={loan.id}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
+            Préstamo #{loan.id} · {loan.statusLabel} · {formatLempiras(loan.amountCents)}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Deuda: {formatLempiras(loan.debtCents)} · Depósito por aplicar:{' '}
+            {formatLempiras(loan.walletBalanceCents)}
+            {loan.disbursedOn ? ` · Desembolsado el ${loan.disbursedOn}` : ''}
+          </Typography>
+          {loan.instalments.length === 0 ? (
+            <Typography>Sin plan de pagos (aún no se desembolsa).</Typography>
+          ) : (
+            <LedgerTable
+              label={`Plan de pagos del préstamo ${loan.id}`}
+              head={[
+                'Cuota',
+                'Vence',
+                'Estado',
+                'Recargo por mora',
+                'Intereses',
+                'Gastos administrativos',
+                'Capital',
+                'Pendiente',
+              ]}
+              rows={loan.instalments.map((i) => [
+                `Pago ${i.position}/${loan.instalments.length}`,
+                i.dueDate,
+                i.statusLabel,
+                coveredOf(i.lateFeeCoveredCents, i.lateFeeCents),
+                coveredOf(i.chargeCoveredCents, i.chargeCents),
+                coveredOf(i.administratorFeeCoveredCents, i.administratorFeeCents),
+                coveredOf(i.amountCoveredCents, i.amountCents),
+                formatLempiras(i.remainingCents),
+              ])}
+            />
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The money side of the borrower file: the wallet ledger, the receipts and the schedules covered. */
+export function BorrowerLedgerSection({ borrowerId }: { borrowerId: number }) {
+  const { data, error, isPending } = useBorrowerLedger(borrowerId);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="section-ledger">
+      <CardContent>
+        <Typography id="section-ledger" component="h2" variant="h6" gutterBottom>
+          Cartera y pagos
+        </Typography>
+        {isPending ? (
+          <CircularProgress aria-label="Cargando la cartera" size={24} />
+        ) : error ? (
+          <Alert severity="error">{error.message}</Alert>
+        ) : (
+          <LedgerContent ledger={data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,254 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { can } from '@prestamos-hn/domain';
+import { useState, type ReactNode } from 'react';
+import {
+  Loading,
+  Show,
+  useNotify,
+  usePermissions,
+  useRedirect,
+  useRefresh,
+  useShowContext,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../../components/status-chip';
+import { formatDateTime, formatLempiras } from '../../../lib/format';
+import type { decideReceipt } from '../api/decide-receipt';
+import { receiptImageUrl, type ReceiptDetail } from '../api/get-receipt';
+import { findNextPendingReceipt } from '../api/list-receipts';
+import { RejectDialog, ValidateDialog } from './decision-dialogs';
+import { ReceiptPhoto } from './receipt-photo';
+import { RECEIPT_STATE_TONES } from './receipt-queue';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What the decision did, in the cashier's words, for the notice after it. */
+function decisionNotice(answer: Awaited<ReturnType<typeof decideReceipt>>): string {
+  if (answer.state === 'rejected') return 'Comprobante rechazado. Le avisamos al cliente el motivo.';
+  if (answer.appliesLater) {
+    return `Comprobante validado por ${formatLempiras(answer.receivedAmountCents)}. Se aplicará a las cuotas mañana a partir de las 8:00 a. m.`;
+  }
+  const applied = answer.application;
+  return applied
+    ? `Comprobante validado: aplicamos ${formatLempiras(applied.appliedCents)}. Saldo pendiente del préstamo: ${formatLempiras(applied.remainingDebtCents)}.`
+    : `Comprobante validado por ${formatLempiras(answer.receivedAmountCents)}.`;
+}
+
+function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
+  const { permissions: role } = usePermissions<string>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const refresh = useRefresh();
+  const [dialog, setDialog] = useState<'validate' | 'reject' | undefined>();
+  const canDecide = can(role, 'receipts.decide') && receipt.state === 'pending';
+  const total = receipt.schedule.length;
+
+  /** After a decision: the next pending receipt, oldest first; the queue when none is left. */
+  async function goToNext(answer: Awaited<ReturnType<typeof decideReceipt>> | null) {
+    setDialog(undefined);
+    if (answer) notify(decisionNotice(answer), { type: 'success', multiLine: true, autoHideDuration: 8000 });
+    else notify('Otro cajero ya decidió sobre este comprobante.', { type: 'info' });
+    const next = await findNextPendingReceipt(receipt.id).catch(() => undefined);
+    if (next === undefined) {
+      notify('No quedan comprobantes pendientes.', { type: 'info' });
+      redirect('list', 'receipts');
+    } else {
+      redirect('show', 'receipts', next);
+    }
+    refresh();
+  }
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Card variant="outlined">
+        <CardContent
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box>
+            <Typography component="h1" variant="h5">
+              Comprobante #{receipt.id} · {formatLempiras(receipt.declaredAmountCents)}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <StatusChip tone={RECEIPT_STATE_TONES[receipt.state]} label={receipt.stateLabel} />
+              <Typography variant="body2">Enviado: {formatDateTime(receipt.sentAt)}</Typography>
+            </Stack>
+          </Box>
+          {canDecide && (
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" color="success" onClick={() => setDialog('validate')}>
+                Validar
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
+                Rechazar
+              </Button>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+
+      {receipt.referenceSeenOnOtherLoan && (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>Referencia usada en otro préstamo</AlertTitle>
+          Esta referencia ya se envió para otro préstamo. Revisa que el depósito no se cuente dos veces antes
+          de validar.
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
+            {receipt.sameReference.map((other) => (
+              <li key={other.id}>
+                <Link component={RouterLink} to={`/receipts/${other.id}/show`}>
+                  Comprobante #{other.id}
+                </Link>{' '}
+                · préstamo #{other.loanId} · {other.stateLabel} · {formatLempiras(other.declaredAmountCents)}{' '}
+                · {formatDateTime(other.sentAt)}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Card variant="outlined" component="section" aria-labelledby="receipt-photo-title">
+          <CardContent>
+            <Typography id="receipt-photo-title" component="h2" variant="h6" gutterBottom>
+              Foto del comprobante
+            </Typography>
+            <ReceiptPhoto
+              src={receiptImageUrl(receipt)}
+              alt={`Comprobante de depósito con referencia ${receipt.reference}`}
+            />
+          </CardContent>
+        </Card>
+        <Stack spacing={2}>
+          <Card variant="outlined" component="section" aria-labelledby="receipt-facts-title">
+            <CardContent>
+              <Typography id="receipt-facts-title" component="h2" variant="h6" gutterBottom>
+                Datos del comprobante
+              </Typography>
+              <Box
+                component="dl"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, 40%) 1fr', rowGap: 0.75 }}
+              >
+                <Fact label="Monto declarado">{formatLempiras(receipt.declaredAmountCents)}</Fact>
+                <Fact label="Referencia">{receipt.reference}</Fact>
+                <Fact label="Préstamo">
+                  #{receipt.loanId} · {receipt.loanStatusLabel}
+                </Fact>
+                <Fact label="Cuota">
+                  Pago {receipt.instalmentPosition}/{total} · vence {receipt.instalmentDueDate}
+                </Fact>
+                <Fact label="Cliente">
+                  <Link component={RouterLink} to={`/borrowers/${receipt.borrowerId}/show`}>
+                    {receipt.borrowerName}
+                  </Link>
+                  <br />
+                  DNI {receipt.personCode} · Tel. {receipt.mobPhone}
+                </Fact>
+                <Fact label="Deuda del préstamo">{formatLempiras(receipt.debtCents)}</Fact>
+                <Fact label="Envío al socio de pagos">
+                  {receipt.forward
+                    ? `${receipt.forward.statusLabel} (${receipt.forward.attempts} ${receipt.forward.attempts === 1 ? 'intento' : 'intentos'})`
+                    : '—'}
+                </Fact>
+                {receipt.state === 'validated' && (
+                  <Fact label="Monto recibido">{formatLempiras(receipt.receivedAmountCents)}</Fact>
+                )}
+                {receipt.state === 'rejected' && (
+                  <Fact label="Motivo del rechazo">{receipt.rejectionReason}</Fact>
+                )}
+                {receipt.decidedAt && (
+                  <Fact label="Decidido">
+                    {formatDateTime(receipt.decidedAt)} · {receipt.decidedBy ?? '—'}
+                  </Fact>
+                )}
+              </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined" component="section" aria-labelledby="receipt-schedule-title">
+            <CardContent>
+              <Typography id="receipt-schedule-title" component="h2" variant="h6" gutterBottom>
+                Plan de pagos del préstamo
+              </Typography>
+              <TableContainer>
+                <Table size="small" aria-label="Plan de pagos del préstamo">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Cuota</TableCell>
+                      <TableCell>Vence</TableCell>
+                      <TableCell>Estado</TableCell>
+                      <TableCell align="right">Pendiente</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {receipt.schedule.map((i) => (
+                      <TableRow key={i.id} selected={i.id === receipt.instalmentId}>
+                        <TableCell>
+                          Pago {i.position}/{total}
+                        </TableCell>
+                        <TableCell>{i.dueDate}</TableCell>
+                        <TableCell>{i.statusLabel}</TableCell>
+                        <TableCell align="right">{formatLempiras(i.remainingCents)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+
+      {dialog === 'validate' && (
+        <ValidateDialog receipt={receipt} onClose={() => setDialog(undefined)} onDecided={goToNext} />
+      )}
+      {dialog === 'reject' && (
+        <RejectDialog receipt={receipt} onClose={() => setDialog(undefined)} onDecided={goToNext} />
+      )}
+    </Stack>
+  );
+}
+
+function ReceiptShowContent() {
+  const { record } = useShowContext<ReceiptDetail>();
+  // Until the receipt arrives, react-admin may hand over the queue's row (list cache): wait for it.
+  if (!record?.schedule) return <Loading loadingPrimary="Cargando el comprobante" loadingSecondary="" />;
+  return <ReceiptDesk key={record.id} receipt={record} />;
+}
+
+/** One receipt at the cashier's desk: the photo beside its facts, and the decision. */
+export function ReceiptShow() {
+  return (
+    <Show title="Comprobante de pago" component="div" actions={false}>
+      <ReceiptShowContent />
+    </Show>
+  );
+}

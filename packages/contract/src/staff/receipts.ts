@@ -1,0 +1,261 @@
+import { RECEIPT_STATES } from '@prestamos-hn/domain';
+import { z } from 'zod';
+import { borrowerParams } from './borrowers.ts';
+import { binaryResponse, defineStaffEndpoint, jsonResponse } from './endpoint.ts';
+import { idField, isoDate, isoInstant, pageFields, paged } from './fields.ts';
+
+const receiptParams = z.object({ id: idField('Identificador de comprobante inválido.') });
+
+const stateMessage = 'Estado inválido: pending, validated o rejected.';
+export const receiptListQuery = z.object({
+  state: z.enum(RECEIPT_STATES, { error: stateMessage }).optional(),
+  ...pageFields,
+});
+
+const cents = z.number().int();
+const receiptState = z.enum(RECEIPT_STATES);
+
+/** How the money of a payment was split: late fee, interest (`charge`), administrative fee, principal. */
+export const paymentSplit = z.object({
+  lateFee: cents,
+  charge: cents,
+  administratorFee: cents,
+  amount: cents,
+});
+
+/** A receipt as the cashier's queue shows it (services/payments/cashier-desk.ts). */
+export const receiptItem = z.object({
+  id: z.number().int(),
+  state: receiptState,
+  stateLabel: z.string(),
+  /** Normalised: no whitespace. */
+  reference: z.string(),
+  declaredAmountCents: cents,
+  /** What the cashier validated (may differ from the declared amount); null until validated. */
+  receivedAmountCents: cents.nullable(),
+  loanId: z.number().int(),
+  loanStatus: z.number().int(),
+  loanStatusLabel: z.string(),
+  instalmentId: z.number().int(),
+  instalmentPosition: z.number().int(),
+  instalmentDueDate: isoDate,
+  borrowerId: z.number().int(),
+  borrowerName: z.string(),
+  personCode: z.string(),
+  mobPhone: z.string(),
+  sentAt: isoInstant,
+  photoUpdatedAt: isoInstant,
+  photoVersion: z.number().int(),
+  contentType: z.string(),
+  decidedAt: isoInstant.nullable(),
+  /** The cashier's name. */
+  decidedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** The same reference was sent for another loan too: look twice before validating. */
+  referenceSeenOnOtherLoan: z.boolean(),
+  /** Its forwarding to the payment partner (postBacPago.php), null before the first attempt is queued. */
+  forward: z
+    .object({
+      status: z.string(),
+      statusLabel: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      sentAt: isoInstant.nullable(),
+    })
+    .nullable(),
+});
+
+/** One instalment as staff see it: each part due and covered, in centavos. */
+export const staffInstalment = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  dueDate: isoDate,
+  status: z.number().int(),
+  statusLabel: z.string(),
+  lateFeeCents: cents,
+  lateFeeCoveredCents: cents,
+  chargeCents: cents,
+  chargeCoveredCents: cents,
+  administratorFeeCents: cents,
+  administratorFeeCoveredCents: cents,
+  amountCents: cents,
+  amountCoveredCents: cents,
+  penaltyFeeCents: cents,
+  penaltyCoveredCents: cents,
+  remainingCents: cents,
+});
+
+export const receiptDetail = receiptItem.extend({
+  /** The loan's schedule with what each instalment still owes. */
+  schedule: z.array(staffInstalment),
+  debtCents: cents,
+  /** Other receipts with the same reference (any loan, any borrower), oldest first. */
+  sameReference: z.array(
+    z.object({
+      id: z.number().int(),
+      borrowerId: z.number().int(),
+      loanId: z.number().int(),
+      state: receiptState,
+      stateLabel: z.string(),
+      declaredAmountCents: cents,
+      sentAt: isoInstant,
+    }),
+  ),
+});
+
+const amountMessage = 'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).';
+const reasonMessage = 'Escribe el motivo del rechazo: el cliente lo leerá.';
+
+/** Validate with the amount actually received (lempiras as text, exact to the centavo), or reject with a reason. */
+export const receiptDecisionBody = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({
+      decision: z.literal('validate'),
+      amount: z.string({ error: amountMessage }).trim().min(1, amountMessage).max(20, amountMessage),
+    }),
+    z.object({
+      decision: z.literal('reject'),
+      reason: z
+        .string({ error: reasonMessage })
+        .trim()
+        .min(1, reasonMessage)
+        .max(500, 'El motivo del rechazo no puede tener más de 500 caracteres.'),
+    }),
+  ],
+  { error: 'Elige una decisión: validate o reject.' },
+);
+
+/** What one application of a wallet did: the split over the instalments and what is still owed. */
+export const walletApplication = z.object({
+  loanId: z.number().int(),
+  borrowerId: z.number().int(),
+  entryId: z.number().int(),
+  appliedCents: cents,
+  split: paymentSplit,
+  instalments: z.array(
+    z.object({
+      instalmentId: z.number().int(),
+      position: z.number().int(),
+      covered: paymentSplit,
+      fullyCovered: z.boolean(),
+    }),
+  ),
+  remainingDebtCents: cents,
+  walletBalanceCents: cents,
+  loanPaid: z.boolean(),
+  businessDate: isoDate,
+});
+
+export const receiptDecisionAnswer = z.object({
+  id: z.number().int(),
+  state: receiptState,
+  stateLabel: z.string(),
+  receivedAmountCents: cents.nullable(),
+  rejectionReason: z.string().nullable(),
+  decidedAt: isoInstant,
+  /** Validated after 19:59 (or before 8:00): the money waits in the wallet for the next day's run. */
+  appliesLater: z.boolean(),
+  /** The money applied at once; null for a rejection or a validation after hours. */
+  application: walletApplication.nullable(),
+});
+
+/** The money side of a borrower's file: the ledger, the receipts and each loan's schedule. */
+export const borrowerLedger = z.object({
+  borrowerId: z.number().int(),
+  /** 'Deposito por aplicar' over every loan: the sum of the entries. */
+  walletBalanceCents: cents,
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      loanId: z.number().int(),
+      /** credit (a validated receipt), debit (applied to instalments) or reversal. */
+      kind: z.enum(['credit', 'debit', 'reversal']),
+      amountCents: cents,
+      receiptId: z.number().int().nullable(),
+      reversesEntryId: z.number().int().nullable(),
+      /** A debit's split over the instalments. */
+      allocation: z
+        .object({
+          instalments: z.array(
+            z.object({
+              instalmentId: z.number().int(),
+              position: z.number().int(),
+              covered: paymentSplit,
+              fullyCovered: z.boolean(),
+            }),
+          ),
+          split: paymentSplit,
+        })
+        .nullable(),
+      businessDate: isoDate,
+      staffName: z.string().nullable(),
+      createdAt: isoInstant,
+      /** The loan's wallet balance after this entry. */
+      loanBalanceCents: cents,
+    }),
+  ),
+  receipts: z.array(receiptItem),
+  loans: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.number().int(),
+      statusLabel: z.string(),
+      amountCents: cents,
+      disbursedOn: isoDate.nullable(),
+      walletBalanceCents: cents,
+      debtCents: cents,
+      instalments: z.array(staffInstalment),
+    }),
+  ),
+});
+
+/** The cashier's desk ('Caja'): the receipts queue, one receipt, its photo, the decision, a borrower's ledger. */
+export const staffReceiptRows = {
+  listReceipts: defineStaffEndpoint({
+    method: 'GET',
+    path: '/receipts',
+    access: 'receipts.read',
+    summary:
+      'Payment receipts, oldest sent first, filtered by state, flagging a reference seen on another loan, with the count per state',
+    query: receiptListQuery,
+    response: jsonResponse(
+      paged(receiptItem).extend({ counts: z.record(receiptState, z.number().int().nonnegative()) }),
+    ),
+  }),
+  getReceipt: defineStaffEndpoint({
+    method: 'GET',
+    path: '/receipts/:id',
+    access: 'receipts.read',
+    summary: "One receipt with its loan's schedule and the other receipts with the same reference",
+    params: receiptParams,
+    response: jsonResponse(receiptDetail),
+  }),
+  getReceiptImage: defineStaffEndpoint({
+    method: 'GET',
+    path: '/receipts/:id/image',
+    access: 'receipts.read',
+    summary: "The photo of a receipt (audited as receipt.view with the photo's version)",
+    params: receiptParams,
+    response: binaryResponse(['image/png', 'image/jpeg', 'image/webp']),
+  }),
+  decideReceipt: defineStaffEndpoint({
+    method: 'POST',
+    path: '/receipts/:id/decision',
+    access: 'receipts.decide',
+    summary:
+      'Validates a pending receipt with the amount received (credits the wallet and, 8:00-19:59, applies it) or rejects it with a reason (409 when another cashier decided first)',
+    params: receiptParams,
+    body: receiptDecisionBody,
+    response: jsonResponse(receiptDecisionAnswer),
+  }),
+  getBorrowerLedger: defineStaffEndpoint({
+    method: 'GET',
+    path: '/borrowers/:id/ledger',
+    access: 'receipts.read',
+    summary:
+      "A borrower's wallet ledger (credits, debits, reversals), receipts and schedules with covered amounts",
+    params: borrowerParams,
+    response: jsonResponse(borrowerLedger),
+  }),
+};
