@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { transportMessages } from '@prestamos-hn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
+import { auditLog, borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
 import { createSimulatedSmsGateway } from '../src/integrations/index.ts';
 import {
   OUTBOX_SECRET_LIFE_MS,
@@ -16,6 +16,7 @@ import {
 } from '../src/services/outbox.ts';
 import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
 import { readImage } from '../src/services/uploads.ts';
+import { staffWithRole } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
 import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
@@ -368,5 +369,23 @@ describe('8. Leaks', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ ok: false });
     await down.app.close();
+  });
+});
+
+describe('9. Least privilege and audit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('opening a borrower file is an audit row naming the staff member', async () => {
+    const { borrowerId } = await sessionFor(t.deps);
+    const { browser, id: staffId } = await staffWithRole(t, 'support');
+    expect((await browser.get(`/borrowers/${borrowerId}`)).statusCode).toBe(200);
+    const rows = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'borrower.view'));
+    expect(rows).toEqual([
+      expect.objectContaining({ actorType: 'staff', actorId: String(staffId), entityId: String(borrowerId) }),
+    ]);
   });
 });

@@ -121,6 +121,7 @@ export const AUDIT_ACTION_LABELS = {
   'profile.approve': 'Perfil aprobado',
   'profile.return': 'Perfil devuelto',
   view_documents: 'Documento consultado',
+  'borrower.view': 'Ficha del cliente consultada',
   'staff.login': 'Ingreso del personal',
   'staff.login_failed': 'Ingreso fallido del personal',
   'staff.locked': 'Personal bloqueado por intentos fallidos',

@@ -45,7 +45,7 @@ function stateOf(
  * the names of its coded fields, the four documents (fetched through the authenticated document
  * route), the census record beside what the borrower declared with each difference flagged, the
  * references, the location history with cities, the review decisions, and (with `borrowers.audit`)
- * the sessions and audit trail.
+ * the sessions and audit trail. The opening itself is an audit row ('borrower.view').
  */
 export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId: number) {
   const [exists] = await deps.db
@@ -150,7 +150,7 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
 
   const data = toProfileData(state);
   const labels = await profileLabels(deps.db, data);
-  return {
+  const file = {
     borrower: {
       id: b.id,
       personCode: b.personCode,
@@ -221,6 +221,14 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
         after: a.after,
       })) ?? null,
   };
+  // Every opening of a borrower's file is an audit row (who read whose personal data, and when).
+  await writeAudit(deps, deps.db, {
+    actor: { type: 'staff', id: staff.id },
+    action: 'borrower.view',
+    entity: 'borrower',
+    entityId: borrowerId,
+  });
+  return file;
 }
 
 /**
