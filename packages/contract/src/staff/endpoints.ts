@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { staffAuditRows } from './audit.ts';
 import { staffAuthRows } from './auth.ts';
 import { staffBorrowerRows } from './borrowers.ts';
+import { staffCatalogRows } from './catalog.ts';
 import { staffDashboardRows } from './dashboard.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
 import { staffLoanRows } from './loans.ts';
@@ -23,6 +24,7 @@ export const staffAreas = {
   dashboard: staffDashboardRows,
   audit: staffAuditRows,
   loans: staffLoanRows,
+  catalog: staffCatalogRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -39,6 +41,7 @@ export const staffEndpoints = {
   ...staffDashboardRows,
   ...staffAuditRows,
   ...staffLoanRows,
+  ...staffCatalogRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

@@ -3,6 +3,7 @@ import type { StaffHandlerTable } from '../handler.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { borrowerHandlers } from './borrowers.ts';
+import { catalogHandlers } from './catalog.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
 import { reviewHandlers } from './reviews.ts';
@@ -17,4 +18,5 @@ export const staffHandlers = {
   ...dashboardHandlers,
   ...auditHandlers,
   ...loanHandlers,
+  ...catalogHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;
