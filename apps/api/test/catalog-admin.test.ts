@@ -50,10 +50,13 @@ const WEEKLY_PRICE = {
 } as const;
 const MONTHLY_PRICE = { ...WEEKLY_PRICE, minDays: 30, maxDays: 90 };
 
-async function ok(res: Promise<{ statusCode: number; json: Record<string, unknown> }>) {
+/** A 200 answer's JSON, typed as the test reads it. */
+async function ok<T = Record<string, unknown>>(
+  res: Promise<{ statusCode: number; json: Record<string, unknown> }>,
+): Promise<T> {
   const answer = await res;
   expect(answer.statusCode, JSON.stringify(answer.json)).toBe(200);
-  return answer.json;
+  return answer.json as T;
 }
 
 async function requestLoan(body: Record<string, unknown> = REQUEST) {
@@ -345,7 +348,7 @@ interface Templates {
 
 describe('document templates (admin)', () => {
   it('saving makes a new version, used by requests made afterwards; older loans keep theirs', async () => {
-    const before = (await ok(admin.get('/templates'))) as Templates;
+    const before = await ok<Templates>(admin.get('/templates'));
     expect(before.placeholders).toEqual(expect.arrayContaining(['nombre', 'monto', 'plan_de_pagos']));
     const contract = before.items.find((i) => i.kind === 'contract')!;
     expect(contract.current).toMatchObject({ version: 1, title: 'Contrato de préstamo', createdBy: null });
@@ -363,7 +366,7 @@ describe('document templates (admin)', () => {
     )) as { template: { kind: string; version: number; body: string } };
     expect(saved.template).toMatchObject({ kind: 'contract', version: 2, body });
 
-    const after = (await ok(admin.get('/templates'))) as Templates;
+    const after = await ok<Templates>(admin.get('/templates'));
     const history = after.items.find((i) => i.kind === 'contract')!;
     expect(history.current).toMatchObject({ version: 2, body });
     expect(history.current!.createdBy).toBeTypeOf('string');
