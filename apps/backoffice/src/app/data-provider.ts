@@ -1,5 +1,17 @@
 import type { DataProvider } from 'react-admin';
 import { listAudit } from '../features/audit/api/list-audit';
+import { createProduct } from '../features/catalog/api/create-product';
+import { createPurpose } from '../features/catalog/api/create-purpose';
+import { getProduct, listProducts } from '../features/catalog/api/list-products';
+import { getPurpose, listPurposes } from '../features/catalog/api/list-purposes';
+import { listTemplates, type ListTemplatesCalls } from '../features/catalog/api/list-templates';
+import { previewTemplate, type PreviewTemplateCalls } from '../features/catalog/api/preview-template';
+import {
+  saveTemplateVersion,
+  type SaveTemplateVersionCalls,
+} from '../features/catalog/api/save-template-version';
+import { updateProduct } from '../features/catalog/api/update-product';
+import { updatePurpose } from '../features/catalog/api/update-purpose';
 import { getDashboard, type DashboardCalls } from '../features/dashboard/api/get-dashboard';
 import { getBorrowerFile } from '../features/borrowers/api/get-borrower-file';
 import { listBorrowers } from '../features/borrowers/api/list-borrowers';
@@ -20,7 +32,17 @@ export const dataProvider = {
     reviews: { getList: listReviewQueue },
     audit: { getList: listAudit },
     staff: { getList: listStaff, getOne: getStaffMember, create: createStaff, update: updateStaff },
+    products: { getList: listProducts, getOne: getProduct, create: createProduct, update: updateProduct },
+    purposes: { getList: listPurposes, getOne: getPurpose, create: createPurpose, update: updatePurpose },
   }),
   decideProfile,
   getDashboard,
-} satisfies DataProvider & DecideProfileCalls & DashboardCalls;
+  listTemplates,
+  saveTemplateVersion,
+  previewTemplate,
+} satisfies DataProvider &
+  DecideProfileCalls &
+  DashboardCalls &
+  ListTemplatesCalls &
+  SaveTemplateVersionCalls &
+  PreviewTemplateCalls;
