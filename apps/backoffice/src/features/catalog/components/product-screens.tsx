@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { StatusChip } from '../../../components/status-chip';
 import type { ProductRecord } from '../api/list-products';
+import { SaveOnlyToolbar } from './save-only-toolbar';
 import {
   FEE_TYPE_CHOICES,
   PERIOD_CHOICES,
@@ -61,7 +62,7 @@ function PriceListInputs() {
   const feeType = useWatch({ name: 'price.feeType' }) as string | undefined;
   return (
     <>
-      <Typography component="h2" variant="subtitle1" sx={{ mt: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ mt: 1, mb: 2 }}>
         Lista de precios
       </Typography>
       <NumberInput
@@ -200,7 +201,7 @@ export function ProductCreate() {
 export function ProductEdit() {
   return (
     <Edit title="Editar producto" mutationMode="pessimistic" redirect="list">
-      <SimpleForm sx={{ maxWidth: 560 }}>
+      <SimpleForm sx={{ maxWidth: 560 }} toolbar={<SaveOnlyToolbar />}>
         <ProductFields />
         <BooleanInput
           source="active"

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { StatusChip } from '../../../components/status-chip';
 import type { PurposeRecord } from '../api/list-purposes';
+import { SaveOnlyToolbar } from './save-only-toolbar';
 
 const titleInput = (
   <TextInput source="title" label="Propósito" validate={[required(), maxLength(80)]} fullWidth />
@@ -68,7 +69,7 @@ export function PurposeCreate() {
 export function PurposeEdit() {
   return (
     <Edit title="Editar propósito" mutationMode="pessimistic" redirect="list">
-      <SimpleForm sx={{ maxWidth: 520 }}>
+      <SimpleForm sx={{ maxWidth: 520 }} toolbar={<SaveOnlyToolbar />}>
         {titleInput}
         <BooleanInput
           source="active"

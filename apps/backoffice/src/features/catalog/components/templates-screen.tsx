@@ -55,6 +55,8 @@ export function TemplatesScreen() {
             value={kind}
             onChange={(_, value: TemplateKind) => setKind(value)}
             aria-label="Documento"
+            textColor="secondary"
+            indicatorColor="secondary"
             sx={{ mb: 2 }}
           >
             {TEMPLATE_KINDS.map((k) => (
