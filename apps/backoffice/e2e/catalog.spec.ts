@@ -221,8 +221,10 @@ test('an admin edits a price list, retires a product and a purpose, and saves a 
   await page.getByRole('button', { name: `Guardar como versión ${before.version + 1}` }).click();
   await expect(page.getByText(`Contrato: guardado como versión ${before.version + 1}.`)).toBeVisible();
   await expect(page.getByText(`Versión actual: ${before.version + 1}`)).toBeVisible();
-  const versions = page.getByRole('table', { name: 'Versiones' });
-  await expect(versions.getByRole('row').nth(1)).toContainText(`${before.version + 1} (actual)`);
+  const versions = page.getByRole('list', { name: 'Versiones' });
+  await expect(versions.getByRole('listitem').first()).toContainText(
+    `Versión ${before.version + 1} (actual)`,
+  );
   const saved = await currentContract();
   expect(saved.version).toBe(before.version + 1);
   expect(saved.body).toContain(`DÉCIMA. Cláusula de prueba (${project}) de {{marca}}</p>`);

@@ -6,14 +6,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -220,44 +217,31 @@ function VersionHistory({
   if (item.versions.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="versions-title">
-      <Typography id="versions-title" component="h2" variant="h6" gutterBottom>
+      <Typography id="versions-title" component="h2" variant="h6">
         Versiones
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby="versions-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>Versión</TableCell>
-              <TableCell>Título</TableCell>
-              <TableCell>Guardada</TableCell>
-              <TableCell>Por</TableCell>
-              <TableCell>Acción</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {item.versions.map((version, index) => (
-              <TableRow key={version.version}>
-                <TableCell>
-                  {version.version}
-                  {index === 0 && ' (actual)'}
-                </TableCell>
-                <TableCell>{version.title}</TableCell>
-                <TableCell>{formatDateTime(version.createdAt)}</TableCell>
-                <TableCell>{version.createdBy ?? 'Instalación inicial'}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => onLoad(version)}
-                    aria-label={`Cargar la versión ${version.version} en el editor`}
-                  >
-                    Cargar
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <List aria-labelledby="versions-title" dense>
+        {item.versions.map((version, index) => (
+          <ListItem
+            key={version.version}
+            divider
+            secondaryAction={
+              <Button
+                size="small"
+                onClick={() => onLoad(version)}
+                aria-label={`Cargar la versión ${version.version} en el editor`}
+              >
+                Cargar
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={`Versión ${version.version}${index === 0 ? ' (actual)' : ''} · ${version.title}`}
+              secondary={`${formatDateTime(version.createdAt)} · ${version.createdBy ?? 'Instalación inicial'}`}
+            />
+          </ListItem>
+        ))}
+      </List>
     </Box>
   );
 }
@@ -267,7 +251,8 @@ function PreviewDialog({ preview, onClose }: { preview: TemplatePreview; onClose
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="template-preview-title">
       <DialogTitle id="template-preview-title">Vista previa: {preview.title}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so a keyboard can scroll it on a small screen. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Documento de ejemplo">
         <Stack spacing={2}>
           <Typography variant="body2">
             Con datos de ejemplo: un cliente ficticio y un préstamo de L 1,000.00 a 90 días, mensual.
@@ -286,7 +271,7 @@ function PreviewDialog({ preview, onClose }: { preview: TemplatePreview; onClose
             srcDoc={documentPage(preview.title, preview.html)}
             sx={{
               width: '100%',
-              height: { xs: 360, sm: 480 },
+              height: { xs: '45vh', sm: 480 },
               border: 1,
               borderColor: 'divider',
               borderRadius: 1,
