@@ -71,6 +71,8 @@ test('an admin edits a price list, retires a product and a purpose, and saves a 
   page,
   request,
 }, testInfo) => {
+  // Three screens, two forms and the template editor, each checked with axe: a long journey.
+  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const productName = `Préstamo de prueba ${project}`;
   const purposeTitle = `Compra de herramientas (${project})`;
