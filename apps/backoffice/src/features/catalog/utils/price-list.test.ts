@@ -36,7 +36,7 @@ describe('the price list in lempiras and percents', () => {
   it('formats rates, fees and amount windows', () => {
     expect(formatPercent(6000)).toBe('60 %');
     expect(formatPercent(1250)).toBe('12.5 %');
-    expect(formatFee('percent', 500)).toBe('5 % del monto');
+    expect(formatFee('percent', 500)).toBe('5 % del monto por cuota');
     expect(formatFee('fixed', 2550)).toBe('L 25.50 por cuota');
     expect(formatAmountRange(100_000, 1_000_000)).toBe('L 1,000.00 a L 10,000.00');
   });

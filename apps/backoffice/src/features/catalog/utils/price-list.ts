@@ -17,7 +17,7 @@ export const PERIOD_CHOICES = (Object.keys(PERIOD_LABELS) as Period[]).map((id) 
 }));
 
 export const FEE_TYPE_CHOICES = [
-  { id: 'percent', name: 'Porcentaje del monto' },
+  { id: 'percent', name: 'Porcentaje del monto por cuota' },
   { id: 'fixed', name: 'Cantidad fija por cuota' },
 ];
 
@@ -43,11 +43,11 @@ export function formatPercent(bp: number): string {
   return `${fromCents(bp)} %`;
 }
 
-/** The administrative fee as staff read it: 'L 25.50 por cuota' or '5 % del monto'. */
+/** The administrative fee as staff read it: 'L 25.50 por cuota' or '5 % del monto por cuota'. */
 export function formatFee(feeType: string, feeValue: number): string {
   return feeType === 'fixed'
     ? `L ${formatCents(feeValue)} por cuota`
-    : `${formatPercent(feeValue)} del monto`;
+    : `${formatPercent(feeValue)} del monto por cuota`;
 }
 
 /** An amount window: 'L 1,000.00 a L 10,000.00'. */
