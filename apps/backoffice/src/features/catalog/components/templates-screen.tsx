@@ -222,23 +222,19 @@ function VersionHistory({
       </Typography>
       <List aria-labelledby="versions-title" dense>
         {item.versions.map((version, index) => (
-          <ListItem
-            key={version.version}
-            divider
-            secondaryAction={
-              <Button
-                size="small"
-                onClick={() => onLoad(version)}
-                aria-label={`Cargar la versión ${version.version} en el editor`}
-              >
-                Cargar
-              </Button>
-            }
-          >
+          <ListItem key={version.version} divider sx={{ gap: 1 }}>
             <ListItemText
               primary={`Versión ${version.version}${index === 0 ? ' (actual)' : ''} · ${version.title}`}
               secondary={`${formatDateTime(version.createdAt)} · ${version.createdBy ?? 'Instalación inicial'}`}
             />
+            <Button
+              size="small"
+              onClick={() => onLoad(version)}
+              aria-label={`Cargar la versión ${version.version} en el editor`}
+              sx={{ flexShrink: 0 }}
+            >
+              Cargar
+            </Button>
           </ListItem>
         ))}
       </List>
