@@ -84,6 +84,7 @@ export {
   staffChatMessage,
 } from './staff/chats.ts';
 export { receiptDecisionBody, receiptListQuery } from './staff/receipts.ts';
+export { catalogMessages, priceListBody, TEMPLATE_KINDS, type TemplateKind } from './staff/catalog.ts';
 export * from './openapi.ts';
 export {
   CHAT_EVENTS_PATH,

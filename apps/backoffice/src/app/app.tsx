@@ -1,7 +1,10 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import ForumIcon from '@mui/icons-material/Forum';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FlagIcon from '@mui/icons-material/Flag';
 import HistoryIcon from '@mui/icons-material/History';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PeopleIcon from '@mui/icons-material/People';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
@@ -34,6 +37,18 @@ const AuditList = named(() => import('../features/audit/components/audit-list'),
 const StaffList = named(() => import('../features/staff/components/staff-screens'), 'StaffList');
 const StaffCreate = named(() => import('../features/staff/components/staff-screens'), 'StaffCreate');
 const StaffEdit = named(() => import('../features/staff/components/staff-screens'), 'StaffEdit');
+const products = () => import('../features/catalog/components/product-screens');
+const ProductList = named(products, 'ProductList');
+const ProductCreate = named(products, 'ProductCreate');
+const ProductEdit = named(products, 'ProductEdit');
+const purposes = () => import('../features/catalog/components/purpose-screens');
+const PurposeList = named(purposes, 'PurposeList');
+const PurposeCreate = named(purposes, 'PurposeCreate');
+const PurposeEdit = named(purposes, 'PurposeEdit');
+const TemplatesScreen = named(
+  () => import('../features/catalog/components/templates-screen'),
+  'TemplatesScreen',
+);
 
 // react-admin's app bar is 'secondary': the brand's text-safe dark blue (white on it passes AA).
 const backofficeTheme = createTheme(theme, {
@@ -106,6 +121,34 @@ export function App() {
               icon={BadgeIcon}
               options={{ label: 'Personal' }}
             />
+          )}
+          {can(role, 'catalog.manage') && (
+            <>
+              <Resource
+                name="products"
+                list={ProductList}
+                create={ProductCreate}
+                edit={ProductEdit}
+                icon={Inventory2Icon}
+                options={{ label: 'Productos' }}
+                recordRepresentation={(r) => r.name}
+              />
+              <Resource
+                name="purposes"
+                list={PurposeList}
+                create={PurposeCreate}
+                edit={PurposeEdit}
+                icon={FlagIcon}
+                options={{ label: 'Propósitos' }}
+                recordRepresentation={(r) => r.title}
+              />
+              <Resource
+                name="templates"
+                list={TemplatesScreen}
+                icon={DescriptionIcon}
+                options={{ label: 'Plantillas' }}
+              />
+            </>
           )}
         </>
       )}

@@ -1,5 +1,17 @@
 import type { DataProvider } from 'react-admin';
 import { listAudit } from '../features/audit/api/list-audit';
+import { createProduct } from '../features/catalog/api/create-product';
+import { createPurpose } from '../features/catalog/api/create-purpose';
+import { getProduct, listProducts } from '../features/catalog/api/list-products';
+import { getPurpose, listPurposes } from '../features/catalog/api/list-purposes';
+import { listTemplates, type ListTemplatesCalls } from '../features/catalog/api/list-templates';
+import { previewTemplate, type PreviewTemplateCalls } from '../features/catalog/api/preview-template';
+import {
+  saveTemplateVersion,
+  type SaveTemplateVersionCalls,
+} from '../features/catalog/api/save-template-version';
+import { updateProduct } from '../features/catalog/api/update-product';
+import { updatePurpose } from '../features/catalog/api/update-purpose';
 import { getDashboard, type DashboardCalls } from '../features/dashboard/api/get-dashboard';
 import { answerChat, type AnswerChatCalls } from '../features/chat/api/answer-chat';
 import { assignChat, type AssignChatCalls } from '../features/chat/api/assign-chat';
@@ -33,6 +45,8 @@ export const dataProvider = {
     audit: { getList: listAudit },
     staff: { getList: listStaff, getOne: getStaffMember, create: createStaff, update: updateStaff },
     chats: { getList: listChats, getOne: getChat },
+    products: { getList: listProducts, getOne: getProduct, create: createProduct, update: updateProduct },
+    purposes: { getList: listPurposes, getOne: getPurpose, create: createPurpose, update: updatePurpose },
   }),
   decideProfile,
   getDashboard,
@@ -43,6 +57,9 @@ export const dataProvider = {
   closeChat,
   decideReceipt,
   getBorrowerLedger,
+  listTemplates,
+  saveTemplateVersion,
+  previewTemplate,
 } satisfies DataProvider &
   DecideProfileCalls &
   DashboardCalls &
@@ -52,4 +69,7 @@ export const dataProvider = {
   AssignChatCalls &
   CloseChatCalls &
   DecideReceiptCalls &
-  BorrowerLedgerCalls;
+  BorrowerLedgerCalls &
+  ListTemplatesCalls &
+  SaveTemplateVersionCalls &
+  PreviewTemplateCalls;

@@ -3,6 +3,7 @@ import { staffAuditRows } from './audit.ts';
 import { staffAuthRows } from './auth.ts';
 import { staffBorrowerRows } from './borrowers.ts';
 import { staffChatRows } from './chats.ts';
+import { staffCatalogRows } from './catalog.ts';
 import { staffDashboardRows } from './dashboard.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
 import { staffLoanRows } from './loans.ts';
@@ -27,6 +28,7 @@ export const staffAreas = {
   loans: staffLoanRows,
   chats: staffChatRows,
   receipts: staffReceiptRows,
+  catalog: staffCatalogRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -45,6 +47,7 @@ export const staffEndpoints = {
   ...staffLoanRows,
   ...staffChatRows,
   ...staffReceiptRows,
+  ...staffCatalogRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

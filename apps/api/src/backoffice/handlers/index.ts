@@ -4,6 +4,7 @@ import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { borrowerHandlers } from './borrowers.ts';
 import { chatHandlers } from './chats.ts';
+import { catalogHandlers } from './catalog.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
 import { receiptHandlers } from './receipts.ts';
@@ -21,4 +22,5 @@ export const staffHandlers = {
   ...loanHandlers,
   ...chatHandlers,
   ...receiptHandlers,
+  ...catalogHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;

@@ -124,7 +124,7 @@ export async function listTemplates(deps: Pick<Deps, 'db'>) {
     items: LOAN_DOCUMENT_KINDS.map((kind) => {
       const versions = rows
         .filter((r) => r.kind === kind)
-        .map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), createdBy: r.createdBy ?? null }));
+        .map((r) => ({ ...r, kind, createdAt: r.createdAt.toISOString(), createdBy: r.createdBy ?? null }));
       return { kind, current: versions[0] ?? null, versions };
     }),
   };

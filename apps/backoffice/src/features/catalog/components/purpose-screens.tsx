@@ -1,0 +1,82 @@
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  maxLength,
+  required,
+} from 'react-admin';
+import { StatusChip } from '../../../components/status-chip';
+import type { PurposeRecord } from '../api/list-purposes';
+import { SaveOnlyToolbar } from './save-only-toolbar';
+
+const titleInput = (
+  <TextInput source="title" label="Propósito" validate={[required(), maxLength(80)]} fullWidth />
+);
+
+/** The loan purposes a borrower chooses from; retired ones stay listed (loans may name them). */
+export function PurposeList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const empty = <Typography sx={{ p: 2 }}>Aún no hay propósitos.</Typography>;
+  return (
+    <List title="Propósitos" exporter={false} perPage={25} empty={empty}>
+      {isSmall ? (
+        <SimpleList<PurposeRecord>
+          linkType="edit"
+          primaryText={(record) => record.title}
+          secondaryText={(record) =>
+            `${record.active ? 'Ofrecido' : 'Retirado'} · ${record.loans} ${record.loans === 1 ? 'préstamo' : 'préstamos'}`
+          }
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" label="Código" sortable={false} />
+          <TextField source="title" label="Propósito" sortable={false} />
+          <TextField source="loans" label="Préstamos" sortable={false} />
+          <FunctionField<PurposeRecord>
+            label="Estado"
+            render={(record) =>
+              record.active ? (
+                <StatusChip tone="success" label="Ofrecido" />
+              ) : (
+                <StatusChip tone="neutral" label="Retirado" />
+              )
+            }
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+export function PurposeCreate() {
+  return (
+    <Create title="Nuevo propósito" redirect="list">
+      <SimpleForm sx={{ maxWidth: 520 }}>{titleInput}</SimpleForm>
+    </Create>
+  );
+}
+
+export function PurposeEdit() {
+  return (
+    <Edit title="Editar propósito" mutationMode="pessimistic" redirect="list">
+      <SimpleForm sx={{ maxWidth: 520 }} toolbar={<SaveOnlyToolbar />}>
+        {titleInput}
+        <BooleanInput
+          source="active"
+          label="Ofrecido a los clientes"
+          helperText="Apágalo para retirar el propósito: deja de ofrecerse. Los préstamos que ya lo nombran no cambian."
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}
