@@ -21,6 +21,7 @@ import {
   type StaffResponse,
 } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
+import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import { images, multipartBody, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -188,6 +189,10 @@ describe('the staff table', () => {
     const file = await browsers.admin.get(`/borrowers/${borrowerId}`);
     sample.id = borrowerId;
     sample.fileId = (file.json as { documents: { id: number }[] }).documents[0]!.id;
+    // A loan request, for the loan desk's rows (its id is not the borrower's).
+    const applicant = await borrowerReadyToApply(t);
+    const offer = await t.call('postOffer.php', { sid: applicant.sid, ...REQUEST });
+    rowSamples.getLoanFile = { id: (offer.json.payload as { container_id: number }).container_id };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {

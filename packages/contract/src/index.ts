@@ -74,6 +74,7 @@ export {
 } from './staff/borrowers.ts';
 export { decisionBody, queueItem } from './staff/reviews.ts';
 export { auditItem, auditQuery } from './staff/audit.ts';
+export { disbursementBody, loanDecisionBody, loanFile, loanListItem } from './staff/loans.ts';
 export * from './openapi.ts';
 export {
   CHAT_EVENTS_PATH,
