@@ -1,1 +1,2 @@
 export { theme } from './theme.ts';
+export { documentPage } from './document-page.ts';

@@ -2,6 +2,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { lazy } from 'react';
 import { Admin, Resource, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -21,6 +22,8 @@ const Dashboard = named(() => import('../features/dashboard/components/dashboard
 const BorrowerList = named(() => import('../features/borrowers/components/borrower-list'), 'BorrowerList');
 const BorrowerShow = named(() => import('./routes/borrower-show'), 'BorrowerShow');
 const ReviewQueue = named(() => import('../features/reviews/components/review-queue'), 'ReviewQueue');
+const LoanList = named(() => import('../features/loans/components/loan-list'), 'LoanList');
+const LoanShow = named(() => import('../features/loans/components/loan-show'), 'LoanShow');
 const AuditList = named(() => import('../features/audit/components/audit-list'), 'AuditList');
 const StaffList = named(() => import('../features/staff/components/staff-screens'), 'StaffList');
 const StaffCreate = named(() => import('../features/staff/components/staff-screens'), 'StaffCreate');
@@ -57,6 +60,16 @@ export function App() {
               list={ReviewQueue}
               icon={AssignmentIcon}
               options={{ label: 'Cola de revisión' }}
+            />
+          )}
+          {can(role, 'loans.read') && (
+            <Resource
+              name="loans"
+              list={LoanList}
+              show={LoanShow}
+              icon={RequestQuoteIcon}
+              options={{ label: 'Préstamos' }}
+              recordRepresentation={(r) => `#${r.id}`}
             />
           )}
           <Resource

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DocumentPreview } from '@prestamos-hn/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LoanDocumentKind } from '../api/get-document-preview';
-import { documentPage } from '../../../lib/document-page';
+import { documentPage } from '@prestamos-hn/ui';
 
 const NAMES: Record<LoanDocumentKind, { fallbackTitle: string; acceptLabel: string }> = {
   contract: { fallbackTitle: 'Contrato', acceptLabel: 'He leído y acepto el contrato.' },

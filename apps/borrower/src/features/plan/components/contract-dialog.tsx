@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CLOSE_LABEL, CONTRACT_PDF_LABEL, CONTRACT_TITLE, NO_CONTRACT_TEXT } from '../utils/plan-texts';
-import { documentPage } from '../../../lib/document-page';
+import { documentPage } from '@prestamos-hn/ui';
 
 interface ContractDialogProps {
   open: boolean;

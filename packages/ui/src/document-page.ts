@@ -4,7 +4,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The page a document is shown in: the server's HTML (a contract or a promissory note, as previewed
+ * The page a document is shown in (the borrower app and the back-office): the server's HTML (a contract or a promissory note, as previewed
  * in the request or as stored when accepted) in a Spanish page with readable type. It goes into an `<iframe sandbox>` (no script, no forms, no
  * navigation of the app), and its own policy loads nothing from the network either.
  */

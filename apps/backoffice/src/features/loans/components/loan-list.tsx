@@ -1,0 +1,109 @@
+import { formatCents, loanStatusLabel } from '@prestamos-hn/domain';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Datagrid, FunctionField, List, SearchInput, TextField, useListContext } from 'react-admin';
+import { formatWaiting } from '../../../lib/format';
+import type { LoanCounts, LoanRow } from '../api/list-loans';
+import { LoanStatusChip } from './loan-status-chip';
+
+/** The desk's tabs in the order work flows: the analysts' queue first, then the cashiers', then the rest. */
+export const DESK_STATUSES = [0, 1, 5, 3, 2, 7] as const;
+/** The analysts' queue (0 Enviado) is what the desk opens on. */
+export const DEFAULT_LOAN_FILTER = { status: '0' };
+
+/** Tabs for the status filter, each with its count for the current search (the server's counts). */
+function StatusTabs() {
+  const { filterValues, setFilters, meta } = useListContext<LoanRow>();
+  // listLoans puts the server's counts in the list's meta.
+  const counts: LoanCounts | undefined = meta?.counts;
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const { status: current = 'todos' }: { status?: string } = filterValues;
+  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
+  return (
+    <Tabs
+      value={String(current)}
+      onChange={(_, value: string) => setFilters({ ...filterValues, status: value }, {})}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label="Estado del préstamo"
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {DESK_STATUSES.map((status) => (
+        <Tab
+          key={status}
+          value={String(status)}
+          label={label(loanStatusLabel(status), counts?.[String(status)])}
+        />
+      ))}
+      <Tab value="todos" label={label('Todos', all)} />
+    </Tabs>
+  );
+}
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Identidad, nombre, correo o teléfono"
+    sx={{ minWidth: { sm: 360 } }}
+  />,
+];
+
+/** The loan desk: status tabs with counts (opening on 0 Enviado), the borrower search and pages. */
+export function LoanList() {
+  return (
+    <List
+      title="Préstamos"
+      filters={filters}
+      filterDefaultValues={DEFAULT_LOAN_FILTER}
+      perPage={25}
+      exporter={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      empty={false}
+      disableSyncWithLocation={false}
+    >
+      <StatusTabs />
+      <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyDesk />}>
+        <TextField source="borrowerName" label="Cliente" sortable={false} />
+        <TextField source="personCode" label="Identidad" sortable={false} />
+        <FunctionField<LoanRow>
+          source="amountCents"
+          label="Monto"
+          sortable={false}
+          render={(r) => `L ${formatCents(r.amountCents)}`}
+        />
+        <FunctionField<LoanRow>
+          source="termDays"
+          label="Plazo"
+          sortable={false}
+          render={(r) => `${r.termDays} días (${r.payments} ${r.payments === 1 ? 'pago' : 'pagos'})`}
+        />
+        <TextField source="productName" label="Producto" sortable={false} />
+        <FunctionField<LoanRow>
+          source="status"
+          label="Estado"
+          sortable={false}
+          render={(r) => <LoanStatusChip status={r.status} />}
+        />
+        <FunctionField<LoanRow>
+          source="waitingMinutes"
+          label="Esperando"
+          sortable={false}
+          render={(r) => formatWaiting(r.waitingMinutes)}
+        />
+      </Datagrid>
+    </List>
+  );
+}
+
+function EmptyDesk() {
+  const { filterValues } = useListContext<LoanRow>();
+  const status: string | undefined = filterValues.status;
+  const text =
+    status === undefined || status === 'todos'
+      ? 'No hay préstamos con esta búsqueda.'
+      : `No hay préstamos en estado «${loanStatusLabel(Number(status))}».`;
+  return <Typography sx={{ p: 2 }}>{text}</Typography>;
+}
