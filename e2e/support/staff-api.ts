@@ -178,3 +178,17 @@ export function recordDisbursement(
 ): Promise<LoanDecisionResult & { instalments: { position: number; dueDate: string }[] }> {
   return postJson(staff, `/api/backoffice/loans/${loanId}/disbursement`, disbursement);
 }
+
+/** An admin creates a staff account (`POST /staff`) with its initial password; answers its id. */
+export async function createStaffAccount(
+  staff: StaffApi,
+  account: {
+    email: string;
+    name: string;
+    role: 'admin' | 'analyst' | 'cashier' | 'support';
+    password: string;
+  },
+): Promise<number> {
+  const answer = await postJson<{ staff: { id: number } }>(staff, '/api/backoffice/staff', account);
+  return answer.staff.id;
+}
