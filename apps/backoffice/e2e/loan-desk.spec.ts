@@ -75,7 +75,9 @@ async function expectBorrowerSees(
   step: string,
   expected: { banner: string | null; notification: string },
 ) {
+  // Opened again, as the borrower would (a hash change alone keeps the screen's data).
   await page.goto('/#/aplicar');
+  await page.reload();
   await expect(page.getByRole('list', { name: 'Productos' })).toBeVisible();
   const banner = page.getByRole('status').filter({ hasText: /solicitud/ });
   if (expected.banner) await expect(banner).toContainText(expected.banner);
@@ -87,6 +89,7 @@ async function expectBorrowerSees(
   await saveScreen(page, testInfo, `loan-desk-borrower-aplicar-${step}`);
 
   await page.goto('/#/');
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
   const popover = page.getByRole('dialog', { name: 'Notificaciones' });

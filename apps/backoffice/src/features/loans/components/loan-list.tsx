@@ -27,7 +27,13 @@ function StatusTabs() {
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label="Estado del préstamo"
-      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      // The selected tab's text in the brand's text-safe blue (primary.main on white is under 4.5:1).
+      sx={{
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+      }}
     >
       {DESK_STATUSES.map((status) => (
         <Tab
