@@ -245,8 +245,11 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
     disbursement.getByText('Escribe la referencia de la transferencia del desembolso.'),
   ).toBeVisible();
   await disbursement.getByLabel(/Referencia de la transferencia/).fill(`TRF-${project.toUpperCase()}-0001`);
-  await saveScreen(desk, testInfo, 'loan-desk-disbursement-dialog', { fullPage: false });
+  await expect(
+    disbursement.getByText('Escribe la referencia de la transferencia del desembolso.'),
+  ).toHaveCount(0);
   await expectNoAxeViolations(desk);
+  await saveScreen(desk, testInfo, 'loan-desk-disbursement-dialog', { fullPage: false });
   await disbursement.getByRole('button', { name: 'Registrar desembolso' }).click();
   await expect(desk.getByText('Desembolso registrado. El plan de pagos está listo.')).toBeVisible();
   await expect(desk.getByText('Pagando', { exact: true }).first()).toBeVisible();

@@ -162,7 +162,10 @@ function DisbursementDialog({
               type="date"
               required
               value={disbursedOn}
-              onChange={(event) => setDisbursedOn(event.target.value)}
+              onChange={(event) => {
+                setDisbursedOn(event.target.value);
+                setErrors({ ...errors, disbursedOn: undefined });
+              }}
               error={Boolean(errors.disbursedOn)}
               helperText={errors.disbursedOn}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: requestedOn, max: today } }}
@@ -172,7 +175,10 @@ function DisbursementDialog({
               label="Referencia de la transferencia"
               required
               value={reference}
-              onChange={(event) => setReference(event.target.value)}
+              onChange={(event) => {
+                setReference(event.target.value);
+                setErrors({ ...errors, reference: undefined });
+              }}
               error={Boolean(errors.reference)}
               helperText={errors.reference}
               slotProps={{ htmlInput: { maxLength: 100 } }}
