@@ -68,6 +68,10 @@ async function openMenu(page: Page, name: string) {
   await item.click();
 }
 
+/** The loan's line in the desk: a table row on a wide screen, a list entry on a phone. */
+const loanEntry = (page: Page, personCode: string) =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: personCode });
+
 /** /aplicar's banner, and Inicio's newest notification, as the borrower reads them now. */
 async function expectBorrowerSees(
   page: Page,
@@ -138,7 +142,7 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await desk.getByPlaceholder('Identidad, nombre, correo o teléfono').fill(person.UsrDNI);
   await expect(desk).toHaveURL(new RegExp(person.UsrDNI));
   await expect(desk.getByRole('tab', { name: 'Enviado (1)' })).toBeVisible();
-  const row = desk.getByRole('row').filter({ hasText: person.UsrDNI });
+  const row = loanEntry(desk, person.UsrDNI);
   await expect(row).toContainText(`L ${formatMoney(LOAN_REQUEST.amount)}`);
   await expect(row).toContainText('90 días (3 pagos)');
   await expect(row).toContainText(MONTHLY.name);
@@ -153,7 +157,7 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await desk.getByRole('tab', { name: /^Enviado/ }).click();
 
   // The loan file: request, borrower, the stored quote, the accepted documents and their evidence.
-  await row.getByRole('cell', { name: person.UsrDNI }).click();
+  await row.click();
   await expect(desk.getByRole('heading', { name: /^Préstamo #\d+ · L 1,000\.00$/ })).toBeVisible();
   const quoteSection = desk.getByRole('region', { name: 'Cotización guardada' });
   await expect(quoteSection).toContainText(`L ${formatMoney(quote.totalAPagar)}`);
@@ -225,11 +229,7 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await desk.getByPlaceholder('Identidad, nombre, correo o teléfono').fill(person.UsrDNI);
   await expect(desk).toHaveURL(new RegExp(person.UsrDNI));
   await desk.getByRole('tab', { name: 'Reunido (1)' }).click();
-  await desk
-    .getByRole('row')
-    .filter({ hasText: person.UsrDNI })
-    .getByRole('cell', { name: person.UsrDNI })
-    .click();
+  await loanEntry(desk, person.UsrDNI).click();
   await expect(desk.getByRole('heading', { name: /^Préstamo #\d+/ })).toBeVisible();
   // The cashier cannot decide.
   await expect(desk.getByRole('button', { name: 'Aprobar' })).toHaveCount(0);

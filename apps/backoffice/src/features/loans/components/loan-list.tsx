@@ -2,7 +2,17 @@ import { formatCents, loanStatusLabel } from '@prestamos-hn/domain';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Datagrid, FunctionField, List, SearchInput, TextField, useListContext } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useListContext,
+} from 'react-admin';
 import { formatWaiting } from '../../../lib/format';
 import type { LoanCounts, LoanRow } from '../api/list-loans';
 import { LoanStatusChip } from './loan-status-chip';
@@ -57,8 +67,16 @@ const filters = [
   />,
 ];
 
-/** The loan desk: status tabs with counts (opening on 0 Enviado), the borrower search and pages. */
+const amountAndTerm = (r: LoanRow) =>
+  `L ${formatCents(r.amountCents)} · ${r.termDays} días (${r.payments} ${r.payments === 1 ? 'pago' : 'pagos'})`;
+
+/**
+ * The loan desk: status tabs with counts (opening on 0 Enviado), the borrower search and pages. A
+ * table on a wide screen; on a phone one line per loan (name, identity, amount and term, product,
+ * status and wait), as wide as the screen.
+ */
 export function LoanList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title="Préstamos"
@@ -71,35 +89,49 @@ export function LoanList() {
       disableSyncWithLocation={false}
     >
       <StatusTabs />
-      <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyDesk />}>
-        <TextField source="borrowerName" label="Cliente" sortable={false} />
-        <TextField source="personCode" label="Identidad" sortable={false} />
-        <FunctionField<LoanRow>
-          source="amountCents"
-          label="Monto"
-          sortable={false}
-          render={(r) => `L ${formatCents(r.amountCents)}`}
+      {phone ? (
+        <SimpleList<LoanRow>
+          rowClick="show"
+          empty={<EmptyDesk />}
+          primaryText={(r) => r.borrowerName}
+          secondaryText={(r) => `${r.personCode} · ${amountAndTerm(r)} · ${r.productName}`}
+          tertiaryText={(r) => (
+            <>
+              <LoanStatusChip status={r.status} /> {formatWaiting(r.waitingMinutes)}
+            </>
+          )}
         />
-        <FunctionField<LoanRow>
-          source="termDays"
-          label="Plazo"
-          sortable={false}
-          render={(r) => `${r.termDays} días (${r.payments} ${r.payments === 1 ? 'pago' : 'pagos'})`}
-        />
-        <TextField source="productName" label="Producto" sortable={false} />
-        <FunctionField<LoanRow>
-          source="status"
-          label="Estado"
-          sortable={false}
-          render={(r) => <LoanStatusChip status={r.status} />}
-        />
-        <FunctionField<LoanRow>
-          source="waitingMinutes"
-          label="Esperando"
-          sortable={false}
-          render={(r) => formatWaiting(r.waitingMinutes)}
-        />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyDesk />}>
+          <TextField source="borrowerName" label="Cliente" sortable={false} />
+          <TextField source="personCode" label="Identidad" sortable={false} />
+          <FunctionField<LoanRow>
+            source="amountCents"
+            label="Monto"
+            sortable={false}
+            render={(r) => `L ${formatCents(r.amountCents)}`}
+          />
+          <FunctionField<LoanRow>
+            source="termDays"
+            label="Plazo"
+            sortable={false}
+            render={(r) => `${r.termDays} días (${r.payments} ${r.payments === 1 ? 'pago' : 'pagos'})`}
+          />
+          <TextField source="productName" label="Producto" sortable={false} />
+          <FunctionField<LoanRow>
+            source="status"
+            label="Estado"
+            sortable={false}
+            render={(r) => <LoanStatusChip status={r.status} />}
+          />
+          <FunctionField<LoanRow>
+            source="waitingMinutes"
+            label="Esperando"
+            sortable={false}
+            render={(r) => formatWaiting(r.waitingMinutes)}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 }
