@@ -179,7 +179,7 @@ export function recordDisbursement(
   return postJson(staff, `/api/backoffice/loans/${loanId}/disbursement`, disbursement);
 }
 
-/** An admin creates a staff account with an initial password (`POST /staff`); answers its id. */
+/** An admin creates a staff account (`POST /staff`) with its initial password; answers its id. */
 export async function createStaffAccount(
   staff: StaffApi,
   account: {
@@ -189,7 +189,8 @@ export async function createStaffAccount(
     password: string;
   },
 ): Promise<number> {
-  return (await postJson<{ id: number }>(staff, '/api/backoffice/staff', account)).id;
+  const answer = await postJson<{ staff: { id: number } }>(staff, '/api/backoffice/staff', account);
+  return answer.staff.id;
 }
 
 /** The cashier's queue of pending receipts, oldest sent first (first page of 100). */

@@ -23,6 +23,7 @@ import {
 import { sessionFor } from './support/borrowers.ts';
 import { postChatMultipart } from './support/chat.ts';
 import { borrowerWithDisbursedLoan, paymentStaff, postReceipt } from './support/payments.ts';
+import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import { images, multipartBody, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -208,6 +209,10 @@ describe('the staff table', () => {
     rowSamples.getReceipt = rowSamples.getReceiptImage = {
       id: (sent.json.payload as { receipt_id: number }).receipt_id,
     };
+    // A loan request, for the loan desk's rows (its id is not the borrower's).
+    const applicant = await borrowerReadyToApply(t);
+    const offer = await t.call('postOffer.php', { sid: applicant.sid, ...REQUEST });
+    rowSamples.getLoanFile = { id: (offer.json.payload as { container_id: number }).container_id };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {

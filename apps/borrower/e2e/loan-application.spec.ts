@@ -1,32 +1,19 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import {
-  annualCostPercent,
-  formatLongDate,
-  formatMoney,
-  ordinalPaymentName,
-  quoteLoan,
-  todayInTegucigalpa,
-  type LoanQuote,
-} from '@prestamos-hn/domain';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { annualCostPercent, formatMoney } from '@prestamos-hn/domain';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { accountNumberOf, legacyCall, legacyPost } from '../../../e2e/support/legacy-api';
 import {
-  accountNumberOf,
-  completeProfileThroughApi,
-  legacyCall,
-  legacyPost,
-  registerThroughApi,
-  sendForReviewThroughApi,
-  uploadDocumentsThroughApi,
-} from '../../../e2e/support/legacy-api';
+  approvedBorrower as sharedApprovedBorrower,
+  expectedQuote,
+  expectNoSidewaysScroll,
+  expectSummary,
+  LOAN_REQUEST,
+  MONTHLY,
+  openApplication as sharedOpenApplication,
+  productTile,
+} from '../../../e2e/support/loan-application';
 import { saveScreen } from '../../../e2e/support/screens';
-import { approveProfile, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
+import { staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 
 // Issue 11, borrower side: /aplicar against the real server and database. Each project prepares its
 // own borrower through the borrower's legacy API (registration, profile, documents, sent for review)
@@ -34,9 +21,6 @@ import { approveProfile, staffLogin, type StaffApi } from '../../../e2e/support/
 // geolocation; then the borrower requests L 1,000 over the seeded monthly product and reads the
 // summary, which must equal the domain's quote for the seeded price list (60 % a year, fee 5 %).
 test.describe.configure({ mode: 'serial' });
-
-const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
-const PASSWORD = 'Clave#2024a';
 
 /** Synthetic people of support/census-e2e.json that no other journey registers. */
 const PEOPLE = {
@@ -64,9 +48,7 @@ const PEOPLE = {
   },
 } as const;
 
-/** The seeded monthly product's price list (apps/api/src/db/seed-data.ts). */
-const MONTHLY = { name: 'Préstamo mensual', annualRatePct: 60, feePercent: 5 } as const;
-const REQUEST = { amount: 1000, termDays: 90 } as const;
+const REQUEST = LOAN_REQUEST;
 
 let staff: StaffApi;
 test.beforeAll(async ({ baseURL }) => {
@@ -76,103 +58,21 @@ test.afterAll(async () => {
   await staff?.ctx.dispose();
 });
 
-const sessions = new Map<string, Promise<{ sid: string; data: unknown }>>();
-
 /** This project's borrower, approved by the staff, prepared once per run. */
-function approvedBorrower(request: APIRequestContext): Promise<{ sid: string; data: unknown }> {
-  const person = PEOPLE[test.info().project.name as keyof typeof PEOPLE];
-  let session = sessions.get(person.UsrDNI);
-  if (!session) {
-    session = (async () => {
-      const created = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
-      await completeProfileThroughApi(request, created.sid, person);
-      await uploadDocumentsThroughApi(request, created.sid);
-      await sendForReviewThroughApi(request, created.sid);
-      await approveProfile(staff, person.UsrDNI);
-      return created;
-    })();
-    sessions.set(person.UsrDNI, session);
-  }
-  return session;
-}
+const approvedBorrower = (request: APIRequestContext) =>
+  sharedApprovedBorrower(request, staff, PEOPLE[test.info().project.name as keyof typeof PEOPLE]);
 
-/**
- * Opens `path` logged in as this project's approved borrower, in Tegucigalpa, and waits until the
- * screen has sent the location (the server checks the borrower's last known city on a request).
- */
+/** Opens `path` logged in as this project's approved borrower, located in Tegucigalpa. */
 async function openApplication(
   page: Page,
   context: BrowserContext,
   request: APIRequestContext,
   path: string,
 ) {
-  const { sid, data } = await approvedBorrower(request);
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(TEGUCIGALPA);
-  await page.addInitScript(
-    ([storedSid, storedData]) => {
-      localStorage.setItem('sid', storedSid);
-      localStorage.setItem('sessionData', storedData);
-    },
-    [sid, JSON.stringify(data)] as const,
-  );
-  const located = page.waitForResponse('**/api/app/post_locations');
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Solicitar préstamo', level: 1 })).toBeVisible();
-  expect((await (await located).json()) as { status: string }).toMatchObject({ status: 'OK' });
-  await expect(page.getByRole('list', { name: 'Productos' })).toBeVisible();
+  await sharedOpenApplication(page, context, await approvedBorrower(request), path);
 }
 
-/** Nothing on the screen (nor in a full-screen dialog) is wider than the phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll('.MuiDialogContent-root')].map(
-      (element) => element.scrollWidth - element.clientWidth,
-    ),
-  );
-  expect(
-    overflow.every((extra) => extra <= 0),
-    `overflow: ${overflow.join(', ')}`,
-  ).toBe(true);
-}
-
-const tile = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Productos' }).getByRole('button', { name: new RegExp(name) });
-
-/** What the summary and the calculator must show: the domain's quote for the seeded monthly product. */
-function expectedQuote(): LoanQuote {
-  return quoteLoan({
-    amount: REQUEST.amount,
-    termDays: REQUEST.termDays,
-    period: 'mensual',
-    annualRatePct: MONTHLY.annualRatePct,
-    feeType: 'percent',
-    feeValue: MONTHLY.feePercent,
-    startDate: todayInTegucigalpa(new Date()),
-  });
-}
-
-/** Checks the totals and the dated instalments of a summary against `quote`. */
-async function expectSummary(scope: Locator, quote: LoanQuote) {
-  const totals: [string, string][] = [
-    ['Monto solicitado', `L ${formatMoney(quote.cantidadSolicitada)}`],
-    ['Intereses', `L ${formatMoney(quote.intereses)}`],
-    ['Gastos administrativos', `L ${formatMoney(quote.gastosAdministrativos)}`],
-    ['Total a pagar', `L ${formatMoney(quote.totalAPagar)}`],
-    ['Número de pagos', String(quote.pagosARealizar)],
-  ];
-  for (const [term, value] of totals) {
-    const row = scope.locator('dl > div').filter({ has: scope.page().getByText(term, { exact: true }) });
-    await expect(row.locator('dd')).toHaveText(value);
-  }
-  const payments = scope.getByRole('list', { name: 'Tus pagos' }).getByRole('listitem');
-  await expect(payments).toHaveCount(quote.pagos.length);
-  for (const [index, payment] of quote.pagos.entries()) {
-    await expect(payments.nth(index)).toHaveText(
-      `${ordinalPaymentName(index + 1)}${formatLongDate(payment.fechaDePago)}L ${formatMoney(payment.cantidad)}`,
-    );
-  }
-}
+const tile = productTile;
 
 test('an approved borrower in Tegucigalpa requests L 1,000 over the monthly product, reads the summary, and is blocked from a second request', async ({
   page,

@@ -85,6 +85,7 @@ export {
 } from './staff/chats.ts';
 export { receiptDecisionBody, receiptListQuery } from './staff/receipts.ts';
 export { catalogMessages, priceListBody, TEMPLATE_KINDS, type TemplateKind } from './staff/catalog.ts';
+export { disbursementBody, loanDecisionBody, loanFile, loanListItem } from './staff/loans.ts';
 export * from './openapi.ts';
 export {
   CHAT_EVENTS_PATH,

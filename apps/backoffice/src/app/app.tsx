@@ -7,6 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PeopleIcon from '@mui/icons-material/People';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { lazy } from 'react';
 import { Admin, Resource, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -33,6 +34,8 @@ const ChatConversationShow = named(
 );
 const ReceiptQueue = named(() => import('../features/receipts/components/receipt-queue'), 'ReceiptQueue');
 const ReceiptShow = named(() => import('../features/receipts/components/receipt-show'), 'ReceiptShow');
+const LoanList = named(() => import('../features/loans/components/loan-list'), 'LoanList');
+const LoanShow = named(() => import('../features/loans/components/loan-show'), 'LoanShow');
 const AuditList = named(() => import('../features/audit/components/audit-list'), 'AuditList');
 const StaffList = named(() => import('../features/staff/components/staff-screens'), 'StaffList');
 const StaffCreate = named(() => import('../features/staff/components/staff-screens'), 'StaffCreate');
@@ -81,6 +84,16 @@ export function App() {
               list={ReviewQueue}
               icon={AssignmentIcon}
               options={{ label: 'Cola de revisión' }}
+            />
+          )}
+          {can(role, 'loans.read') && (
+            <Resource
+              name="loans"
+              list={LoanList}
+              show={LoanShow}
+              icon={RequestQuoteIcon}
+              options={{ label: 'Préstamos' }}
+              recordRepresentation={(r) => `#${r.id}`}
             />
           )}
           {can(role, 'receipts.read') && (

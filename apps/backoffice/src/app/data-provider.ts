@@ -22,6 +22,10 @@ import { listChatAssignees, type ChatAssigneeCalls } from '../features/chat/api/
 import { listChats } from '../features/chat/api/list-chats';
 import { getBorrowerFile } from '../features/borrowers/api/get-borrower-file';
 import { listBorrowers } from '../features/borrowers/api/list-borrowers';
+import { decideLoan, type DecideLoanCalls } from '../features/loans/api/decide-loan';
+import { getLoanFile } from '../features/loans/api/get-loan-file';
+import { listLoans } from '../features/loans/api/list-loans';
+import { recordDisbursement, type RecordDisbursementCalls } from '../features/loans/api/record-disbursement';
 import { decideProfile, type DecideProfileCalls } from '../features/reviews/api/decide-profile';
 import { listReviewQueue } from '../features/reviews/api/list-review-queue';
 import { decideReceipt, type DecideReceiptCalls } from '../features/receipts/api/decide-receipt';
@@ -42,6 +46,7 @@ export const dataProvider = {
     borrowers: { getList: listBorrowers, getOne: getBorrowerFile },
     reviews: { getList: listReviewQueue },
     receipts: { getList: listReceipts, getOne: getReceipt },
+    loans: { getList: listLoans, getOne: getLoanFile },
     audit: { getList: listAudit },
     staff: { getList: listStaff, getOne: getStaffMember, create: createStaff, update: updateStaff },
     chats: { getList: listChats, getOne: getChat },
@@ -49,6 +54,8 @@ export const dataProvider = {
     purposes: { getList: listPurposes, getOne: getPurpose, create: createPurpose, update: updatePurpose },
   }),
   decideProfile,
+  decideLoan,
+  recordDisbursement,
   getDashboard,
   getChatUnread,
   listChatAssignees,
@@ -62,6 +69,8 @@ export const dataProvider = {
   previewTemplate,
 } satisfies DataProvider &
   DecideProfileCalls &
+  DecideLoanCalls &
+  RecordDisbursementCalls &
   DashboardCalls &
   ChatUnreadCalls &
   ChatAssigneeCalls &

@@ -1,5 +1,6 @@
 import { LOAN_STATUS_LABELS } from '@prestamos-hn/domain';
 import { z } from 'zod';
+import { borrowerFile } from './borrowers.ts';
 import { defineStaffEndpoint, jsonResponse } from './endpoint.ts';
 import { idField, isoDate, isoInstant, pageFields, paged } from './fields.ts';
 
@@ -43,6 +44,131 @@ export const loanListItem = z.object({
   waitingMinutes: z.number().int().nonnegative(),
 });
 
+const instant = isoInstant.nullable();
+
+/**
+ * Everything staff see of one loan (services/loans/staff-loans.ts `getLoanFile`): the loan and who
+ * decided what, the price-list terms copied at request, the stored quote, where the request was
+ * made, the borrower's identity, profile state, census comparison, references and bank account (the
+ * borrower file's own shapes), the accepted documents with their evidence, the instalments once
+ * disbursed, and the audit trail (null for a role without `borrowers.audit`).
+ */
+export const loanFile = z.object({
+  loan: z.object({
+    id: z.number().int(),
+    status: z.number().int(),
+    statusLabel: z.string(),
+    productId: z.number().int(),
+    productName: z.string(),
+    purposeId: z.number().int(),
+    purpose: z.string(),
+    amountCents: cents,
+    termDays: z.number().int(),
+    payments: z.number().int(),
+    requestedOn: isoDate,
+    createdAt: isoInstant,
+    /** What is owed: the quote's total until disbursed, then the schedule's unpaid total. */
+    debtCents: cents,
+    rejectionReason: z.string().nullable(),
+    takenBy: z.string().nullable(),
+    takenAt: instant,
+    decidedBy: z.string().nullable(),
+    decidedAt: instant,
+    disbursedBy: z.string().nullable(),
+    disbursedAt: instant,
+    disbursedOn: isoDate.nullable(),
+    disbursementReference: z.string().nullable(),
+    expiredAt: instant,
+  }),
+  terms: z.object({
+    periodType: z.string(),
+    annualRateBp: z.number().int(),
+    /** 'fixed' (centavos) or 'percent' (basis points of the amount). */
+    feeType: z.string(),
+    feeValue: z.number().int(),
+    minAmountCents: cents,
+    maxAmountCents: cents,
+    minDays: z.number().int(),
+    maxDays: z.number().int(),
+  }),
+  quote: z.object({
+    startDate: isoDate,
+    amountCents: cents,
+    interestCents: cents,
+    feesCents: cents,
+    totalCents: cents,
+    payments: z.array(
+      z.object({
+        dueDate: isoDate,
+        totalCents: cents,
+        principalCents: cents,
+        interestCents: cents,
+        feeCents: cents,
+      }),
+    ),
+    annualCostPercent: z.number(),
+  }),
+  request: z.object({
+    city: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    locatedAt: instant,
+    ip: z.string(),
+    userAgent: z.string().nullable(),
+    sessionId: z.number().int().nullable(),
+  }),
+  borrower: borrowerFile.shape.borrower,
+  profileState: borrowerFile.shape.state,
+  profileStateLabel: z.string(),
+  census: borrowerFile.shape.census,
+  references: borrowerFile.shape.references,
+  bankAccount: z.object({
+    /** The current account's bank code, or ''. */
+    bank: z.string(),
+    bankName: z.string().nullable(),
+    accountNumber: z.string(),
+  }),
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      /** 'contract' or 'promissory_note'. */
+      kind: z.string(),
+      title: z.string(),
+      templateVersion: z.number().int(),
+      /** The exact HTML the borrower accepted. */
+      html: z.string(),
+      sha256: z.string(),
+      /** The stored HTML still hashes to the stored SHA-256. */
+      intact: z.boolean(),
+      acceptedAt: isoInstant,
+      ip: z.string(),
+      userAgent: z.string().nullable(),
+      sessionId: z.number().int().nullable(),
+    }),
+  ),
+  /** A signed link (15 minutes) to the PDF of the accepted documents; null when there are none. */
+  contractPdfUrl: z.string().nullable(),
+  instalments: z.array(
+    z.object({
+      id: z.number().int(),
+      position: z.number().int(),
+      dueDate: isoDate,
+      status: z.number().int(),
+      chargeCents: cents,
+      chargeCoveredCents: cents,
+      administratorFeeCents: cents,
+      administratorFeeCoveredCents: cents,
+      amountCents: cents,
+      amountCoveredCents: cents,
+      lateFeeCents: cents,
+      lateFeeCoveredCents: cents,
+      penaltyFeeCents: cents,
+      penaltyCoveredCents: cents,
+    }),
+  ),
+  audit: borrowerFile.shape.audit,
+});
+
 const reasonField = z
   .string({ error: 'Escribe el motivo del rechazo: el cliente lo leerá.' })
   .trim()
@@ -81,6 +207,15 @@ export const staffLoanRows = {
       'Loans, newest first (oldest first for 0 Enviado and 1 Reuniendo), filtered by status and search, with the count per status',
     query: loanListQuery,
     response: jsonResponse(paged(loanListItem).extend({ counts: z.record(z.string(), z.number().int()) })),
+  }),
+  getLoanFile: defineStaffEndpoint({
+    method: 'GET',
+    path: '/loans/:id',
+    access: 'loans.read',
+    summary:
+      'One loan: the borrower, profile state, census, request and its location, stored quote, accepted documents with evidence, instalments, audit',
+    params: loanParams,
+    response: jsonResponse(loanFile),
   }),
   decideLoan: defineStaffEndpoint({
     method: 'POST',

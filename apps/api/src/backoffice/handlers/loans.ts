@@ -1,11 +1,12 @@
 import type { StaffEndpointNameOf } from '@prestamos-hn/contract';
 import { decideLoan, recordDisbursement } from '../../services/loans/decisions.ts';
-import { listLoans } from '../../services/loans/staff-loans.ts';
+import { getLoanFile, listLoans } from '../../services/loans/staff-loans.ts';
 import type { StaffHandlerTable } from '../handler.ts';
 
-/** The loan desk: the list, an analyst's decisions and a cashier's disbursement. */
+/** The loan desk: the list, one loan's file, an analyst's decisions and a cashier's disbursement. */
 export const loanHandlers = {
   listLoans: ({ deps, query }) => listLoans(deps, query),
+  getLoanFile: ({ deps, params, session }) => getLoanFile(deps, session.staff, params.id),
   decideLoan: ({ deps, params, body, session }) => decideLoan(deps, session.staff, params.id, body),
   recordDisbursement: ({ deps, params, body, session }) =>
     recordDisbursement(deps, session.staff, params.id, body),

@@ -18,6 +18,7 @@ import { notFound } from '../staff/errors.ts';
 import { can } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
 import { debtCents, instalmentDueCents } from './borrower-loans.ts';
+import { signedContractPdfUrl } from './contract-pdf.ts';
 import { loanStaffMessages } from './messages.ts';
 import { sha256Hex } from './request-loan.ts';
 
@@ -106,7 +107,8 @@ export async function listLoans(deps: Pick<Deps, 'db' | 'clock'>, query: LoanLis
  * references, bank account: the borrower file's own parts), the request (terms copied from the price
  * list, amount, term, purpose, where it was made), the stored quote, the accepted documents with
  * their evidence (and whether the stored HTML still matches its SHA-256), the instalments, who
- * decided what, and (with `borrowers.audit`) the loan's audit trail.
+ * decided what, a signed link to the PDF of the accepted documents, and (with `borrowers.audit`) the
+ * loan's audit trail.
  */
 export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number) {
   const taker = alias(staffAccounts, 'taker');
@@ -225,6 +227,7 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       userAgent: d.userAgent,
       sessionId: d.sessionId,
     })),
+    contractPdfUrl: documents.length > 0 ? signedContractPdfUrl(deps, loan.id) : null,
     instalments: schedule.map((i) => ({
       id: i.id,
       position: i.position,

@@ -2,6 +2,7 @@ import { profileMessages, type ProfileChanges } from '@prestamos-hn/contract';
 import {
   BANK_ACCOUNT_EXISTS_MESSAGE,
   isDependentsTypeEnabled,
+  isProfileApproved,
   NO_DEPENDENTS_MESSAGE,
   PROFILE_EDIT_GROUP_IDS,
   PROFILE_EDIT_GROUPS,
@@ -16,7 +17,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
-import { assertProfileEditable, loadProfileState, toProfileData } from '../borrower-profile.ts';
+import {
+  assertProfileEditable,
+  loadProfileState,
+  toProfileData,
+  type ProfileRow,
+} from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
@@ -167,6 +173,18 @@ function touchedGroups(keys: string[]): FieldGroup[] {
 }
 
 /**
+ * The profile lock for these groups. An approved profile is locked (SPEC section 3), except its bank
+ * account: the loan request's step 2 confirms or changes the account the loan is paid into (SPEC
+ * section 2), so a change of the bank account alone goes on to its existence check. A profile
+ * waiting for review stays locked whole.
+ */
+function assertGroupsEditable(profile: ProfileRow, groups: FieldGroup[]): void {
+  const bankAccountOnly = groups.every((g) => g.name === 'bank_account');
+  if (bankAccountOnly && isProfileApproved(profile.status)) return;
+  assertProfileEditable(profile);
+}
+
+/**
  * putProfile.php: `changes` holds the changed fields of one dialog (or several). Each touched group
  * is validated whole (unchanged fields of the group are taken from the profile) with its domain
  * schema and the server's lists; nothing is saved unless every group is valid. One transaction, one
@@ -185,7 +203,7 @@ export async function updateProfile(
   const todayDate = today(deps);
 
   const initial = await loadProfileState(deps.db, borrowerId);
-  assertProfileEditable(initial.profile);
+  assertGroupsEditable(initial.profile, groups);
   const current: Record<string, unknown> = toProfileData(initial);
   const merged: Record<string, unknown> = { ...current, ...changes };
   const validated: { group: FieldGroup; change: GroupChange }[] = [];
@@ -199,7 +217,7 @@ export async function updateProfile(
   try {
     await deps.db.transaction(async (tx) => {
       const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
-      assertProfileEditable(state.profile);
+      assertGroupsEditable(state.profile, groups);
       const before: Record<string, unknown> = toProfileData(state);
       const now = deps.clock.now();
       let profileSet: ProfileColumns = {};

@@ -18,6 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Section, SimpleTable } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatActor, formatDateTime, formatSessionState } from '../../../lib/format';
 import type { BorrowerFile as BorrowerFileData } from '../api/get-borrower-file';
@@ -81,45 +82,6 @@ const PROFILE_GROUPS: { title: string; fields: StaffProfileField[] }[] = [
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <Typography>Sin registros.</Typography>;
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={i}>
-              {row.map((cell, j) => (
-                <TableCell key={j}>{cell}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
 /** A coded value with its name, 'Francisco Morazán (08)'; the bare code when no name is known. */
 const withLabel = (value: unknown, label: string | undefined) =>
   label && value !== null && value !== undefined && value !== ''
@@ -161,7 +123,7 @@ function ProfileFields({
   );
 }
 
-function CensusComparison({ census }: { census: BorrowerFileData['census'] }) {
+export function CensusComparison({ census }: { census: BorrowerFileData['census'] }) {
   return (
     <>
       {census.status !== 'success' && (

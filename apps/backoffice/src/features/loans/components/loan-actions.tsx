@@ -1,0 +1,283 @@
+import { can, todayInTegucigalpa } from '@prestamos-hn/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { HttpError, useNotify, usePermissions, useRefresh } from 'react-admin';
+import { useDecideLoan } from '../api/decide-loan';
+import type { LoanFile } from '../api/get-loan-file';
+import { useRecordDisbursement } from '../api/record-disbursement';
+
+/** From which statuses each action is offered (the server's LOAN_TRANSITIONS; it checks again). */
+const TAKE_FROM = [0];
+const APPROVE_FROM = [0, 1];
+const REJECT_FROM = [0, 1, 5];
+const DISBURSE_FROM = [5];
+const REASON_MAX = 500;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs an action: on success tells it and reloads the file; on a refusal shows the server's Spanish
+ * message and, for a 409 (someone else changed the loan), reloads the file behind it.
+ */
+function useLoanAction() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [isSending, setIsSending] = useState(false);
+  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
+    setRefusal(undefined);
+    setIsSending(true);
+    try {
+      await action();
+      notify(done, { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      setRefusal(messageOf(error));
+      if (error instanceof HttpError && error.status === 409) refresh();
+      return false;
+    } finally {
+      setIsSending(false);
+    }
+  }
+  return { run, refusal, isSending, clear: () => setRefusal(undefined) };
+}
+
+/** 'Rechazar': the reason the borrower will read, then the rejection. */
+function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void }) {
+  const decideLoan = useDecideLoan();
+  const { run, refusal, isSending } = useLoanAction();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setReasonError('Escribe el motivo del rechazo: el cliente lo leerá.');
+      return;
+    }
+    const ok = await run(
+      () => decideLoan(loanId, { decision: 'reject', reason: reason.trim() }),
+      'Solicitud rechazada. Le avisamos al cliente.',
+    );
+    if (ok) onClose();
+  }
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="reject-title">
+      <form noValidate onSubmit={handleSubmit}>
+        <DialogTitle id="reject-title">Rechazar la solicitud #{loanId}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {refusal && (
+              <Alert severity="error" role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <DialogContentText>El cliente leerá este motivo en la aplicación y por SMS.</DialogContentText>
+            <TextField
+              id="reject-reason"
+              label="Motivo del rechazo"
+              required
+              multiline
+              minRows={3}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
+              }}
+              error={Boolean(reasonError)}
+              helperText={reasonError ?? `${reason.length}/${REASON_MAX}`}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" color="error" disabled={isSending}>
+            {isSending ? 'Enviando…' : 'Rechazar solicitud'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** 'Registrar desembolso': the day the money was sent (today in Tegucigalpa by default) and the transfer's reference. */
+function DisbursementDialog({
+  loanId,
+  requestedOn,
+  onClose,
+}: {
+  loanId: number;
+  requestedOn: string;
+  onClose: () => void;
+}) {
+  const recordDisbursement = useRecordDisbursement();
+  const { run, refusal, isSending } = useLoanAction();
+  const today = todayInTegucigalpa(new Date());
+  const [disbursedOn, setDisbursedOn] = useState(today);
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<{ disbursedOn?: string; reference?: string }>({});
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(disbursedOn))
+      found.disbursedOn = 'Escribe la fecha del desembolso (AAAA-MM-DD).';
+    if (reference.trim() === '')
+      found.reference = 'Escribe la referencia de la transferencia del desembolso.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const ok = await run(
+      () => recordDisbursement(loanId, { disbursedOn, reference: reference.trim() }),
+      'Desembolso registrado. El plan de pagos está listo.',
+    );
+    if (ok) onClose();
+  }
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="disbursement-title">
+      <form noValidate onSubmit={handleSubmit}>
+        <DialogTitle id="disbursement-title">Registrar el desembolso del préstamo #{loanId}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {refusal && (
+              <Alert severity="error" role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <DialogContentText>Las cuotas vencen contando desde el día del desembolso.</DialogContentText>
+            <TextField
+              id="disbursement-date"
+              label="Fecha del desembolso"
+              type="date"
+              required
+              value={disbursedOn}
+              onChange={(event) => {
+                setDisbursedOn(event.target.value);
+                setErrors({ ...errors, disbursedOn: undefined });
+              }}
+              error={Boolean(errors.disbursedOn)}
+              helperText={errors.disbursedOn}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: requestedOn, max: today } }}
+            />
+            <TextField
+              id="disbursement-reference"
+              label="Referencia de la transferencia"
+              required
+              value={reference}
+              onChange={(event) => {
+                setReference(event.target.value);
+                setErrors({ ...errors, reference: undefined });
+              }}
+              error={Boolean(errors.reference)}
+              helperText={errors.reference}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={isSending}>
+            {isSending ? 'Enviando…' : 'Registrar desembolso'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The actions on a loan, by the role's permissions and the loan's status: 'Tomar' (0), 'Aprobar'
+ * (0 or 1) and 'Rechazar' (0, 1 or 5) for analysts; 'Registrar desembolso' (5) for cashiers.
+ */
+export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
+  const { permissions } = usePermissions<string>();
+  const decideLoan = useDecideLoan();
+  const { run, refusal, isSending, clear } = useLoanAction();
+  const [dialog, setDialog] = useState<'reject' | 'disburse' | null>(null);
+  const decides = can(permissions, 'loans.decide');
+  const disburses = can(permissions, 'loans.disburse');
+  const offer = (from: number[]) => from.includes(loan.status);
+  const buttons = [
+    decides && offer(TAKE_FROM) && (
+      <Button
+        key="take"
+        variant="outlined"
+        disabled={isSending}
+        onClick={() => run(() => decideLoan(loan.id, { decision: 'take' }), 'Tomaste la solicitud.')}
+      >
+        Tomar
+      </Button>
+    ),
+    decides && offer(APPROVE_FROM) && (
+      <Button
+        key="approve"
+        variant="contained"
+        color="success"
+        disabled={isSending}
+        onClick={() =>
+          run(
+            () => decideLoan(loan.id, { decision: 'approve' }),
+            'Préstamo aprobado. Le avisamos al cliente.',
+          )
+        }
+      >
+        Aprobar
+      </Button>
+    ),
+    decides && offer(REJECT_FROM) && (
+      <Button
+        key="reject"
+        variant="outlined"
+        color="error"
+        disabled={isSending}
+        onClick={() => {
+          clear();
+          setDialog('reject');
+        }}
+      >
+        Rechazar
+      </Button>
+    ),
+    disburses && offer(DISBURSE_FROM) && (
+      <Button
+        key="disburse"
+        variant="contained"
+        disabled={isSending}
+        onClick={() => {
+          clear();
+          setDialog('disburse');
+        }}
+      >
+        Registrar desembolso
+      </Button>
+    ),
+  ].filter(Boolean);
+  if (buttons.length === 0 && !refusal) return null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {buttons}
+      </Stack>
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {dialog === 'reject' && <RejectDialog loanId={loan.id} onClose={() => setDialog(null)} />}
+      {dialog === 'disburse' && (
+        <DisbursementDialog loanId={loan.id} requestedOn={loan.requestedOn} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,325 @@
+import {
+  auditActionLabel,
+  formatCents,
+  instalmentStatusLabel,
+  labelOr,
+  ordinalPaymentName,
+  referenceTypeLabel,
+} from '@prestamos-hn/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-admin';
+import { Section, SimpleTable } from '../../../components/file-section';
+import { StatusChip } from '../../../components/status-chip';
+import { formatActor, formatDateTime } from '../../../lib/format';
+import { CensusComparison } from '../../borrowers/components/borrower-file';
+import { ProfileStateChip } from '../../borrowers/components/borrower-list';
+import type { LoanDocument, LoanFile as LoanFileData } from '../api/get-loan-file';
+import { DocumentDialog } from './document-dialog';
+import { LoanStatusChip } from './loan-status-chip';
+
+const lempiras = (cents: number) => `L ${formatCents(cents)}`;
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+/** A YYYY-MM-DD day as staff read it: 22/11/2026. */
+const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
+
+const PERIOD_LABELS: Record<string, string> = {
+  semanal: 'Semanal',
+  quincenal: 'Quincenal',
+  mensual: 'Mensual',
+};
+const DOCUMENT_KINDS: Record<string, string> = { contract: 'Contrato', promissory_note: 'Pagaré' };
+const REFERENCE_KINDS = { personal: 'Personal', labour: 'Laboral' } as const;
+
+/** Label and value pairs as a description list, two columns wide on a desktop. */
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(120px, 45%) 1fr', md: 'repeat(2, minmax(160px, 25%) 1fr)' },
+        rowGap: 0.5,
+        columnGap: 2,
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function feeText(terms: LoanFileData['terms']) {
+  return terms.feeType === 'fixed'
+    ? `${lempiras(terms.feeValue)} por cuota`
+    : `${(terms.feeValue / 100).toFixed(2)} % del monto por cuota`;
+}
+
+function RequestSection({ file }: { file: LoanFileData }) {
+  const { loan, terms, request } = file;
+  return (
+    <Section title="Solicitud" id="section-request">
+      <Facts
+        items={[
+          ['Producto', `${loan.productName} (${labelOr(PERIOD_LABELS, terms.periodType, terms.periodType)})`],
+          ['Monto solicitado', lempiras(loan.amountCents)],
+          ['Plazo', `${loan.termDays} días (${loan.payments} ${loan.payments === 1 ? 'pago' : 'pagos'})`],
+          ['Propósito', loan.purpose],
+          ['Tasa anual', `${(terms.annualRateBp / 100).toFixed(2)} %`],
+          ['Gastos administrativos', feeText(terms)],
+          [
+            'Montos de la lista de precios',
+            `${lempiras(terms.minAmountCents)} a ${lempiras(terms.maxAmountCents)}`,
+          ],
+          ['Plazos de la lista de precios', `${terms.minDays} a ${terms.maxDays} días`],
+          ['Solicitado', formatDateTime(loan.createdAt)],
+          ['Deuda', lempiras(loan.debtCents)],
+          ['Ciudad', show(request.city)],
+          [
+            'Ubicación',
+            request.latitude === null
+              ? '—'
+              : `${request.latitude}, ${request.longitude} (${formatDateTime(request.locatedAt)})`,
+          ],
+          ['IP', request.ip],
+          ['Navegador', show(request.userAgent)],
+          ['Tomado por', loan.takenBy ? `${loan.takenBy} (${formatDateTime(loan.takenAt)})` : '—'],
+          ['Decidido por', loan.decidedBy ? `${loan.decidedBy} (${formatDateTime(loan.decidedAt)})` : '—'],
+          ...(loan.rejectionReason
+            ? ([['Motivo del rechazo', loan.rejectionReason]] as [string, ReactNode][])
+            : []),
+          ...(loan.disbursedOn
+            ? ([
+                ['Desembolsado', `${day(loan.disbursedOn)} · referencia ${show(loan.disbursementReference)}`],
+                ['Registrado por', `${show(loan.disbursedBy)} (${formatDateTime(loan.disbursedAt)})`],
+              ] as [string, ReactNode][])
+            : []),
+          ...(loan.expiredAt ? ([['Venció', formatDateTime(loan.expiredAt)]] as [string, ReactNode][]) : []),
+        ]}
+      />
+    </Section>
+  );
+}
+
+function BorrowerSection({ file }: { file: LoanFileData }) {
+  const b = file.borrower;
+  const name = [b.firstName, b.secondName, b.firstSurname, b.secondSurname].filter(Boolean).join(' ');
+  return (
+    <Section title="Cliente" id="section-borrower">
+      <Stack spacing={2}>
+        <Facts
+          items={[
+            [
+              'Nombre',
+              <Link key="name" to={`/borrowers/${b.id}/show`}>
+                {name}
+              </Link>,
+            ],
+            ['Identidad', b.personCode],
+            ['Teléfono', b.mobPhone],
+            ['Correo', `${b.email} ${b.emailConfirmed ? '(confirmado)' : '(sin confirmar)'}`],
+            ['Estado del perfil', <ProfileStateChip key="state" state={file.profileState} />],
+            [
+              'Cuenta bancaria',
+              file.bankAccount.accountNumber
+                ? `${file.bankAccount.bankName ?? `Banco ${file.bankAccount.bank}`} · ${file.bankAccount.accountNumber}`
+                : '—',
+            ],
+          ]}
+        />
+        {b.locked && <Alert severity="error">La cuenta del cliente está bloqueada.</Alert>}
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+          Censo frente a lo declarado
+        </Typography>
+        <CensusComparison census={file.census} />
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+          Referencias
+        </Typography>
+        <SimpleTable
+          label="Referencias"
+          head={['Tipo de referencia', 'Relación', 'Nombre', 'Teléfono']}
+          rows={file.references.map((r) => [
+            labelOr(REFERENCE_KINDS, r.kind, r.kind),
+            r.type ? referenceTypeLabel(r.type) : '—',
+            show(r.name),
+            show(r.phone),
+          ])}
+        />
+      </Stack>
+    </Section>
+  );
+}
+
+function QuoteSection({ quote }: { quote: LoanFileData['quote'] }) {
+  return (
+    <Section title="Cotización guardada" id="section-quote">
+      <Stack spacing={2}>
+        <Facts
+          items={[
+            ['Monto solicitado', lempiras(quote.amountCents)],
+            ['Intereses', lempiras(quote.interestCents)],
+            ['Gastos administrativos', lempiras(quote.feesCents)],
+            ['Total a pagar', lempiras(quote.totalCents)],
+            ['Pagos a realizar', String(quote.payments.length)],
+            ['Costo anual total (CAT)', `${quote.annualCostPercent.toFixed(1)} %`],
+          ]}
+        />
+        <SimpleTable
+          label="Cuotas cotizadas"
+          head={['Pago', 'Fecha', 'Capital', 'Interés', 'Gastos', 'Cuota']}
+          rows={quote.payments.map((p, i) => [
+            ordinalPaymentName(i + 1),
+            day(p.dueDate),
+            lempiras(p.principalCents),
+            lempiras(p.interestCents),
+            lempiras(p.feeCents),
+            lempiras(p.totalCents),
+          ])}
+        />
+      </Stack>
+    </Section>
+  );
+}
+
+function DocumentsSection({ file }: { file: LoanFileData }) {
+  const [open, setOpen] = useState<LoanDocument | null>(null);
+  return (
+    <Section title="Documentos aceptados" id="section-documents">
+      <Stack spacing={2}>
+        {file.documents.length === 0 && <Typography>Sin documentos aceptados.</Typography>}
+        {file.documents.map((d) => (
+          <Card key={d.id} variant="outlined" component="article" aria-label={d.title}>
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+                  {labelOr(DOCUMENT_KINDS, d.kind, d.title)}
+                </Typography>
+                {d.intact ? (
+                  <StatusChip tone="success" label="Íntegro: coincide con su SHA-256" />
+                ) : (
+                  <StatusChip tone="error" label="Alterado: no coincide con su SHA-256" />
+                )}
+              </Stack>
+              <Facts
+                items={[
+                  ['Título', d.title],
+                  ['Versión de la plantilla', String(d.templateVersion)],
+                  ['Aceptado', formatDateTime(d.acceptedAt)],
+                  ['IP', d.ip],
+                  ['Navegador', show(d.userAgent)],
+                  ['SHA-256', <code key="sha">{d.sha256}</code>],
+                ]}
+              />
+              <Button sx={{ mt: 1 }} variant="outlined" onClick={() => setOpen(d)}>
+                Leer {labelOr(DOCUMENT_KINDS, d.kind, 'documento').toLowerCase()}
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+        {file.contractPdfUrl && (
+          <Box>
+            <Button component="a" href={file.contractPdfUrl} target="_blank" rel="noopener">
+              Descargar PDF del contrato y pagaré
+            </Button>
+          </Box>
+        )}
+      </Stack>
+      {open && <DocumentDialog document={open} onClose={() => setOpen(null)} />}
+    </Section>
+  );
+}
+
+function InstalmentsSection({ instalments }: { instalments: LoanFileData['instalments'] }) {
+  return (
+    <Section title="Cuotas" id="section-instalments">
+      <SimpleTable
+        label="Cuotas"
+        head={['Pago', 'Vence', 'Estado', 'Capital', 'Interés', 'Gastos', 'Pagado']}
+        rows={instalments.map((i) => [
+          `${i.position}/${instalments.length}`,
+          day(i.dueDate),
+          instalmentStatusLabel(i.status),
+          lempiras(i.amountCents),
+          lempiras(i.chargeCents),
+          lempiras(i.administratorFeeCents),
+          lempiras(i.amountCoveredCents + i.chargeCoveredCents + i.administratorFeeCoveredCents),
+        ])}
+      />
+    </Section>
+  );
+}
+
+/** Everything staff see of one loan; `actions` holds the desk's buttons for the role and status. */
+export function LoanFile({ file, actions }: { file: LoanFileData; actions?: ReactNode }) {
+  const b = file.borrower;
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Card variant="outlined">
+        <CardContent
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box>
+            <Typography component="h1" variant="h5">
+              Préstamo #{file.loan.id} · {lempiras(file.loan.amountCents)}
+            </Typography>
+            <Typography color="text.secondary">
+              {[b.firstName, b.firstSurname].join(' ')} · DNI {b.personCode} · {file.loan.productName}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <LoanStatusChip status={file.loan.status} />
+              <Typography variant="body2">Solicitado: {formatDateTime(file.loan.createdAt)}</Typography>
+            </Stack>
+          </Box>
+          {actions}
+        </CardContent>
+      </Card>
+      <RequestSection file={file} />
+      <BorrowerSection file={file} />
+      <QuoteSection quote={file.quote} />
+      <DocumentsSection file={file} />
+      {file.instalments.length > 0 && <InstalmentsSection instalments={file.instalments} />}
+      {file.audit && (
+        <Section title="Auditoría del préstamo" id="section-audit">
+          <SimpleTable
+            label="Auditoría del préstamo"
+            head={['Fecha', 'Actor', 'Acción', 'Después']}
+            rows={file.audit.map((a) => [
+              formatDateTime(a.at),
+              formatActor(a.actorType, a.actorId),
+              auditActionLabel(a.action),
+              <Box
+                key="after"
+                component="code"
+                sx={{ fontSize: 12, display: 'block', maxWidth: 420, overflowWrap: 'anywhere' }}
+              >
+                {a.after ? JSON.stringify(a.after) : '—'}
+              </Box>,
+            ])}
+          />
+        </Section>
+      )}
+    </Stack>
+  );
+}

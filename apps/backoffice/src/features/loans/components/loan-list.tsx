@@ -1,0 +1,147 @@
+import { formatCents, loanStatusLabel } from '@prestamos-hn/domain';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useListContext,
+} from 'react-admin';
+import { formatWaiting } from '../../../lib/format';
+import type { LoanCounts, LoanRow } from '../api/list-loans';
+import { LoanStatusChip } from './loan-status-chip';
+
+/** The desk's tabs in the order work flows: the analysts' queue first, then the cashiers', then the rest. */
+export const DESK_STATUSES = [0, 1, 5, 3, 2, 7] as const;
+/** The analysts' queue (0 Enviado) is what the desk opens on. */
+export const DEFAULT_LOAN_FILTER = { status: '0' };
+
+/** Tabs for the status filter, each with its count for the current search (the server's counts). */
+function StatusTabs() {
+  const { filterValues, setFilters, meta } = useListContext<LoanRow>();
+  // listLoans puts the server's counts in the list's meta.
+  const counts: LoanCounts | undefined = meta?.counts;
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const { status: current = 'todos' }: { status?: string } = filterValues;
+  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
+  return (
+    <Tabs
+      value={String(current)}
+      onChange={(_, value: string) => setFilters({ ...filterValues, status: value }, {})}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label="Estado del préstamo"
+      // The selected tab's text in the brand's text-safe blue (primary.main on white is under 4.5:1).
+      sx={{
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+      }}
+    >
+      {DESK_STATUSES.map((status) => (
+        <Tab
+          key={status}
+          value={String(status)}
+          label={label(loanStatusLabel(status), counts?.[String(status)])}
+        />
+      ))}
+      <Tab value="todos" label={label('Todos', all)} />
+    </Tabs>
+  );
+}
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Identidad, nombre, correo o teléfono"
+    sx={{ minWidth: { sm: 360 } }}
+  />,
+];
+
+const amountAndTerm = (r: LoanRow) =>
+  `L ${formatCents(r.amountCents)} · ${r.termDays} días (${r.payments} ${r.payments === 1 ? 'pago' : 'pagos'})`;
+
+/**
+ * The loan desk: status tabs with counts (opening on 0 Enviado), the borrower search and pages. A
+ * table on a wide screen; on a phone one line per loan (name, identity, amount and term, product,
+ * status and wait), as wide as the screen.
+ */
+export function LoanList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      title="Préstamos"
+      filters={filters}
+      filterDefaultValues={DEFAULT_LOAN_FILTER}
+      perPage={25}
+      exporter={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      empty={false}
+      disableSyncWithLocation={false}
+    >
+      <StatusTabs />
+      {phone ? (
+        <SimpleList<LoanRow>
+          rowClick="show"
+          empty={<EmptyDesk />}
+          primaryText={(r) => r.borrowerName}
+          secondaryText={(r) => `${r.personCode} · ${amountAndTerm(r)} · ${r.productName}`}
+          tertiaryText={(r) => (
+            <>
+              <LoanStatusChip status={r.status} /> {formatWaiting(r.waitingMinutes)}
+            </>
+          )}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyDesk />}>
+          <TextField source="borrowerName" label="Cliente" sortable={false} />
+          <TextField source="personCode" label="Identidad" sortable={false} />
+          <FunctionField<LoanRow>
+            source="amountCents"
+            label="Monto"
+            sortable={false}
+            render={(r) => `L ${formatCents(r.amountCents)}`}
+          />
+          <FunctionField<LoanRow>
+            source="termDays"
+            label="Plazo"
+            sortable={false}
+            render={(r) => `${r.termDays} días (${r.payments} ${r.payments === 1 ? 'pago' : 'pagos'})`}
+          />
+          <TextField source="productName" label="Producto" sortable={false} />
+          <FunctionField<LoanRow>
+            source="status"
+            label="Estado"
+            sortable={false}
+            render={(r) => <LoanStatusChip status={r.status} />}
+          />
+          <FunctionField<LoanRow>
+            source="waitingMinutes"
+            label="Esperando"
+            sortable={false}
+            render={(r) => formatWaiting(r.waitingMinutes)}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+function EmptyDesk() {
+  const { filterValues } = useListContext<LoanRow>();
+  const status: string | undefined = filterValues.status;
+  const text =
+    status === undefined || status === 'todos'
+      ? 'No hay préstamos con esta búsqueda.'
+      : `No hay préstamos en estado «${loanStatusLabel(Number(status))}».`;
+  return <Typography sx={{ p: 2 }}>{text}</Typography>;
+}

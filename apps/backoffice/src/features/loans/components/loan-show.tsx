@@ -1,0 +1,20 @@
+import { Loading, Show, useShowContext } from 'react-admin';
+import type { LoanFileRecord } from '../api/get-loan-file';
+import { LoanActions } from './loan-actions';
+import { LoanFile } from './loan-file';
+
+function LoanFileWithActions() {
+  const { record } = useShowContext<LoanFileRecord>();
+  // Until the file arrives, react-admin may hand over the desk's row (list cache): wait for it.
+  if (!record?.loan) return <Loading loadingPrimary="Cargando el préstamo" loadingSecondary="" />;
+  return <LoanFile file={record} actions={<LoanActions loan={record.loan} />} />;
+}
+
+/** One loan of the desk, with the actions the role may take on it. */
+export function LoanShow() {
+  return (
+    <Show title="Préstamo" component="div" actions={false}>
+      <LoanFileWithActions />
+    </Show>
+  );
+}

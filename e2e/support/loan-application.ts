@@ -1,0 +1,195 @@
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {
+  formatLongDate,
+  formatMoney,
+  ordinalPaymentName,
+  quoteLoan,
+  todayInTegucigalpa,
+  type LoanQuote,
+} from '@prestamos-hn/domain';
+import {
+  completeProfileThroughApi,
+  registerThroughApi,
+  sendForReviewThroughApi,
+  uploadDocumentsThroughApi,
+  type RegistrationFields,
+} from './legacy-api';
+import { approveProfile, type StaffApi } from './staff-api';
+
+/**
+ * The borrower's side of issue 11's journeys (/aplicar), shared by the borrower's own journey
+ * (apps/borrower/e2e/loan-application.spec.ts) and the loan desk's (apps/backoffice/e2e/loan-desk.spec.ts).
+ */
+
+export const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
+export const BORROWER_PASSWORD = 'Clave#2024a';
+
+/** The seeded monthly product's price list (apps/api/src/db/seed-data.ts). */
+export const MONTHLY = { name: 'Préstamo mensual', annualRatePct: 60, feePercent: 5 } as const;
+/** The request of the journeys: L 1,000 over 90 days (3 monthly payments). */
+export const LOAN_REQUEST = { amount: 1000, termDays: 90 } as const;
+
+export type Applicant = Omit<RegistrationFields, 'UsrPwd'>;
+export interface ApprovedBorrower {
+  sid: string;
+  data: unknown;
+}
+
+const prepared = new Map<string, Promise<ApprovedBorrower>>();
+
+/**
+ * `person` registered through the borrower's legacy API, with a complete profile, documents, sent
+ * for review and approved by `staff`: prepared once per run (later calls answer the same session).
+ */
+export function approvedBorrower(
+  request: APIRequestContext,
+  staff: StaffApi,
+  person: Applicant,
+): Promise<ApprovedBorrower> {
+  let session = prepared.get(person.UsrDNI);
+  if (!session) {
+    session = (async () => {
+      const created = await registerThroughApi(request, { ...person, UsrPwd: BORROWER_PASSWORD });
+      await completeProfileThroughApi(request, created.sid, person);
+      await uploadDocumentsThroughApi(request, created.sid);
+      await sendForReviewThroughApi(request, created.sid);
+      await approveProfile(staff, person.UsrDNI);
+      return created;
+    })();
+    prepared.set(person.UsrDNI, session);
+  }
+  return session;
+}
+
+/** Logs the browser in as `borrower` (its stored session) and places it in Tegucigalpa. */
+export async function enterAsBorrower(page: Page, context: BrowserContext, borrower: ApprovedBorrower) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(TEGUCIGALPA);
+  await page.addInitScript(
+    ([storedSid, storedData]) => {
+      localStorage.setItem('sid', storedSid);
+      localStorage.setItem('sessionData', storedData);
+    },
+    [borrower.sid, JSON.stringify(borrower.data)] as const,
+  );
+}
+
+/**
+ * Opens `path` (/aplicar) as `borrower` in Tegucigalpa and waits until the screen has sent the
+ * location (the server checks the borrower's last known city on a request).
+ */
+export async function openApplication(
+  page: Page,
+  context: BrowserContext,
+  borrower: ApprovedBorrower,
+  path = '/#/aplicar',
+) {
+  await enterAsBorrower(page, context, borrower);
+  const located = page.waitForResponse('**/api/app/post_locations');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Solicitar préstamo', level: 1 })).toBeVisible();
+  expect((await (await located).json()) as { status: string }).toMatchObject({ status: 'OK' });
+  await expect(page.getByRole('list', { name: 'Productos' })).toBeVisible();
+}
+
+/** Nothing on the screen (nor in a full-screen dialog) is wider than the phone. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('.MuiDialogContent-root')].map(
+      (element) => element.scrollWidth - element.clientWidth,
+    ),
+  );
+  expect(
+    overflow.every((extra) => extra <= 0),
+    `overflow: ${overflow.join(', ')}`,
+  ).toBe(true);
+}
+
+/** A product tile of /aplicar by its name. */
+export const productTile = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Productos' }).getByRole('button', { name: new RegExp(name) });
+
+/** What the summary and the calculator must show: the domain's quote for the seeded monthly product. */
+export function expectedQuote(): LoanQuote {
+  return quoteLoan({
+    amount: LOAN_REQUEST.amount,
+    termDays: LOAN_REQUEST.termDays,
+    period: 'mensual',
+    annualRatePct: MONTHLY.annualRatePct,
+    feeType: 'percent',
+    feeValue: MONTHLY.feePercent,
+    startDate: todayInTegucigalpa(new Date()),
+  });
+}
+
+/** Checks the totals and the dated instalments of a summary against `quote`. */
+export async function expectSummary(scope: Locator, quote: LoanQuote) {
+  const totals: [string, string][] = [
+    ['Monto solicitado', `L ${formatMoney(quote.cantidadSolicitada)}`],
+    ['Intereses', `L ${formatMoney(quote.intereses)}`],
+    ['Gastos administrativos', `L ${formatMoney(quote.gastosAdministrativos)}`],
+    ['Total a pagar', `L ${formatMoney(quote.totalAPagar)}`],
+    ['Número de pagos', String(quote.pagosARealizar)],
+  ];
+  for (const [term, value] of totals) {
+    const row = scope.locator('dl > div').filter({ has: scope.page().getByText(term, { exact: true }) });
+    await expect(row.locator('dd')).toHaveText(value);
+  }
+  const payments = scope.getByRole('list', { name: 'Tus pagos' }).getByRole('listitem');
+  await expect(payments).toHaveCount(quote.pagos.length);
+  for (const [index, payment] of quote.pagos.entries()) {
+    await expect(payments.nth(index)).toHaveText(
+      `${ordinalPaymentName(index + 1)}${formatLongDate(payment.fechaDePago)}L ${formatMoney(payment.cantidad)}`,
+    );
+  }
+}
+
+/**
+ * The request dialog from the monthly tile to the success dialog: L 1,000 over 90 days, the account
+ * on file confirmed, both documents read (in their sandboxed frames) and accepted, sent. Answers the
+ * success dialog. `check` runs on each step (screenshots, axe) with the step's name.
+ */
+export async function requestMonthlyLoan(
+  page: Page,
+  accountNumber: string,
+  check: (step: string) => Promise<void> = async () => {},
+): Promise<Locator> {
+  await productTile(page, MONTHLY.name).click();
+  const dialog = page.getByRole('dialog', { name: 'Solicitud de préstamo' });
+  await expect(dialog).toBeVisible();
+  const next = dialog.getByRole('button', { name: 'Continuar' });
+  await dialog.getByLabel(/Monto \(L\)/).fill(String(LOAN_REQUEST.amount));
+  await dialog.getByLabel(/Plazo/).selectOption({ label: '90 días (3 pagos)' });
+  await dialog.getByLabel(/Destino del préstamo/).selectOption({ label: 'Capital de trabajo' });
+  await expect(next).toBeEnabled();
+  await check('step-1');
+
+  await next.click();
+  await expect(dialog.getByRole('definition').filter({ hasText: accountNumber })).toBeVisible();
+  await dialog
+    .getByRole('checkbox', { name: /Confirmo que quiero recibir mi préstamo en esta cuenta/ })
+    .check();
+  await check('step-2');
+
+  await next.click();
+  const send = dialog.getByRole('button', { name: 'Enviar solicitud' });
+  await expect(page.frameLocator('iframe[title="Contrato de préstamo"]').locator('body')).toContainText(
+    'CONTRATO DE PRÉSTAMO',
+  );
+  await expect(page.frameLocator('iframe[title="Pagaré"]').locator('body')).toContainText('PAGARÉ');
+  await dialog.getByRole('checkbox', { name: 'He leído y acepto el contrato.' }).check();
+  await dialog.getByRole('checkbox', { name: 'He leído y acepto el pagaré.' }).check();
+  await expect(send).toBeEnabled();
+  await check('step-3');
+  await send.click();
+  const sent = page.getByRole('dialog', { name: '¡Solicitud enviada!' });
+  await expect(sent).toBeVisible();
+  await expect(sent).toContainText('Te daremos una respuesta en un máximo de 24 horas.');
+  return sent;
+}
