@@ -193,7 +193,8 @@ try {
       }
     } finally {
       await stop(chrome);
-      rmSync(profileDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing for a moment after it exits.
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
     const lhr = median(results);
     if (lhr.runtimeError) throw new Error(`${screen.name}: ${lhr.runtimeError.message}`);

@@ -4,9 +4,10 @@
 // the logged-in layout, the screen) with their static imports, read from Vite's manifest
 // (apps/<app>/dist/.vite/manifest.json). Sizes are KiB after gzip (level 9) and brotli (quality 11),
 // as a server with precompressed files would send them. An app not built yet is built first.
-// Exits 1 when a route is past its budget (CI runs it after the build).
+// Exits 1 when a route is past its budget (CI runs it after the build). With --readme, the table is
+// also written to the README's "Bundle size" section.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -123,6 +124,22 @@ for (const [app, routes] of Object.entries(routeModules)) {
 
 console.log('First-load JavaScript per route (entry + static imports + lazy route modules):');
 console.table(rows);
+if (process.argv.includes('--readme')) {
+  const headers = Object.keys(rows[0]);
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const section = [
+    '<!-- size:start (written by npm run size -- --readme) -->',
+    `Build of ${when} UTC:`,
+    '',
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map((h, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((row) => `| ${headers.map((h) => row[h]).join(' | ')} |`),
+    '<!-- size:end -->',
+  ].join('\n');
+  const readmePath = path.join(root, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  writeFileSync(readmePath, readme.replace(/<!-- size:start[\s\S]*?<!-- size:end -->/, section));
+}
 if (failures.length > 0) {
   console.error(`Past the budget (bundle-budgets.json):\n  ${failures.join('\n  ')}`);
   process.exit(1);
