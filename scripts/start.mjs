@@ -1,10 +1,12 @@
 // `npm start`: one process serving the borrower app at /, the back-office at /backoffice/ and the API.
-// If a front end has not been built yet, it is built first, so a fresh clone needs only
-// `npm ci && npm start`.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// What is not built yet is built first (both front ends, and the server compiled to plain JavaScript
+// when apps/api/dist/server.js is missing or older than a source file), so a fresh clone needs only
+// `npm ci && npm start`. The server then runs on Node.js alone, with no TypeScript loader.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverOutfile } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -17,7 +19,26 @@ for (const app of ['borrower', 'backoffice']) {
   }
 }
 
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
+/** The newest modification time of the server's sources (the API and the workspace packages). */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else if (/\.(ts|json)$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['apps/api/src', 'packages/domain/src', 'packages/contract/src'].map((d) =>
+  path.join(root, d),
+);
+const builtAt = existsSync(serverOutfile) ? statSync(serverOutfile).mtimeMs : 0;
+if (sources.some((dir) => newestSource(dir) > builtAt)) await buildServer();
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverOutfile], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

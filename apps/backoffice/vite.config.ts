@@ -18,6 +18,8 @@ export default defineConfig({
   // `npm run dev -w apps/backoffice` next to `npm start` (the server on its default port 3000).
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
+    // dist/.vite/manifest.json: each screen's chunks and static imports, read by `npm run size`.
+    manifest: true,
     // A staff app on office connections: react-admin's core (~170 kB gzipped) is one chunk, screens split.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

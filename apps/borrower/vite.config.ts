@@ -32,6 +32,8 @@ export default defineConfig({
   // `npm run dev -w apps/borrower` next to `npm start` (the server on its default port 3000).
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/versionjs.txt': 'http://127.0.0.1:3000' } },
   build: {
+    // dist/.vite/manifest.json: each route's chunks and static imports, read by `npm run size`.
+    manifest: true,
     // Lazy chunks live under static/js at the site root (SPEC section 7).
     rolldownOptions: {
       output: {

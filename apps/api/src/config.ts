@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_CHAT_OFFICE_HOURS, parseOfficeHours, type OfficeHours } from '@prestamos-hn/domain';
 import { z } from 'zod';
 
-/** The repository root, so relative settings mean the same whatever the working directory. */
+/**
+ * The repository root, so relative settings mean the same whatever the working directory. This file
+ * is apps/api/src/config.ts, or part of apps/api/dist/server.js once compiled: both three levels down.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Reference data shipped with the API (census demo identities, geography). */
 export const apiDataDir = path.join(repoRoot, 'apps/api/data');

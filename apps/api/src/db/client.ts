@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { repoRoot } from '../config.ts';
 import { createPgListener, pgliteListen, type Listen } from './listen.ts';
 import * as schema from './schema/index.ts';
 
@@ -27,7 +27,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// From the repository's root, so the same path holds in the compiled server (apps/api/dist/server.js).
+export const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
 
 /** PGlite in a folder (`dataDir`), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -19,3 +19,16 @@ export interface HandlerContext<N extends EndpointName> {
 export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promise<PayloadOf<N>>;
 
 export type HandlerTable<K extends EndpointName> = { [N in K]: Handler<N> };
+
+/**
+ * A session call that checks its session itself, in ONE prepared statement with its own read
+ * (resolveSessionWith): the calls every open app polls or makes on each screen load. It receives the
+ * raw `sid`; the input is parsed after the session check, as for every session call.
+ */
+export type OneStatementHandler<N extends EndpointName> = (ctx: {
+  deps: Deps;
+  sid: unknown;
+  parseInput: () => z.output<Endpoints[N]['request']>;
+}) => Promise<PayloadOf<N>>;
+
+export type OneStatementTable<K extends EndpointName> = { [N in K]: OneStatementHandler<N> };

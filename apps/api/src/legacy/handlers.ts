@@ -2,16 +2,29 @@ import type { EndpointName } from '@prestamos-hn/contract';
 import { accountHandlers } from './accounts.ts';
 import { censusHandlers } from './census.ts';
 import { chatHandlers } from './chat.ts';
-import type { HandlerTable } from './handler.ts';
+import type { HandlerTable, OneStatementHandler, OneStatementTable } from './handler.ts';
 import { loanHandlers } from './loans.ts';
 import { locationHandlers } from './location.ts';
-import { notificationHandlers } from './notifications.ts';
+import { notificationHandlers, notificationOneStatementHandlers } from './notifications.ts';
 import { paymentHandlers } from './payments.ts';
-import { profileHandlers } from './profile.ts';
+import { profileHandlers, profileOneStatementHandlers } from './profile.ts';
 import { referenceDataHandlers } from './reference-data.ts';
 import { sessionHandlers } from './session.ts';
 
-/** Every row of the contract has its handler: a missing one is a compile error. */
+/** The session calls that check their session in one statement with their own read. */
+export const oneStatementHandlers = {
+  ...notificationOneStatementHandlers,
+  ...profileOneStatementHandlers,
+} satisfies OneStatementTable<OneStatementName>;
+
+type OneStatementName =
+  keyof typeof notificationOneStatementHandlers | keyof typeof profileOneStatementHandlers;
+
+export function oneStatementHandlerOf(name: EndpointName): OneStatementHandler<EndpointName> | undefined {
+  return (oneStatementHandlers as Partial<Record<EndpointName, OneStatementHandler<EndpointName>>>)[name];
+}
+
+/** Every other row of the contract has its handler: a missing one is a compile error. */
 export const handlers = {
   ...accountHandlers,
   ...censusHandlers,
@@ -23,4 +36,4 @@ export const handlers = {
   ...profileHandlers,
   ...referenceDataHandlers,
   ...sessionHandlers,
-} satisfies HandlerTable<EndpointName>;
+} satisfies HandlerTable<Exclude<EndpointName, OneStatementName>>;

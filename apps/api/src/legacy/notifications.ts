@@ -1,22 +1,39 @@
-import { countNotifications, deleteNotification, listNotifications } from '../services/notifications.ts';
-import type { HandlerTable } from './handler.ts';
+import {
+  deleteNotification,
+  openNotificationCount,
+  openNotificationList,
+  type NotificationView,
+} from '../services/notifications.ts';
+import { resolveSessionWith } from '../services/sessions.ts';
+import type { HandlerTable, OneStatementTable } from './handler.ts';
 
 /** The app reloads the list after a delete and does not show this; it is there for other clients. */
 const DELETED_MESSAGE = 'Notificación eliminada.';
 
+const toWire = (n: NotificationView) => ({
+  NotCod: n.id,
+  NotTit: n.title,
+  NotDsc: n.body,
+  NotFch: n.createdAt.toISOString(),
+});
+
 export const notificationHandlers = {
-  getNotification: async ({ deps, session }) =>
-    (await listNotifications(deps, session.borrowerId)).map((n) => ({
-      NotCod: n.id,
-      NotTit: n.title,
-      NotDsc: n.body,
-      NotFch: n.createdAt.toISOString(),
-    })),
   delNotification: async ({ deps, session, input }) => {
     await deleteNotification(deps, { borrowerId: session.borrowerId, notificationId: input.NotCod });
     return { message: DELETED_MESSAGE };
   },
-  getNotificationNum: async ({ deps, session }) => ({
-    NotNum: await countNotifications(deps, session.borrowerId),
-  }),
-} satisfies HandlerTable<'getNotification' | 'delNotification' | 'getNotificationNum'>;
+} satisfies HandlerTable<'delNotification'>;
+
+/** The badge (polled every 10 s by every open app) and the list: one statement each with the session check. */
+export const notificationOneStatementHandlers = {
+  getNotification: async ({ deps, sid, parseInput }) => {
+    const { value } = await resolveSessionWith(deps, sid, openNotificationList);
+    parseInput();
+    return value.map(toWire);
+  },
+  getNotificationNum: async ({ deps, sid, parseInput }) => {
+    const { value } = await resolveSessionWith(deps, sid, openNotificationCount);
+    parseInput();
+    return { NotNum: value };
+  },
+} satisfies OneStatementTable<'getNotification' | 'getNotificationNum'>;

@@ -17,7 +17,7 @@ import { resolveSession, type SessionContext } from '../services/sessions.ts';
 import { parseOrRefuse } from '../services/shared/validation.ts';
 import { errorReply, successReply, withWireField, type Reply } from './envelope.ts';
 import type { Handler } from './handler.ts';
-import { handlers } from './handlers.ts';
+import { handlers, oneStatementHandlerOf } from './handlers.ts';
 
 /** A body that is not a JSON object; answered as ER, never as a 400 or a 500. */
 const MALFORMED = Symbol('malformed body');
@@ -156,10 +156,20 @@ async function runCall(
       throw new UserError(transportMessages.malformedBody);
     }
     const { sid, ...fields } = raw as Record<string, unknown>;
+    const oneStatement =
+      def.access === 'session' && !sessionChecked ? oneStatementHandlerOf(name) : undefined;
+    if (oneStatement) {
+      const payload = await oneStatement({
+        deps,
+        sid,
+        parseInput: () => parseOrRefuse(def.request, fields) as never,
+      });
+      return successReply(def.envelope, payload);
+    }
     if (!sessionChecked) session = await checkSession(sid);
     const input: unknown = parseOrRefuse(def.request, fields);
 
-    const handler = handlers[name] as Handler<EndpointName>;
+    const handler = (handlers as Partial<Record<EndpointName, Handler<EndpointName>>>)[name]!;
     const result = await handler({
       deps,
       input: input as never,

@@ -4,15 +4,14 @@ import { updateProfile } from '../services/profile/edit-profile.ts';
 import { changePassword } from '../services/profile/password-change.ts';
 import { sendPhoneChangeCode } from '../services/profile/phone-change.ts';
 import { getWalletInfo } from '../services/payments/ledger.ts';
-import { getClassification, getProfile, listBankAccounts } from '../services/profile/read-profile.ts';
+import { getClassification, getOwnProfile, listBankAccounts } from '../services/profile/read-profile.ts';
 import { getLocationLists } from '../services/profile/reference-checks.ts';
 import { sendProfileForReview } from '../services/profile/send-for-review.ts';
-import type { HandlerTable } from './handler.ts';
+import type { HandlerTable, OneStatementTable } from './handler.ts';
 
 /** Profile, documents, phone and password changes, review, bank accounts, wallet (SPEC sections 2-5, 7). */
 export const profileHandlers = {
   register2: ({ deps, session, input }) => completeStage2(deps, session.borrowerId, input),
-  getProfile: ({ deps, session }) => getProfile(deps, session.borrowerId),
   putProfile: ({ deps, session, input }) => updateProfile(deps, session.borrowerId, input.changes),
   putProfileFile: ({ deps, session, files }) => saveProfileFiles(deps, session.borrowerId, files ?? []),
   otp_upd: ({ deps, session, input, ip }) => sendPhoneChangeCode(deps, session.borrowerId, input, ip),
@@ -24,7 +23,6 @@ export const profileHandlers = {
   getLocations: ({ deps }) => getLocationLists(deps),
 } satisfies HandlerTable<
   | 'register2'
-  | 'getProfile'
   | 'putProfile'
   | 'putProfileFile'
   | 'otp_upd'
@@ -35,3 +33,12 @@ export const profileHandlers = {
   | 'getWalletInfo'
   | 'getLocations'
 >;
+
+/** getProfile.php, made on each load of /perfil: one statement with the session check. */
+export const profileOneStatementHandlers = {
+  getProfile: async ({ deps, sid, parseInput }) => {
+    const answer = await getOwnProfile(deps, sid);
+    parseInput();
+    return answer;
+  },
+} satisfies OneStatementTable<'getProfile'>;

@@ -11,10 +11,11 @@ import {
   isProfileApproved,
   tegucigalpaDateTime,
 } from '@prestamos-hn/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, isNull, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { bankAccounts, borrowerFiles, borrowers, profiles } from '../db/schema/index.ts';
 import { UserError } from '../errors.ts';
+import type { SessionRead } from './sessions.ts';
 
 export type BorrowerRow = typeof borrowers.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -76,6 +77,43 @@ export async function loadProfileState(
     .orderBy(asc(borrowerFiles.type));
   return { borrower, profile, account, files };
 }
+
+/** A row as `row_to_json` gives it (snake_case names, timestamps as text), typed as a select gives it. */
+function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+const jsonOf = (table: Table, where: string, order = '') =>
+  sql.raw(`select row_to_json(t) from ${getTableName(table)} t where ${where}${order} limit 1`);
+
+/**
+ * loadProfileState as the read of the session's own statement (resolveSessionWith), for
+ * getProfile.php, made on each load of /perfil: the four reads as subqueries of one statement. Null
+ * when the borrower has no profile row yet (the caller then makes it, ensureProfile).
+ */
+export const profileStateRead: SessionRead<ProfileState | null> = {
+  name: 'session_profile_state',
+  value: sql`json_build_object(
+    'borrower', (${jsonOf(borrowers, 't.id = "sessions"."borrower_id"')}),
+    'profile', (${jsonOf(profiles, 't.borrower_id = "sessions"."borrower_id"')}),
+    'account', (${jsonOf(bankAccounts, 't.borrower_id = "sessions"."borrower_id" and t.current')}),
+    'files', (select coalesce(json_agg(row_to_json(t) order by t.type), '[]'::json) from ${sql.raw(getTableName(borrowerFiles))} t where t.borrower_id = "sessions"."borrower_id" and t.replaced_at is null)
+  )`.mapWith((json: Record<string, unknown>): ProfileState | null => {
+    const raw = typeof json === 'string' ? (JSON.parse(json) as Record<string, unknown>) : json;
+    if (!raw.borrower || !raw.profile) return null;
+    return {
+      borrower: rowFromJson(borrowers, raw.borrower as Record<string, unknown>),
+      profile: rowFromJson(profiles, raw.profile as Record<string, unknown>),
+      account: raw.account ? rowFromJson(bankAccounts, raw.account as Record<string, unknown>) : undefined,
+      files: (raw.files as Record<string, unknown>[]).map((file) => rowFromJson(borrowerFiles, file)),
+    };
+  }),
+};
 
 /** 'CMP' once the profile was sent for review. */
 export function datasendOf(profile: ProfileRow): string {

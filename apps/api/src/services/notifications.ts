@@ -1,10 +1,11 @@
 import { notificationMessages } from '@prestamos-hn/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { borrowers, notifications } from '../db/schema/index.ts';
 import { UserError } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { enqueueMessage } from './outbox.ts';
+import type { SessionRead } from './sessions.ts';
 
 /** How many notifications the list answers at most: the popover shows only the newest. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -16,35 +17,30 @@ export interface NotificationView {
   createdAt: Date;
 }
 
-/** The borrower's notifications that are not deleted, newest first. */
-export async function listNotifications(
-  deps: Pick<Deps, 'db'>,
-  borrowerId: number,
-): Promise<NotificationView[]> {
-  return deps.db
-    .select({
-      id: notifications.id,
-      title: notifications.title,
-      body: notifications.body,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(and(eq(notifications.borrowerId, borrowerId), isNull(notifications.deletedAt)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATION_LIST_LIMIT);
-}
+/** The session's borrower, qualified: inside a subquery a bare column would name the inner table's. */
+const sessionBorrower = sql.raw('"sessions"."borrower_id"');
 
 /**
- * The badge count: the borrower's notifications that are not deleted. One query on the partial index
- * `notifications_borrower_open_idx` (nothing is marked read: opening the popover does not, in the SPEC).
+ * The badge count as the read of the session's own statement (resolveSessionWith): the same count on
+ * the same partial index, for getNotificationNum.php, which every open app polls.
  */
-export async function countNotifications(deps: Pick<Deps, 'db'>, borrowerId: number): Promise<number> {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.borrowerId, borrowerId), isNull(notifications.deletedAt)));
-  return row?.n ?? 0;
-}
+export const openNotificationCount: SessionRead<number> = {
+  name: 'session_notification_count',
+  value: sql<number>`(select count(*)::int from notifications n where n.borrower_id = ${sessionBorrower} and n.deleted_at is null)`,
+};
+
+/**
+ * listNotifications as the read of the session's own statement (resolveSessionWith), for
+ * getNotification.php: the newest NOTIFICATION_LIST_LIMIT as one JSON array (times as ISO strings).
+ */
+export const openNotificationList: SessionRead<NotificationView[]> = {
+  name: 'session_notification_list',
+  value:
+    sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'body', n.body, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n.created_at desc, n.id desc), '[]'::json) from (select id, title, body, created_at from notifications where borrower_id = ${sessionBorrower} and deleted_at is null order by created_at desc, id desc limit ${sql.raw(String(NOTIFICATION_LIST_LIMIT))}) n)`.mapWith(
+      (rows: { id: number; title: string; body: string; createdAt: string }[]) =>
+        rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+    ),
+};
 
 /**
  * Deletes (stamps `deleted_at`) one of the borrower's own notifications. Someone else's, an unknown

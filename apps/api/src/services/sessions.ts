@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { SessionError } from '../errors.ts';
 import type { Deps } from './deps.ts';
@@ -63,15 +63,79 @@ export async function resolveSession(
   sid: unknown,
   opts: { allowPending: boolean },
 ): Promise<SessionContext> {
-  if (typeof sid !== 'string' || !SID_PATTERN.test(sid)) throw new SessionError('missing or malformed sid');
-  const now = deps.clock.now();
+  const tokenHash = tokenHashOf(sid);
   const [row] = await deps.db
-    .select()
+    .select(sessionColumns)
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashSessionToken(sid)), isNull(sessions.endedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)))
     .limit(1);
-  if (!row) throw new SessionError('unknown or ended session');
+  return checkSession(deps, row, opts);
+}
 
+/**
+ * One read a session call makes besides the session check, as a scalar SQL expression over the
+ * session's `sessions.borrower_id` (a subquery: a count, or a JSON aggregate of rows), with a unique
+ * name for its prepared statement.
+ */
+export interface SessionRead<T> {
+  name: string;
+  value: SQL<T>;
+}
+
+const sessionColumns = {
+  id: sessions.id,
+  borrowerId: sessions.borrowerId,
+  state: sessions.state,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+};
+
+type SessionRow = { id: number; borrowerId: number; state: string; lastSeenAt: Date; expiresAt: Date };
+
+function preparedRead<T>(db: Db, read: SessionRead<T>) {
+  return db
+    .select({ ...sessionColumns, value: read.value })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.endedAt)))
+    .limit(1)
+    .prepare(read.name);
+}
+
+const preparedReads = new WeakMap<Db, Map<string, ReturnType<typeof preparedRead>>>();
+
+/**
+ * resolveSession and the call's own read in ONE prepared statement, for the calls every open app
+ * polls or makes on each screen load (getNotificationNum.php, getNotification.php): with a valid
+ * session that is the call's only database round trip (the idle timer's write, at most once a
+ * minute, and an expired session's end are the exceptions). Refuses exactly as resolveSession does.
+ */
+export async function resolveSessionWith<T>(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  sid: unknown,
+  read: SessionRead<T>,
+): Promise<{ session: SessionContext; value: T }> {
+  const tokenHash = tokenHashOf(sid);
+  let cache = preparedReads.get(deps.db);
+  if (!cache) preparedReads.set(deps.db, (cache = new Map()));
+  let prepared = cache.get(read.name);
+  if (!prepared) cache.set(read.name, (prepared = preparedRead(deps.db, read as SessionRead<unknown>)));
+  const [row] = (await prepared.execute({ tokenHash })) as (SessionRow & { value: T })[];
+  const session = await checkSession(deps, row, { allowPending: false });
+  return { session, value: row!.value };
+}
+
+function tokenHashOf(sid: unknown): string {
+  if (typeof sid !== 'string' || !SID_PATTERN.test(sid)) throw new SessionError('missing or malformed sid');
+  return hashSessionToken(sid);
+}
+
+async function checkSession(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  row: SessionRow | undefined,
+  opts: { allowPending: boolean },
+): Promise<SessionContext> {
+  if (!row) throw new SessionError('unknown or ended session');
+  const now = deps.clock.now();
   const idleDeadline = row.lastSeenAt.getTime() + deps.config.session.idleMs;
   if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleDeadline) {
     await deps.db

@@ -64,7 +64,8 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
       wildcard: true,
       decorateReply: prefix === '/',
       setHeaders: longCache,
-      allowedPath: (pathName) => !pathName.endsWith('index.html'),
+      // Vite's manifest (dist/.vite/, read by `npm run size`) is for the build, not for browsers.
+      allowedPath: (pathName) => !pathName.endsWith('index.html') && !pathName.includes('/.vite/'),
     });
   }
 

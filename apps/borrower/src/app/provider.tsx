@@ -7,8 +7,8 @@ import { createQueryClient } from '../lib/query-client';
 
 /**
  * What every screen, the splash and the start-up errors rely on: data cache, theme and baseline
- * styles. Spanish dates are provided by the root route (./date-localization-provider.tsx), which is
- * downloaded during the splash, so the date library stays out of the first download.
+ * styles. Spanish dates are provided by the logged-in layout (./date-localization-provider.tsx), so the
+ * date library stays out of the first download and out of /login and /registro.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

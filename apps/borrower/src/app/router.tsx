@@ -1,8 +1,8 @@
 import { createHashRouter, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
 import { lazyRoute } from '../lib/lazy-route';
 import { requireSession } from './require-session';
 import { RouteErrorPage } from './route-error';
+import { StartupFallback } from './startup-fallback';
 
 const notFound = lazyRoute(() => import('./routes/not-found'));
 const home = lazyRoute(() => import('./routes/home'));
@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     // The error and loading elements are part of the first download, so they work when a chunk fails.
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageLoader,
+    HydrateFallback: StartupFallback,
     lazy: lazyRoute(() => import('./routes/root')),
     children: [
       { id: 'login', path: '/login', lazy: lazyRoute(() => import('./routes/login')) },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Shown while a screen's code is still downloading after the splash. */
+/** Shown while a screen's code is still downloading. */
 export function PageLoader() {
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>

@@ -1,11 +1,16 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../../config.ts';
 import { readJsonFileSync } from '../shared/json-file';
 import { normaliseAccountNumber } from './account-number';
 import type { BankAccountCheck } from './types';
 
 /** The synthetic accounts shipped with the API, used when no accounts file is configured. */
-export const defaultKnownAccountsFile = fileURLToPath(new URL('./known-accounts.json', import.meta.url));
+// From the repository's root, so the same path holds in the compiled server (apps/api/dist/server.js).
+export const defaultKnownAccountsFile = path.join(
+  repoRoot,
+  'apps/api/src/integrations/bank-account/known-accounts.json',
+);
 
 const accountsFileSchema = z.object({
   accounts: z.array(

@@ -12,11 +12,13 @@ import {
   datasendOf,
   documentName,
   loadProfileState,
+  profileStateRead,
   toProfileData,
   type FileRow,
   type ProfileState,
 } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
+import { resolveSessionWith } from '../sessions.ts';
 import { signedFileUrl } from '../shared/file-urls.ts';
 
 /** What the completeness rule of SPEC section 4 reads, from the stored state (never from the client). */
@@ -37,7 +39,19 @@ export function profileFilesOf(deps: Pick<Deps, 'config' | 'clock'>, state: Prof
 
 /** getProfile.php: the caller's own profile, documents (the selfie as a signed URL), csas, datasend, MailEst. */
 export async function getProfile(deps: Deps, borrowerId: number): Promise<PayloadOf<'getProfile'>> {
-  const state = await loadProfileState(deps.db, borrowerId);
+  return profileAnswer(deps, await loadProfileState(deps.db, borrowerId));
+}
+
+/**
+ * getProfile.php with its session check in the same statement (resolveSessionWith): one round trip
+ * for a borrower who has a profile row (every one after their first profile call).
+ */
+export async function getOwnProfile(deps: Deps, sid: unknown): Promise<PayloadOf<'getProfile'>> {
+  const { session, value } = await resolveSessionWith(deps, sid, profileStateRead);
+  return value ? profileAnswer(deps, value) : getProfile(deps, session.borrowerId);
+}
+
+function profileAnswer(deps: Deps, state: ProfileState): PayloadOf<'getProfile'> {
   return {
     data: toProfileData(state),
     files: profileFilesOf(deps, state),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { readBrandName } from '../../config/brand';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { DateLocalizationProvider } from '../date-localization-provider';
 
 /** What a logged-in route module may export as `handle`. */
 export interface LoggedInRouteHandle {
@@ -14,16 +15,22 @@ export interface LoggedInRouteHandle {
 
 /**
  * Around every logged-in screen: the brand and 'Cerrar sesión', except on a screen with its own
- * top bar (Inicio).
+ * top bar (Inicio); Spanish date pickers and formatting (./date-localization-provider.tsx).
  */
 export function Component() {
   const [brandName] = useState(() => readBrandName(document));
   const hasOwnTopBar = useMatches().some(
     (match) => (match.handle as LoggedInRouteHandle | undefined)?.hasOwnTopBar === true,
   );
-  if (hasOwnTopBar) return <Outlet />;
+  if (hasOwnTopBar) {
+    return (
+      <DateLocalizationProvider>
+        <Outlet />
+      </DateLocalizationProvider>
+    );
+  }
   return (
-    <>
+    <DateLocalizationProvider>
       <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
         <Toolbar variant="dense" sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 500 }} noWrap>
@@ -33,6 +40,6 @@ export function Component() {
         </Toolbar>
       </AppBar>
       <Outlet />
-    </>
+    </DateLocalizationProvider>
   );
 }

@@ -1,11 +1,9 @@
 import { Outlet } from 'react-router';
-import { DateLocalizationProvider } from '../date-localization-provider';
 
-/** The layout around every screen. */
+/**
+ * The layout around every screen. Spanish date pickers are provided by the logged-in layout only, so
+ * the date libraries stay out of the first load of /login and /registro.
+ */
 export function Component() {
-  return (
-    <DateLocalizationProvider>
-      <Outlet />
-    </DateLocalizationProvider>
-  );
+  return <Outlet />;
 }

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AccountSummary } from '@prestamos-hn/contract';
 import { loginSchema } from '@prestamos-hn/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -17,7 +17,13 @@ import { PasswordField } from '../../../components/password-field';
 import { setSid } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { getRememberedEmail, rememberEmail } from '../utils/remembered-email';
-import { LoginCodeDialog } from './login-code-dialog';
+
+/**
+ * The code dialog is needed only after the password step: it downloads then (asked for as the
+ * credentials are sent), not with /login's first load.
+ */
+const loadCodeDialog = () => import('./login-code-dialog');
+const LoginCodeDialog = lazy(() => loadCodeDialog().then((m) => ({ default: m.LoginCodeDialog })));
 
 type LoginFields = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
@@ -37,6 +43,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const onSubmit = handleSubmit((values) => {
     const email = values.email.trim();
     rememberEmail(isRemembering ? email : null);
+    // Fetched while the password is checked; a failure shows when the dialog renders.
+    loadCodeDialog().catch(() => {});
     login.mutate(
       { email, password: values.password },
       {
@@ -96,11 +104,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </Typography>
       </Box>
       {pendingAccount && (
-        <LoginCodeDialog
-          account={pendingAccount}
-          onCancel={() => setPendingAccount(null)}
-          onConfirmed={onLoggedIn}
-        />
+        <Suspense fallback={null}>
+          <LoginCodeDialog
+            account={pendingAccount}
+            onCancel={() => setPendingAccount(null)}
+            onConfirmed={onLoggedIn}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -31,7 +31,10 @@ export function ValidateEmailDialog({ open, email, onClose }: ValidateEmailDialo
       aria-describedby="validate-email-description"
     >
       <DialogTitle id="validate-email-title">Validar correo</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* Not a scroll box of its own: a region that scrolls with nothing to focus in it cannot be
+          scrolled with the keyboard (axe: scrollable-region-focusable). If the text is too long for
+          the screen, the dialog scrolls as a whole, with its buttons. */}
+      <DialogContent sx={{ display: 'grid', gap: 2, overflowY: 'visible' }}>
         <DialogContentText id="validate-email-description">
           {`Te enviamos un enlace a ${email} para validar tu correo electrónico. Ábrelo y luego pulsa «Ya lo valide».`}
         </DialogContentText>

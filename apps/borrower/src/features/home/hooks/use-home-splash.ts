@@ -1,26 +1,40 @@
 import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
 import { useEffect, useState } from 'react';
 
-/** Whether this page load has shown Inicio's splash already (or the start-up splash served as it). */
-let hasShownSplash = false;
+/** When Inicio's splash first showed in this page load (performance.now()), or null before it did. */
+let splashStartedAt: number | null = null;
+
+const performanceNow = () => performance.now();
 
 /**
- * Inicio's 2-second splash (SPEC section 2), once per page load. When Inicio is the first screen,
- * the app's start-up splash has just been shown for 2 s and counts as Inicio's; arriving later in the
- * visit (after login, say), Inicio shows it itself. The screen's data loads meanwhile.
+ * Inicio's 2-second splash (SPEC section 2, Inicio only), once per page load. It counts from the moment
+ * it first showed: when Inicio is the first screen, the start-up fallback (app/startup-fallback.tsx)
+ * shows it while the screen's code downloads, and Inicio keeps it for the rest of the 2 seconds;
+ * arriving later in the visit (after login, say), Inicio shows it itself. The screen's data loads
+ * meanwhile.
  */
-export function useHomeSplash(now: () => number = () => performance.now()): boolean {
-  const [isShowing, setIsShowing] = useState(() => !hasShownSplash && now() > 2 * SPLASH_SCREEN_MS);
+export function useHomeSplash(now: () => number = performanceNow): boolean {
+  const [isShowing, setIsShowing] = useState(
+    () => splashStartedAt === null || now() - splashStartedAt < SPLASH_SCREEN_MS,
+  );
   useEffect(() => {
-    hasShownSplash = true;
     if (!isShowing) return;
-    const timer = setTimeout(() => setIsShowing(false), SPLASH_SCREEN_MS);
+    splashStartedAt ??= now();
+    const timer = setTimeout(
+      () => setIsShowing(false),
+      Math.max(0, SPLASH_SCREEN_MS - (now() - splashStartedAt)),
+    );
     return () => clearTimeout(timer);
-  }, [isShowing]);
+  }, [isShowing, now]);
   return isShowing;
+}
+
+/** The start-up fallback shows Inicio's splash: the 2 seconds start now. */
+export function startHomeSplash(now: number = performance.now()): void {
+  splashStartedAt ??= now;
 }
 
 /** For tests: whether the splash counts as shown already in this page load. */
 export function setHomeSplashShown(isShown: boolean): void {
-  hasShownSplash = isShown;
+  splashStartedAt = isShown ? Number.NEGATIVE_INFINITY : null;
 }

@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import {
+  legacyCall,
+  legacyPost,
+  registerThroughApi,
+  type RegistrationFields,
+} from '../../../e2e/support/legacy-api';
+import { countOutbox, nextCode } from '../../../e2e/support/outbox';
+import { saveScreen } from '../../../e2e/support/screens';
+
+// Issue 16: axe-core (WCAG 2 A/AA) and no sideways scroll at 360x640 in the states the journeys pass
+// through without scanning: the first visit of each public screen, every dialog as it opens ('Validar
+// correo', the login code, the phone change and its code), and Inicio's and /perfil's loading, empty and
+// error states. Phone project only: it is the 360x640 device, and its two people
+// (e2e/support/census-e2e.json) are registered once.
+
+test.skip(({ isMobile }) => !isMobile, 'the 360x640 phone project');
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Clave#2024a';
+const allan: RegistrationFields = {
+  UsrDNI: '0801199200064',
+  UsrNom1: 'ALLAN',
+  UsrNom2: 'DAVID',
+  UsrApe1: 'BANEGAS',
+  UsrApe2: 'CRUZ',
+  UsrGen: 'M',
+  UsrFchNac: '1992-03-15',
+  UsrMail: '00064.axe@correo.hn',
+  UsrTel: '96400064',
+  UsrPwd: PASSWORD,
+};
+const tania: RegistrationFields = {
+  UsrDNI: '0801199200065',
+  UsrNom1: 'TANIA',
+  UsrNom2: 'GISSELA',
+  UsrApe1: 'ALVARADO',
+  UsrApe2: 'MEZA',
+  UsrGen: 'F',
+  UsrFchNac: '1992-04-16',
+  UsrMail: '00065.axe@correo.hn',
+  UsrTel: '96500065',
+  UsrPwd: PASSWORD,
+};
+/**
+ * Allan's session from his registration in the first test, kept for the later ones: a second login
+ * within a minute of the first test's would wait for the code's resend lock.
+ */
+let allanSession: { sid: string; data: unknown } | undefined;
+const TEGUCIGALPA = { latitude: 14.0723, longitude: -87.1921 };
+
+/** axe finds nothing, nothing scrolls sideways, and the screen is saved to be looked at. */
+async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
+  await saveScreen(page, testInfo, `a11y-${name}`, { fullPage: false });
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return root.scrollWidth - root.clientWidth;
+  });
+  expect(overflow, `${name}: sideways scroll`).toBeLessThanOrEqual(0);
+}
+
+/** The borrower's session as the app keeps it (local storage), before the first page loads. */
+async function logInAs(page: Page, session: { sid: string; data: unknown }) {
+  await page.addInitScript(
+    ([sid, data]) => {
+      localStorage.setItem('sid', sid);
+      localStorage.setItem('sessionData', data);
+    },
+    [session.sid, JSON.stringify(session.data)] as const,
+  );
+}
+
+test('first visit: /login, /registro and /recuperarpass, then the login code dialog', async ({
+  page,
+  request,
+}, testInfo) => {
+  allanSession = await sessionOf(request, allan);
+  for (const [address, heading, name] of [
+    ['/#/login', 'Iniciar sesión', 'login'],
+    ['/#/registro', 'ETAPA1: Crea tu perfil', 'registro'],
+    ['/#/recuperarpass', null, 'recuperarpass'],
+  ] as const) {
+    await page.goto(address);
+    if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    else await expect(page.getByRole('button', { name: 'Recuperar' })).toBeVisible();
+    await expectAccessible(page, testInfo, name);
+  }
+
+  await page.goto('/#/login');
+  await page.getByLabel('Correo').fill(allan.UsrMail);
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Código de verificación' });
+  await expect(codeDialog.getByLabel('Código')).toBeVisible();
+  await expectAccessible(page, testInfo, 'login-code-dialog');
+});
+
+test("/perfil on a new borrower's first visit: 'Validar correo', the profile, 'Completar registro', the phone dialog and its code", async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await sessionOf(request, tania);
+  await logInAs(page, session);
+  await page.goto('/#/perfil');
+  const validate = page.getByRole('dialog', { name: 'Validar correo' });
+  await expect(validate).toBeVisible();
+  await expectAccessible(page, testInfo, 'perfil-validar-correo');
+
+  await page.keyboard.press('Escape');
+  await expect(validate).toBeHidden();
+  await expectAccessible(page, testInfo, 'perfil-first-visit');
+
+  await page.getByRole('button', { name: 'Completar registro' }).click();
+  const stage2 = page.getByRole('dialog', { name: 'Completar registro' });
+  await expect(stage2).toBeVisible();
+  await expectAccessible(page, testInfo, 'perfil-completar-registro');
+  await page.keyboard.press('Escape');
+  await expect(stage2).toBeHidden();
+
+  await page
+    .getByRole('button', { name: /^Teléfono/ })
+    .first()
+    .click();
+  const phone = page.getByRole('dialog', { name: 'Teléfono' });
+  await expect(phone).toBeVisible();
+  await expectAccessible(page, testInfo, 'perfil-phone-dialog');
+  await phone.getByLabel('Nuevo teléfono').fill('96500165');
+  await phone.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(phone.getByLabel('Código')).toBeVisible();
+  await expectAccessible(page, testInfo, 'perfil-phone-code');
+});
+
+test('/perfil while the profile loads, and when the server fails', async ({ page, request }, testInfo) => {
+  const session = allanSession ?? (allanSession = await sessionOf(request, allan));
+  await logInAs(page, session);
+
+  // Loading: the real answer, held until the screen has been checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/app/getProfile.php', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/perfil');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'perfil-loading');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Validar correo' })).toBeVisible();
+  await page.unroute('**/api/app/getProfile.php');
+
+  // Error: the server answers 500 (SPEC section 8 shows the incomplete state).
+  await page.route('**/api/app/getProfile.php', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Perfil incompleto.' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'perfil-error');
+});
+
+test('Inicio: splash, the notifications loading and empty', async ({ page, context, request }, testInfo) => {
+  const session = allanSession ?? (allanSession = await sessionOf(request, allan));
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(TEGUCIGALPA);
+  await logInAs(page, session);
+  await page.goto('/#/');
+  await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'inicio-splash');
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expectAccessible(page, testInfo, 'inicio-first-visit');
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/app/getNotification.php', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Notificaciones' }).click();
+  const popover = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(popover.getByText('Cargando....')).toBeVisible();
+  await expectAccessible(page, testInfo, 'inicio-notifications-loading');
+  release();
+  await expect(popover.getByText('No hay notificaciones por los momentos.')).toBeVisible();
+  await expectAccessible(page, testInfo, 'inicio-notifications-empty');
+});
+
+/**
+ * A session for `person` through the public calls the screens make: login with its SMS code when the
+ * person is registered already, registration (phone code, then register.php) the first time.
+ */
+async function sessionOf(request: APIRequestContext, person: RegistrationFields) {
+  const sent = await countOutbox(request, person.UsrTel);
+  const login = await legacyPost(request, 'login', { UsrUsr: person.UsrMail, UsrPwd: PASSWORD });
+  if (login.status !== 'OK') return registerThroughApi(request, person);
+  const sid = login.payload.sid as string;
+  const code = await nextCode(request, person.UsrTel, sent);
+  await legacyCall(request, 'otp_cmp_login', { sid, OtpLNum: code });
+  return { sid, data: login.payload.data };
+}
