@@ -68,6 +68,17 @@ async function openMenu(page: Page, name: string) {
   await item.click();
 }
 
+/**
+ * Chooses a status tab by keyboard: on a phone the tabs scroll sideways and a tap can land on the
+ * neighbouring tab while they settle.
+ */
+async function chooseTab(page: Page, name: string | RegExp) {
+  const tab = page.getByRole('tab', { name });
+  await tab.focus();
+  await page.keyboard.press('Enter');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** The loan's line in the desk: a table row on a wide screen, a list entry on a phone. */
 const loanEntry = (page: Page, personCode: string) =>
   page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: personCode });
@@ -150,11 +161,11 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await saveScreen(desk, testInfo, 'loan-desk-list');
   await expectNoAxeViolations(desk);
   // Nothing in the cashiers' tab for this search.
-  await desk.getByRole('tab', { name: /^Reunido/ }).click();
+  await chooseTab(desk, /^Reunido/);
   await expect(desk.getByText('No hay préstamos en estado «Reunido».')).toBeVisible();
   await saveScreen(desk, testInfo, 'loan-desk-list-empty');
   await expectNoAxeViolations(desk);
-  await desk.getByRole('tab', { name: /^Enviado/ }).click();
+  await chooseTab(desk, /^Enviado/);
 
   // The loan file: request, borrower, the stored quote, the accepted documents and their evidence.
   await row.click();
@@ -228,7 +239,7 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await openMenu(desk, 'Préstamos');
   await desk.getByPlaceholder('Identidad, nombre, correo o teléfono').fill(person.UsrDNI);
   await expect(desk).toHaveURL(new RegExp(person.UsrDNI));
-  await desk.getByRole('tab', { name: 'Reunido (1)' }).click();
+  await chooseTab(desk, 'Reunido (1)');
   await loanEntry(desk, person.UsrDNI).click();
   await expect(desk.getByRole('heading', { name: /^Préstamo #\d+/ })).toBeVisible();
   // The cashier cannot decide.

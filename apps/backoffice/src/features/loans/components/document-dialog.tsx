@@ -28,7 +28,8 @@ export function DocumentDialog({ document, onClose }: { document: LoanDocument; 
           title={`${document.title} aceptado por el cliente`}
           sandbox=""
           srcDoc={documentPage(document.title, document.html)}
-          sx={{ border: 0, width: '100%', minHeight: phone ? 'calc(100vh - 140px)' : '65vh' }}
+          // On a phone the frame fills the full-screen dialog between its title and 'Cerrar'.
+          sx={{ border: 0, width: '100%', flex: 1, minHeight: phone ? 0 : '65vh' }}
         />
       </DialogContent>
       <DialogActions>
