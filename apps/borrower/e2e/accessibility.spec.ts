@@ -152,7 +152,15 @@ test('/perfil while the profile loads, and when the server fails', async ({ page
 
   // Error: the server answers 500 (SPEC section 8 shows the incomplete state).
   await page.route('**/api/app/getProfile.php', (route) =>
-    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    // What the API answers for an unexpected error: HTTP 500 with the legacy envelope's status '500'.
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: '500',
+        payload: { message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.' },
+      }),
+    }),
   );
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Perfil incompleto.' })).toBeVisible();

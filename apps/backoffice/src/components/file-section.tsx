@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 /** A titled block of a file (the borrower file, the loan file), labelled by its heading. */
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
+    // `contain: inline-size`: a wide table scrolls inside the block instead of widening the page.
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ contain: 'inline-size' }}>
       <CardContent>
         <Typography id={id} component="h2" variant="h6" gutterBottom>
           {title}
@@ -27,7 +28,8 @@ export function Section({ title, id, children }: { title: string; id: string; ch
 export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0) return <Typography>Sin registros.</Typography>;
   return (
-    <TableContainer>
+    // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

@@ -138,7 +138,7 @@ export function CensusComparison({ census }: { census: BorrowerFileData['census'
             : `Hay ${census.differences} diferencias con el censo.`}
         </Alert>
       )}
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label="Censo frente a lo declarado">
         <Table size="small" aria-label="Censo frente a lo declarado">
           <TableHead>
             <TableRow>

@@ -46,7 +46,10 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(120px, 45%) 1fr', md: 'repeat(2, minmax(160px, 25%) 1fr)' },
+        gridTemplateColumns: {
+          xs: 'minmax(120px, 45%) minmax(0, 1fr)',
+          md: 'repeat(2, minmax(160px, 25%) minmax(0, 1fr))',
+        },
         rowGap: 0.5,
         columnGap: 2,
       }}

@@ -13,7 +13,9 @@ function LoanFileWithActions() {
 /** One loan of the desk, with the actions the role may take on it. */
 export function LoanShow() {
   return (
-    <Show title="Préstamo" component="div" actions={false}>
+    // `contain: inline-size`: the file takes the screen's width, so a wide table scrolls inside its
+    // own box instead of widening the whole page on a phone.
+    <Show title="Préstamo" component="div" actions={false} sx={{ contain: 'inline-size' }}>
       <LoanFileWithActions />
     </Show>
   );

@@ -29,7 +29,7 @@ const ENTRY_KINDS: Record<BorrowerLedger['entries'][number]['kind'], string> = {
 function LedgerTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0) return <Typography>Sin registros.</Typography>;
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

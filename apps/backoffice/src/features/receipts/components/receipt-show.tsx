@@ -198,7 +198,7 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
               <Typography id="receipt-schedule-title" component="h2" variant="h6" gutterBottom>
                 Plan de pagos del préstamo
               </Typography>
-              <TableContainer>
+              <TableContainer tabIndex={0} role="region" aria-label="Plan de pagos del préstamo">
                 <Table size="small" aria-label="Plan de pagos del préstamo">
                   <TableHead>
                     <TableRow>
