@@ -1,3 +1,5 @@
+import { auditActionLabel } from '@prestamos-hn/domain';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
@@ -8,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatActor, formatDateTime } from '../lib/format';
 
 /** A titled block of a file (the borrower file, the loan file), labelled by its heading. */
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -49,5 +52,38 @@ export function SimpleTable({ label, head, rows }: { label: string; head: string
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** An audit row as a file shows it (the borrower's, a loan's). */
+export interface AuditRow {
+  at: string;
+  actorType: string;
+  actorId: string | null;
+  action: string;
+  after: unknown;
+}
+
+/** A file's audit trail: when, who, what, and the state after (as JSON). */
+export function AuditSection({ title, rows }: { title: string; rows: AuditRow[] }) {
+  return (
+    <Section title={title} id="section-audit">
+      <SimpleTable
+        label={title}
+        head={['Fecha', 'Actor', 'Acción', 'Después']}
+        rows={rows.map((a) => [
+          formatDateTime(a.at),
+          formatActor(a.actorType, a.actorId),
+          auditActionLabel(a.action),
+          <Box
+            key="after"
+            component="code"
+            sx={{ fontSize: 12, display: 'block', maxWidth: 420, overflowWrap: 'anywhere' }}
+          >
+            {a.after ? JSON.stringify(a.after) : '—'}
+          </Box>,
+        ])}
+      />
+    </Section>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  auditActionLabel,
   labelOr,
   referenceTypeLabel,
   STAFF_PROFILE_FIELD_LABELS,
@@ -18,9 +17,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Section, SimpleTable } from '../../../components/file-section';
+import { AuditSection, Section, SimpleTable } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
-import { formatActor, formatDateTime, formatSessionState } from '../../../lib/format';
+import { formatDateTime, formatSessionState } from '../../../lib/format';
 import type { BorrowerFile as BorrowerFileData } from '../api/get-borrower-file';
 import { ProfileStateChip } from './borrower-list';
 import { DocumentGallery } from './document-viewer';
@@ -297,26 +296,7 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
         </Section>
       )}
 
-      {file.audit && (
-        <Section title="Auditoría del cliente" id="section-audit">
-          <SimpleTable
-            label="Auditoría del cliente"
-            head={['Fecha', 'Actor', 'Acción', 'Después']}
-            rows={file.audit.map((a) => [
-              formatDateTime(a.at),
-              formatActor(a.actorType, a.actorId),
-              auditActionLabel(a.action),
-              <Box
-                key="after"
-                component="code"
-                sx={{ fontSize: 12, display: 'block', maxWidth: 420, overflowWrap: 'anywhere' }}
-              >
-                {a.after ? JSON.stringify(a.after) : '—'}
-              </Box>,
-            ])}
-          />
-        </Section>
-      )}
+      {file.audit && <AuditSection title="Auditoría del cliente" rows={file.audit} />}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  auditActionLabel,
   formatCents,
   instalmentStatusLabel,
   labelOr,
@@ -15,9 +14,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-admin';
-import { Section, SimpleTable } from '../../../components/file-section';
+import { AuditSection, Section, SimpleTable } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
-import { formatActor, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { CensusComparison } from '../../borrowers/components/borrower-file';
 import { ProfileStateChip } from '../../borrowers/components/borrower-list';
 import type { LoanDocument, LoanFile as LoanFileData } from '../api/get-loan-file';
@@ -303,26 +302,7 @@ export function LoanFile({ file, actions }: { file: LoanFileData; actions?: Reac
       <QuoteSection quote={file.quote} />
       <DocumentsSection file={file} />
       {file.instalments.length > 0 && <InstalmentsSection instalments={file.instalments} />}
-      {file.audit && (
-        <Section title="Auditoría del préstamo" id="section-audit">
-          <SimpleTable
-            label="Auditoría del préstamo"
-            head={['Fecha', 'Actor', 'Acción', 'Después']}
-            rows={file.audit.map((a) => [
-              formatDateTime(a.at),
-              formatActor(a.actorType, a.actorId),
-              auditActionLabel(a.action),
-              <Box
-                key="after"
-                component="code"
-                sx={{ fontSize: 12, display: 'block', maxWidth: 420, overflowWrap: 'anywhere' }}
-              >
-                {a.after ? JSON.stringify(a.after) : '—'}
-              </Box>,
-            ])}
-          />
-        </Section>
-      )}
+      {file.audit && <AuditSection title="Auditoría del préstamo" rows={file.audit} />}
     </Stack>
   );
 }

@@ -6,15 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SimpleTable } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
 import { useBorrowerLedger, type BorrowerLedger } from '../api/get-borrower-ledger';
@@ -25,32 +19,6 @@ const ENTRY_KINDS: Record<BorrowerLedger['entries'][number]['kind'], string> = {
   debit: 'Débito (aplicado a cuotas)',
   reversal: 'Reversión',
 };
-
-function LedgerTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <Typography>Sin registros.</Typography>;
-  return (
-    <TableContainer tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={i}>
-              {row.map((cell, j) => (
-                <TableCell key={j}>{cell}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
 
 /** 'L 50.00 de L 50.00': what was covered of a part of an instalment. */
 const coveredOf = (covered: number, due: number) =>
@@ -68,7 +36,7 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
           Movimientos de la cartera
         </Typography>
-        <LedgerTable
+        <SimpleTable
           label="Movimientos de la cartera"
           head={['Fecha', 'Préstamo', 'Movimiento', 'Monto', 'Saldo del préstamo', 'Detalle']}
           rows={ledger.entries.map((e) => [
@@ -90,7 +58,7 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
           Comprobantes
         </Typography>
-        <LedgerTable
+        <SimpleTable
           label="Comprobantes del cliente"
           head={['Enviado', 'Préstamo', 'Referencia', 'Declarado', 'Recibido', 'Estado']}
           rows={ledger.receipts.map((r) => [
@@ -126,7 +94,7 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
           {loan.instalments.length === 0 ? (
             <Typography>Sin plan de pagos (aún no se desembolsa).</Typography>
           ) : (
-            <LedgerTable
+            <SimpleTable
               label={`Plan de pagos del préstamo ${loan.id}`}
               head={[
                 'Cuota',
