@@ -14,6 +14,7 @@ export * from './profile-fields.ts';
 export * from './offers.ts';
 export * from './loan-plan.ts';
 export * from './payments.ts';
+export * from './servicing.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/registration-identity.ts';
 export * from './schemas/registration-personal.ts';

@@ -78,28 +78,44 @@ export const loanPurposeSeed: { id: number; title: string }[] = [
   { id: 8, title: 'Otro' },
 ];
 
-/** One product per period type, each with its price list (amounts in centavos, rate in basis points). */
+/**
+ * One product per period type, each with its price list (amounts in centavos, rate in basis points).
+ * The late fee is charged once per instalment the day it turns late: L 50 a week, L 75 a fortnight,
+ * L 100 a month, about 2 to 10 % of an instalment (docs/decisions/013-servicing.md).
+ */
 export const productSeed = [
   {
     id: 1,
     periodType: 'semanal',
     name: 'Préstamo semanal',
     description: 'Pagos cada semana, de 1 a 4 semanas.',
-    price: { minAmountCents: 50_000, maxAmountCents: 300_000, minDays: 7, maxDays: 28 },
+    price: { minAmountCents: 50_000, maxAmountCents: 300_000, minDays: 7, maxDays: 28, lateFeeCents: 5_000 },
   },
   {
     id: 2,
     periodType: 'quincenal',
     name: 'Préstamo quincenal',
     description: 'Pagos cada quincena, de 1 a 2 quincenas.',
-    price: { minAmountCents: 100_000, maxAmountCents: 500_000, minDays: 15, maxDays: 30 },
+    price: {
+      minAmountCents: 100_000,
+      maxAmountCents: 500_000,
+      minDays: 15,
+      maxDays: 30,
+      lateFeeCents: 7_500,
+    },
   },
   {
     id: 3,
     periodType: 'mensual',
     name: 'Préstamo mensual',
     description: 'Pagos cada mes, de 1 a 3 meses.',
-    price: { minAmountCents: 100_000, maxAmountCents: 1_000_000, minDays: 30, maxDays: 90 },
+    price: {
+      minAmountCents: 100_000,
+      maxAmountCents: 1_000_000,
+      minDays: 30,
+      maxDays: 90,
+      lateFeeCents: 10_000,
+    },
   },
 ].map((p) => ({
   ...p,

@@ -20,6 +20,7 @@ export const catalogMessages = {
   rate: 'La tasa anual debe estar entre 0 % y 1000 %.',
   feeType: 'Elige el tipo de gasto administrativo: fijo o porcentaje.',
   fee: 'El gasto administrativo es una cantidad fija en centavos o un porcentaje del monto entre 0 % y 100 %.',
+  lateFee: 'El recargo por atraso es una cantidad fija entre L 0 y L 10,000 por cuota.',
   active: 'Indica si se ofrece (true o false).',
   nothingToChange: 'Indica qué cambiar.',
   purposeTitle: 'Escribe el propósito (hasta 80 caracteres).',
@@ -48,6 +49,11 @@ export const priceListBody = z.object({
   feeType: z.enum(['fixed', 'percent'], { error: catalogMessages.feeType }),
   /** Centavos per instalment (fixed) or basis points of the amount (percent). */
   feeValue: whole(catalogMessages.fee),
+  /**
+   * Centavos charged once on an instalment the day it turns late (servicing). Left out: 0 for a new
+   * product, unchanged when a price list is edited.
+   */
+  lateFeeCents: whole(catalogMessages.lateFee).optional(),
 });
 
 const productName = text(catalogMessages.productName, 80);
@@ -83,7 +89,11 @@ export const catalogProduct = z.object({
   name: z.string(),
   description: z.string(),
   active: z.boolean(),
-  price: priceListBody.extend({ productId: z.number().int(), periodType: periodField }),
+  price: priceListBody.extend({
+    productId: z.number().int(),
+    periodType: periodField,
+    lateFeeCents: z.number().int().nonnegative(),
+  }),
   termOptions: z.array(z.object({ days: z.number().int(), payments: z.number().int() })),
   loans: z.number().int().nonnegative(),
 });

@@ -46,7 +46,8 @@ export interface StoredQuote {
  * A loan from the request (the SPEC's "offer", `container_id` on the wire) to its closing. It keeps
  * its own copy of the price-list terms it was requested under, so a later price change never alters
  * it, and the quote computed at request. `status` is the SPEC's code: 0 Enviado, 1 Reuniendo,
- * 5 Reunido, 2 Rechazado, 3 Pagando, 7 El tiempo se acabo (4, 8, 9-11 come with servicing).
+ * 5 Reunido, 2 Rechazado, 3 Pagando, 4 Pagado, 7 El tiempo se acabo, 8 Atrasado, 9 Alguacil, 10 Corte,
+ * 11 Recuperación previa al juicio.
  * One blocking loan per borrower is a unique partial index, so two requests cannot both win.
  */
 export const loans = pgTable(
@@ -69,6 +70,8 @@ export const loans = pgTable(
     maxAmountCents: cents('max_amount_cents').notNull(),
     minDays: smallint('min_days').notNull(),
     maxDays: smallint('max_days').notNull(),
+    /** The late fee per instalment (centavos), as the price list said at request. */
+    lateFeeCents: cents('late_fee_cents').notNull().default(0),
     // What was asked for.
     amountCents: cents('amount_cents').notNull(),
     termDays: smallint('term_days').notNull(),
@@ -194,6 +197,10 @@ export const instalments = pgTable(
   (t) => [
     uniqueIndex('instalments_loan_position_key').on(t.loanId, t.position),
     index('instalments_due_idx').on(t.dueDate, t.loanId),
+    // The daily run's work list: instalments not yet paid (1 Pagado and 6 Ultimo Pago are final).
+    index('instalments_open_idx')
+      .on(t.loanId, t.position)
+      .where(sql`${t.status} not in (1, 6)`),
     check('instalments_position_check', sql`${t.position} >= 1`),
     check('instalments_status_check', sql`${t.status} between 0 and 6`),
     check(

@@ -86,8 +86,11 @@ export const priceLists = pgTable(
     feeType: text('fee_type').notNull(),
     /** Centavos for a fixed fee, basis points of the amount for a percentage. */
     feeValue: integer('fee_value').notNull(),
+    /** Charged once on an instalment the day it turns late (centavos; docs/decisions/013-servicing.md). */
+    lateFeeCents: cents('late_fee_cents').notNull().default(0),
   },
   (t) => [
+    check('price_lists_late_fee_check', sql`${t.lateFeeCents} >= 0`),
     check(
       'price_lists_amounts_check',
       sql`${t.minAmountCents} > 0 and ${t.minAmountCents} <= ${t.maxAmountCents}`,

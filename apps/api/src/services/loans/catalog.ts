@@ -26,6 +26,8 @@ export interface PriceListInput {
   feeType: 'fixed' | 'percent';
   /** Centavos per instalment (fixed) or basis points of the amount (percent). */
   feeValue: number;
+  /** Centavos charged once on an instalment the day it turns late; left out: 0 for a new product, unchanged on an edit. */
+  lateFeeCents?: number;
 }
 
 export const catalogMessages = {
@@ -38,13 +40,18 @@ export const catalogMessages = {
   noTerm: 'Con estos plazos el producto no ofrecería ningún plazo: revisa los días mínimo y máximo.',
   rate: 'La tasa anual debe estar entre 0 % y 1000 %.',
   fee: 'El gasto administrativo es una cantidad fija en centavos o un porcentaje del monto entre 0 % y 100 %.',
+  lateFee: 'El recargo por atraso es una cantidad fija entre L 0 y L 10,000 por cuota.',
   purposeTitle: 'Escribe el propósito (hasta 80 caracteres).',
 } as const;
 
 const isWhole = (n: unknown, min: number, max: number): n is number =>
   typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
 
-function checkPriceList(period: Period, p: PriceListInput): PriceListInput {
+function checkPriceList(
+  period: Period,
+  p: PriceListInput,
+  currentLateFeeCents = 0,
+): Required<PriceListInput> {
   const step = 1000; // L 10 in centavos
   if (
     !isWhole(p.minAmountCents, step, 100_000_000) ||
@@ -67,6 +74,9 @@ function checkPriceList(period: Period, p: PriceListInput): PriceListInput {
     (p.feeType === 'fixed' && isWhole(p.feeValue, 0, 100_000_000)) ||
     (p.feeType === 'percent' && isWhole(p.feeValue, 0, 10_000));
   if (!feeOk) throw new UserError(catalogMessages.fee, { field: 'price.feeValue' });
+  const lateFeeCents = p.lateFeeCents ?? currentLateFeeCents;
+  if (!isWhole(lateFeeCents, 0, 1_000_000))
+    throw new UserError(catalogMessages.lateFee, { field: 'price.lateFeeCents' });
   return {
     minAmountCents: p.minAmountCents,
     maxAmountCents: p.maxAmountCents,
@@ -75,6 +85,7 @@ function checkPriceList(period: Period, p: PriceListInput): PriceListInput {
     annualRateBp: p.annualRateBp,
     feeType: p.feeType,
     feeValue: p.feeValue,
+    lateFeeCents,
   };
 }
 
@@ -203,7 +214,7 @@ export async function updatePriceList(
   input: PriceListInput,
 ) {
   const before = await productView(deps, productId);
-  const price = checkPriceList(before.periodType, input);
+  const price = checkPriceList(before.periodType, input, before.price.lateFeeCents);
   await deps.db.transaction(async (tx) => {
     await tx.update(priceLists).set(price).where(eq(priceLists.productId, productId));
     await writeAudit(deps, tx, {

@@ -251,6 +251,7 @@ export async function requestLoan(
           maxAmountCents: terms.maxAmountCents,
           minDays: terms.minDays,
           maxDays: terms.maxDays,
+          lateFeeCents: terms.lateFeeCents,
           amountCents: toCents(loan.amount),
           termDays: loan.termDays,
           payments: stored.payments.length,

@@ -183,6 +183,7 @@ const SAMPLE_TERMS: LoanTerms = {
   maxAmountCents: 1_000_000,
   minDays: 30,
   maxDays: 90,
+  lateFeeCents: 10_000,
 };
 
 /**

@@ -28,6 +28,8 @@ export interface LoanTerms {
   maxAmountCents: number;
   minDays: number;
   maxDays: number;
+  /** Charged once per instalment the day it turns late (centavos). */
+  lateFeeCents: number;
 }
 
 /** The current terms of a product and whether it is offered; null for an unknown product. */
@@ -71,6 +73,7 @@ export function termsOf(
     maxAmountCents: price.maxAmountCents,
     minDays: price.minDays,
     maxDays: price.maxDays,
+    lateFeeCents: price.lateFeeCents,
   };
 }
 

@@ -1,0 +1,160 @@
+/**
+ * Servicing rules (issue 13): what state an instalment and a loan are in on a business date, when a
+ * late fee is charged, which reminders fall due. Pure functions of the business date (Tegucigalpa,
+ * YYYY-MM-DD) and the schedule; the daily run's set-based SQL (apps/api/src/services/servicing) does
+ * the same, and its tests check it against these.
+ */
+import { instalmentRemainingCents, type InstalmentAmounts } from './payments.ts';
+import { addDays, daysBetween, type IsoDate } from './time.ts';
+
+/** The SPEC's instalment codes. */
+export const INSTALMENT_STATUS = {
+  pending: 0,
+  paid: 1,
+  next: 2,
+  late: 3,
+  longLate: 4,
+  current: 5,
+  lastPaid: 6,
+} as const;
+export type InstalmentStatus = (typeof INSTALMENT_STATUS)[keyof typeof INSTALMENT_STATUS];
+
+/** The SPEC's loan codes the servicing moves between. */
+export const LOAN_STATUS = {
+  sent: 0,
+  taken: 1,
+  rejected: 2,
+  paying: 3,
+  paid: 4,
+  approved: 5,
+  expired: 7,
+  late: 8,
+  bailiff: 9,
+  court: 10,
+  preTrial: 11,
+} as const;
+
+/** Past due for more than this many days, an instalment is 4 Atrasado** (1 to 30 days: 3 Atrasado*). */
+export const LONG_LATE_AFTER_DAYS = 30;
+
+/** The stages collections staff move a late loan to (from 8 Atrasado), with a reason. */
+export const COLLECTION_STAGES = [LOAN_STATUS.bailiff, LOAN_STATUS.court, LOAN_STATUS.preTrial] as const;
+export type CollectionStage = (typeof COLLECTION_STAGES)[number];
+
+export const isCollectionStage = (status: number): status is CollectionStage =>
+  (COLLECTION_STAGES as readonly number[]).includes(status);
+
+/** One instalment as servicing sees it: its place, its due date and what it owes and has covered. */
+export interface ServicedInstalment extends InstalmentAmounts {
+  position: number;
+  dueDate: IsoDate;
+}
+
+/** Days an instalment is past due on `businessDate` (0 on the due date and before it). */
+export function daysLate(dueDate: IsoDate, businessDate: IsoDate): number {
+  return Math.max(0, daysBetween(dueDate, businessDate));
+}
+
+/**
+ * The status of every instalment of a schedule on `businessDate`, in the schedule's order:
+ * covered → 1 Pagado (the final one 6 Ultimo Pago); past due and not covered → 3 Atrasado* (1 to 30
+ * days) or 4 Atrasado** (more); of the uncovered ones not yet past due (due today or later) the
+ * first is 5 Pago Actual, the next 2 Pago próximo and the rest 0 Pendiente.
+ */
+export function scheduleStatuses(
+  businessDate: IsoDate,
+  schedule: readonly ServicedInstalment[],
+): InstalmentStatus[] {
+  const lastPosition = Math.max(...schedule.map((i) => i.position));
+  const upcomingOrder = schedule
+    .filter((i) => instalmentRemainingCents(i) > 0 && daysLate(i.dueDate, businessDate) === 0)
+    .sort((a, b) => a.position - b.position)
+    .map((i) => i.position);
+  return schedule.map((i) => {
+    if (instalmentRemainingCents(i) === 0) {
+      return i.position === lastPosition ? INSTALMENT_STATUS.lastPaid : INSTALMENT_STATUS.paid;
+    }
+    const late = daysLate(i.dueDate, businessDate);
+    if (late > LONG_LATE_AFTER_DAYS) return INSTALMENT_STATUS.longLate;
+    if (late > 0) return INSTALMENT_STATUS.late;
+    const rank = upcomingOrder.indexOf(i.position);
+    if (rank === 0) return INSTALMENT_STATUS.current;
+    if (rank === 1) return INSTALMENT_STATUS.next;
+    return INSTALMENT_STATUS.pending;
+  });
+}
+
+/** One instalment's status on `businessDate`, given its whole schedule (the first instalment not yet due depends on the others). */
+export function instalmentStatus(
+  businessDate: IsoDate,
+  instalment: ServicedInstalment,
+  schedule: readonly ServicedInstalment[],
+): InstalmentStatus {
+  const index = schedule.findIndex((i) => i.position === instalment.position);
+  if (index < 0) throw new RangeError(`instalment ${instalment.position} is not in its schedule`);
+  return scheduleStatuses(businessDate, schedule)[index]!;
+}
+
+export const isLateInstalmentStatus = (status: number): boolean =>
+  status === INSTALMENT_STATUS.late || status === INSTALMENT_STATUS.longLate;
+
+/**
+ * The late fee to charge an instalment on `businessDate`: the loan's fee, once, the first day it is
+ * late (it has no late fee yet and is past due with money owed); otherwise 0.
+ */
+export function lateFeeToCharge(
+  businessDate: IsoDate,
+  instalment: ServicedInstalment,
+  loanLateFeeCents: number,
+): number {
+  if (instalment.lateFeeCents > 0 || loanLateFeeCents <= 0) return 0;
+  if (instalmentRemainingCents(instalment) === 0) return 0;
+  return daysLate(instalment.dueDate, businessDate) > 0 ? loanLateFeeCents : 0;
+}
+
+/**
+ * A loan's status after the run of `businessDate`: 3 Pagando becomes 8 Atrasado when one of its
+ * instalments is late, 8 goes back to 3 once none is; every other status (4 Pagado, the collections
+ * stages 9-11 that staff set, requests) stays as it is.
+ */
+export function loanStatusAfterRun(loanStatus: number, statuses: readonly number[]): number {
+  const anyLate = statuses.some(isLateInstalmentStatus);
+  if (loanStatus === LOAN_STATUS.paying && anyLate) return LOAN_STATUS.late;
+  if (loanStatus === LOAN_STATUS.late && !anyLate) return LOAN_STATUS.paying;
+  return loanStatus;
+}
+
+/** The reminders, by their day counted from the due date (negative: before it). */
+export const REMINDER_OFFSETS = {
+  'due-in-3': -3,
+  'due-today': 0,
+  'late-1': 1,
+  'late-7': 7,
+  'late-30': 30,
+} as const;
+export type ReminderEvent = keyof typeof REMINDER_OFFSETS;
+export const REMINDER_EVENTS = Object.keys(REMINDER_OFFSETS) as ReminderEvent[];
+
+/** The reminder an uncovered instalment due on `dueDate` gets on `businessDate`, if any. */
+export function reminderDue(dueDate: IsoDate, businessDate: IsoDate): ReminderEvent | null {
+  const offset = daysBetween(dueDate, businessDate);
+  return REMINDER_EVENTS.find((event) => REMINDER_OFFSETS[event] === offset) ?? null;
+}
+
+/** The due date whose instalments get `event` on `businessDate`. */
+export const reminderDueDate = (event: ReminderEvent, businessDate: IsoDate): IsoDate =>
+  addDays(businessDate, -REMINDER_OFFSETS[event]);
+
+/** Arrears buckets of the portfolio (days past due of a loan's oldest late instalment). */
+export const ARREARS_BUCKETS = [
+  { id: '1-30', label: '1-30 días', from: 1, to: 30 },
+  { id: '31-60', label: '31-60 días', from: 31, to: 60 },
+  { id: '61-90', label: '61-90 días', from: 61, to: 90 },
+  { id: '90+', label: 'Más de 90 días', from: 91, to: Infinity },
+] as const;
+export type ArrearsBucketId = (typeof ARREARS_BUCKETS)[number]['id'];
+
+/** The bucket of a loan `days` past due; null when not late. */
+export function arrearsBucket(days: number): ArrearsBucketId | null {
+  return ARREARS_BUCKETS.find((b) => days >= b.from && days <= b.to)?.id ?? null;
+}
