@@ -11,6 +11,7 @@ import { devOutboxPlugin } from './dev/outbox.ts';
 import { RateLimitError } from './errors.ts';
 import { filesPlugin } from './files/plugin.ts';
 import type { Integrations } from './integrations/index.ts';
+import type { Jobs } from './jobs/job-queue.ts';
 import { legacyPlugin } from './legacy/plugin.ts';
 import { openApiPlugin } from './openapi/plugin.ts';
 import { livePlugin } from './live/plugin.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   listen: Listen;
   clock: Clock;
   integrations: Integrations;
+  /** The job library (the server's; tests leave it out and run job handlers themselves). */
+  jobs?: Jobs;
   /** The live channel's heartbeat and session check (25 s; tests make it short). */
   chatHeartbeatMs?: number;
   /** Tests pass `false` to keep their output quiet. */
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     integrations: options.integrations,
     log: app.log,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   };
 
   await app.register(fastifyHelmet, {

@@ -4,9 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { createIntegrations } from './integrations/index.ts';
-import { startChatSmsNudges } from './jobs/chat-sms-nudge.ts';
-import { startOutboxDispatcher } from './jobs/outbox-dispatcher.ts';
-import { startReceiptForwarder } from './jobs/receipt-forwarder.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { startJobRunner, type JobRunner, type Jobs } from './jobs/job-queue.ts';
 import { ensureFirstAdmin } from './services/staff/staff-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
@@ -28,11 +27,19 @@ async function main() {
 
   const clock = config.fixedNow ? shiftedClock(config.fixedNow) : systemClock;
   const integrations = createIntegrations(config);
-  const app = await buildApp({ config, db: database.db, listen: database.listen, clock, integrations });
+  // The job runner starts once the app (and its logger) exists; nothing is served before then.
+  let runner: JobRunner | undefined;
+  const jobs: Jobs = {
+    kick: async (db, queue) => {
+      await runner?.jobs.kick(db, queue);
+    },
+  };
+  const app = await buildApp({ config, db: database.db, listen: database.listen, clock, integrations, jobs });
+  const deps = { config, db: database.db, clock, integrations, log: app.log, jobs };
   // The first back-office admin, from BACKOFFICE_ADMIN_EMAIL / BACKOFFICE_ADMIN_PASSWORD.
-  await ensureFirstAdmin({ config, db: database.db, clock, integrations, log: app.log });
-  const jobDeps = { config, db: database.db, clock, integrations, log: app.log };
-  const jobs = [startOutboxDispatcher(jobDeps), startReceiptForwarder(jobDeps), startChatSmsNudges(jobDeps)];
+  await ensureFirstAdmin(deps);
+  runner = await startJobRunner(deps, database.executeSql);
+  await startBackgroundJobs(deps, runner);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,7 +49,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    await Promise.all(jobs.map((job) => job.stop()));
+    await runner?.stop();
     await database.close();
     process.exit(0);
   };

@@ -187,8 +187,9 @@ describe('recordDisbursement', () => {
           i.status,
         ]),
       ).toEqual([
-        [1, '2026-12-21', 31_721, 5_000, 5_000, 0],
-        [2, '2027-01-20', 33_307, 3_414, 5_000, 0],
+        // 5 Pago Actual, 2 Pago próximo, 0 Pendiente on the day it is recorded.
+        [1, '2026-12-21', 31_721, 5_000, 5_000, 5],
+        [2, '2027-01-20', 33_307, 3_414, 5_000, 2],
         [3, '2027-02-19', 34_972, 1_749, 5_000, 0],
       ]);
       expect(await loanRow(loanId)).toMatchObject({
@@ -217,7 +218,7 @@ describe('recordDisbursement', () => {
           container_id: loanId,
           schedule_position: 1,
           schedule_date: '2026-12-21',
-          status: 0,
+          status: 5,
           charge: 50,
           charge_covered: 0,
           administrator_fee: 50,

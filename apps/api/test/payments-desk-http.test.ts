@@ -216,8 +216,8 @@ describe('POST /receipts/:id/decision', () => {
     const schedule = await scheduleOf(t, loanId);
     expect(schedule.map((i) => [i.status, i.lateFeeCoveredCents, i.chargeCoveredCents])).toEqual([
       [1, 1_500, 5_000],
-      [0, 0, 1_784],
-      [0, 0, 0],
+      [5, 0, 1_784],
+      [2, 0, 0],
     ]);
 
     // The ledger row of the borrower file: credit, debit, the balance after each.
@@ -283,7 +283,7 @@ describe('POST /receipts/:id/decision', () => {
       -INSTALMENT_CENTS,
       INSTALMENT_CENTS,
     ]);
-    expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([1, 0, 0]);
+    expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([1, 5, 2]);
   });
 
   it('a validation for the whole debt closes the loan (4)', async () => {

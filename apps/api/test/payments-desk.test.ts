@@ -111,8 +111,8 @@ describe('decideReceipt: validating inside the hours applies the money at once',
       ]),
     ).toEqual([
       [1, 1_500, 5_000, 5_000, 31_721],
-      [0, 0, 1_779, 0, 0],
-      [0, 0, 0, 0, 0],
+      [5, 0, 1_779, 0, 0],
+      [2, 0, 0, 0, 0],
     ]);
     expect((await entriesOf(loanId)).map((e) => [e.kind, e.amountCents, e.receiptId])).toEqual([
       ['credit', 45_000, receiptId],
@@ -140,8 +140,8 @@ describe('decideReceipt: validating inside the hours applies the money at once',
       ]),
     ).toEqual([
       [1, 15, 50, 50, 317.21],
-      [0, 0, 17.79, 0, 0],
-      [0, 0, 0, 0, 0],
+      [5, 0, 17.79, 0, 0],
+      [2, 0, 0, 0, 0],
     ]);
     expect(await expectOk(t.call('getWalletInfo.php', { sid, ContainerId: loanId }))).toEqual({
       data: { amount_wallet_balance: 0 },
@@ -241,7 +241,7 @@ describe('decideReceipt: validating inside the hours applies the money at once',
       ids.map((id) => decideReceipt(t.deps, staff.cashier, id, { decision: 'validate', amount: '417.21' })),
     );
     const schedule = await scheduleOf(t, borrower.loanId);
-    expect(schedule.map((i) => i.status)).toEqual([1, 1, 0]);
+    expect(schedule.map((i) => i.status)).toEqual([1, 1, 5]);
     const entries = await entriesOf(borrower.loanId);
     expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
     expect(entries.filter((e) => e.kind === 'debit').map((e) => e.amountCents)).toEqual([
@@ -306,7 +306,7 @@ describe('decideReceipt: validating outside the hours waits for the daily run', 
       amount: '417.21',
     });
     expect(result).toMatchObject({ appliesLater: true, application: null });
-    expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([0, 0, 0]);
+    expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([5, 2, 0]);
     expect((await entriesOf(loanId)).map((e) => e.amountCents)).toEqual([INSTALMENT_CENTS]);
     const sms = await outboxFor(t, await phoneOf(borrowerId));
     expect(sms[0]?.body).toBe(
@@ -320,7 +320,7 @@ describe('decideReceipt: validating outside the hours waits for the daily run', 
     expect(applied.filter((a) => a.loanId === loanId)).toMatchObject([
       { appliedCents: INSTALMENT_CENTS, businessDate, loanPaid: false, walletBalanceCents: 0 },
     ]);
-    expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([1, 0, 0]);
+    expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([1, 5, 2]);
     const [, debit] = await entriesOf(loanId);
     expect(debit).toMatchObject({ kind: 'debit', amountCents: -INSTALMENT_CENTS, businessDate });
     // Run again: nothing left to apply.
@@ -488,8 +488,8 @@ describe("the cashier's desk", () => {
       debtCents: TOTAL_CENTS,
     });
     expect(receipt.schedule.map((i) => [i.position, i.remainingCents, i.statusLabel])).toEqual([
-      [1, INSTALMENT_CENTS, 'Pendiente'],
-      [2, INSTALMENT_CENTS, 'Pendiente'],
+      [1, INSTALMENT_CENTS, 'Pago Actual'],
+      [2, INSTALMENT_CENTS, 'Pago próximo'],
       [3, INSTALMENT_CENTS, 'Pendiente'],
     ]);
     expect(receipt.sameReference).toMatchObject([

@@ -24,7 +24,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN to a notification channel (the chat's live channel across API instances). */
   listen: Listen;
+  /** Plain SQL text with `$n` parameters, as the job library (pg-boss) runs it on this database. */
+  executeSql: SqlExecutor;
   close(): Promise<void>;
+}
+
+/** pg-boss's database interface: a statement (several, when there are no parameters) and its rows. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 // From the repository's root, so the same path holds in the compiled server (apps/api/dist/server.js).
@@ -40,7 +47,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };
+  const executeSql: SqlExecutor['executeSql'] = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    // pg-boss sends its migrations and locked maintenance as several statements without parameters.
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  return { db, kind: 'pglite', listen: pgliteListen(client), executeSql: { executeSql }, close: () => client.close() };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -57,6 +70,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     listen: listener.listen,
+    executeSql: { executeSql: (text, values) => pool.query(text, values) },
     close: async () => {
       await listener.close();
       await pool.end();

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Integrations } from '../integrations/index.ts';
+import type { Jobs } from '../jobs/job-queue.ts';
 
 type LogFn = (obj: object, msg?: string) => void;
 /** The part of the server's (pino) logger services use; no request objects reach a service. */
@@ -19,4 +20,6 @@ export interface Deps {
   clock: Clock;
   integrations: Integrations;
   log: Logger;
+  /** The job library, to queue background work in a transaction (absent where nothing works jobs: tests run handlers themselves). */
+  jobs?: Jobs;
 }

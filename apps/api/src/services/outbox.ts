@@ -39,11 +39,11 @@ export const MAX_DELIVERY_ATTEMPTS = 6;
 const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
 
 /**
- * Queues an SMS or e-mail. Pass the caller's transaction so the message leaves only if the change
- * that caused it is committed.
+ * Queues an SMS or e-mail, and the outbox job that delivers it. Pass the caller's transaction so the
+ * message leaves only if the change that caused it is committed.
  */
 export async function enqueueMessage(
-  deps: Pick<Deps, 'clock'>,
+  deps: Pick<Deps, 'clock' | 'jobs'>,
   db: DbOrTx,
   message: OutboxMessage,
 ): Promise<number> {
@@ -59,6 +59,7 @@ export async function enqueueMessage(
       nextAttemptAt: now,
     })
     .returning({ id: outbox.id });
+  await deps.jobs?.kick(db, 'outbox');
   return row!.id;
 }
 

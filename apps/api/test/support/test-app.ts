@@ -26,6 +26,8 @@ export interface TestApp {
    * own pool and listening connection; PGlite, one process: the same database). Close it yourself.
    */
   connectAgain(): Promise<Database>;
+  /** This test's PostgreSQL database (for another process to open); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** POST a legacy call with a JSON body, from the current test's own client IP or the given one. */
   call(
     file: string,
@@ -67,7 +69,11 @@ function ipForCurrentTest(): string {
 }
 
 /** A fresh copy of the migrated, seeded database for one test file: PGlite, or PostgreSQL with DATABASE_URL. */
-async function openTestDatabase(): Promise<{ database: Database; connectAgain(): Promise<Database> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  connectAgain(): Promise<Database>;
+  url?: string;
+}> {
   const template = inject('pgTemplate');
   if (template) {
     const name = `prestamos_t_${randomBytes(5).toString('hex')}`;
@@ -86,6 +92,7 @@ async function openTestDatabase(): Promise<{ database: Database; connectAgain():
         },
       },
       connectAgain: () => openPostgres(url),
+      url,
     };
   }
   const dump = inject('pgliteDump');
@@ -129,6 +136,7 @@ export async function createTestApp(
       }
     : await openTestDatabase();
   const { database } = opened;
+  const databaseUrl = 'url' in opened ? opened.url : undefined;
   const clock = manualClock(opts.now ?? '2026-11-22T15:00:00Z');
   const integrations = { ...createIntegrations(config), ...opts.integrations };
   const app = await buildApp({
@@ -148,6 +156,7 @@ export async function createTestApp(
     config,
     database,
     connectAgain: opened.connectAgain,
+    databaseUrl,
     async call(file, body, callOpts) {
       const res = await app.inject({
         method: 'POST',

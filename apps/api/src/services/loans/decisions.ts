@@ -4,6 +4,7 @@ import {
   isIsoDate,
   loanStatusLabel,
   periodDays,
+  scheduleStatuses,
   todayInTegucigalpa,
   type Period,
 } from '@prestamos-hn/domain';
@@ -135,18 +136,37 @@ export interface DisbursementInput {
   reference: string;
 }
 
-/** The instalments of a loan disbursed on `disbursedOn`: the stored quote's rows, instalment k due k periods later. */
-export function scheduleFromQuote(loan: Pick<LoanRow, 'id' | 'quote' | 'periodType'>, disbursedOn: string) {
+/**
+ * The instalments of a loan disbursed on `disbursedOn`: the stored quote's rows, instalment k due k
+ * periods later, each with its status on `businessDate` (the domain's `scheduleStatuses`: the first
+ * is 5 Pago Actual, the next 2 Pago próximo; a disbursement recorded late may already have some late).
+ */
+export function scheduleFromQuote(
+  loan: Pick<LoanRow, 'id' | 'quote' | 'periodType'>,
+  disbursedOn: string,
+  businessDate: string,
+) {
   const days = periodDays(loan.periodType as Period);
-  return loan.quote.payments.map((p, index) => ({
+  const rows = loan.quote.payments.map((p, index) => ({
     loanId: loan.id,
     position: index + 1,
     dueDate: addDays(disbursedOn, (index + 1) * days),
     chargeCents: p.interestCents,
     administratorFeeCents: p.feeCents,
     amountCents: p.principalCents,
-    status: 0,
   }));
+  const statuses = scheduleStatuses(
+    businessDate,
+    rows.map((r) => ({
+      ...r,
+      chargeCoveredCents: 0,
+      administratorFeeCoveredCents: 0,
+      amountCoveredCents: 0,
+      lateFeeCents: 0,
+      lateFeeCoveredCents: 0,
+    })),
+  );
+  return rows.map((r, index) => ({ ...r, status: statuses[index]! }));
 }
 
 async function disbursementResult(deps: Pick<Deps, 'db'>, loan: LoanRow) {
@@ -227,7 +247,7 @@ export async function recordDisbursement(
         .where(and(eq(loans.id, loanId), eq(loans.status, 5)))
         .returning();
       if (!updated) return null;
-      const schedule = scheduleFromQuote(updated, disbursedOn);
+      const schedule = scheduleFromQuote(updated, disbursedOn, todayInTegucigalpa(now));
       await tx.insert(instalments).values(schedule.map((i) => ({ ...i, createdAt: now, updatedAt: now })));
 
       await writeAudit(deps, tx, {

@@ -1,12 +1,13 @@
 import {
   allocatePayment,
-  INSTALMENT_LAST_PAID_STATUS,
-  INSTALMENT_PAID_STATUS,
+  instalmentRemainingCents,
   isIsoDate,
   isLoanPayable,
   LOAN_PAID_STATUS,
+  LOAN_STATUS,
   PAYABLE_LOAN_STATUSES,
   paymentHoursStart,
+  scheduleStatuses,
   todayInTegucigalpa,
   type PaymentSplit,
 } from '@prestamos-hn/domain';
@@ -73,23 +74,14 @@ export async function applyWallet(
 
   const now = deps.clock.now();
   const businessDate = todayInTegucigalpa(businessDateTime);
-  const lastPosition = schedule[schedule.length - 1]!.position;
+  const after = schedule.map((row) => ({ ...row }));
   const covered: WalletDebitAllocation['instalments'] = [];
   for (const a of allocation.instalments) {
-    const row = schedule[a.index]!;
-    await tx
-      .update(instalments)
-      .set({
-        lateFeeCoveredCents: row.lateFeeCoveredCents + a.covered.lateFee,
-        chargeCoveredCents: row.chargeCoveredCents + a.covered.charge,
-        administratorFeeCoveredCents: row.administratorFeeCoveredCents + a.covered.administratorFee,
-        amountCoveredCents: row.amountCoveredCents + a.covered.amount,
-        ...(a.isFullyCovered
-          ? { status: row.position === lastPosition ? INSTALMENT_LAST_PAID_STATUS : INSTALMENT_PAID_STATUS }
-          : {}),
-        updatedAt: now,
-      })
-      .where(eq(instalments.id, row.id));
+    const row = after[a.index]!;
+    row.lateFeeCoveredCents += a.covered.lateFee;
+    row.chargeCoveredCents += a.covered.charge;
+    row.administratorFeeCoveredCents += a.covered.administratorFee;
+    row.amountCoveredCents += a.covered.amount;
     covered.push({
       instalmentId: row.id,
       position: row.position,
@@ -97,12 +89,49 @@ export async function applyWallet(
       fullyCovered: a.isFullyCovered,
     });
   }
+  // Every status follows at once (the domain's `scheduleStatuses`): a covered instalment is 1 Pagado
+  // (the last 6 Ultimo Pago) and the next one not yet due becomes 5 Pago Actual. Late fees are the
+  // daily run's alone.
+  const statuses = scheduleStatuses(businessDate, after);
+  for (const [index, row] of after.entries()) {
+    const before = schedule[index]!;
+    const status = statuses[index]!;
+    if (
+      status === before.status &&
+      row.amountCoveredCents === before.amountCoveredCents &&
+      row.chargeCoveredCents === before.chargeCoveredCents &&
+      row.administratorFeeCoveredCents === before.administratorFeeCoveredCents &&
+      row.lateFeeCoveredCents === before.lateFeeCoveredCents
+    )
+      continue;
+    await tx
+      .update(instalments)
+      .set({
+        lateFeeCoveredCents: row.lateFeeCoveredCents,
+        chargeCoveredCents: row.chargeCoveredCents,
+        administratorFeeCoveredCents: row.administratorFeeCoveredCents,
+        amountCoveredCents: row.amountCoveredCents,
+        status,
+        updatedAt: now,
+      })
+      .where(eq(instalments.id, row.id));
+  }
 
   const loanPaid = allocation.remainingDueCents === 0;
-  if (loanPaid) {
+  // 8 Atrasado is caught up the moment nothing past due is left uncovered (the daily run would do
+  // the same at its next date); 9-11 stay where collections staff put them.
+  const fullyCovered = new Set(allocation.instalments.filter((a) => a.isFullyCovered).map((a) => a.index));
+  const caughtUp =
+    loan.status === LOAN_STATUS.late &&
+    schedule.every(
+      (row, index) =>
+        row.dueDate >= businessDate || fullyCovered.has(index) || instalmentRemainingCents(row) === 0,
+    );
+  const statusAfter = loanPaid ? LOAN_PAID_STATUS : caughtUp ? LOAN_STATUS.paying : loan.status;
+  if (statusAfter !== loan.status) {
     await tx
       .update(loans)
-      .set({ status: LOAN_PAID_STATUS, updatedAt: now })
+      .set({ status: statusAfter, updatedAt: now })
       .where(and(eq(loans.id, loanId), eq(loans.status, loan.status)));
   }
   const [entry] = await tx
@@ -125,7 +154,7 @@ export async function applyWallet(
     entityId: loanId,
     before: { status: loan.status, walletBalanceCents: balance, debtCents: debtBefore },
     after: {
-      status: loanPaid ? LOAN_PAID_STATUS : loan.status,
+      status: statusAfter,
       walletBalanceCents: allocation.leftoverCents,
       debtCents: allocation.remainingDueCents,
       appliedCents: allocation.appliedCents,

@@ -234,6 +234,7 @@ async function saveReceipt(
             createdAt: now,
             updatedAt: now,
           });
+          await deps.jobs?.kick(tx, 'receipt-forwarding');
           await writeAudit(deps, tx, {
             actor: { type: 'borrower', id: input.borrowerId },
             action: 'receipt.send',
@@ -271,6 +272,7 @@ async function saveReceipt(
           .update(receiptForwards)
           .set({ status: 'pending', failures: 0, nextAttemptAt: now, updatedAt: now })
           .where(and(eq(receiptForwards.receiptId, existing.id), ne(receiptForwards.status, 'pending')));
+        await deps.jobs?.kick(tx, 'receipt-forwarding');
         await writeAudit(deps, tx, {
           actor: { type: 'borrower', id: input.borrowerId },
           action: 'receipt.photo_replace',

@@ -1,0 +1,35 @@
+import { sendChatAnswerNudges } from '../services/chat/sms-nudge.ts';
+import type { Deps } from '../services/deps.ts';
+import { deliverPendingMessages, redactExpiredSecrets } from '../services/outbox.ts';
+import { forwardPendingReceipts } from '../services/payments/partner-forward.ts';
+import { runMissedDates } from '../services/servicing/daily-run.ts';
+import { JOB_QUEUES, type JobQueue, type JobRunner } from './job-queue.ts';
+
+/** What each queue's job does: all of its pending work, safe to run again and beside another server. */
+export function jobHandlers(deps: Deps): Record<JobQueue, () => Promise<unknown>> {
+  return {
+    [JOB_QUEUES.outbox]: () => deliverPendingMessages(deps),
+    [JOB_QUEUES.outboxRedaction]: () => redactExpiredSecrets(deps),
+    [JOB_QUEUES.receiptForwarding]: () => forwardPendingReceipts(deps),
+    [JOB_QUEUES.chatNudges]: async () => {
+      const queued = await sendChatAnswerNudges(deps);
+      if (queued > 0) {
+        deps.log.info({ queued }, 'chat answer SMS queued');
+        await deps.jobs?.kick(deps.db, JOB_QUEUES.outbox);
+      }
+    },
+    [JOB_QUEUES.servicing]: () => runMissedDates(deps),
+  };
+}
+
+/**
+ * The server's background work on the job runner: every queue worked here, and at start the
+ * servicing run (every business date missed while the server was down) and a delivery of whatever
+ * the outbox holds.
+ */
+export async function startBackgroundJobs(deps: Deps, runner: JobRunner): Promise<void> {
+  await runner.work(jobHandlers(deps));
+  await runner.send(JOB_QUEUES.servicing);
+  await runner.send(JOB_QUEUES.outbox);
+  await runner.send(JOB_QUEUES.outboxRedaction);
+}

@@ -1,0 +1,129 @@
+import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, SqlExecutor } from '../db/client.ts';
+import type { Deps } from '../services/deps.ts';
+
+/**
+ * The server's background work, on pg-boss (docs/decisions/013-servicing.md): a PostgreSQL-backed
+ * job library whose jobs are rows claimed with SKIP LOCKED, so several API instances on one
+ * PostgreSQL share them and a job is worked by one of them; on the embedded PGlite it runs through
+ * the same SQL (pg-boss's `db` option). Each queue holds at most one waiting and one running job
+ * ('stately'): a job means "there is work", and its handler does all of it.
+ */
+export const JOB_QUEUES = {
+  /** Deliver pending SMS and e-mail (kicked when a message is queued; swept every minute for retries). */
+  outbox: 'outbox',
+  /** Wipe the secrets of old messages (hourly). */
+  outboxRedaction: 'outbox-redaction',
+  /** Forward stored receipts to the payment partner (kicked when a receipt is stored; swept every minute). */
+  receiptForwarding: 'receipt-forwarding',
+  /** SMS for chat answers left unseen (every minute). */
+  chatNudges: 'chat-nudges',
+  /** The daily servicing run of every missed business date (at start and every hour). */
+  servicing: 'servicing',
+} as const;
+export type JobQueue = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
+
+/** The queues a service may kick inside its own transaction, so the job exists exactly when the work does. */
+export type KickableQueue = typeof JOB_QUEUES.outbox | typeof JOB_QUEUES.receiptForwarding;
+
+/** What services see of the job library (`Deps.jobs`; absent in tests that run handlers themselves). */
+export interface Jobs {
+  /** Queues the queue's job in the caller's transaction (nothing when one is already waiting). */
+  kick(db: DbOrTx, queue: KickableQueue): Promise<void>;
+}
+
+/** pg-boss's `$n` statements run on a Drizzle handle, so a job is sent inside the caller's transaction. */
+export function drizzleExecutor(db: DbOrTx): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks = parts.map((part, index) =>
+        index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+      );
+      return (await db.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+    },
+  };
+}
+
+export interface JobSchedule {
+  queue: JobQueue;
+  /** cron, in America/Tegucigalpa. */
+  cron: string;
+}
+
+/** When each queue's job is sent by the clock (besides kicks and the servicing run at start). */
+export const JOB_SCHEDULES: readonly JobSchedule[] = [
+  { queue: JOB_QUEUES.outbox, cron: '* * * * *' },
+  { queue: JOB_QUEUES.receiptForwarding, cron: '* * * * *' },
+  { queue: JOB_QUEUES.chatNudges, cron: '* * * * *' },
+  { queue: JOB_QUEUES.outboxRedaction, cron: '17 * * * *' },
+  { queue: JOB_QUEUES.servicing, cron: '5 * * * *' },
+];
+
+export interface JobRunner {
+  jobs: Jobs;
+  /** Starts working the queues with these handlers (one job at a time per queue and process). */
+  work(handlers: Record<JobQueue, () => Promise<unknown>>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  /** Sends a queue's job now (the servicing run at start). */
+  send(queue: JobQueue): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the server's database (its own schema `pgboss`, made or upgraded at start),
+ * creates the queues and the schedules. `schedule: false` leaves the clock out (tests send jobs
+ * themselves).
+ */
+export async function startJobRunner(
+  deps: Pick<Deps, 'log'>,
+  database: SqlExecutor,
+  options: { schedule?: boolean } = {},
+): Promise<JobRunner> {
+  const boss = new PgBoss({
+    db: database as PgBoss.Db,
+    schedule: options.schedule ?? true,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => deps.log.error({ err: error }, 'job library error'));
+  await boss.start();
+  for (const queue of Object.values(JOB_QUEUES)) {
+    await boss.createQueue(queue, { name: queue, policy: 'stately', retryLimit: 0, expireInSeconds: 30 * 60 });
+  }
+  if (options.schedule ?? true) {
+    for (const { queue, cron } of JOB_SCHEDULES) {
+      await boss.schedule(queue, cron, {}, { tz: 'America/Tegucigalpa', singletonKey: queue });
+    }
+  }
+  const jobs: Jobs = {
+    async kick(db, queue) {
+      await boss.send(queue, {}, { singletonKey: queue, db: drizzleExecutor(db) as PgBoss.Db });
+    },
+  };
+  return {
+    jobs,
+    async work(handlers, workOptions = {}) {
+      for (const [queue, handler] of Object.entries(handlers)) {
+        await boss.work(
+          queue,
+          { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1, batchSize: 1 },
+          async () => {
+            try {
+              await handler();
+            } catch (error) {
+              deps.log.error({ err: error, queue }, `${queue} job failed`);
+              throw error;
+            }
+          },
+        );
+      }
+    },
+    async send(queue) {
+      await boss.send(queue, {}, { singletonKey: queue });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

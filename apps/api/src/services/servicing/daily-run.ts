@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { addDays, isIsoDate, todayInTegucigalpa } from '@prestamos-hn/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import { servicingRuns, type ServicingRunCounts } from '../../db/schema/index.ts';
+import { writeAudit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { expireStaleRequests } from '../loans/expiry.ts';
+import { applyPendingWallets } from '../payments/apply-wallet.ts';
+import { sendReminders } from './reminders.ts';
+import { rowsOf, updateInstalmentStates, updateLoanStates } from './schedule-states.ts';
+
+/**
+ * A run that has not beaten its heart for this long died (a killed process, a lost connection): the
+ * next attempt takes its date over. Every step beats it, and the longest (the instalments' statement
+ * over 3,000,000 rows, docs/decisions/013-servicing.md) takes well under a minute.
+ */
+export const STALE_RUN_MS = 10 * 60_000;
+
+/** This process, as the runs it claims name it. */
+const RUNNER = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+export type ServicingStep = 'wallets' | 'states' | 'expiry' | 'reminders';
+
+export interface RunOptions {
+  /** How old a 'running' row must be to be taken over (tests use 0 to stand for a dead run). */
+  staleAfterMs?: number;
+  /** Called after each step (tests kill a run half way by throwing here). */
+  afterStep?: (step: ServicingStep) => void | Promise<void>;
+}
+
+export type RunOutcome =
+  | { businessDate: string; ran: true; counts: ServicingRunCounts }
+  | { businessDate: string; ran: false; reason: 'done' | 'running' };
+
+/**
+ * Claims `businessDate` for this process: a new row, or a 'running' row whose run died (heartbeat
+ * older than `staleAfterMs`). One statement, so of two servers asking at once exactly one gets it;
+ * a date already done or held by a live run answers why not.
+ */
+async function claimDate(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  businessDate: string,
+  staleAfterMs: number,
+): Promise<'claimed' | 'done' | 'running'> {
+  const now = deps.clock.now();
+  const staleBefore = new Date(now.getTime() - staleAfterMs);
+  const claimed = rowsOf(
+    await deps.db.execute(sql`
+      insert into servicing_runs (business_date, status, attempts, runner, started_at, heartbeat_at)
+      values (${businessDate}::date, 'running', 1, ${RUNNER}, ${now}::timestamptz, ${now}::timestamptz)
+      on conflict (business_date) do update
+        set attempts = servicing_runs.attempts + 1, runner = excluded.runner,
+          started_at = excluded.started_at, heartbeat_at = excluded.heartbeat_at, last_error = null
+        where servicing_runs.status = 'running' and servicing_runs.heartbeat_at <= ${staleBefore}::timestamptz
+      returning business_date
+    `),
+  );
+  if (claimed.length > 0) return 'claimed';
+  const [row] = await deps.db
+    .select({ status: servicingRuns.status })
+    .from(servicingRuns)
+    .where(eq(servicingRuns.businessDate, businessDate));
+  return row?.status === 'done' ? 'done' : 'running';
+}
+
+/** Beats the run's heart; false when another process took the date over (this run must stop). */
+async function beat(deps: Pick<Deps, 'db' | 'clock'>, businessDate: string): Promise<boolean> {
+  const rows = rowsOf(
+    await deps.db.execute(sql`
+      update servicing_runs set heartbeat_at = ${deps.clock.now()}::timestamptz
+      where business_date = ${businessDate}::date and runner = ${RUNNER} and status = 'running'
+      returning business_date
+    `),
+  );
+  return rows.length > 0;
+}
+
+export class RunTakenOverError extends Error {
+  constructor(businessDate: string) {
+    super(`The servicing run of ${businessDate} was taken over by another process`);
+  }
+}
+
+/**
+ * The daily run of one business date (America/Tegucigalpa), at most once per date across every
+ * server on the database: (1) validated money still in wallets (validated after hours) is applied
+ * at the date's 8:00; (2) in one transaction, every open instalment gets its status for the date,
+ * with a late fee the day it turns late, and loans move 3 ↔ 8; (3) requests older than
+ * OFFER_EXPIRY_DAYS expire to 7; (4) reminders. Every step is idempotent, so a run killed half way
+ * and started again (after `STALE_RUN_MS`) ends where one clean run would. The date is then 'done'
+ * with its counts, and an audit row says what it did.
+ */
+export async function runServicingDate(
+  deps: Deps,
+  businessDate: string,
+  options: RunOptions = {},
+): Promise<RunOutcome> {
+  if (!isIsoDate(businessDate)) throw new RangeError(`Not a date YYYY-MM-DD: ${businessDate}`);
+  if (businessDate > todayInTegucigalpa(deps.clock.now())) {
+    throw new RangeError(`The business date ${businessDate} has not come yet`);
+  }
+  const claim = await claimDate(deps, businessDate, options.staleAfterMs ?? STALE_RUN_MS);
+  if (claim !== 'claimed') return { businessDate, ran: false, reason: claim };
+
+  const step = async <T>(name: ServicingStep, work: () => Promise<T>): Promise<T> => {
+    if (!(await beat(deps, businessDate))) throw new RunTakenOverError(businessDate);
+    const result = await work();
+    await options.afterStep?.(name);
+    return result;
+  };
+
+  try {
+    const applied = await step('wallets', () => applyPendingWallets(deps, businessDate));
+    const states = await step('states', () =>
+      deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const instalments = await updateInstalmentStates(tx, businessDate, now);
+        const loans = await updateLoanStates(tx, businessDate, now);
+        return { instalments, loans };
+      }),
+    );
+    const expired = await step('expiry', () => expireStaleRequests(deps, businessDate));
+    const reminders = await step('reminders', () =>
+      deps.db.transaction(async (tx) => {
+        const sent = await sendReminders(deps, tx, businessDate, deps.clock.now());
+        if (sent > 0) await deps.jobs?.kick(tx, 'outbox');
+        return sent;
+      }),
+    );
+    const counts: ServicingRunCounts = {
+      walletsApplied: applied.length,
+      instalmentsChanged: states.instalments.changed,
+      lateFeesCharged: states.instalments.lateFees,
+      loansLate: states.loans.late,
+      loansCaughtUp: states.loans.caughtUp,
+      requestsExpired: expired.length,
+      remindersSent: reminders,
+    };
+    const finished = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const done = rowsOf(
+        await tx.execute(sql`
+          update servicing_runs
+          set status = 'done', finished_at = ${now}::timestamptz, heartbeat_at = ${now}::timestamptz, counts = ${JSON.stringify(counts)}::jsonb
+          where business_date = ${businessDate}::date and runner = ${RUNNER} and status = 'running'
+          returning business_date
+        `),
+      );
+      if (done.length === 0) return false;
+      await writeAudit(deps, tx, {
+        actor: { type: 'system' },
+        action: 'servicing.run',
+        entity: 'servicing',
+        entityId: businessDate,
+        after: { ...counts },
+      });
+      return true;
+    });
+    if (!finished) throw new RunTakenOverError(businessDate);
+    deps.log.info({ businessDate, ...counts }, 'servicing run done');
+    return { businessDate, ran: true, counts };
+  } catch (error) {
+    await deps.db
+      .execute(
+        sql`update servicing_runs set last_error = ${String(error instanceof Error ? error.message : error).slice(0, 500)}
+          where business_date = ${businessDate}::date and runner = ${RUNNER} and status = 'running'`,
+      )
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Every business date not yet run, oldest first, up to today (Tegucigalpa, by the server's clock):
+ * from the day after the newest date done (a first start runs today only). Stops at the first date
+ * that fails or is held by a live run, so dates never run out of order. Returns what each date did.
+ */
+export async function runMissedDates(deps: Deps, options: RunOptions = {}): Promise<RunOutcome[]> {
+  const today = todayInTegucigalpa(deps.clock.now());
+  const [last] = await deps.db
+    .select({ businessDate: servicingRuns.businessDate })
+    .from(servicingRuns)
+    .where(eq(servicingRuns.status, 'done'))
+    .orderBy(desc(servicingRuns.businessDate))
+    .limit(1);
+  const outcomes: RunOutcome[] = [];
+  for (let date = last ? addDays(last.businessDate, 1) : today; date <= today; date = addDays(date, 1)) {
+    const outcome = await runServicingDate(deps, date, options);
+    outcomes.push(outcome);
+    if (!outcome.ran && outcome.reason === 'running') break;
+  }
+  return outcomes;
+}

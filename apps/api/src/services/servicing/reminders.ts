@@ -1,0 +1,84 @@
+import { PAYABLE_LOAN_STATUSES, REMINDER_EVENTS, reminderDueDate } from '@prestamos-hn/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { notificationEmail, notificationSms } from '../notifications.ts';
+import { reminderTexts } from './messages.ts';
+import { rowsOf } from './schedule-states.ts';
+
+const payable = sql.raw(PAYABLE_LOAN_STATUSES.join(', '));
+
+/**
+ * The reminders' step: every uncovered instalment of a loan being paid whose due date is 3 days
+ * after `businessDate`, on it, or 1, 7 or 30 days before it gets that event's reminder under the
+ * bell and by SMS (and by e-mail when the address is confirmed). One statement: the event is claimed
+ * in `instalment_reminders` (its primary key is instalment and event, so no event is ever sent twice,
+ * whichever run or server gets there first) and only the claimed ones become notifications and
+ * outbox rows. The texts come from `reminderTexts` through the same SMS and e-mail wrappers every
+ * notification uses, with the instalment's numbers filled in by the statement.
+ */
+export async function sendReminders(
+  deps: Pick<Deps, 'config'>,
+  db: DbOrTx,
+  businessDate: string,
+  now: Date,
+): Promise<number> {
+  const brand = deps.config.brandName;
+  const events = REMINDER_EVENTS.map((event) => {
+    const { title, body } = reminderTexts[event];
+    const email = notificationEmail(brand, title, body);
+    return sql`(${event}, ${reminderDueDate(event, businessDate)}::date, ${title}, ${body}, ${notificationSms(brand, title, body)}, ${email.subject}, ${email.body})`;
+  });
+  const result = await db.execute(sql`
+    with event (name, due_date, title, body, sms, email_subject, email_body) as (
+      values ${sql.join(events, sql`, `)}
+    ),
+    due as (
+      select i.id, l.borrower_id, e.name, e.title, e.body, e.sms, e.email_subject, e.email_body,
+        i.position::text as cuota, to_char(i.due_date, 'DD/MM/YYYY') as fecha,
+        to_char(((i.late_fee_cents - i.late_fee_covered_cents) + (i.charge_cents - i.charge_covered_cents)
+          + (i.administrator_fee_cents - i.administrator_fee_covered_cents)
+          + (i.amount_cents - i.amount_covered_cents)) / 100.0, 'FM999,999,999,990.00') as monto
+      from event e
+      join instalments i on i.due_date = e.due_date and i.status not in (1, 6)
+      join loans l on l.id = i.loan_id and l.status in (${payable})
+    ),
+    claimed as (
+      insert into instalment_reminders (instalment_id, event, business_date, sent_at)
+      select id, name, ${businessDate}::date, ${now}::timestamptz from due
+      on conflict do nothing
+      returning instalment_id, event
+    ),
+    message as (
+      select d.*, b.mob_phone, b.email, b.email_confirmed_at
+      from claimed c
+      join due d on d.id = c.instalment_id and d.name = c.event
+      join borrowers b on b.id = d.borrower_id
+    ),
+    filled as (
+      select m.borrower_id, m.mob_phone, m.email, m.email_confirmed_at,
+        replace(replace(replace(m.title, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha) as title,
+        replace(replace(replace(m.body, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha) as body,
+        replace(replace(replace(m.sms, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha) as sms,
+        m.email_subject,
+        replace(replace(replace(m.email_body, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha) as email_body
+      from message m
+    ),
+    noted as (
+      insert into notifications (borrower_id, title, body, created_at)
+      select borrower_id, title, body, ${now}::timestamptz from filled
+      returning id
+    ),
+    queued as (
+      insert into outbox (channel, recipient, subject, body, created_at, next_attempt_at)
+      select 'sms', lower(trim(mob_phone)), null, sms, ${now}::timestamptz, ${now}::timestamptz from filled
+      union all
+      select 'email', lower(trim(email)), email_subject, email_body, ${now}::timestamptz, ${now}::timestamptz
+      from filled where email_confirmed_at is not null
+      returning id
+    )
+    select (select count(*) from noted)::int as sent, (select count(*) from queued)::int as queued
+  `);
+  const [row] = rowsOf<{ sent: number }>(result);
+  return Number(row?.sent ?? 0);
+}
