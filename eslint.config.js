@@ -37,6 +37,8 @@ const serviceAreaExceptions = {
   loans: [...staffAccess, 'review/borrower-file.ts', 'review/register.ts', 'review/profile-labels.ts'],
   chat: staffAccess,
   payments: staffAccess,
+  // The daily run calls each area's own step: offer expiry and the wallet's application.
+  servicing: ['loans/expiry.ts', 'payments/apply-wallet.ts'],
 };
 
 export default tseslint.config(

@@ -53,7 +53,13 @@ export function wrapPglite(client: PGlite): Database {
     const results = await client.exec(text);
     return results.at(-1) ?? { rows: [] };
   };
-  return { db, kind: 'pglite', listen: pgliteListen(client), executeSql: { executeSql }, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: pgliteListen(client),
+    executeSql: { executeSql },
+    close: () => client.close(),
+  };
 }
 
 export async function openPostgres(url: string): Promise<Database> {

@@ -64,7 +64,10 @@ export const JOB_SCHEDULES: readonly JobSchedule[] = [
 export interface JobRunner {
   jobs: Jobs;
   /** Starts working the queues with these handlers (one job at a time per queue and process). */
-  work(handlers: Record<JobQueue, () => Promise<unknown>>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  work(
+    handlers: Record<JobQueue, () => Promise<unknown>>,
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
   /** Sends a queue's job now (the servicing run at start). */
   send(queue: JobQueue): Promise<void>;
   stop(): Promise<void>;
@@ -89,7 +92,12 @@ export async function startJobRunner(
   boss.on('error', (error) => deps.log.error({ err: error }, 'job library error'));
   await boss.start();
   for (const queue of Object.values(JOB_QUEUES)) {
-    await boss.createQueue(queue, { name: queue, policy: 'stately', retryLimit: 0, expireInSeconds: 30 * 60 });
+    await boss.createQueue(queue, {
+      name: queue,
+      policy: 'stately',
+      retryLimit: 0,
+      expireInSeconds: 30 * 60,
+    });
   }
   if (options.schedule ?? true) {
     for (const { queue, cron } of JOB_SCHEDULES) {

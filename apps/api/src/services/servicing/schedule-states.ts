@@ -22,18 +22,22 @@ export async function updateInstalmentStates(
   now: Date,
 ): Promise<{ changed: number; lateFees: number }> {
   const result = await db.execute(sql`
-    with open as (
+    with open_rows as (
       select i.id, i.loan_id, i.position, i.due_date, i.status as old_status, i.late_fee_cents,
         l.late_fee_cents as loan_late_fee, l.payments as last_position,
         (i.late_fee_cents - i.late_fee_covered_cents) + (i.charge_cents - i.charge_covered_cents)
           + (i.administrator_fee_cents - i.administrator_fee_covered_cents)
-          + (i.amount_cents - i.amount_covered_cents) as remaining,
-        row_number() over (
-          partition by i.loan_id, i.due_date >= ${businessDate}::date order by i.position
-        ) as upcoming_rank
+          + (i.amount_cents - i.amount_covered_cents) as remaining
       from instalments i
       join loans l on l.id = i.loan_id
       where i.status not in (1, 6) and l.status in (${payable})
+    ),
+    open as (
+      select o.*,
+        row_number() over (
+          partition by o.loan_id, o.due_date >= ${businessDate}::date, o.remaining > 0 order by o.position
+        ) as upcoming_rank
+      from open_rows o
     ),
     target as (
       select o.*,

@@ -1,0 +1,83 @@
+import { addDays, scheduleStatuses, lateFeeToCharge } from '@prestamos-hn/domain';
+import { asc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instalments, loans } from '../src/db/schema/index.ts';
+import { updateInstalmentStates } from '../src/services/servicing/schedule-states.ts';
+import { borrowerWithDisbursedLoan, paymentStaff } from './support/payments.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// Issue 13: the daily run's set-based SQL gives every instalment the status the domain's pure
+// `scheduleStatuses` gives, and charges the late fee `lateFeeToCharge` charges, for any schedule.
+let t: TestApp;
+let loanId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  loanId = (await borrowerWithDisbursedLoan(t, await paymentStaff(t))).loanId;
+});
+afterAll(() => t.close());
+
+const LOAN_LATE_FEE = 10_000;
+const part = fc.constantFrom('none', 'some', 'all');
+
+describe('updateInstalmentStates agrees with the domain', () => {
+  it('for random schedules and business dates', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 3, maxLength: 3 }),
+        fc.array(part, { minLength: 3, maxLength: 3 }),
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: -10, max: 120 }),
+        async (gaps, parts, charged, dayOffset) => {
+          const start = '2026-12-01';
+          const schedule = await t.deps.db
+            .select()
+            .from(instalments)
+            .where(eq(instalments.loanId, loanId))
+            .orderBy(asc(instalments.position));
+          let due = start;
+          for (const [k, row] of schedule.entries()) {
+            due = addDays(due, gaps[k]!);
+            const lateFee = charged[k] ? LOAN_LATE_FEE : 0;
+            const cover = (total: number) =>
+              parts[k] === 'all' ? total : parts[k] === 'some' ? Math.floor(total / 3) : 0;
+            await t.deps.db
+              .update(instalments)
+              .set({
+                dueDate: due,
+                status: 0,
+                lateFeeCents: lateFee,
+                lateFeeCoveredCents: cover(lateFee),
+                chargeCoveredCents: cover(row.chargeCents),
+                administratorFeeCoveredCents: cover(row.administratorFeeCents),
+                amountCoveredCents: cover(row.amountCents),
+              })
+              .where(eq(instalments.id, row.id));
+          }
+          await t.deps.db
+            .update(loans)
+            .set({ status: 3, lateFeeCents: LOAN_LATE_FEE })
+            .where(eq(loans.id, loanId));
+          const before = await t.deps.db
+            .select()
+            .from(instalments)
+            .where(eq(instalments.loanId, loanId))
+            .orderBy(asc(instalments.position));
+          const businessDate = addDays(start, dayOffset);
+          await updateInstalmentStates(t.deps.db, businessDate, t.clock.now());
+          const after = await t.deps.db
+            .select()
+            .from(instalments)
+            .where(eq(instalments.loanId, loanId))
+            .orderBy(asc(instalments.position));
+          const expected = scheduleStatuses(businessDate, before);
+          expect(after.map((i) => i.status)).toEqual(expected);
+          expect(after.map((i) => i.lateFeeCents)).toEqual(
+            before.map((i) => i.lateFeeCents + lateFeeToCharge(businessDate, i, LOAN_LATE_FEE)),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
