@@ -28,17 +28,18 @@ async function main() {
   const clock = config.fixedNow ? shiftedClock(config.fixedNow) : systemClock;
   const integrations = createIntegrations(config);
   // The job runner starts once the app (and its logger) exists; nothing is served before then.
-  let runner: JobRunner | undefined;
+  const started: { runner?: JobRunner } = {};
   const jobs: Jobs = {
     kick: async (db, queue) => {
-      await runner?.jobs.kick(db, queue);
+      await started.runner?.jobs.kick(db, queue);
     },
   };
   const app = await buildApp({ config, db: database.db, listen: database.listen, clock, integrations, jobs });
   const deps = { config, db: database.db, clock, integrations, log: app.log, jobs };
   // The first back-office admin, from BACKOFFICE_ADMIN_EMAIL / BACKOFFICE_ADMIN_PASSWORD.
   await ensureFirstAdmin(deps);
-  runner = await startJobRunner(deps, database.executeSql);
+  const runner = await startJobRunner(deps, database.executeSql);
+  started.runner = runner;
   await startBackgroundJobs(deps, runner);
 
   let closing = false;
@@ -49,7 +50,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    await runner?.stop();
+    await runner.stop();
     await database.close();
     process.exit(0);
   };
