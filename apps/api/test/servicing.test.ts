@@ -10,6 +10,7 @@ import {
   outbox,
   servicingRuns,
 } from '../src/db/schema/index.ts';
+import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
 import { decideReceipt } from '../src/services/payments/cashier-desk.ts';
 import { runMissedDates, runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
@@ -223,5 +224,28 @@ describe('requests nobody finished', () => {
     const [outcome] = await runUpTo(addDays(requestedOn, t.config.loans.offerExpiryDays + 1));
     expect(outcome).toMatchObject({ ran: true, counts: { requestsExpired: 1 } });
     expect(await loanStatus(loanId)).toBe(L.expired);
+  });
+});
+
+describe('a disbursement recorded late', () => {
+  it('is 8 Atrasado at once when an instalment is already past due; the next run charges its late fee', async () => {
+    const borrower = await borrowerReadyToApply(t);
+    const { container_id: loanId } = (await expectOk(
+      t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
+    )) as {
+      container_id: number;
+    };
+    await decideLoan(t.deps, staff.analyst, loanId, { decision: 'approve' });
+    const today = todayInTegucigalpa(t.clock.now());
+    // Requested today, so the money cannot have gone out earlier: the clock moves on 40 days instead.
+    t.clock.set(nineAm(addDays(today, 40)));
+    await recordDisbursement(t.deps, staff.cashier, loanId, {
+      disbursedOn: today,
+      reference: `TRF-TARDE-${loanId}`,
+    });
+    expect(await statusesOf(loanId)).toEqual([I.late, I.current, I.next]);
+    expect(await loanStatus(loanId)).toBe(L.late);
+    await runMissedDates(t.deps);
+    expect((await scheduleOf(t, loanId)).map((i) => i.lateFeeCents)).toEqual([LATE_FEE, 0, 0]);
   });
 });

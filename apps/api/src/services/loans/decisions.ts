@@ -2,6 +2,8 @@ import {
   addDays,
   formatLongDate,
   isIsoDate,
+  LOAN_STATUS,
+  loanStatusAfterRun,
   loanStatusLabel,
   periodDays,
   scheduleStatuses,
@@ -234,10 +236,13 @@ export async function recordDisbursement(
   try {
     const after = await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
+      const schedule = scheduleFromQuote(before, disbursedOn, todayInTegucigalpa(now));
+      // 3 Pagando, or 8 Atrasado at once when recorded so late that an instalment is already past due.
+      const status = loanStatusAfterRun(LOAN_STATUS.paying, schedule.map((i) => i.status));
       const [updated] = await tx
         .update(loans)
         .set({
-          status: 3,
+          status,
           disbursedByStaffId: staff.id,
           disbursedAt: now,
           disbursedOn,
@@ -247,7 +252,6 @@ export async function recordDisbursement(
         .where(and(eq(loans.id, loanId), eq(loans.status, 5)))
         .returning();
       if (!updated) return null;
-      const schedule = scheduleFromQuote(updated, disbursedOn, todayInTegucigalpa(now));
       await tx.insert(instalments).values(schedule.map((i) => ({ ...i, createdAt: now, updatedAt: now })));
 
       await writeAudit(deps, tx, {
