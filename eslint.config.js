@@ -39,6 +39,7 @@ const serviceAreaExceptions = {
   payments: staffAccess,
   // The daily run calls each area's own step: offer expiry and the wallet's application.
   servicing: ['loans/expiry.ts', 'payments/apply-wallet.ts'],
+  collections: staffAccess,
 };
 
 export default tseslint.config(

@@ -86,6 +86,13 @@ export {
 export { receiptDecisionBody, receiptListQuery } from './staff/receipts.ts';
 export { catalogMessages, priceListBody, TEMPLATE_KINDS, type TemplateKind } from './staff/catalog.ts';
 export { disbursementBody, loanDecisionBody, loanFile, loanListItem } from './staff/loans.ts';
+export {
+  collectionNoteBody,
+  collectionStageBody,
+  COLLECTIONS_STATUSES,
+  paymentPromiseBody,
+} from './staff/collections.ts';
+export { portfolioSummary } from './staff/portfolio.ts';
 export * from './openapi.ts';
 export {
   CHAT_EVENTS_PATH,

@@ -55,6 +55,12 @@ export const STAFF_PERMISSIONS = [
   'chat.own',
   /** The help chat: read, answer, assign and close any conversation (support and admins). */
   'chat.any',
+  /** The collections queue ('Cobranza'), a late loan's collections file and its CSV (services/collections/collections.ts). */
+  'collections.read',
+  /** Notes and promises to pay on a late loan, and its move to 9 Alguacil, 10 Corte or 11 Recuperación previa al juicio. */
+  'collections.manage',
+  /** The portfolio dashboard ('Cartera') and its CSV exports (services/collections/portfolio.ts). */
+  'portfolio.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -65,6 +71,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * desk (read and decide). Support: the
  * register, the borrower file and loans, read only, and answers the help chat (any conversation).
  * Analysts and cashiers answer the chat on the borrowers they worked on (`chat.own`).
+ * Collections: cashiers work the queue (notes, promises to pay, the 9-11 stages), as they already
+ * follow each loan's money; analysts read it and the portfolio dashboard, which they report on.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: STAFF_PERMISSIONS,
@@ -78,8 +86,19 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'loans.read',
     'loans.decide',
     'chat.own',
+    'collections.read',
+    'portfolio.read',
   ],
-  cashier: ['borrowers.read', 'loans.read', 'loans.disburse', 'receipts.read', 'receipts.decide', 'chat.own'],
+  cashier: [
+    'borrowers.read',
+    'loans.read',
+    'loans.disburse',
+    'receipts.read',
+    'receipts.decide',
+    'chat.own',
+    'collections.read',
+    'collections.manage',
+  ],
   support: ['borrowers.read', 'loans.read', 'chat.own', 'chat.any'],
 };
 
@@ -154,6 +173,9 @@ export const AUDIT_ACTION_LABELS = {
   'receipt.reject': 'Comprobante rechazado',
   'receipt.forward': 'Comprobante enviado al socio de pagos',
   'payment.apply': 'Pago aplicado a las cuotas',
+  'collection.note': 'Nota de cobranza',
+  'collection.promise': 'Promesa de pago registrada',
+  'collection.stage': 'Etapa de cobranza cambiada',
 } as const;
 
 /** The profile's edit groups (one audit action `profile.update.<group>` each), as staff read them. */

@@ -11,7 +11,7 @@ export function isBinaryAnswer(value: unknown): value is StaffBinaryAnswer {
   );
 }
 
-/** Sends a file row's bytes: inline, never cached, never sniffed as another type. */
+/** Sends a file row's bytes: inline (or a download when it has a name), never cached, never sniffed as another type. */
 export function sendFile(reply: FastifyReply, file: StaffBinaryAnswer): FastifyReply {
   const bytes = Buffer.isBuffer(file.data)
     ? file.data
@@ -19,7 +19,12 @@ export function sendFile(reply: FastifyReply, file: StaffBinaryAnswer): FastifyR
   return reply
     .header('content-type', file.contentType)
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', 'inline')
+    .header(
+      'content-disposition',
+      file.filename === undefined
+        ? 'inline'
+        : `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    )
     .header('x-content-type-options', 'nosniff')
     .send(bytes);
 }

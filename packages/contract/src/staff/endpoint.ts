@@ -29,6 +29,8 @@ export interface StaffBinaryResponse {
 export interface StaffBinaryAnswer {
   contentType: string;
   data: Uint8Array;
+  /** Sent as a download (`attachment`) under this name instead of inline (the CSV exports). */
+  filename?: string;
 }
 
 export interface StaffEndpointDef {

@@ -3,10 +3,12 @@ import { staffAuditRows } from './audit.ts';
 import { staffAuthRows } from './auth.ts';
 import { staffBorrowerRows } from './borrowers.ts';
 import { staffChatRows } from './chats.ts';
+import { staffCollectionRows } from './collections.ts';
 import { staffCatalogRows } from './catalog.ts';
 import { staffDashboardRows } from './dashboard.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
 import { staffLoanRows } from './loans.ts';
+import { staffPortfolioRows } from './portfolio.ts';
 import { staffReceiptRows } from './receipts.ts';
 import { staffReviewRows } from './reviews.ts';
 import { staffAccountRows } from './staff.ts';
@@ -29,6 +31,8 @@ export const staffAreas = {
   chats: staffChatRows,
   receipts: staffReceiptRows,
   catalog: staffCatalogRows,
+  collections: staffCollectionRows,
+  portfolio: staffPortfolioRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -48,6 +52,8 @@ export const staffEndpoints = {
   ...staffChatRows,
   ...staffReceiptRows,
   ...staffCatalogRows,
+  ...staffCollectionRows,
+  ...staffPortfolioRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

@@ -44,6 +44,19 @@ export const loanListItem = z.object({
   waitingMinutes: z.number().int().nonnegative(),
 });
 
+/** One status an instalment moved to, on which business date (the daily run's history). */
+export const scheduleChange = z.object({
+  id: z.number().int(),
+  instalmentId: z.number().int(),
+  position: z.number().int(),
+  businessDate: isoDate,
+  fromStatus: z.number().int(),
+  fromStatusLabel: z.string(),
+  toStatus: z.number().int(),
+  toStatusLabel: z.string(),
+  lateFeeCents: z.number().int(),
+});
+
 const instant = isoInstant.nullable();
 
 /**
@@ -166,6 +179,8 @@ export const loanFile = z.object({
       penaltyCoveredCents: cents,
     }),
   ),
+  /** The schedule's history: every status the daily run moved an instalment to, oldest first. */
+  scheduleHistory: z.array(scheduleChange),
   audit: borrowerFile.shape.audit,
 });
 

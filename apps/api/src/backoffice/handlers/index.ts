@@ -4,9 +4,11 @@ import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { borrowerHandlers } from './borrowers.ts';
 import { chatHandlers } from './chats.ts';
+import { collectionHandlers } from './collections.ts';
 import { catalogHandlers } from './catalog.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
+import { portfolioHandlers } from './portfolio.ts';
 import { receiptHandlers } from './receipts.ts';
 import { reviewHandlers } from './reviews.ts';
 import { staffAccountHandlers } from './staff.ts';
@@ -23,4 +25,6 @@ export const staffHandlers = {
   ...chatHandlers,
   ...receiptHandlers,
   ...catalogHandlers,
+  ...collectionHandlers,
+  ...portfolioHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { getBorrowerFile } from '../review/borrower-file.ts';
+import { getScheduleHistory } from '../shared/schedule-history.ts';
 import { fullName, searchWhere } from '../review/register.ts';
 import { notFound } from '../staff/errors.ts';
 import { can } from '../staff/permissions.ts';
@@ -147,6 +148,7 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
     .from(instalments)
     .where(eq(instalments.loanId, loan.id))
     .orderBy(asc(instalments.position));
+  const scheduleHistory = await getScheduleHistory(deps.db, loan.id);
   const unpaid = schedule.reduce((sum, i) => sum + instalmentDueCents(i), 0);
   const audit = can(staff.role, 'borrowers.audit')
     ? await deps.db
@@ -244,6 +246,7 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       penaltyFeeCents: i.penaltyFeeCents,
       penaltyCoveredCents: i.penaltyCoveredCents,
     })),
+    scheduleHistory,
     audit:
       audit?.map((a) => ({
         id: a.id,

@@ -1,6 +1,5 @@
 import {
   instalmentRemainingCents,
-  instalmentStatusLabel,
   isPaymentApplicationOpen,
   loanStatusLabel,
   RECEIPT_FORWARD_STATUS_LABELS,
@@ -27,6 +26,7 @@ import { notifyBorrower } from '../notifications.ts';
 import { conflict, notFound } from '../staff/errors.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
 import { applyWallet, type WalletApplication } from './apply-wallet.ts';
+import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { borrowerFullName } from './names.ts';
 import { paymentNotices, receiptStaffMessages } from './messages.ts';
 import { RECEIPT_AMOUNT_MAX_CENTS } from './receipts.ts';
@@ -152,28 +152,6 @@ async function loadReceiptRow(deps: Pick<Deps, 'db'>, id: number): Promise<Recei
     : [];
   if (!row) throw notFound(receiptStaffMessages.receiptNotFound);
   return row;
-}
-
-/** What staff see of a loan's schedule: every part due and covered, in centavos. */
-function toStaffInstalment(i: typeof instalments.$inferSelect) {
-  return {
-    id: i.id,
-    position: i.position,
-    dueDate: i.dueDate,
-    status: i.status,
-    statusLabel: instalmentStatusLabel(i.status),
-    lateFeeCents: i.lateFeeCents,
-    lateFeeCoveredCents: i.lateFeeCoveredCents,
-    chargeCents: i.chargeCents,
-    chargeCoveredCents: i.chargeCoveredCents,
-    administratorFeeCents: i.administratorFeeCents,
-    administratorFeeCoveredCents: i.administratorFeeCoveredCents,
-    amountCents: i.amountCents,
-    amountCoveredCents: i.amountCoveredCents,
-    penaltyFeeCents: i.penaltyFeeCents,
-    penaltyCoveredCents: i.penaltyCoveredCents,
-    remainingCents: instalmentRemainingCents(i),
-  };
 }
 
 const loanSchedule = (deps: Pick<Deps, 'db'>, loanId: number) =>
