@@ -1,5 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import ForumIcon from '@mui/icons-material/Forum';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -34,6 +36,19 @@ const ChatConversationShow = named(
 );
 const ReceiptQueue = named(() => import('../features/receipts/components/receipt-queue'), 'ReceiptQueue');
 const ReceiptShow = named(() => import('../features/receipts/components/receipt-show'), 'ReceiptShow');
+const CollectionsQueue = named(
+  () => import('../features/collections/components/collections-queue'),
+  'CollectionsQueue',
+);
+const CollectionsShow = named(
+  () => import('../features/collections/components/collections-show'),
+  'CollectionsShow',
+);
+// The charts library loads with this screen only, never with the first page.
+const PortfolioDashboard = named(
+  () => import('../features/portfolio/components/portfolio-dashboard'),
+  'PortfolioDashboard',
+);
 const LoanList = named(() => import('../features/loans/components/loan-list'), 'LoanList');
 const LoanShow = named(() => import('../features/loans/components/loan-show'), 'LoanShow');
 const AuditList = named(() => import('../features/audit/components/audit-list'), 'AuditList');
@@ -103,6 +118,23 @@ export function App() {
               show={ReceiptShow}
               icon={PointOfSaleIcon}
               options={{ label: 'Caja' }}
+            />
+          )}
+          {can(role, 'collections.read') && (
+            <Resource
+              name="collections"
+              list={CollectionsQueue}
+              show={CollectionsShow}
+              icon={PhoneInTalkIcon}
+              options={{ label: 'Cobranza' }}
+            />
+          )}
+          {can(role, 'portfolio.read') && (
+            <Resource
+              name="portfolio"
+              list={PortfolioDashboard}
+              icon={InsightsIcon}
+              options={{ label: 'Cartera' }}
             />
           )}
           <Resource

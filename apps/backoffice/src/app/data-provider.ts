@@ -12,6 +12,21 @@ import {
 } from '../features/catalog/api/save-template-version';
 import { updateProduct } from '../features/catalog/api/update-product';
 import { updatePurpose } from '../features/catalog/api/update-purpose';
+import {
+  addCollectionNote,
+  type AddCollectionNoteCalls,
+} from '../features/collections/api/add-collection-note';
+import {
+  addPaymentPromise,
+  type AddPaymentPromiseCalls,
+} from '../features/collections/api/add-payment-promise';
+import {
+  changeCollectionStage,
+  type ChangeCollectionStageCalls,
+} from '../features/collections/api/change-collection-stage';
+import { getCollectionsFile } from '../features/collections/api/get-collections-file';
+import { listCollections } from '../features/collections/api/list-collections';
+import { getPortfolio, type PortfolioCalls } from '../features/portfolio/api/get-portfolio';
 import { getDashboard, type DashboardCalls } from '../features/dashboard/api/get-dashboard';
 import { answerChat, type AnswerChatCalls } from '../features/chat/api/answer-chat';
 import { assignChat, type AssignChatCalls } from '../features/chat/api/assign-chat';
@@ -47,6 +62,7 @@ export const dataProvider = {
     reviews: { getList: listReviewQueue },
     receipts: { getList: listReceipts, getOne: getReceipt },
     loans: { getList: listLoans, getOne: getLoanFile },
+    collections: { getList: listCollections, getOne: getCollectionsFile },
     audit: { getList: listAudit },
     staff: { getList: listStaff, getOne: getStaffMember, create: createStaff, update: updateStaff },
     chats: { getList: listChats, getOne: getChat },
@@ -67,6 +83,10 @@ export const dataProvider = {
   listTemplates,
   saveTemplateVersion,
   previewTemplate,
+  addCollectionNote,
+  addPaymentPromise,
+  changeCollectionStage,
+  getPortfolio,
 } satisfies DataProvider &
   DecideProfileCalls &
   DecideLoanCalls &
@@ -81,4 +101,8 @@ export const dataProvider = {
   BorrowerLedgerCalls &
   ListTemplatesCalls &
   SaveTemplateVersionCalls &
-  PreviewTemplateCalls;
+  PreviewTemplateCalls &
+  AddCollectionNoteCalls &
+  AddPaymentPromiseCalls &
+  ChangeCollectionStageCalls &
+  PortfolioCalls;

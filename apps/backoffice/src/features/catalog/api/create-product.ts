@@ -30,5 +30,6 @@ export function pricePart(price: ProductInput['price']): ProductInput['price'] {
     annualRateBp: price.annualRateBp,
     feeType: price.feeType,
     feeValue: price.feeValue,
+    lateFeeCents: price.lateFeeCents ?? 0,
   };
 }

@@ -21,6 +21,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { StatusChip } from '../../../components/status-chip';
+import { formatLempiras } from '../../../lib/format';
 import type { ProductRecord } from '../api/list-products';
 import { SaveOnlyToolbar } from './save-only-toolbar';
 import {
@@ -51,6 +52,12 @@ const days: Validator = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 720
     ? undefined
     : 'Escribe los días: un número entero de 1 a 720.';
+
+/** The late fee in lempiras (stored in centavos): two decimals at most, L 0 to L 10,000. */
+const lateFee: Validator = (value: unknown) =>
+  typeof value === 'number' && value >= 0 && value <= 1_000_000
+    ? undefined
+    : 'El recargo por atraso es una cantidad fija entre L 0 y L 10,000 por cuota.';
 
 const hundredths = { format: hundredthsToInput, parse: inputToHundredths };
 
@@ -110,6 +117,15 @@ function PriceListInputs() {
         step={0.01}
         fullWidth
       />
+      <NumberInput
+        source="price.lateFeeCents"
+        label="Recargo por atraso (L)"
+        helperText="Se cobra una vez por cuota, el día en que se atrasa."
+        {...hundredths}
+        validate={lateFee}
+        step={1}
+        fullWidth
+      />
     </>
   );
 }
@@ -148,7 +164,7 @@ export function ProductList() {
           linkType="edit"
           primaryText={(record) => record.name}
           secondaryText={(record) =>
-            `${periodLabel(record.periodType)} · ${formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)} · ${formatPercent(record.price.annualRateBp)} anual`
+            `${periodLabel(record.periodType)} · ${formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)} · ${formatPercent(record.price.annualRateBp)} anual · recargo ${formatLempiras(record.price.lateFeeCents)}`
           }
           tertiaryText={(record) => (record.active ? 'Ofrecido' : 'Retirado')}
         />
@@ -176,6 +192,10 @@ export function ProductList() {
             label="Gasto administrativo"
             render={(record) => formatFee(record.price.feeType, record.price.feeValue)}
           />
+          <FunctionField<ProductRecord>
+            label="Recargo por atraso"
+            render={(record) => formatLempiras(record.price.lateFeeCents)}
+          />
           <TextField source="loans" label="Préstamos" sortable={false} />
           <FunctionField<ProductRecord> label="Estado" render={stateChip} />
         </Datagrid>
@@ -188,7 +208,7 @@ export function ProductCreate() {
   return (
     <Create title="Nuevo producto" redirect="list">
       <SimpleForm
-        defaultValues={{ periodType: 'mensual', price: { feeType: 'percent' } }}
+        defaultValues={{ periodType: 'mensual', price: { feeType: 'percent', lateFeeCents: 0 } }}
         sx={{ maxWidth: 560 }}
       >
         <ProductFields />

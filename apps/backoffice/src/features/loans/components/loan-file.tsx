@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-admin';
 import { AuditSection, Section, SimpleTable } from '../../../components/file-section';
+import { ScheduleHistorySection } from '../../../components/schedule-history';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format';
 import { CensusComparison } from '../../borrowers/components/borrower-file';
@@ -302,6 +303,7 @@ export function LoanFile({ file, actions }: { file: LoanFileData; actions?: Reac
       <QuoteSection quote={file.quote} />
       <DocumentsSection file={file} />
       {file.instalments.length > 0 && <InstalmentsSection instalments={file.instalments} />}
+      {file.instalments.length > 0 && <ScheduleHistorySection rows={file.scheduleHistory} />}
       {file.audit && <AuditSection title="Auditoría del préstamo" rows={file.audit} />}
     </Stack>
   );

@@ -1,0 +1,129 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ARREARS_BUCKETS, loanStatusLabel } from '@prestamos-hn/domain';
+import { Datagrid, FunctionField, List, useListContext } from 'react-admin';
+import { StatusChip } from '../../../components/status-chip';
+import { formatLempiras } from '../../../lib/format';
+import { collectionsCsvUrl, type CollectionsFilters, type CollectionsRow } from '../api/list-collections';
+
+/** The statuses the queue holds, as the filter offers them. */
+export const COLLECTIONS_STATUS_CHOICES = [8, 9, 10, 11] as const;
+
+/** The last note as one line: a promise with its date and amount, a stage change, or the note. */
+export function noteSummary(note: CollectionsRow['lastNote']): string {
+  if (!note) return '—';
+  if (note.kind === 'promise') {
+    return `Promesa: ${formatLempiras(note.promisedAmountCents)} el ${note.promisedOn} · ${note.text}`;
+  }
+  return `${note.kindLabel}: ${note.text}`;
+}
+
+/** Status and bucket filters, and the CSV of what they show. */
+function QueueFilters() {
+  const { filterValues, setFilters, meta } = useListContext<CollectionsRow>();
+  const filters: CollectionsFilters = filterValues;
+  const asOf: string | undefined = meta?.asOf;
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <TextField
+        select
+        id="collections-status"
+        label="Estado"
+        size="small"
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          setFilters(
+            { ...filters, status: event.target.value === '' ? undefined : Number(event.target.value) },
+            {},
+          )
+        }
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">Todos</MenuItem>
+        {COLLECTIONS_STATUS_CHOICES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {status} {loanStatusLabel(status)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        id="collections-bucket"
+        label="Días de atraso"
+        size="small"
+        value={filters.bucket ?? ''}
+        onChange={(event) =>
+          setFilters({ ...filters, bucket: event.target.value === '' ? undefined : event.target.value }, {})
+        }
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">Todos</MenuItem>
+        {ARREARS_BUCKETS.map((bucket) => (
+          <MenuItem key={bucket.id} value={bucket.id}>
+            {bucket.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        component="a"
+        href={collectionsCsvUrl(filters)}
+        download
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+      >
+        Descargar CSV
+      </Button>
+      {asOf && (
+        <Typography variant="body2" color="text.secondary">
+          Atraso calculado al {asOf}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** Collections ('Cobranza'): late loans (8-11), most days late first, with the last note or promise. */
+export function CollectionsQueue() {
+  return (
+    <List
+      title="Cobranza · Préstamos atrasados"
+      perPage={25}
+      exporter={false}
+      disableSyncWithLocation={false}
+    >
+      <QueueFilters />
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={<p style={{ padding: 16 }}>No hay préstamos atrasados con estos filtros.</p>}
+      >
+        <FunctionField<CollectionsRow> label="Préstamo" render={(r) => `#${r.loanId}`} />
+        <FunctionField<CollectionsRow>
+          label="Cliente"
+          render={(r) => `${r.borrowerName} · ${r.personCode}`}
+        />
+        <FunctionField<CollectionsRow> label="Teléfono" render={(r) => r.mobPhone} />
+        <FunctionField<CollectionsRow> label="Monto" render={(r) => formatLempiras(r.amountCents)} />
+        <FunctionField<CollectionsRow> label="Vencido" render={(r) => formatLempiras(r.overdueCents)} />
+        <FunctionField<CollectionsRow>
+          label="Días de atraso"
+          render={(r) => (r.bucketLabel ? `${r.daysLate} (${r.bucketLabel})` : String(r.daysLate))}
+        />
+        <FunctionField<CollectionsRow>
+          label="Estado"
+          render={(r) => <StatusChip tone={r.status === 8 ? 'warning' : 'error'} label={r.statusLabel} />}
+        />
+        <FunctionField<CollectionsRow> label="Última nota" render={(r) => noteSummary(r.lastNote)} />
+      </Datagrid>
+    </List>
+  );
+}
