@@ -96,6 +96,8 @@ export function CollectionsQueue() {
   return (
     <List
       title="Cobranza · Préstamos atrasados"
+      // The filters and the CSV stay on screen with an empty queue (the grid says it is empty).
+      empty={false}
       perPage={25}
       exporter={false}
       disableSyncWithLocation={false}

@@ -1,0 +1,193 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { E2E_DATABASE_URL } from '../../../e2e/support/e2e-env';
+import {
+  completeProfileThroughApi,
+  legacyCall,
+  registerThroughApi,
+  sendForReviewThroughApi,
+  uploadDocumentsThroughApi,
+} from '../../../e2e/support/legacy-api';
+import {
+  approveProfile,
+  createStaffAccount,
+  decideLoan,
+  recordDisbursement,
+  staffLogin,
+  type StaffApi,
+} from '../../../e2e/support/staff-api';
+import { logInStaff } from './support/staff';
+
+// Issue 13's back-office: an admin opens 'Cobranza' and 'Cartera', downloads their CSVs, and (on
+// PostgreSQL, where the fixture can make a disbursed loan 40 days late with SQL: the embedded
+// database belongs to the server process) records a promise to pay and moves the loan to 9 Alguacil.
+// Both screens pass axe-core; the charts are described by the tables of their numbers.
+test.describe.configure({ mode: 'serial' });
+
+const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
+const PASSWORD = 'Clave#2024a';
+const REQUEST = { amount: 1000, period: 90, purpose: 1, productId: 3 } as const;
+
+const PEOPLE = {
+  phone: {
+    UsrDNI: '0801199870019',
+    UsrNom1: 'FRANCISCO',
+    UsrNom2: 'JAVIER',
+    UsrApe1: 'SIERRA',
+    UsrApe2: 'LAÍNEZ',
+    UsrGen: 'M',
+    UsrFchNac: '1998-01-10',
+    UsrMail: 'francisco.cobranza@correo.hn',
+    UsrTel: '97300119',
+  },
+  desktop: {
+    UsrDNI: '0801199970020',
+    UsrNom1: 'ELENA',
+    UsrNom2: 'BEATRIZ',
+    UsrApe1: 'PADILLA',
+    UsrApe2: 'MONCADA',
+    UsrGen: 'F',
+    UsrFchNac: '1999-02-11',
+    UsrMail: 'elena.cobranza@correo.hn',
+    UsrTel: '97300120',
+  },
+} as const;
+
+const collectorOf = (project: string) => ({
+  email: `cobranza.${project}@prestamos.local`,
+  password: 'Cobranza#2026-e2e',
+});
+
+let admin: StaffApi;
+test.beforeAll(async ({ baseURL }) => {
+  admin = await staffLogin(baseURL!);
+});
+test.afterAll(async () => {
+  await admin?.ctx.dispose();
+});
+
+const todayInHonduras = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+
+/** Registered, approved, requests REQUEST; approved and disbursed today. */
+async function disbursedLoan(request: APIRequestContext, person: (typeof PEOPLE)['phone' | 'desktop']) {
+  const { sid } = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
+  await completeProfileThroughApi(request, sid, person);
+  await uploadDocumentsThroughApi(request, sid);
+  await sendForReviewThroughApi(request, sid);
+  await approveProfile(admin, person.UsrDNI);
+  const located = await request.post('/api/app/post_locations', {
+    data: {
+      sid,
+      idClient: 1,
+      ip: '127.0.0.1',
+      navegador: 'Chrome',
+      sistema_operativo: 'Android',
+      ...TEGUCIGALPA,
+    },
+  });
+  expect(((await located.json()) as { status: string }).status).toBe('OK');
+  const contract = await legacyCall(request, 'get_contractPre', { sid, ...REQUEST });
+  const note = await legacyCall(request, 'get_pagarePre', { sid, ...REQUEST });
+  const offer = await legacyCall(request, 'postOffer', {
+    sid,
+    ...REQUEST,
+    contractVersion: contract.version,
+    promissoryNoteVersion: note.version,
+  });
+  const loanId = offer.container_id as number;
+  await decideLoan(admin, loanId, { decision: 'take' });
+  await decideLoan(admin, loanId, { decision: 'approve' });
+  await recordDisbursement(admin, loanId, { disbursedOn: todayInHonduras(), reference: `TRF-COB-${loanId}` });
+  return loanId;
+}
+
+/** The fixture: the loan's schedule 40 days earlier and the loan 8 Atrasado, as the daily run would leave it. */
+async function makeLate(loanId: number) {
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      'update instalments set due_date = due_date - 40, status = 3 where loan_id = $1 and position = 1',
+      [loanId],
+    );
+    await client.query('update loans set status = 8 where id = $1', [loanId]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Clicks a download link and answers the file's name and text. */
+async function download(page: Page, name: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name }).first().click(),
+  ]);
+  return { filename: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
+
+test('Cobranza and Cartera: the queue, a promise to pay, a stage change, the CSVs and the charts', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const project = testInfo.project.name as 'phone' | 'desktop';
+  const collector = collectorOf(project);
+  await createStaffAccount(admin, { ...collector, name: `Cobranza ${project}`, role: 'admin' });
+  const loanId = E2E_DATABASE_URL ? await disbursedLoan(request, PEOPLE[project]) : undefined;
+  if (loanId !== undefined) await makeLate(loanId);
+
+  await logInStaff(page, request, collector);
+  await page.goto('/backoffice/#/collections');
+  await expect(page.getByText(`Atraso calculado al ${todayInHonduras()}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const csv = await download(page, 'Descargar CSV');
+  expect(csv.filename).toBe(`cobranza-${todayInHonduras()}.csv`);
+  expect(csv.text.startsWith('\uFEFFPréstamo,Cliente,Identidad,Teléfono,Monto (L),Vencido (L)')).toBe(true);
+
+  if (loanId !== undefined) {
+    const row = page.getByRole('row').filter({ hasText: `#${loanId}` });
+    await expect(row).toContainText('40 (31-60 días)');
+    await expect(row).toContainText('L 517.21');
+    expect(csv.text).toContain(`${loanId},`);
+    await row.click();
+    await expect(
+      page.getByRole('heading', { name: `Cobranza · Préstamo #${loanId} · L 1,000.00` }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Registrar promesa' }).click();
+    const promise = page.getByRole('dialog', { name: 'Registrar promesa de pago' });
+    await promise.getByLabel(/^Monto prometido/).fill('517.21');
+    await promise.getByLabel(/^Nota/).fill('Paga el viernes con el salario.');
+    await promise.getByRole('button', { name: 'Guardar promesa' }).click();
+    await expect(page.getByText('Promesa de pago registrada.')).toBeVisible();
+    const notes = page.getByRole('table', { name: 'Notas de cobranza' });
+    await expect(notes).toContainText('Paga el viernes con el salario.');
+    await expect(notes).toContainText(`L 517.21 el ${todayInHonduras()}`);
+
+    await page.getByRole('button', { name: 'Cambiar etapa' }).click();
+    const stage = page.getByRole('dialog', { name: 'Cambiar etapa de cobranza' });
+    await stage.getByRole('button', { name: 'Cambiar etapa' }).click();
+    await expect(stage.getByText('Escribe el motivo del cambio de etapa.')).toBeVisible();
+    await stage.getByLabel(/^Motivo/).fill('Tres promesas incumplidas.');
+    await stage.getByRole('button', { name: 'Cambiar etapa' }).click();
+    await expect(page.getByText('Préstamo movido a 9 Alguacil.')).toBeVisible();
+    await expect(notes).toContainText('Tres promesas incumplidas.');
+    await expect(page.getByText('Alguacil', { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+
+  await page.goto('/backoffice/#/portfolio');
+  await expect(page.getByRole('heading', { name: `Cartera al ${todayInHonduras()}` })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Desembolsado por semana (L)' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Capital pendiente por días de atraso (L)' })).toBeVisible();
+  const weeks = page.getByRole('table', { name: 'Desembolsado y cobrado por semana' });
+  await expect(weeks.getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('table', { name: 'Cartera en atraso por tramo' })).toContainText('PAR30');
+  await expectNoAxeViolations(page);
+  const buckets = await download(page, 'Descargar CSV');
+  expect(buckets.filename).toBe(`cartera-atraso-${todayInHonduras()}.csv`);
+  expect(buckets.text.split('\r\n')[0]).toBe('\uFEFFTramo de atraso,Préstamos,Capital pendiente (L)');
+});
