@@ -4,8 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ARREARS_BUCKETS, loanStatusLabel } from '@prestamos-hn/domain';
-import { Datagrid, FunctionField, List, useListContext } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList, useListContext } from 'react-admin';
 import { StatusChip } from '../../../components/status-chip';
 import { formatLempiras } from '../../../lib/format';
 import { collectionsCsvUrl, type CollectionsFilters, type CollectionsRow } from '../api/list-collections';
@@ -21,6 +23,9 @@ export function noteSummary(note: CollectionsRow['lastNote']): string {
   }
   return `${note.kindLabel}: ${note.text}`;
 }
+
+const daysText = (r: CollectionsRow) =>
+  r.bucketLabel ? `${r.daysLate} (${r.bucketLabel})` : String(r.daysLate);
 
 /** Status and bucket filters, and the CSV of what they show. */
 function QueueFilters() {
@@ -93,6 +98,7 @@ function QueueFilters() {
 
 /** Collections ('Cobranza'): late loans (8-11), most days late first, with the last note or promise. */
 export function CollectionsQueue() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title="Cobranza · Préstamos atrasados"
@@ -103,29 +109,38 @@ export function CollectionsQueue() {
       disableSyncWithLocation={false}
     >
       <QueueFilters />
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={<p style={{ padding: 16 }}>No hay préstamos atrasados con estos filtros.</p>}
-      >
-        <FunctionField<CollectionsRow> label="Préstamo" render={(r) => `#${r.loanId}`} />
-        <FunctionField<CollectionsRow>
-          label="Cliente"
-          render={(r) => `${r.borrowerName} · ${r.personCode}`}
+      {isSmall ? (
+        <SimpleList<CollectionsRow>
+          linkType="show"
+          primaryText={(r) => `#${r.loanId} · ${r.borrowerName}`}
+          secondaryText={(r) =>
+            `Vencido ${formatLempiras(r.overdueCents)} · ${daysText(r)} · ${r.statusLabel}`
+          }
+          tertiaryText={(r) => noteSummary(r.lastNote)}
+          empty={<p style={{ padding: 16 }}>No hay préstamos atrasados con estos filtros.</p>}
         />
-        <FunctionField<CollectionsRow> label="Teléfono" render={(r) => r.mobPhone} />
-        <FunctionField<CollectionsRow> label="Monto" render={(r) => formatLempiras(r.amountCents)} />
-        <FunctionField<CollectionsRow> label="Vencido" render={(r) => formatLempiras(r.overdueCents)} />
-        <FunctionField<CollectionsRow>
-          label="Días de atraso"
-          render={(r) => (r.bucketLabel ? `${r.daysLate} (${r.bucketLabel})` : String(r.daysLate))}
-        />
-        <FunctionField<CollectionsRow>
-          label="Estado"
-          render={(r) => <StatusChip tone={r.status === 8 ? 'warning' : 'error'} label={r.statusLabel} />}
-        />
-        <FunctionField<CollectionsRow> label="Última nota" render={(r) => noteSummary(r.lastNote)} />
-      </Datagrid>
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={<p style={{ padding: 16 }}>No hay préstamos atrasados con estos filtros.</p>}
+        >
+          <FunctionField<CollectionsRow> label="Préstamo" render={(r) => `#${r.loanId}`} />
+          <FunctionField<CollectionsRow>
+            label="Cliente"
+            render={(r) => `${r.borrowerName} · ${r.personCode}`}
+          />
+          <FunctionField<CollectionsRow> label="Teléfono" render={(r) => r.mobPhone} />
+          <FunctionField<CollectionsRow> label="Monto" render={(r) => formatLempiras(r.amountCents)} />
+          <FunctionField<CollectionsRow> label="Vencido" render={(r) => formatLempiras(r.overdueCents)} />
+          <FunctionField<CollectionsRow> label="Días de atraso" render={daysText} />
+          <FunctionField<CollectionsRow>
+            label="Estado"
+            render={(r) => <StatusChip tone={r.status === 8 ? 'warning' : 'error'} label={r.statusLabel} />}
+          />
+          <FunctionField<CollectionsRow> label="Última nota" render={(r) => noteSummary(r.lastNote)} />
+        </Datagrid>
+      )}
     </List>
   );
 }
