@@ -42,7 +42,8 @@ function CollectionsFileView() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState<Open>(null);
-  if (isPending || !record) return <Loading />;
+  // Until the file arrives the record may be the queue's row (react-admin's placeholder): no schedule yet.
+  if (isPending || !record || !('schedule' in record)) return <Loading />;
   const { loan } = record;
   const canManage = can(permissions, 'collections.manage');
   const done = (notice: string) => {
