@@ -125,6 +125,7 @@ test('an admin edits a price list, retires a product and a purpose, and saves a 
   await page.getByRole('spinbutton', { name: 'Monto máximo (L)' }).fill('2510');
   await page.getByRole('spinbutton', { name: 'Tasa de interés anual (%)' }).fill('80.15');
   await page.getByRole('spinbutton', { name: 'Gasto administrativo (L por cuota)' }).fill('0.29');
+  await page.getByRole('spinbutton', { name: 'Recargo por atraso (L)' }).fill('85.50');
   await saveScreen(page, testInfo, 'catalog-product-edit');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -134,9 +135,15 @@ test('an admin edits a price list, retires a product and a purpose, and saves a 
     await expect(row).toContainText('L 500.00 a L 2,510.00');
     await expect(row).toContainText('80.15 %');
     await expect(row).toContainText('L 0.29 por cuota');
+    await expect(row).toContainText('L 85.50');
   }
   const edited = (await getJson<{ items: Product[] }>('/products')).items.find((p) => p.id === created.id)!;
-  expect(edited.price).toMatchObject({ maxAmountCents: 251_000, annualRateBp: 8_015, feeValue: 29 });
+  expect(edited.price).toMatchObject({
+    maxAmountCents: 251_000,
+    annualRateBp: 8_015,
+    feeValue: 29,
+    lateFeeCents: 8_550,
+  });
 
   // A bad price list is refused with the server's Spanish, nothing saved.
   await page.getByText(productName).click();
