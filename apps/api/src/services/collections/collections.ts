@@ -86,9 +86,12 @@ async function queryQueue(
   today: string,
   filters: CollectionsFilters,
   page?: { limit: number; offset: number },
+  /** One loan only (its collections file). */
+  loanId?: number,
 ) {
   const statuses = sql.raw(COLLECTIONS_LOAN_STATUSES.join(', '));
   const conditions: SQL[] = [sql`true`];
+  const oneLoan = loanId === undefined ? sql`` : sql`and l.id = ${loanId}`;
   if (filters.status !== undefined) conditions.push(sql`q.status = ${filters.status}`);
   const bucket = ARREARS_BUCKETS.find((b) => b.id === filters.bucket);
   if (bucket) {
@@ -100,7 +103,7 @@ async function queryQueue(
     with overdue as (
       select i.loan_id, min(i.due_date) as oldest_due, sum(${remaining}) as overdue_cents
       from instalments i
-      join loans l on l.id = i.loan_id and l.status in (${statuses})
+      join loans l on l.id = i.loan_id and l.status in (${statuses}) ${oneLoan}
       where i.due_date < ${today}::date and ${remaining} > 0
       group by i.loan_id
     ),
@@ -110,7 +113,7 @@ async function queryQueue(
         coalesce(${today}::date - o.oldest_due, 0) as days_late
       from loans l
       left join overdue o on o.loan_id = l.id
-      where l.status in (${statuses})
+      where l.status in (${statuses}) ${oneLoan}
     )
     select q.*, b.first_name, b.second_name, b.first_surname, b.second_surname, b.person_code, b.mob_phone,
       n.id as note_id, n.kind as note_kind, n.text as note_text, n.promised_on::text as promised_on,
@@ -269,7 +272,7 @@ async function loadLoanInCollections(db: DbOrTx, loanId: number) {
 export async function getCollectionsFile(deps: Pick<Deps, 'db' | 'clock'>, loanId: number) {
   const loan = await loadLoanInCollections(deps.db, loanId);
   const asOf = todayInTegucigalpa(deps.clock.now());
-  const [row] = (await queryQueue(deps.db, asOf, {})).filter((r) => r.loan_id === loan.id);
+  const [row] = await queryQueue(deps.db, asOf, {}, undefined, loan.id);
   const { lastNote: _lastNote, ...item } = toQueueItem(row!);
   const schedule = await deps.db
     .select()
