@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvFile, lempirasText } from './csv.ts';
 
-const textOf = (file: ReturnType<typeof csvFile>) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.data);
+const textOf = (file: ReturnType<typeof csvFile>) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.data);
 
 describe('lempirasText', () => {
   it.each([
