@@ -10,11 +10,12 @@ import {
   outbox,
   servicingRuns,
 } from '../src/db/schema/index.ts';
-import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
+import { recordDisbursement } from '../src/services/loans/decisions.ts';
 import { decideReceipt } from '../src/services/payments/cashier-desk.ts';
 import { runMissedDates, runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import {
+  borrowerWithApprovedLoan,
   borrowerWithDisbursedLoan,
   INSTALMENT_CENTS,
   paymentStaff,
@@ -229,13 +230,7 @@ describe('requests nobody finished', () => {
 
 describe('a disbursement recorded late', () => {
   it('is 8 Atrasado at once when an instalment is already past due; the next run charges its late fee', async () => {
-    const borrower = await borrowerReadyToApply(t);
-    const { container_id: loanId } = (await expectOk(
-      t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-    )) as {
-      container_id: number;
-    };
-    await decideLoan(t.deps, staff.analyst, loanId, { decision: 'approve' });
+    const { loanId } = await borrowerWithApprovedLoan(t, staff);
     const today = todayInTegucigalpa(t.clock.now());
     // Requested today, so the money cannot have gone out earlier: the clock moves on 40 days instead.
     t.clock.set(nineAm(addDays(today, 40)));
