@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { transportMessages } from '@prestamos-hn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
+import { auditLog, borrowerFiles, oneTimeCodes, outbox, rateLimitCounters } from '../src/db/schema/index.ts';
 import { createSimulatedSmsGateway } from '../src/integrations/index.ts';
 import {
   OUTBOX_SECRET_LIFE_MS,
@@ -14,6 +14,7 @@ import {
   redactExpiredSecrets,
   redactSecrets,
 } from '../src/services/outbox.ts';
+import { hitRateLimit, sweepRateLimits } from '../src/services/rate-limits.ts';
 import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
 import { readImage } from '../src/services/uploads.ts';
 import { staffWithRole } from './support/backoffice.ts';
@@ -223,6 +224,154 @@ describe('4. Unauthenticated memory use', () => {
       status: 'ER',
       payload: { message: transportMessages.uploadUnderWay },
     });
+  });
+});
+
+describe('5. Rate limits everywhere', () => {
+  const TOO_MANY = { status: 'ER', payload: { message: transportMessages.tooManyRequests } };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_PER_MINUTE: '4',
+        RATE_LIMIT_FILES_PER_MINUTE: '2',
+        RATE_LIMIT_ACCOUNT_CHANGES_PER_MINUTE: '2',
+        RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR: '3',
+        RATE_LIMIT_BANK_CHECKS_PER_HOUR: '2',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('two API instances on one database enforce one limit (any legacy call, legacy envelope, 429)', async () => {
+    const again = await t.connectAgain();
+    const other = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '4' }, database: again });
+    try {
+      const ip = '10.55.0.1';
+      const answers = [];
+      for (const app of [t, other, t, other, t, other]) {
+        answers.push(await app.call('getNotificationNum.php', { sid: 'x'.repeat(43) }, { ip }));
+      }
+      expect(answers.slice(0, 4).map((a) => a.json.status)).toEqual(['ERS', 'ERS', 'ERS', 'ERS']);
+      for (const limited of answers.slice(4)) {
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json).toEqual(TOO_MANY);
+      }
+      // Another route and another IP count apart; the window ends after a minute.
+      expect((await t.call('getPurposeList.php', { sid: 'x' }, { ip })).statusCode).toBe(200);
+      expect((await t.call('getNotificationNum.php', { sid: 'x' }, { ip: '10.55.0.2' })).statusCode).toBe(
+        200,
+      );
+      t.clock.advance(60_000);
+      other.clock.advance(60_000);
+      expect((await other.call('getNotificationNum.php', { sid: 'x' }, { ip })).statusCode).toBe(200);
+    } finally {
+      await other.app.close();
+      await again.close();
+    }
+  });
+
+  it('every staff route has a limit, answered in the staff error shape', async () => {
+    const staffApp = await createTestApp({ env: { RATE_LIMIT_STAFF_PER_MINUTE: '3' } });
+    try {
+      const me = () =>
+        staffApp.app.inject({ method: 'GET', url: '/api/backoffice/borrowers', remoteAddress: '10.55.1.1' });
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await me()).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const limited = await me();
+      expect(limited.json()).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
+      expect(limited.headers['cache-control']).toMatch(/no-store/);
+    } finally {
+      await staffApp.close();
+    }
+  });
+
+  it('the file routes have a tighter limit', async () => {
+    const statuses = [];
+    for (const url of ['/api/files/1', '/api/files/chat/1', '/api/files/1', '/api/files/1']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}?exp=1&sig=x`,
+        remoteAddress: '10.55.2.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+
+  it('PostResetPassword and otp_upd have a tighter limit per IP', async () => {
+    const { sid } = await sessionFor(t.deps);
+    for (const [call, body] of [
+      ['PostResetPassword.php', { sid, UsrPwd: 'Mala#Clave1', UsrPwdNew: 'Nueva#Clave1' }],
+      ['otp_upd.php', { sid, UsrTelNew: '91117777', UsrPwd: 'Mala#Clave1' }],
+    ] as const) {
+      const ip = call === 'otp_upd.php' ? '10.55.3.2' : '10.55.3.1';
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await t.call(call, body, { ip }));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+      expect(answers[2]!.json).toEqual(TOO_MANY);
+    }
+  });
+
+  it('current-password checks are limited per account, whatever the IP', async () => {
+    const { sid } = await sessionFor(t.deps);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      answers.push(
+        await t.call(
+          'PostResetPassword.php',
+          { sid, UsrPwd: 'Mala#Clave1', UsrPwdNew: 'Nueva#Clave1' },
+          { ip: `10.55.4.${i + 1}` },
+        ),
+      );
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]!.json).toEqual(TOO_MANY);
+  });
+
+  it("putProfile's bank check is limited per account, and past the limit the bank is not asked", async () => {
+    let lookups = 0;
+    const bankApp = await createTestApp({
+      env: { RATE_LIMIT_BANK_CHECKS_PER_HOUR: '2' },
+      integrations: {
+        bankAccountCheck: {
+          exists: async () => {
+            lookups += 1;
+            return false;
+          },
+        },
+      },
+    });
+    try {
+      const { sid } = await sessionFor(bankApp.deps);
+      const answers = [];
+      for (const [i, account] of ['55501001', '55501002', '55501003'].entries()) {
+        answers.push(
+          await bankApp.call(
+            'putProfile.php',
+            { sid, array: { bank: '2', account_number: account } },
+            { ip: `10.55.5.${i + 1}` },
+          ),
+        );
+      }
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+      expect(answers[2]!.json).toEqual(TOO_MANY);
+      expect(lookups).toBe(2);
+    } finally {
+      await bankApp.close();
+    }
+  });
+
+  it('counters whose window ended are deleted by the sweep', async () => {
+    await hitRateLimit(t.deps, 'prueba:ventana-corta', 60_000);
+    await hitRateLimit(t.deps, 'prueba:ventana-larga', 3_600_000);
+    t.clock.advance(2 * 60_000);
+    await sweepRateLimits(t.deps);
+    const keys = (await t.deps.db.select().from(rateLimitCounters)).map((r) => r.key);
+    expect(keys).toContain('prueba:ventana-larga');
+    expect(keys).not.toContain('prueba:ventana-corta');
+    expect(keys.every((k) => !k.startsWith('route:'))).toBe(true);
   });
 });
 

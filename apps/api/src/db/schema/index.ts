@@ -9,3 +9,4 @@ export * from './staff.ts';
 export * from './loans.ts';
 export * from './chat.ts';
 export * from './payments.ts';
+export * from './rate-limits.ts';
