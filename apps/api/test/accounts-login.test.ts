@@ -225,10 +225,8 @@ describe('login.php', () => {
       answers.add((res.json.payload as { message: string }).message);
     }
     expect([...answers]).toEqual(['Correo o contraseña incorrectos.']);
-    const locked = {
-      status: 'ER',
-      payload: { message: 'Tu cuenta está bloqueada. Recupera tu contraseña para desbloquearla.' },
-    };
+    // Locked, it answers as a wrong password does, right password or not (issue 15 point 6).
+    const locked = { status: 'ER', payload: { message: 'Correo o contraseña incorrectos.' } };
     expect((await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: WRONG })).json).toEqual(locked);
     expect((await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: PASSWORD })).json).toEqual(locked);
 

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { transportMessages } from '@prestamos-hn/contract';
+import { EMAIL_IN_USE_MESSAGE } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowerFiles, oneTimeCodes, outbox, rateLimitCounters } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  borrowerFiles,
+  borrowers,
+  oneTimeCodes,
+  outbox,
+  rateLimitCounters,
+} from '../src/db/schema/index.ts';
 import { createSimulatedSmsGateway } from '../src/integrations/index.ts';
 import {
   OUTBOX_SECRET_LIFE_MS,
@@ -21,7 +29,16 @@ import { staffWithRole } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
 import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
-import { jose, karla, latestCode, logInFully, outboxFor, registerPerson } from './support/accounts.ts';
+import {
+  confirmPhone,
+  jose,
+  karla,
+  latestCode,
+  logInFully,
+  outboxFor,
+  registerPerson,
+} from './support/accounts.ts';
+import { PHONE_NOT_CONFIRMED_MESSAGE } from '../src/services/accounts/messages.ts';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 15: one named test (or group) per point of the security review, each failing before its fix.
@@ -372,6 +389,59 @@ describe('5. Rate limits everywhere', () => {
     expect(keys).toContain('prueba:ventana-larga');
     expect(keys).not.toContain('prueba:ventana-corta');
     expect(keys.every((k) => !k.startsWith('route:'))).toBe(true);
+  });
+});
+
+describe('6. Enumeration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await registerPerson(t, karla);
+  });
+  afterAll(() => t.close());
+
+  it('otp_cre answers the same for a registered phone and a new one (and sends the code)', async () => {
+    const registered = await t.call('otp_cre.php', { UsrTel: karla.UsrTel });
+    const fresh = await t.call('otp_cre.php', { UsrTel: '98116000' });
+    expect(registered.json).toEqual(fresh.json);
+    expect(registered.json.status).toBe('OK');
+    expect((await outboxFor(t, karla.UsrTel))[0]?.body).toMatch(/\b\d{6}\b/);
+  });
+
+  it('register does not tell whether an e-mail or identity number is a customer before the phone is verified', async () => {
+    const unverified = '98116001';
+    const takenEmail = await t.call('register.php', { ...jose, UsrTel: unverified, UsrMail: karla.UsrMail });
+    const takenId = await t.call('register.php', {
+      ...karla,
+      UsrTel: unverified,
+      UsrMail: 'nadie@example.hn',
+    });
+    const nobody = await t.call('register.php', { ...jose, UsrTel: unverified });
+    expect(takenEmail.json).toEqual(nobody.json);
+    expect(takenId.json).toEqual(nobody.json);
+    expect(nobody.json).toEqual({
+      status: 'ER',
+      payload: { message: PHONE_NOT_CONFIRMED_MESSAGE, field: 'UsrTel' },
+    });
+    // Once the phone is proven, the SPEC's ER-API answers tell what is taken.
+    await confirmPhone(t, unverified);
+    const after = await t.call('register.php', { ...jose, UsrTel: unverified, UsrMail: karla.UsrMail });
+    expect(after.json).toMatchObject({ status: 'ER-API', errors: { email: EMAIL_IN_USE_MESSAGE } });
+  });
+
+  it('a locked account answers at login like a wrong password, right password or not', async () => {
+    const sid = await registerPerson(t, jose);
+    expect(sid).toBeTruthy();
+    await t.deps.db
+      .update(borrowers)
+      .set({ lockedAt: t.clock.now() })
+      .where(eq(borrowers.email, jose.UsrMail));
+    const wrong = await t.call('login.php', { UsrUsr: 'nadie@example.hn', UsrPwd: jose.UsrPwd });
+    const lockedRight = await t.call('login.php', { UsrUsr: jose.UsrMail, UsrPwd: jose.UsrPwd });
+    const lockedWrong = await t.call('login.php', { UsrUsr: jose.UsrMail, UsrPwd: 'Otra#Clave9' });
+    expect(lockedRight.json).toEqual(wrong.json);
+    expect(lockedWrong.json).toEqual(wrong.json);
+    expect(wrong.json).toEqual({ status: 'ER', payload: { message: 'Correo o contraseña incorrectos.' } });
   });
 });
 

@@ -13,7 +13,6 @@ import { verifyPassword } from '../shared/passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import { passwordRecoveryPage } from './links.ts';
 import {
-  ACCOUNT_LOCKED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_CODE_CONFIRMED_MESSAGE,
   LOGIN_CODE_SENT_EMAIL_MESSAGE,
@@ -52,7 +51,7 @@ async function sendLoginCode(
 }
 
 /** Counts a wrong password; the 100th in a row locks the account (and tells its owner by e-mail). */
-async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<boolean> {
+async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<void> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(borrowers)
@@ -78,7 +77,6 @@ async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<boolea
       );
       await enqueueMessage(deps, tx, { channel: 'email', to: row!.email, ...mail });
     }
-    return locks || row!.lockedAt !== null;
   });
 }
 
@@ -104,10 +102,13 @@ export async function logIn(
           .limit(1);
   const passwordOk = await verifyPassword(borrower?.passwordHash, password);
   if (!borrower) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
-  if (borrower.lockedAt) throw new UserError(ACCOUNT_LOCKED_MESSAGE);
+  // A locked account answers as a wrong password does, right password or not: the answer never
+  // tells that the account exists (docs/security.md, issue 15 point 6). Its owner was told by
+  // e-mail when it locked, with the recovery link that unlocks it.
+  if (borrower.lockedAt) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   if (!passwordOk) {
-    const locked = await recordFailedLogin(deps, borrower.id);
-    throw new UserError(locked ? ACCOUNT_LOCKED_MESSAGE : INVALID_CREDENTIALS_MESSAGE);
+    await recordFailedLogin(deps, borrower.id);
+    throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   }
 
   const sid = await deps.db.transaction(async (tx) => {

@@ -8,7 +8,6 @@ import type { CensusItem } from '@prestamos-hn/domain';
 // Login
 /** The same for an unknown e-mail and a wrong password. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Correo o contraseña incorrectos.';
-export const ACCOUNT_LOCKED_MESSAGE = 'Tu cuenta está bloqueada. Recupera tu contraseña para desbloquearla.';
 export const LOGIN_CODE_SENT_SMS_MESSAGE = 'Te enviamos un código de verificación por SMS.';
 export const LOGIN_CODE_SENT_EMAIL_MESSAGE = 'Te enviamos el código de verificación a tu correo.';
 export const LOGIN_CODE_CONFIRMED_MESSAGE = 'Código verificado correctamente.';
