@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { transportMessages } from '@prestamos-hn/contract';
+import { profileMessages, transportMessages } from '@prestamos-hn/contract';
 import { EMAIL_IN_USE_MESSAGE } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
 } from '../src/services/outbox.ts';
 import { hitRateLimit, sweepRateLimits } from '../src/services/rate-limits.ts';
 import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
+import { accountPolicy } from '../src/services/shared/account-policy.ts';
 import { readImage } from '../src/services/uploads.ts';
 import { staffWithRole } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
@@ -38,7 +39,7 @@ import {
   outboxFor,
   registerPerson,
 } from './support/accounts.ts';
-import { PHONE_NOT_CONFIRMED_MESSAGE } from '../src/services/accounts/messages.ts';
+import { PHONE_NOT_CONFIRMED_MESSAGE, loginCodeLockedMessage } from '../src/services/accounts/messages.ts';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 15: one named test (or group) per point of the security review, each failing before its fix.
@@ -318,10 +319,11 @@ describe('5. Rate limits everywhere', () => {
   });
 
   it('PostResetPassword and otp_upd have a tighter limit per IP', async () => {
-    const { sid } = await sessionFor(t.deps);
+    const one = await sessionFor(t.deps);
+    const other = await sessionFor(t.deps);
     for (const [call, body] of [
-      ['PostResetPassword.php', { sid, UsrPwd: 'Mala#Clave1', UsrPwdNew: 'Nueva#Clave1' }],
-      ['otp_upd.php', { sid, UsrTelNew: '91117777', UsrPwd: 'Mala#Clave1' }],
+      ['PostResetPassword.php', { sid: one.sid, UsrPwd: 'Mala#Clave1', UsrPwdNew: 'Nueva#Clave1' }],
+      ['otp_upd.php', { sid: other.sid, UsrTelNew: '91117777', UsrPwd: 'Mala#Clave1' }],
     ] as const) {
       const ip = call === 'otp_upd.php' ? '10.55.3.2' : '10.55.3.1';
       const answers = [];
@@ -446,6 +448,29 @@ describe('6. Enumeration', () => {
 });
 
 describe('7. Account takeover paths', () => {
+  // Two more people of the census demo (apps/api/data/census-demo.json), for the tests added here.
+  const lesly = {
+    ...karla,
+    UsrDNI: '0301199700077',
+    UsrNom1: 'LESLY',
+    UsrNom2: 'MARÍA',
+    UsrApe1: 'ZÚNIGA',
+    UsrApe2: 'ORELLANA',
+    UsrMail: 'lesly.zuniga@example.com',
+    UsrFchNac: '1997-09-09',
+    UsrTel: '96543210',
+  };
+  const wilmer = {
+    ...jose,
+    UsrDNI: '1501198100088',
+    UsrNom1: 'WILMER',
+    UsrNom2: 'JOEL',
+    UsrApe1: 'AGUILAR',
+    UsrApe2: 'SOTO',
+    UsrMail: 'wilmer.aguilar@example.com',
+    UsrFchNac: '1981-12-24',
+    UsrTel: '95432109',
+  };
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -486,7 +511,8 @@ describe('7. Account takeover paths', () => {
 
   it('a phone change is told to the old phone and the e-mail, never only to the new phone', async () => {
     const sid = await logInFully(t, karla);
-    expect((await t.call('otp_upd.php', { sid, UsrTelNew: '91115555' })).json.status).toBe('OK');
+    const asked = await t.call('otp_upd.php', { sid, UsrTelNew: '91115555', UsrPwd: karla.UsrPwd });
+    expect(asked.json.status).toBe('OK');
     const code = await latestCode(t, '91115555');
     const changed = await t.call('putProfile.php', { sid, array: { mob_phone: '91115555', OtpLNum: code } });
     expect(changed.json.status, JSON.stringify(changed.json)).toBe('OK');
@@ -494,6 +520,73 @@ describe('7. Account takeover paths', () => {
     expect(toOldPhone?.body).toContain('Cambiaste tu número de teléfono');
     expect(toOldPhone?.body).toContain('****5555');
     expect((await outboxFor(t, karla.UsrMail))[0]?.subject).toContain('Cambiaste tu número de teléfono');
+  });
+  it('changing the phone needs the current password: without it or with a wrong one, no code is sent', async () => {
+    const sid = await registerPerson(t, lesly);
+    const newPhone = '91116666';
+    expect((await t.call('otp_upd.php', { sid, UsrTelNew: newPhone })).json).toEqual({
+      status: 'ER',
+      payload: { message: profileMessages.currentPasswordForPhone, field: 'UsrPwd' },
+    });
+    expect((await t.call('otp_upd.php', { sid, UsrTelNew: newPhone, UsrPwd: 'Otra#Clave9' })).json).toEqual({
+      status: 'ER',
+      payload: { message: profileMessages.currentPasswordWrong, field: 'UsrPwd' },
+    });
+    expect(await outboxFor(t, newPhone)).toEqual([]);
+    const right = await t.call('otp_upd.php', { sid, UsrTelNew: newPhone, UsrPwd: lesly.UsrPwd });
+    expect(right.json.status).toBe('OK');
+    expect(await outboxFor(t, newPhone)).toHaveLength(1);
+  });
+
+  it('the right login code answers a new sid; the one given before the code is never the session', async () => {
+    t.clock.advance(2 * 60_000);
+    const login = await t.call('login.php', { UsrUsr: lesly.UsrMail, UsrPwd: lesly.UsrPwd });
+    const pending = (login.json.payload as { sid: string }).sid;
+    const confirmed = await t.call('otp_cmp_login.php', {
+      sid: pending,
+      OtpLNum: await latestCode(t, lesly.UsrTel),
+    });
+    const active = (confirmed.json.payload as { sid?: string }).sid;
+    expect(active).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(active).not.toBe(pending);
+    expect((await t.call('getPurposeList.php', { sid: active })).json.status).toBe('OK');
+    expect((await t.call('getPurposeList.php', { sid: pending })).json.status).toBe('ERS');
+    expect((await t.call('otp_login.php', { sid: pending })).json.status).toBe('ERS');
+  });
+
+  it('wrong login codes across resends lock code entry for a while, the right code included', async () => {
+    const person = wilmer;
+    await registerPerson(t, person);
+    t.clock.advance(2 * 60_000);
+    const login = await t.call('login.php', { UsrUsr: person.UsrMail, UsrPwd: person.UsrPwd });
+    const sid = (login.json.payload as { sid: string }).sid;
+    const answers: string[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      if (round > 0) {
+        t.clock.advance(61_000);
+        expect((await t.call('otp_login.php', { sid })).json.status).toBe('OK');
+      }
+      const code = await latestCode(t, person.UsrTel);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < accountPolicy.maxCodeAttempts; i += 1) {
+        const answer = await t.call('otp_cmp_login.php', { sid, OtpLNum: wrong });
+        answers.push((answer.json.payload as { message: string }).message);
+      }
+    }
+    // The first wrong code opened a 30-minute window; the tenth, 61 s later, locks its remainder.
+    expect(answers.slice(0, 9)).not.toContain(loginCodeLockedMessage(29));
+    expect(answers.at(-1)).toBe(loginCodeLockedMessage(29));
+    // A fresh code, sent after the lock, is refused too while it lasts.
+    t.clock.advance(61_000);
+    expect((await t.call('otp_login.php', { sid })).json.status).toBe('OK');
+    const fresh = await latestCode(t, person.UsrTel);
+    expect((await t.call('otp_cmp_login.php', { sid, OtpLNum: fresh })).json).toEqual({
+      status: 'ER',
+      payload: { message: loginCodeLockedMessage(28), field: 'OtpLNum' },
+    });
+    // When the window ends, code entry opens again (with a new login: the waiting one lives 10 minutes).
+    t.clock.advance(accountPolicy.wrongLoginCodesWindowMs);
+    expect(await logInFully(t, person)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 

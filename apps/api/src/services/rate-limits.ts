@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { RateLimitError } from '../errors.ts';
 import type { Deps } from './deps.ts';
@@ -30,6 +30,18 @@ export async function hitRateLimit(
     })
     .returning({ hits: rateLimitCounters.hits, resetsAt: rateLimitCounters.resetsAt });
   return row!;
+}
+
+/** The live window of `key` (its hits and end), without counting a hit; undefined when none. */
+export async function readRateLimit(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  key: string,
+): Promise<{ hits: number; resetsAt: Date } | undefined> {
+  const [row] = await deps.db
+    .select({ hits: rateLimitCounters.hits, resetsAt: rateLimitCounters.resetsAt })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetsAt, deps.clock.now())));
+  return row;
 }
 
 /** Counts one hit on `key` and refuses it (RateLimitError, HTTP 429) past `max` in the window. */
