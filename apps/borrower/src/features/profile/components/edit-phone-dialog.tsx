@@ -81,24 +81,26 @@ export function EditPhoneDialog({ current, onClose }: { current: string; onClose
               formHelperText: phoneRefused ? { role: 'alert', error: true } : undefined,
             }}
           />
-          <TextField
-            label="Contraseña actual"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            disabled={isCodeStep}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (passwordRefused) sendCode.reset();
-            }}
-            error={passwordRefused}
-            helperText={
-              passwordRefused
-                ? sendCode.error!.message
-                : 'Para cambiar tu teléfono necesitamos tu contraseña.'
-            }
-            slotProps={{ formHelperText: passwordRefused ? { role: 'alert', error: true } : undefined }}
-          />
+          {/* Sent with the phone; the code step needs it no more. */}
+          {!isCodeStep && (
+            <TextField
+              label="Contraseña actual"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (passwordRefused) sendCode.reset();
+              }}
+              error={passwordRefused}
+              helperText={
+                passwordRefused
+                  ? sendCode.error!.message
+                  : 'Para cambiar tu teléfono necesitamos tu contraseña.'
+              }
+              slotProps={{ formHelperText: passwordRefused ? { role: 'alert', error: true } : undefined }}
+            />
+          )}
           {isCodeStep && (
             <>
               <Alert severity="success" role="status">
