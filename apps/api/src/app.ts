@@ -17,6 +17,7 @@ import { openApiPlugin } from './openapi/plugin.ts';
 import { livePlugin } from './live/plugin.ts';
 import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
+import { databaseRateLimitStore } from './services/rate-limits.ts';
 import { webPlugin } from './web/static.ts';
 
 export interface AppOptions {
@@ -99,8 +100,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Every API route is limited per client IP and route (RATE_LIMIT_PER_MINUTE unless its plugin sets
+  // a tighter limit), counted in the database so that every instance on it enforces one limit.
   await app.register(fastifyRateLimit, {
-    global: false,
+    global: true,
+    max: config.rateLimits.perMinute,
+    timeWindow: 60_000,
+    store: databaseRateLimitStore(deps),
+    keyGenerator: (request) => `${request.method} ${request.routeOptions.url ?? '?'}|${request.ip}`,
+    // The front ends' files are not the API; a client that floods them gets nothing of value.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => new RateLimitError(),
   });
 
@@ -115,8 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  // Up only when the database answers; its error goes to the log, never into the answer.
-  app.get('/api/health', async (request, reply) => {
+  // Up only when the database answers; its error goes to the log, never into the answer. Not rate
+  // limited: the counters live in the database, and the probe must say 503 when it is down.
+  app.get('/api/health', { config: { rateLimit: false } }, async (request, reply) => {
     try {
       await deps.db.execute('select 1');
       return { ok: true };

@@ -49,6 +49,13 @@ const envSchema = z.object({
   ONE_TIME_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Registration codes asked from one IP per hour (SMS pumping). */
   REGISTRATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Rate limits (counted in the database, shared by every instance): see rateLimits in Config. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_STAFF_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_FILES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_ACCOUNT_CHANGES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_BANK_CHECKS_PER_HOUR: z.coerce.number().int().positive().default(10),
 
   SMS_URL: optionalUrl,
   SMS_API_KEY: optionalText,
@@ -119,6 +126,24 @@ export interface Config {
   oneTimeCodesPerHour: number;
   /** Registration codes one IP may ask for per hour. */
   registrationCodesPerIpPerHour: number;
+  /**
+   * Request limits, counted in the database (`services/rate-limits.ts`) so that every instance on
+   * one PostgreSQL enforces one limit. Per client IP and route unless said otherwise.
+   */
+  rateLimits: {
+    /** Every API route without a tighter limit (legacy calls, the chat's channel, health). */
+    perMinute: number;
+    /** Every staff route (`/api/backoffice/*`) without a tighter one (log-in, code). */
+    staffPerMinute: number;
+    /** The file routes (`/api/files/*`: signed documents, selfies, chat photos). */
+    filesPerMinute: number;
+    /** PostResetPassword.php and otp_upd.php (they check the current password). */
+    accountChangesPerMinute: number;
+    /** Current-password checks (password change, phone change) per account per hour. */
+    passwordChecksPerHour: number;
+    /** putProfile's bank-account checks (an outside call) per account per hour. */
+    bankChecksPerHour: number;
+  };
   sms: { url?: string; apiKey?: string };
   email: { smtpUrl?: string; from: string };
   bankAccountCheck: { url?: string; apiKey?: string; accountsFile?: string };
@@ -285,6 +310,14 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     oneTimeCodesPerHour: e.ONE_TIME_CODES_PER_HOUR,
     registrationCodesPerIpPerHour: e.REGISTRATION_CODES_PER_IP_PER_HOUR,
+    rateLimits: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      staffPerMinute: e.RATE_LIMIT_STAFF_PER_MINUTE,
+      filesPerMinute: e.RATE_LIMIT_FILES_PER_MINUTE,
+      accountChangesPerMinute: e.RATE_LIMIT_ACCOUNT_CHANGES_PER_MINUTE,
+      passwordChecksPerHour: e.RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR,
+      bankChecksPerHour: e.RATE_LIMIT_BANK_CHECKS_PER_HOUR,
+    },
     sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY },
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-responder@localhost>` },
     bankAccountCheck: {

@@ -30,6 +30,8 @@ export class SessionError extends Error {
 
 /** Too many requests from one caller: HTTP 429 with a Spanish message. */
 export class RateLimitError extends Error {
+  /** For Fastify's own error handler, where no plugin's mapper answers (the file routes). */
+  readonly statusCode = 429;
   constructor() {
     super('rate limited');
     this.name = 'RateLimitError';

@@ -54,12 +54,17 @@ describe('login.php', () => {
       payload: { message: 'Código incorrecto. Te quedan 4 intentos.', field: 'OtpLNum' },
     });
     expect((await t.call('getPurposeList.php', { sid })).json.status).toBe('ERS');
-    expect((await t.call('otp_cmp_login.php', { sid, OtpLNum: code })).json).toEqual({
+    const confirmed = await t.call('otp_cmp_login.php', { sid, OtpLNum: code });
+    expect(confirmed.json).toEqual({
       status: 'OK',
-      payload: { message: 'Código verificado correctamente.' },
+      payload: { message: 'Código verificado correctamente.', sid: expect.any(String) },
     });
-    expect((await t.call('getPurposeList.php', { sid })).json.status).toBe('OK');
-    expect((await t.call('getAccount.php', { sid })).json.status).toBe('OK');
+    // The session is a new one: the token answered before the code is over (issue 15 point 7).
+    const active = (confirmed.json.payload as { sid: string }).sid;
+    expect(active).not.toBe(sid);
+    expect((await t.call('getPurposeList.php', { sid: active })).json.status).toBe('OK');
+    expect((await t.call('getAccount.php', { sid: active })).json.status).toBe('OK');
+    expect((await t.call('getPurposeList.php', { sid })).json.status).toBe('ERS');
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {
@@ -162,8 +167,10 @@ describe('login.php', () => {
       sid: string;
     };
     const used = await latestCode(t, karla.UsrTel);
-    expect((await t.call('otp_cmp_login.php', { sid: first.sid, OtpLNum: used })).json.status).toBe('OK');
-    expect((await t.call('logout.php', { sid: first.sid })).json.status).toBe('OK');
+    const confirmed = await t.call('otp_cmp_login.php', { sid: first.sid, OtpLNum: used });
+    expect(confirmed.json.status).toBe('OK');
+    const active = (confirmed.json.payload as { sid: string }).sid;
+    expect((await t.call('logout.php', { sid: active })).json.status).toBe('OK');
 
     t.clock.advance(10_000);
     const before = (await outboxFor(t, karla.UsrTel)).length;
@@ -183,8 +190,10 @@ describe('login.php', () => {
     expect((await t.call('otp_mail.php', { sid: first.sid })).json.status).toBe('OK');
     const [mail] = await outboxFor(t, karla.UsrMail);
     const mailed = /\b(\d{6})\b/.exec(mail!.body)![1]!;
-    expect((await t.call('otp_cmp_login.php', { sid: first.sid, OtpLNum: mailed })).json.status).toBe('OK');
-    expect((await t.call('logout.php', { sid: first.sid })).json.status).toBe('OK');
+    const confirmed = await t.call('otp_cmp_login.php', { sid: first.sid, OtpLNum: mailed });
+    expect(confirmed.json.status).toBe('OK');
+    const active = (confirmed.json.payload as { sid: string }).sid;
+    expect((await t.call('logout.php', { sid: active })).json.status).toBe('OK');
 
     t.clock.advance(10_000);
     const before = (await outboxFor(t, karla.UsrTel)).length;
@@ -225,10 +234,8 @@ describe('login.php', () => {
       answers.add((res.json.payload as { message: string }).message);
     }
     expect([...answers]).toEqual(['Correo o contraseña incorrectos.']);
-    const locked = {
-      status: 'ER',
-      payload: { message: 'Tu cuenta está bloqueada. Recupera tu contraseña para desbloquearla.' },
-    };
+    // Locked, it answers as a wrong password does, right password or not (issue 15 point 6).
+    const locked = { status: 'ER', payload: { message: 'Correo o contraseña incorrectos.' } };
     expect((await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: WRONG })).json).toEqual(locked);
     expect((await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: PASSWORD })).json).toEqual(locked);
 

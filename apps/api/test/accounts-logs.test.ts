@@ -31,8 +31,9 @@ describe('the server log', () => {
     const login = await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: PASSWORD });
     const sid = keep((login.json.payload as { sid: string }).sid);
     const loginCode = keep(await latestCode(t, karla.UsrTel));
-    await t.call('otp_cmp_login.php', { sid, OtpLNum: loginCode });
-    await t.call('getPurposeList.php', { sid });
+    const confirmed = await t.call('otp_cmp_login.php', { sid, OtpLNum: loginCode });
+    const active = keep((confirmed.json.payload as { sid: string }).sid);
+    await t.call('getPurposeList.php', { sid: active });
     await t.app.inject({ method: 'GET', url: `/api/app/validatemail.php?code=${validation}` });
 
     await t.call('recovery.php', { UsrMail: karla.UsrMail });

@@ -212,7 +212,7 @@ describe('registration stage 2 and the profile up to review', () => {
     await expectEr(t.call('send_confirmdata.php', { sid: karlaSid }), profileMessages.profileAlreadySent);
     await expectEr(put(karlaSid, { income: 20000 }), profileMessages.profileInReview);
     await expectEr(
-      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '91112222' }),
+      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '91112222', UsrPwd: karla.UsrPwd }),
       profileMessages.profileInReview,
     );
     const upload = await uploadFiles(t, karlaSid, [{ field: 'file2', data: allDocuments()[1]!.data }]);

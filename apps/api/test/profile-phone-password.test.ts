@@ -29,20 +29,23 @@ const phoneOf = async (sid: string) =>
 describe('phone change (otp_upd.php, then putProfile.php with the code)', () => {
   it('refuses a malformed, the same or a taken phone', async () => {
     const malformed = await expectEr(
-      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '9911 2233' }),
+      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '9911 2233', UsrPwd: karla.UsrPwd }),
       PROFILE_PHONE_MESSAGE,
     );
     expect(malformed.field).toBe('UsrTelNew');
     const same = await expectEr(
-      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: karla.UsrTel }),
+      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: karla.UsrTel, UsrPwd: karla.UsrPwd }),
       profileMessages.phoneSameAsCurrent,
     );
     expect(same.field).toBe('UsrTelNew');
-    await expectEr(t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: jose.UsrTel }), PHONE_IN_USE_MESSAGE);
+    await expectEr(
+      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: jose.UsrTel, UsrPwd: karla.UsrPwd }),
+      PHONE_IN_USE_MESSAGE,
+    );
   });
 
   it('a wrong code is refused and changes nothing; the right one changes the phone with an audit row', async () => {
-    await expectOk(t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '91112222' }));
+    await expectOk(t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '91112222', UsrPwd: karla.UsrPwd }));
     const code = await latestCode(t, '91112222');
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await expectEr(
@@ -88,7 +91,7 @@ describe('phone change (otp_upd.php, then putProfile.php with the code)', () => 
     karlaSid = await logInFully(t, { ...karla, UsrTel: '91112222' });
     joseSid = await logInFully(t, jose);
     const payload = await expectEr(
-      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '95556666' }),
+      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '95556666', UsrPwd: karla.UsrPwd }),
       profileMessages.phoneChangeLocked,
     );
     expect(payload.fechaexp).toBe('2027-05-22');
@@ -98,17 +101,17 @@ describe('phone change (otp_upd.php, then putProfile.php with the code)', () => 
     );
     expect(confirm.fechaexp).toBe('2027-05-22');
     // Jose never changed his: he may.
-    await expectOk(t.call('otp_upd.php', { sid: joseSid, UsrTelNew: '95556666' }));
+    await expectOk(t.call('otp_upd.php', { sid: joseSid, UsrTelNew: '95556666', UsrPwd: jose.UsrPwd }));
     t.clock.set('2027-05-21T12:00:00Z');
     karlaSid = await logInFully(t, { ...karla, UsrTel: '91112222' });
     const dayBefore = await expectEr(
-      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '97778888' }),
+      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '97778888', UsrPwd: karla.UsrPwd }),
       profileMessages.phoneChangeLocked,
     );
     expect(dayBefore.fechaexp).toBe('2027-05-22');
     t.clock.set('2027-05-22T12:00:00Z');
     karlaSid = await logInFully(t, { ...karla, UsrTel: '91112222' });
-    await expectOk(t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '97778888' }));
+    await expectOk(t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '97778888', UsrPwd: karla.UsrPwd }));
   });
 });
 

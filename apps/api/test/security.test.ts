@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { transportMessages } from '@prestamos-hn/contract';
+import { profileMessages, transportMessages } from '@prestamos-hn/contract';
+import { EMAIL_IN_USE_MESSAGE } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  borrowerFiles,
+  borrowers,
+  oneTimeCodes,
+  outbox,
+  rateLimitCounters,
+} from '../src/db/schema/index.ts';
 import { createSimulatedSmsGateway } from '../src/integrations/index.ts';
 import {
   OUTBOX_SECRET_LIFE_MS,
@@ -14,13 +22,24 @@ import {
   redactExpiredSecrets,
   redactSecrets,
 } from '../src/services/outbox.ts';
+import { hitRateLimit, sweepRateLimits } from '../src/services/rate-limits.ts';
 import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
+import { accountPolicy } from '../src/services/shared/account-policy.ts';
 import { readImage } from '../src/services/uploads.ts';
 import { staffWithRole } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
 import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
-import { jose, karla, latestCode, logInFully, outboxFor, registerPerson } from './support/accounts.ts';
+import {
+  confirmPhone,
+  jose,
+  karla,
+  latestCode,
+  logInFully,
+  outboxFor,
+  registerPerson,
+} from './support/accounts.ts';
+import { PHONE_NOT_CONFIRMED_MESSAGE, loginCodeLockedMessage } from '../src/services/accounts/messages.ts';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 15: one named test (or group) per point of the security review, each failing before its fix.
@@ -226,7 +245,232 @@ describe('4. Unauthenticated memory use', () => {
   });
 });
 
+describe('5. Rate limits everywhere', () => {
+  const TOO_MANY = { status: 'ER', payload: { message: transportMessages.tooManyRequests } };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_PER_MINUTE: '4',
+        RATE_LIMIT_FILES_PER_MINUTE: '2',
+        RATE_LIMIT_ACCOUNT_CHANGES_PER_MINUTE: '2',
+        RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR: '3',
+        RATE_LIMIT_BANK_CHECKS_PER_HOUR: '2',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('two API instances on one database enforce one limit (any legacy call, legacy envelope, 429)', async () => {
+    const again = await t.connectAgain();
+    const other = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '4' }, database: again });
+    try {
+      const ip = '10.55.0.1';
+      const answers = [];
+      for (const app of [t, other, t, other, t, other]) {
+        answers.push(await app.call('getNotificationNum.php', { sid: 'x'.repeat(43) }, { ip }));
+      }
+      expect(answers.slice(0, 4).map((a) => a.json.status)).toEqual(['ERS', 'ERS', 'ERS', 'ERS']);
+      for (const limited of answers.slice(4)) {
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json).toEqual(TOO_MANY);
+      }
+      // Another route and another IP count apart; the window ends after a minute.
+      expect((await t.call('getPurposeList.php', { sid: 'x' }, { ip })).statusCode).toBe(200);
+      expect((await t.call('getNotificationNum.php', { sid: 'x' }, { ip: '10.55.0.2' })).statusCode).toBe(
+        200,
+      );
+      t.clock.advance(60_000);
+      other.clock.advance(60_000);
+      expect((await other.call('getNotificationNum.php', { sid: 'x' }, { ip })).statusCode).toBe(200);
+    } finally {
+      await other.app.close();
+      await again.close();
+    }
+  });
+
+  it('every staff route has a limit, answered in the staff error shape', async () => {
+    const staffApp = await createTestApp({ env: { RATE_LIMIT_STAFF_PER_MINUTE: '3' } });
+    try {
+      const me = () =>
+        staffApp.app.inject({ method: 'GET', url: '/api/backoffice/borrowers', remoteAddress: '10.55.1.1' });
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await me()).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const limited = await me();
+      expect(limited.json()).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
+      expect(limited.headers['cache-control']).toMatch(/no-store/);
+    } finally {
+      await staffApp.close();
+    }
+  });
+
+  it('the file routes have a tighter limit', async () => {
+    const statuses = [];
+    for (const url of ['/api/files/1', '/api/files/chat/1', '/api/files/1', '/api/files/1']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}?exp=1&sig=x`,
+        remoteAddress: '10.55.2.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+
+  it('PostResetPassword and otp_upd have a tighter limit per IP', async () => {
+    const one = await sessionFor(t.deps);
+    const other = await sessionFor(t.deps);
+    for (const [call, body] of [
+      ['PostResetPassword.php', { sid: one.sid, UsrPwd: 'Mala#Clave1', UsrPwdNew: 'Nueva#Clave1' }],
+      ['otp_upd.php', { sid: other.sid, UsrTelNew: '91117777', UsrPwd: 'Mala#Clave1' }],
+    ] as const) {
+      const ip = call === 'otp_upd.php' ? '10.55.3.2' : '10.55.3.1';
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await t.call(call, body, { ip }));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+      expect(answers[2]!.json).toEqual(TOO_MANY);
+    }
+  });
+
+  it('current-password checks are limited per account, whatever the IP', async () => {
+    const { sid } = await sessionFor(t.deps);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      answers.push(
+        await t.call(
+          'PostResetPassword.php',
+          { sid, UsrPwd: 'Mala#Clave1', UsrPwdNew: 'Nueva#Clave1' },
+          { ip: `10.55.4.${i + 1}` },
+        ),
+      );
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]!.json).toEqual(TOO_MANY);
+  });
+
+  it("putProfile's bank check is limited per account, and past the limit the bank is not asked", async () => {
+    let lookups = 0;
+    const bankApp = await createTestApp({
+      env: { RATE_LIMIT_BANK_CHECKS_PER_HOUR: '2' },
+      integrations: {
+        bankAccountCheck: {
+          exists: async () => {
+            lookups += 1;
+            return false;
+          },
+        },
+      },
+    });
+    try {
+      const { sid } = await sessionFor(bankApp.deps);
+      const answers = [];
+      for (const [i, account] of ['55501001', '55501002', '55501003'].entries()) {
+        answers.push(
+          await bankApp.call(
+            'putProfile.php',
+            { sid, array: { bank: '2', account_number: account } },
+            { ip: `10.55.5.${i + 1}` },
+          ),
+        );
+      }
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+      expect(answers[2]!.json).toEqual(TOO_MANY);
+      expect(lookups).toBe(2);
+    } finally {
+      await bankApp.close();
+    }
+  });
+
+  it('counters whose window ended are deleted by the sweep', async () => {
+    await hitRateLimit(t.deps, 'prueba:ventana-corta', 60_000);
+    await hitRateLimit(t.deps, 'prueba:ventana-larga', 3_600_000);
+    t.clock.advance(2 * 60_000);
+    await sweepRateLimits(t.deps);
+    const keys = (await t.deps.db.select().from(rateLimitCounters)).map((r) => r.key);
+    expect(keys).toContain('prueba:ventana-larga');
+    expect(keys).not.toContain('prueba:ventana-corta');
+    expect(keys.every((k) => !k.startsWith('route:'))).toBe(true);
+  });
+});
+
+describe('6. Enumeration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await registerPerson(t, karla);
+  });
+  afterAll(() => t.close());
+
+  it('otp_cre answers the same for a registered phone and a new one (and sends the code)', async () => {
+    const registered = await t.call('otp_cre.php', { UsrTel: karla.UsrTel });
+    const fresh = await t.call('otp_cre.php', { UsrTel: '98116000' });
+    expect(registered.json).toEqual(fresh.json);
+    expect(registered.json.status).toBe('OK');
+    expect((await outboxFor(t, karla.UsrTel))[0]?.body).toMatch(/\b\d{6}\b/);
+  });
+
+  it('register does not tell whether an e-mail or identity number is a customer before the phone is verified', async () => {
+    const unverified = '98116001';
+    const takenEmail = await t.call('register.php', { ...jose, UsrTel: unverified, UsrMail: karla.UsrMail });
+    const takenId = await t.call('register.php', {
+      ...karla,
+      UsrTel: unverified,
+      UsrMail: 'nadie@example.hn',
+    });
+    const nobody = await t.call('register.php', { ...jose, UsrTel: unverified });
+    expect(takenEmail.json).toEqual(nobody.json);
+    expect(takenId.json).toEqual(nobody.json);
+    expect(nobody.json).toEqual({
+      status: 'ER',
+      payload: { message: PHONE_NOT_CONFIRMED_MESSAGE, field: 'UsrTel' },
+    });
+    // Once the phone is proven, the SPEC's ER-API answers tell what is taken.
+    await confirmPhone(t, unverified);
+    const after = await t.call('register.php', { ...jose, UsrTel: unverified, UsrMail: karla.UsrMail });
+    expect(after.json).toMatchObject({ status: 'ER-API', errors: { email: EMAIL_IN_USE_MESSAGE } });
+  });
+
+  it('a locked account answers at login like a wrong password, right password or not', async () => {
+    const sid = await registerPerson(t, jose);
+    expect(sid).toBeTruthy();
+    await t.deps.db
+      .update(borrowers)
+      .set({ lockedAt: t.clock.now() })
+      .where(eq(borrowers.email, jose.UsrMail));
+    const wrong = await t.call('login.php', { UsrUsr: 'nadie@example.hn', UsrPwd: jose.UsrPwd });
+    const lockedRight = await t.call('login.php', { UsrUsr: jose.UsrMail, UsrPwd: jose.UsrPwd });
+    const lockedWrong = await t.call('login.php', { UsrUsr: jose.UsrMail, UsrPwd: 'Otra#Clave9' });
+    expect(lockedRight.json).toEqual(wrong.json);
+    expect(lockedWrong.json).toEqual(wrong.json);
+    expect(wrong.json).toEqual({ status: 'ER', payload: { message: 'Correo o contraseña incorrectos.' } });
+  });
+});
+
 describe('7. Account takeover paths', () => {
+  // Two more people of the census demo (apps/api/data/census-demo.json), for the tests added here.
+  const lesly = {
+    ...karla,
+    UsrDNI: '0301199700077',
+    UsrNom1: 'LESLY',
+    UsrNom2: 'MARÍA',
+    UsrApe1: 'ZÚNIGA',
+    UsrApe2: 'ORELLANA',
+    UsrMail: 'lesly.zuniga@example.com',
+    UsrFchNac: '1997-09-09',
+    UsrTel: '96543210',
+  };
+  const wilmer = {
+    ...jose,
+    UsrDNI: '1501198100088',
+    UsrNom1: 'WILMER',
+    UsrNom2: 'JOEL',
+    UsrApe1: 'AGUILAR',
+    UsrApe2: 'SOTO',
+    UsrMail: 'wilmer.aguilar@example.com',
+    UsrFchNac: '1981-12-24',
+    UsrTel: '95432109',
+  };
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -267,7 +511,8 @@ describe('7. Account takeover paths', () => {
 
   it('a phone change is told to the old phone and the e-mail, never only to the new phone', async () => {
     const sid = await logInFully(t, karla);
-    expect((await t.call('otp_upd.php', { sid, UsrTelNew: '91115555' })).json.status).toBe('OK');
+    const asked = await t.call('otp_upd.php', { sid, UsrTelNew: '91115555', UsrPwd: karla.UsrPwd });
+    expect(asked.json.status).toBe('OK');
     const code = await latestCode(t, '91115555');
     const changed = await t.call('putProfile.php', { sid, array: { mob_phone: '91115555', OtpLNum: code } });
     expect(changed.json.status, JSON.stringify(changed.json)).toBe('OK');
@@ -275,6 +520,73 @@ describe('7. Account takeover paths', () => {
     expect(toOldPhone?.body).toContain('Cambiaste tu número de teléfono');
     expect(toOldPhone?.body).toContain('****5555');
     expect((await outboxFor(t, karla.UsrMail))[0]?.subject).toContain('Cambiaste tu número de teléfono');
+  });
+  it('changing the phone needs the current password: without it or with a wrong one, no code is sent', async () => {
+    const sid = await registerPerson(t, lesly);
+    const newPhone = '91116666';
+    expect((await t.call('otp_upd.php', { sid, UsrTelNew: newPhone })).json).toEqual({
+      status: 'ER',
+      payload: { message: profileMessages.currentPasswordForPhone, field: 'UsrPwd' },
+    });
+    expect((await t.call('otp_upd.php', { sid, UsrTelNew: newPhone, UsrPwd: 'Otra#Clave9' })).json).toEqual({
+      status: 'ER',
+      payload: { message: profileMessages.currentPasswordWrong, field: 'UsrPwd' },
+    });
+    expect(await outboxFor(t, newPhone)).toEqual([]);
+    const right = await t.call('otp_upd.php', { sid, UsrTelNew: newPhone, UsrPwd: lesly.UsrPwd });
+    expect(right.json.status).toBe('OK');
+    expect(await outboxFor(t, newPhone)).toHaveLength(1);
+  });
+
+  it('the right login code answers a new sid; the one given before the code is never the session', async () => {
+    t.clock.advance(2 * 60_000);
+    const login = await t.call('login.php', { UsrUsr: lesly.UsrMail, UsrPwd: lesly.UsrPwd });
+    const pending = (login.json.payload as { sid: string }).sid;
+    const confirmed = await t.call('otp_cmp_login.php', {
+      sid: pending,
+      OtpLNum: await latestCode(t, lesly.UsrTel),
+    });
+    const active = (confirmed.json.payload as { sid?: string }).sid;
+    expect(active).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(active).not.toBe(pending);
+    expect((await t.call('getPurposeList.php', { sid: active })).json.status).toBe('OK');
+    expect((await t.call('getPurposeList.php', { sid: pending })).json.status).toBe('ERS');
+    expect((await t.call('otp_login.php', { sid: pending })).json.status).toBe('ERS');
+  });
+
+  it('wrong login codes across resends lock code entry for a while, the right code included', async () => {
+    const person = wilmer;
+    await registerPerson(t, person);
+    t.clock.advance(2 * 60_000);
+    const login = await t.call('login.php', { UsrUsr: person.UsrMail, UsrPwd: person.UsrPwd });
+    const sid = (login.json.payload as { sid: string }).sid;
+    const answers: string[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      if (round > 0) {
+        t.clock.advance(61_000);
+        expect((await t.call('otp_login.php', { sid })).json.status).toBe('OK');
+      }
+      const code = await latestCode(t, person.UsrTel);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < accountPolicy.maxCodeAttempts; i += 1) {
+        const answer = await t.call('otp_cmp_login.php', { sid, OtpLNum: wrong });
+        answers.push((answer.json.payload as { message: string }).message);
+      }
+    }
+    // The first wrong code opened a 30-minute window; the tenth, 61 s later, locks its remainder.
+    expect(answers.slice(0, 9)).not.toContain(loginCodeLockedMessage(29));
+    expect(answers.at(-1)).toBe(loginCodeLockedMessage(29));
+    // A fresh code, sent after the lock, is refused too while it lasts.
+    t.clock.advance(61_000);
+    expect((await t.call('otp_login.php', { sid })).json.status).toBe('OK');
+    const fresh = await latestCode(t, person.UsrTel);
+    expect((await t.call('otp_cmp_login.php', { sid, OtpLNum: fresh })).json).toEqual({
+      status: 'ER',
+      payload: { message: loginCodeLockedMessage(28), field: 'OtpLNum' },
+    });
+    // When the window ends, code entry opens again (with a new login: the waiting one lives 10 minutes).
+    t.clock.advance(accountPolicy.wrongLoginCodesWindowMs);
+    expect(await logInFully(t, person)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 

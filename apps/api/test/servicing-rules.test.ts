@@ -1,10 +1,10 @@
 import { addDays, scheduleStatuses, lateFeeToCharge } from '@prestamos-hn/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalments, loans } from '../src/db/schema/index.ts';
 import { updateInstalmentStates } from '../src/services/servicing/schedule-states.ts';
-import { borrowerWithDisbursedLoan, paymentStaff } from './support/payments.ts';
+import { borrowerWithDisbursedLoan, paymentStaff, scheduleOf } from './support/payments.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 13: the daily run's set-based SQL gives every instalment the status the domain's pure
@@ -30,11 +30,7 @@ describe('updateInstalmentStates agrees with the domain', () => {
         fc.integer({ min: -10, max: 120 }),
         async (gaps, parts, charged, dayOffset) => {
           const start = '2026-12-01';
-          const schedule = await t.deps.db
-            .select()
-            .from(instalments)
-            .where(eq(instalments.loanId, loanId))
-            .orderBy(asc(instalments.position));
+          const schedule = await scheduleOf(t, loanId);
           let due = start;
           for (const [k, row] of schedule.entries()) {
             due = addDays(due, gaps[k]!);
@@ -58,18 +54,10 @@ describe('updateInstalmentStates agrees with the domain', () => {
             .update(loans)
             .set({ status: 3, lateFeeCents: LOAN_LATE_FEE })
             .where(eq(loans.id, loanId));
-          const before = await t.deps.db
-            .select()
-            .from(instalments)
-            .where(eq(instalments.loanId, loanId))
-            .orderBy(asc(instalments.position));
+          const before = await scheduleOf(t, loanId);
           const businessDate = addDays(start, dayOffset);
           await updateInstalmentStates(t.deps.db, businessDate, t.clock.now());
-          const after = await t.deps.db
-            .select()
-            .from(instalments)
-            .where(eq(instalments.loanId, loanId))
-            .orderBy(asc(instalments.position));
+          const after = await scheduleOf(t, loanId);
           const expected = scheduleStatuses(businessDate, before);
           expect(after.map((i) => i.status)).toEqual(expected);
           expect(after.map((i) => i.lateFeeCents)).toEqual(

@@ -1,8 +1,9 @@
 import { addDays, INSTALMENT_STATUS as I, LOAN_STATUS as L, todayInTegucigalpa } from '@prestamos-hn/domain';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  borrowers,
   instalmentReminders,
   instalmentStatusChanges,
   loans,
@@ -10,11 +11,12 @@ import {
   outbox,
   servicingRuns,
 } from '../src/db/schema/index.ts';
-import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
+import { recordDisbursement } from '../src/services/loans/decisions.ts';
 import { decideReceipt } from '../src/services/payments/cashier-desk.ts';
 import { runMissedDates, runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import {
+  borrowerWithApprovedLoan,
   borrowerWithDisbursedLoan,
   INSTALMENT_CENTS,
   paymentStaff,
@@ -77,6 +79,10 @@ describe('a disbursed loan through its life, one business date at a time', () =>
 
   it('is disbursed with 5 Pago Actual, 2 Pago próximo, 0 Pendiente; the first run changes nothing', async () => {
     loan = await borrowerWithDisbursedLoan(t, staff);
+    await t.deps.db
+      .update(borrowers)
+      .set({ emailConfirmedAt: t.clock.now() })
+      .where(eq(borrowers.id, loan.borrowerId));
     expect(await statusesOf(loan.loanId)).toEqual([I.current, I.next, I.pending]);
     const [first] = await runUpTo('2026-11-22');
     expect(first).toMatchObject({ businessDate: '2026-11-22', ran: true, counts: { instalmentsChanged: 0 } });
@@ -99,13 +105,26 @@ describe('a disbursed loan through its life, one business date at a time', () =>
         body: 'Tu cuota 1 de L 417.21 vence el 22/12/2026. Deposita a tiempo y envía la foto de tu comprobante desde la app.',
       },
     ]);
-    const sms = await t.deps.db.select().from(outbox).where(like(outbox.body, '%Tu cuota vence en 3 días%'));
-    expect(
-      sms.map((m) => [
-        m.channel,
-        m.body.startsWith(`${t.config.brandName}: Tu cuota vence en 3 días. Tu cuota 1 de L 417.21`),
-      ]),
-    ).toContainEqual(['sms', true]);
+    // By SMS to the borrower's phone and, the address being confirmed, by e-mail.
+    const [borrower] = await t.deps.db.select().from(borrowers).where(eq(borrowers.id, loan.borrowerId));
+    const sent = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          like(outbox.body, '%Tu cuota 1 de L 417.21 vence el 22/12/2026%'),
+          inArray(outbox.recipient, [borrower!.mobPhone, borrower!.email.toLowerCase()]),
+        ),
+      )
+      .orderBy(asc(outbox.id));
+    expect(sent.map((m) => [m.channel, m.subject, m.body.split('\n')[0]])).toEqual([
+      [
+        'sms',
+        null,
+        `${t.config.brandName}: Tu cuota vence en 3 días. Tu cuota 1 de L 417.21 vence el 22/12/2026. Deposita a tiempo y envía la foto de tu comprobante desde la app.`,
+      ],
+      ['email', `Tu cuota vence en 3 días - ${t.config.brandName}`, 'Hola:'],
+    ]);
   });
 
   it('on the due date the instalment is still Pago Actual, with a reminder', async () => {
@@ -229,13 +248,7 @@ describe('requests nobody finished', () => {
 
 describe('a disbursement recorded late', () => {
   it('is 8 Atrasado at once when an instalment is already past due; the next run charges its late fee', async () => {
-    const borrower = await borrowerReadyToApply(t);
-    const { container_id: loanId } = (await expectOk(
-      t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-    )) as {
-      container_id: number;
-    };
-    await decideLoan(t.deps, staff.analyst, loanId, { decision: 'approve' });
+    const { loanId } = await borrowerWithApprovedLoan(t, staff);
     const today = todayInTegucigalpa(t.clock.now());
     // Requested today, so the money cannot have gone out earlier: the clock moves on 40 days instead.
     t.clock.set(nineAm(addDays(today, 40)));

@@ -127,6 +127,7 @@ test("/perfil on a new borrower's first visit: 'Validar correo', the profile, 'C
   await expect(phone).toBeVisible();
   await expectAccessible(page, testInfo, 'perfil-phone-dialog');
   await phone.getByLabel('Nuevo teléfono').fill('96500165');
+  await phone.getByLabel('Contraseña actual').fill(PASSWORD);
   await phone.getByRole('button', { name: 'Enviar código' }).click();
   await expect(phone.getByLabel('Código')).toBeVisible();
   await expectAccessible(page, testInfo, 'perfil-phone-code');
@@ -201,8 +202,8 @@ async function sessionOf(request: APIRequestContext, person: RegistrationFields)
   const sent = await countOutbox(request, person.UsrTel);
   const login = await legacyPost(request, 'login', { UsrUsr: person.UsrMail, UsrPwd: PASSWORD });
   if (login.status !== 'OK') return registerThroughApi(request, person);
-  const sid = login.payload.sid as string;
   const code = await nextCode(request, person.UsrTel, sent);
-  await legacyCall(request, 'otp_cmp_login', { sid, OtpLNum: code });
-  return { sid, data: login.payload.data };
+  // The right code answers the active session's sid, in place of the one login gave.
+  const { sid } = await legacyCall(request, 'otp_cmp_login', { sid: login.payload.sid, OtpLNum: code });
+  return { sid: sid as string, data: login.payload.data };
 }

@@ -143,10 +143,10 @@ async function borrowerSession(request: APIRequestContext, person: Person): Prom
   const sent = await countOutbox(request, person.UsrTel);
   const login = await legacyPost(request, 'login', { UsrUsr: person.UsrMail, UsrPwd: PASSWORD });
   if (login.status === 'OK') {
-    const sid = login.payload.sid as string;
     const code = await nextCode(request, person.UsrTel, sent);
-    await legacyCall(request, 'otp_cmp_login', { sid, OtpLNum: code });
-    return { sid, data: login.payload.data, isNew: false };
+    // The right code answers the active session's sid, in place of the one login gave.
+    const { sid } = await legacyCall(request, 'otp_cmp_login', { sid: login.payload.sid, OtpLNum: code });
+    return { sid: sid as string, data: login.payload.data, isNew: false };
   }
   return { ...(await registerThroughApi(request, { ...person, UsrPwd: PASSWORD })), isNew: true };
 }

@@ -226,6 +226,8 @@ test('completes stage 2, fills every row, uploads four photos, confirms, is in r
   await rowIn(page, 'Datos generales', 'Teléfono').click();
   let phoneDialog = editDialog(page);
   await phoneDialog.getByLabel('Nuevo teléfono').fill(NEW_PHONES[0]);
+  // The current password goes with the change (issue 15: the phone is the second factor).
+  await phoneDialog.getByLabel('Contraseña actual').fill(person.password);
   let before = await countOutbox(request, NEW_PHONES[0]);
   await phoneDialog.getByRole('button', { name: 'Enviar código' }).click();
   await phoneDialog.getByLabel('Código').fill(await nextCode(request, NEW_PHONES[0], before));
@@ -237,6 +239,7 @@ test('completes stage 2, fills every row, uploads four photos, confirms, is in r
   await rowIn(page, 'Datos generales', 'Teléfono').click();
   phoneDialog = editDialog(page);
   await phoneDialog.getByLabel('Nuevo teléfono').fill(NEW_PHONES[1]);
+  await phoneDialog.getByLabel('Contraseña actual').fill(person.password);
   before = await countOutbox(request, NEW_PHONES[1]);
   await phoneDialog.getByRole('button', { name: 'Enviar código' }).click();
   await expect(phoneDialog.getByRole('alert')).toHaveText(

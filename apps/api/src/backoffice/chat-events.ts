@@ -45,7 +45,8 @@ export function addStaffChatEvents(
   const open = new Set<() => void>();
   const perMember = new Map<number, number>();
 
-  app.get(STAFF_CHAT_EVENTS_PATH, async (request, reply) => {
+  const config = { rateLimit: { max: deps.config.rateLimits.staffPerMinute, timeWindow: 60_000 } };
+  app.get(STAFF_CHAT_EVENTS_PATH, { config }, async (request, reply) => {
     let session;
     try {
       session = await resolveStaffSession(deps, request.cookies[SESSION_COOKIE], 'active');

@@ -74,7 +74,10 @@ export function addRoute<B = undefined, Q = undefined, P = undefined>(
   app.route({
     method: def.method,
     url: def.url,
-    config: def.perMinutePerIp ? { rateLimit: { max: def.perMinutePerIp, timeWindow: 60_000 } } : {},
+    // Every staff route is limited (RATE_LIMIT_STAFF_PER_MINUTE), some tighter (log-in, code).
+    config: {
+      rateLimit: { max: def.perMinutePerIp ?? deps.config.rateLimits.staffPerMinute, timeWindow: 60_000 },
+    },
     handler: async (request, reply) => {
       try {
         let session: StaffSession | undefined;

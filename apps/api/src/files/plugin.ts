@@ -1,4 +1,6 @@
+import { transportMessages } from '@prestamos-hn/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimitError } from '../errors.ts';
 import { readChatImage } from '../services/chat/images.ts';
 import type { Deps } from '../services/deps.ts';
 import { checkContractPdfSignature, renderContractPdf } from '../services/loans/contract-pdf.ts';
@@ -15,6 +17,17 @@ import { checkFileSignature, type SignedFileScope } from '../services/shared/fil
  * expired signature, an unknown or replaced file: 404 with no detail.
  */
 export const filesPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  // Tighter than the other API routes: each answer reads a file from storage or renders a PDF.
+  const config = { rateLimit: { max: deps.config.rateLimits.filesPerMinute, timeWindow: 60_000 } };
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof RateLimitError) {
+      return reply
+        .code(429)
+        .header('cache-control', 'no-store')
+        .send({ status: 'ER', message: transportMessages.tooManyRequests });
+    }
+    throw error;
+  });
   const serve =
     (scope: SignedFileScope, read: (id: number) => Promise<{ data: Buffer; contentType: string } | null>) =>
     async (
@@ -39,16 +52,19 @@ export const filesPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
 
   app.get(
     '/api/files/:id',
+    { config },
     serve('file', (id) => readDocument(deps, id)),
   );
   // The photo of a chat message, by the message id (given to the borrower of the conversation).
   app.get(
     '/api/files/chat/:id',
+    { config },
     serve('chat', (id) => readChatImage(deps, id)),
   );
 
   app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(
     '/api/files/loans/:id/contrato.pdf',
+    { config },
     async (request, reply) => {
       const notFound = () => reply.code(404).header('cache-control', 'no-store').send({ status: 'ER' });
       const { id } = request.params;

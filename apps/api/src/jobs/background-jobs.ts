@@ -2,6 +2,7 @@ import { sendChatAnswerNudges } from '../services/chat/sms-nudge.ts';
 import type { Deps } from '../services/deps.ts';
 import { deliverPendingMessages, redactExpiredSecrets } from '../services/outbox.ts';
 import { forwardPendingReceipts } from '../services/payments/partner-forward.ts';
+import { sweepRateLimits } from '../services/rate-limits.ts';
 import { runMissedDates } from '../services/servicing/daily-run.ts';
 import { JOB_QUEUES, type JobQueue, type JobRunner } from './job-queue.ts';
 
@@ -9,7 +10,10 @@ import { JOB_QUEUES, type JobQueue, type JobRunner } from './job-queue.ts';
 export function jobHandlers(deps: Deps): Record<JobQueue, () => Promise<unknown>> {
   return {
     [JOB_QUEUES.outbox]: () => deliverPendingMessages(deps),
-    [JOB_QUEUES.outboxRedaction]: () => redactExpiredSecrets(deps),
+    [JOB_QUEUES.outboxRedaction]: async () => {
+      await redactExpiredSecrets(deps);
+      await sweepRateLimits(deps);
+    },
     [JOB_QUEUES.receiptForwarding]: () => forwardPendingReceipts(deps),
     [JOB_QUEUES.chatNudges]: async () => {
       const queued = await sendChatAnswerNudges(deps);

@@ -13,7 +13,7 @@ import type { Deps } from '../services/deps.ts';
 export const JOB_QUEUES = {
   /** Deliver pending SMS and e-mail (kicked when a message is queued; swept every minute for retries). */
   outbox: 'outbox',
-  /** Wipe the secrets of old messages (hourly). */
+  /** Wipe the secrets of old messages and delete ended rate-limit counters (hourly). */
   outboxRedaction: 'outbox-redaction',
   /** Forward stored receipts to the payment partner (kicked when a receipt is stored; swept every minute). */
   receiptForwarding: 'receipt-forwarding',

@@ -17,7 +17,8 @@ export const accountHandlers = {
   login: ({ deps, input, ip, userAgent }) => logIn(deps, input, { ip, userAgent }),
   otp_login: ({ deps, session, ip }) => resendLoginCode(deps, session, 'sms', ip),
   otp_mail: ({ deps, session, ip }) => resendLoginCode(deps, session, 'email', ip),
-  otp_cmp_login: ({ deps, session, input }) => confirmLoginCode(deps, session, input),
+  otp_cmp_login: ({ deps, session, input, ip, userAgent }) =>
+    confirmLoginCode(deps, session, input, { ip, userAgent }),
   recovery: ({ deps, input }) => requestPasswordRecovery(deps, input),
   recoverypwd: ({ deps, input }) => resetPasswordWithToken(deps, input),
   validatemail: ({ deps, input }) => validateEmail(deps, input),

@@ -22,9 +22,15 @@ import { handlers, oneStatementHandlerOf } from './handlers.ts';
 /** A body that is not a JSON object; answered as ER, never as a 400 or a 500. */
 const MALFORMED = Symbol('malformed body');
 
-/** Per-call request limits per client IP (calls not listed are limited only by the global guard). */
+/**
+ * Per-call request limits per client IP and minute, tighter than the default every other call has
+ * (RATE_LIMIT_PER_MINUTE); all counted in the database (app.ts).
+ */
 export const legacyRateLimits: Partial<Record<EndpointName, (deps: Deps) => number>> = {
   validardatoscenso: (deps) => deps.config.census.ratePerMinute,
+  // They check the current password: guessing it is slowed here and per account (passwords.ts).
+  PostResetPassword: (deps) => deps.config.rateLimits.accountChangesPerMinute,
+  otp_upd: (deps) => deps.config.rateLimits.accountChangesPerMinute,
   post_locations: () => LOCATION_POSTS_PER_MINUTE_PER_IP,
   ...Object.fromEntries(
     Object.entries({ ...accountCallsPerMinutePerIp, ...chatCallsPerMinutePerIp }).map(([name, perMinute]) => [
@@ -204,7 +210,9 @@ export const legacyPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     app.route({
       method: def.method,
       url: `/${def.file}`,
-      config: limit ? { rateLimit: { max: limit(deps), timeWindow: 60_000 } } : {},
+      config: {
+        rateLimit: { max: limit ? limit(deps) : deps.config.rateLimits.perMinute, timeWindow: 60_000 },
+      },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await runCall(deps, name, def, request, uploadsUnderWay);
         return reply.code(answer.statusCode).send(answer.body);

@@ -175,22 +175,29 @@ export async function isSessionOpen(deps: Pick<Deps, 'db' | 'clock' | 'config'>,
 }
 
 /**
- * The login code was confirmed: the session may now make every session call, and its absolute
- * expiry is counted from now (a pending session lives only `PENDING_SESSION_MS`).
+ * The login code was confirmed: the waiting session ends and a new active one takes its place, with
+ * a new token (the `sid` answered before the code never becomes the session) and its absolute
+ * expiry counted from now. A waiting session already ended (a second confirmation) is refused.
  */
-export async function activateSession(
+export async function replacePendingSession(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  sessionId: number,
-): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db
-    .update(sessions)
-    .set({
-      state: 'active',
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + deps.config.session.absoluteMs),
-    })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  pending: SessionContext,
+  client: { ip?: string; userAgent?: string },
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(sessions)
+      .set({ endedAt: deps.clock.now(), endReason: 'login_code_confirmed' })
+      .where(and(eq(sessions.id, pending.id), eq(sessions.state, 'pending_code'), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    if (!ended) throw new SessionError('waiting session already ended');
+    const { sid } = await createSession(
+      deps,
+      { borrowerId: pending.borrowerId, state: 'active', ip: client.ip, userAgent: client.userAgent },
+      tx,
+    );
+    return sid;
+  });
 }
 
 export async function endSession(

@@ -86,5 +86,6 @@ export async function logInFully(
   const sid = (login.json.payload as { sid: string }).sid;
   const ok = await t.call('otp_cmp_login.php', { sid, OtpLNum: await latestCode(t, person.UsrTel) });
   expect(ok.json.status, JSON.stringify(ok.json)).toBe('OK');
-  return sid;
+  // The right code answers the active session's own sid, in place of the waiting one.
+  return (ok.json.payload as { sid: string }).sid;
 }

@@ -30,11 +30,8 @@ export async function paymentStaff(t: TestApp): Promise<Staff> {
   return { analyst: await staffMember(t, 'analyst'), cashier: await staffMember(t, 'cashier') };
 }
 
-/**
- * A borrower with a loan requested, approved and disbursed today through the real services (status
- * 3 Pagando, three instalments), and their session.
- */
-export async function borrowerWithDisbursedLoan(t: TestApp, staff: Staff) {
+/** A borrower with REQUEST requested and approved (5 Reunido) through the real services, and their session. */
+export async function borrowerWithApprovedLoan(t: TestApp, staff: Staff) {
   const borrower = await borrowerReadyToApply(t);
   const { container_id: loanId } = (await expectOk(
     t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
@@ -42,9 +39,21 @@ export async function borrowerWithDisbursedLoan(t: TestApp, staff: Staff) {
     container_id: number;
   };
   await decideLoan(t.deps, staff.analyst, loanId, { decision: 'approve' });
+  return { ...borrower, loanId };
+}
+
+/**
+ * A borrower with a loan requested, approved and disbursed today through the real services (status
+ * 3 Pagando, three instalments), and their session.
+ */
+export async function borrowerWithDisbursedLoan(t: TestApp, staff: Staff) {
+  const borrower = await borrowerWithApprovedLoan(t, staff);
   const today = todayInTegucigalpa(t.clock.now());
-  await recordDisbursement(t.deps, staff.cashier, loanId, { disbursedOn: today, reference: `TRF-${loanId}` });
-  return { ...borrower, loanId, instalmentIds: (await scheduleOf(t, loanId)).map((i) => i.id) };
+  await recordDisbursement(t.deps, staff.cashier, borrower.loanId, {
+    disbursedOn: today,
+    reference: `TRF-${borrower.loanId}`,
+  });
+  return { ...borrower, instalmentIds: (await scheduleOf(t, borrower.loanId)).map((i) => i.id) };
 }
 
 export const scheduleOf = (t: TestApp, loanId: number) =>

@@ -87,14 +87,18 @@ export const accountCalls = {
     request: z.object({}),
     payload: message,
   }),
-  /** Confirms the login code; the session becomes active. */
+  /**
+   * Confirms the login code. The waiting session ends and `sid` is the active session that replaces
+   * it (the app stores it in place of the one login.php gave; absent when the session was already
+   * active). Not in the SPEC's row: added so that no pre-code token becomes the session (issue 15).
+   */
   otp_cmp_login: defineEndpoint({
     file: 'otp_cmp_login.php',
     access: 'pending-session',
     method: 'POST',
     envelope: 'legacy',
     ...fromWire({ code: ['OtpLNum', text] }),
-    payload: message,
+    payload: z.object({ message: z.string(), sid: z.string().optional() }),
   }),
   /** Sends the recovery link; the same answer for known and unknown e-mails. */
   recovery: defineEndpoint({

@@ -45,6 +45,8 @@ export const profileMessages = {
   phoneCodeWrong: 'El código no es válido o ya expiró. Solicita uno nuevo.',
   phoneChanged: 'Tu teléfono se cambió correctamente.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
+  /** otp_upd.php without `UsrPwd`. */
+  currentPasswordForPhone: 'Escribe tu contraseña actual para cambiar tu teléfono.',
   passwordChanged: 'Tu contraseña se cambió correctamente.',
   /** send_confirmdata.php with the mandatory set incomplete. */
   profileIncomplete:
@@ -258,14 +260,16 @@ export const profileCalls = {
   }),
   /**
    * Sends a code by SMS to the new phone. Refused within 6 months of the last change: ER with
-   * `payload.fechaexp` (YYYY-MM-DD, the first day a change is possible).
+   * `payload.fechaexp` (YYYY-MM-DD, the first day a change is possible). `UsrPwd`, the current
+   * password, is not in the SPEC's row: optional on the wire for old clients, but the server
+   * refuses the call without the right one (the phone is the second factor; issue 15).
    */
   otp_upd: defineEndpoint({
     file: 'otp_upd.php',
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
-    ...fromWire({ phone: ['UsrTelNew', text] }),
+    ...fromWire({ phone: ['UsrTelNew', text], currentPassword: ['UsrPwd', text] }),
     payload: message,
   }),
   /** 'Cambiar contraseña' in the profile: current and new password; other sessions are ended. */

@@ -10,3 +10,4 @@ export * from './loans.ts';
 export * from './chat.ts';
 export * from './payments.ts';
 export * from './servicing.ts';
+export * from './rate-limits.ts';

@@ -6,19 +6,20 @@ import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
-import { activateSession, createSession, type SessionContext } from '../sessions.ts';
+import { hitRateLimit, readRateLimit } from '../rate-limits.ts';
+import { createSession, replacePendingSession, type SessionContext } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
 import { checkCode, sendCode, type CodeChannel } from '../shared/one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import { passwordRecoveryPage } from './links.ts';
 import {
-  ACCOUNT_LOCKED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_CODE_CONFIRMED_MESSAGE,
   LOGIN_CODE_SENT_EMAIL_MESSAGE,
   LOGIN_CODE_SENT_SMS_MESSAGE,
   SESSION_ALREADY_VERIFIED_MESSAGE,
+  loginCodeLockedMessage,
   accountLockedEmail,
   loginCodeEmail,
   loginCodeSms,
@@ -52,7 +53,7 @@ async function sendLoginCode(
 }
 
 /** Counts a wrong password; the 100th in a row locks the account (and tells its owner by e-mail). */
-async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<boolean> {
+async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<void> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(borrowers)
@@ -78,7 +79,6 @@ async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<boolea
       );
       await enqueueMessage(deps, tx, { channel: 'email', to: row!.email, ...mail });
     }
-    return locks || row!.lockedAt !== null;
   });
 }
 
@@ -104,10 +104,13 @@ export async function logIn(
           .limit(1);
   const passwordOk = await verifyPassword(borrower?.passwordHash, password);
   if (!borrower) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
-  if (borrower.lockedAt) throw new UserError(ACCOUNT_LOCKED_MESSAGE);
+  // A locked account answers as a wrong password does, right password or not: the answer never
+  // tells that the account exists (docs/security.md, issue 15 point 6). Its owner was told by
+  // e-mail when it locked, with the recovery link that unlocks it.
+  if (borrower.lockedAt) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   if (!passwordOk) {
-    const locked = await recordFailedLogin(deps, borrower.id);
-    throw new UserError(locked ? ACCOUNT_LOCKED_MESSAGE : INVALID_CREDENTIALS_MESSAGE);
+    await recordFailedLogin(deps, borrower.id);
+    throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   }
 
   const sid = await deps.db.transaction(async (tx) => {
@@ -152,16 +155,38 @@ export async function resendLoginCode(
   return { message: channel === 'sms' ? LOGIN_CODE_SENT_SMS_MESSAGE : LOGIN_CODE_SENT_EMAIL_MESSAGE };
 }
 
-/** otp_cmp_login.php: the right code makes the waiting session active. */
+const wrongLoginCodesKey = (borrowerId: number) => `login-code-wrong:borrower:${borrowerId}`;
+
+/** Refuses code entry while the account's wrong login codes are at the limit (until the window ends). */
+function assertCodeEntryOpen(deps: Deps, window: { hits: number; resetsAt: Date } | undefined): void {
+  if (!window || window.hits < accountPolicy.maxWrongLoginCodes) return;
+  const minutes = Math.max(1, Math.ceil((window.resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
+  throw new UserError(loginCodeLockedMessage(minutes), { field: 'code' });
+}
+
+/**
+ * otp_cmp_login.php: the right code ends the waiting session and answers a new `sid` for an active
+ * one (the token sent before the code never becomes the session). Wrong codes are counted per
+ * account across resends and channels: at `maxWrongLoginCodes` code entry is locked for the rest
+ * of the window, the right code included.
+ */
 export async function confirmLoginCode(
   deps: Deps,
   session: SessionContext,
   input: { code: string },
-): Promise<{ message: string }> {
+  client: Client,
+): Promise<{ message: string; sid?: string }> {
   if (session.state === 'active') return { message: SESSION_ALREADY_VERIFIED_MESSAGE };
   const { code } = parseOrRefuse(loginCodeSchema, input);
+  const lockKey = wrongLoginCodesKey(session.borrowerId);
+  assertCodeEntryOpen(deps, await readRateLimit(deps, lockKey));
   const outcome = await checkCode(deps, deps.db, { purpose: 'login', borrowerId: session.borrowerId }, code);
-  if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
-  await activateSession(deps, session.id);
-  return { message: LOGIN_CODE_CONFIRMED_MESSAGE };
+  if (!outcome.ok) {
+    if (outcome.wrong) {
+      assertCodeEntryOpen(deps, await hitRateLimit(deps, lockKey, accountPolicy.wrongLoginCodesWindowMs));
+    }
+    throw new UserError(outcome.message, { field: 'code' });
+  }
+  const sid = await replacePendingSession(deps, session, client);
+  return { message: LOGIN_CODE_CONFIRMED_MESSAGE, sid };
 }

@@ -8,11 +8,15 @@ import type { CensusItem } from '@prestamos-hn/domain';
 // Login
 /** The same for an unknown e-mail and a wrong password. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Correo o contraseña incorrectos.';
-export const ACCOUNT_LOCKED_MESSAGE = 'Tu cuenta está bloqueada. Recupera tu contraseña para desbloquearla.';
 export const LOGIN_CODE_SENT_SMS_MESSAGE = 'Te enviamos un código de verificación por SMS.';
 export const LOGIN_CODE_SENT_EMAIL_MESSAGE = 'Te enviamos el código de verificación a tu correo.';
 export const LOGIN_CODE_CONFIRMED_MESSAGE = 'Código verificado correctamente.';
 export const SESSION_ALREADY_VERIFIED_MESSAGE = 'Tu sesión ya está verificada.';
+/** Too many wrong login codes, whatever code or channel: code entry waits. */
+export const loginCodeLockedMessage = (minutes: number): string =>
+  minutes === 1
+    ? 'Demasiados códigos incorrectos. Espera 1 minuto e inténtalo de nuevo.'
+    : `Demasiados códigos incorrectos. Espera ${minutes} minutos e inténtalo de nuevo.`;
 
 // Registration codes
 export const REGISTRATION_CODE_SENT_MESSAGE = 'Te enviamos un código por SMS.';

@@ -47,23 +47,17 @@ import { toAccountSummary } from './summary.ts';
 const phoneSchema = z.object({ phone: mobilePhoneSchema });
 const phoneCodeSchema = z.object({ phone: mobilePhoneSchema, code: exactCodeSchema(SMS_CODE_LENGTH) });
 
-async function isPhoneRegistered(db: DbOrTx, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: borrowers.id })
-    .from(borrowers)
-    .where(eq(borrowers.mobPhone, phone))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** otp_cre.php: the registration code, by SMS, to a phone no account uses yet. */
+/**
+ * otp_cre.php: the registration code, by SMS, to any phone, whether an account uses it or not: the
+ * answer never tells who is a customer (docs/security.md, issue 15 point 6). A phone that already
+ * has an account hears so from register.php, once its owner proved it with the code.
+ */
 export async function sendRegistrationCode(
   deps: Deps,
   input: { phone: string },
   ip: string,
 ): Promise<{ message: string }> {
   const { phone } = parseOrRefuse(phoneSchema, input);
-  if (await isPhoneRegistered(deps.db, phone)) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'phone' });
   await deps.db.transaction(async (tx) => {
     await sendCode(deps, tx, {
       target: { purpose: 'registration', phone },
@@ -97,6 +91,29 @@ export async function confirmRegistrationCode(
   });
   if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
   return { message: PHONE_CONFIRMED_MESSAGE };
+}
+
+/** The newest unused, unexpired confirmation of `phone` (otp_cmp.php), if any. */
+async function liveVerification(
+  deps: Pick<Deps, 'clock'>,
+  db: DbOrTx,
+  phone: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<{ id: number } | undefined> {
+  const query = db
+    .select({ id: phoneVerifications.id })
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.phone, phone),
+        isNull(phoneVerifications.consumedAt),
+        gt(phoneVerifications.expiresAt, deps.clock.now()),
+      ),
+    )
+    .orderBy(desc(phoneVerifications.id))
+    .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row;
 }
 
 const conflictMessages: Record<ConflictField, string> = {
@@ -164,6 +181,11 @@ export async function registerBorrower(
   if (mismatches.length > 0) throw new UserError(censusMismatchMessage(mismatches), { mismatches });
 
   const data = { personCode: form.identityNumber, email: form.email, phone: form.phone };
+  // Who is already a customer (e-mail, identity number, phone) is told only to whoever proved this
+  // phone with its code (docs/security.md, issue 15 point 6); the transaction checks it again.
+  if (!(await liveVerification(deps, deps.db, data.phone))) {
+    throw new UserError(PHONE_NOT_CONFIRMED_MESSAGE, { field: 'phone' });
+  }
   const conflicts = await findConflicts(deps.db, data);
   if (conflicts.length > 0) throw conflictError(conflicts);
 
@@ -171,19 +193,7 @@ export async function registerBorrower(
   try {
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const [verification] = await tx
-        .select({ id: phoneVerifications.id })
-        .from(phoneVerifications)
-        .where(
-          and(
-            eq(phoneVerifications.phone, data.phone),
-            isNull(phoneVerifications.consumedAt),
-            gt(phoneVerifications.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(phoneVerifications.id))
-        .limit(1)
-        .for('update');
+      const verification = await liveVerification(deps, tx, data.phone, { forUpdate: true });
       if (!verification) throw new UserError(PHONE_NOT_CONFIRMED_MESSAGE, { field: 'phone' });
 
       const [borrower] = await tx

@@ -6,6 +6,7 @@ import { bankAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { BankAccountRow } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
+import { enforceRateLimit } from '../rate-limits.ts';
 
 export interface BankAccountChoice {
   bankCode: number;
@@ -18,15 +19,22 @@ const sameAccount = (row: BankAccountRow | undefined, choice: BankAccountChoice)
 /**
  * The external existence lookup of SPEC section 5: an account it knows is refused with 'La cuenta ya
  * existe en nuestro sistema.' (the legacy reading). Runs before the transaction (it is an HTTP call);
- * the caller's own current account is not looked up again.
+ * the caller's own current account is not looked up again. At most RATE_LIMIT_BANK_CHECKS_PER_HOUR
+ * lookups per account (RateLimitError, HTTP 429).
  */
 export async function checkAccountWithLookup(
-  deps: Pick<Deps, 'integrations' | 'log'>,
+  deps: Pick<Deps, 'integrations' | 'log' | 'db' | 'clock' | 'config'>,
+  borrowerId: number,
   current: BankAccountRow | undefined,
   choice: BankAccountChoice,
   field: string,
 ): Promise<void> {
   if (sameAccount(current, choice)) return;
+  // Each lookup is an outside call that tells whether an account exists: a few per account an hour.
+  await enforceRateLimit(deps, `bank-check:borrower:${borrowerId}`, {
+    max: deps.config.rateLimits.bankChecksPerHour,
+    windowMs: 3_600_000,
+  });
   let exists: boolean;
   try {
     exists = await deps.integrations.bankAccountCheck.exists(choice.accountNumber);

@@ -212,7 +212,8 @@ export async function updateProfile(
     validated.push({ group: g, change: await g.apply({ db: deps.db, today: todayDate, merged }, values) });
   }
   const bankChange = validated.find((c) => c.change.bankAccount)?.change.bankAccount;
-  if (bankChange) await checkAccountWithLookup(deps, initial.account, bankChange, 'account_number');
+  if (bankChange)
+    await checkAccountWithLookup(deps, borrowerId, initial.account, bankChange, 'account_number');
 
   try {
     await deps.db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { sendSecurityNotice } from '../shared/security-notices.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { SessionContext } from '../sessions.ts';
+import { limitPasswordChecks } from '../rate-limits.ts';
 import { hashPassword, verifyPassword } from '../shared/passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 
@@ -21,6 +22,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ message: string }> {
   const form = parseOrRefuse(profilePasswordChangeSchema, { ...input, passwordRepeat: input.newPassword });
+  await limitPasswordChecks(deps, session.borrowerId);
   const [row] = await deps.db
     .select({ passwordHash: borrowers.passwordHash, email: borrowers.email, mobPhone: borrowers.mobPhone })
     .from(borrowers)

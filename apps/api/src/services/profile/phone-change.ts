@@ -17,9 +17,11 @@ import { sendSecurityNotice } from '../shared/security-notices.ts';
 import { writeAudit } from '../audit.ts';
 import { assertProfileEditable, loadProfileState, type ProfileRow } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
+import { limitPasswordChecks } from '../rate-limits.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
 import { today } from '../shared/dates.ts';
 import { checkCode, sendCode } from '../shared/one-time-codes.ts';
+import { verifyPassword } from '../shared/passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 
@@ -46,15 +48,27 @@ async function assertPhoneFree(db: DbOrTx, borrowerId: number, phone: string): P
   if (other) throw new UserError(PHONE_IN_USE_MESSAGE, { field: 'mob_phone' });
 }
 
-/** otp_upd.php: a code by SMS to the new phone, if the profile is open and the 6 months have passed. */
+/**
+ * otp_upd.php: a code by SMS to the new phone, if the current password is right (the phone is the
+ * second factor: a stolen session alone cannot move it), the profile is open and the 6 months have
+ * passed. Password checks are limited per account (RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR).
+ */
 export async function sendPhoneChangeCode(
   deps: Deps,
   borrowerId: number,
-  input: { phone: string },
+  input: { phone: string; currentPassword?: string },
   ip: string,
 ): Promise<{ message: string }> {
   const { phone } = parseOrRefuse(z.object({ phone: profilePhoneNumberSchema }), input);
+  const currentPassword = input.currentPassword ?? '';
+  if (currentPassword === '') {
+    throw new UserError(profileMessages.currentPasswordForPhone, { field: 'currentPassword' });
+  }
+  await limitPasswordChecks(deps, borrowerId);
   const state = await loadProfileState(deps.db, borrowerId);
+  if (!(await verifyPassword(state.borrower.passwordHash, currentPassword))) {
+    throw new UserError(profileMessages.currentPasswordWrong, { field: 'currentPassword' });
+  }
   assertProfileEditable(state.profile);
   assertPhoneChangeAllowed(state.profile, today(deps));
   if (state.borrower.mobPhone === phone)

@@ -34,7 +34,7 @@ export async function completeStage2(
   if (before.profile.stage2CompletedAt) throw new UserError(profileMessages.stage2AlreadyDone);
   assertProfileEditable(before.profile);
   const choice = { bankCode, accountNumber: form.account_number };
-  await checkAccountWithLookup(deps, before.account, choice, 'account_number');
+  await checkAccountWithLookup(deps, borrowerId, before.account, choice, 'account_number');
 
   try {
     await deps.db.transaction(async (tx) => {

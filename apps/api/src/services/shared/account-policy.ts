@@ -29,6 +29,12 @@ export const accountPolicy = {
   phoneVerificationTtlMs: 30 * MINUTE_MS,
   recoveryTokenTtlMs: 30 * MINUTE_MS,
   emailValidationTokenTtlMs: 48 * HOUR_MS,
+  /**
+   * Wrong login codes (any code, across resends and channels) that lock code entry until the window
+   * opened by the first of them ends: 5 tries per code alone would allow 5 per resend.
+   */
+  maxWrongLoginCodes: 10,
+  wrongLoginCodesWindowMs: 30 * MINUTE_MS,
   /** Wrong passwords in a row that lock the account until a password recovery. */
   maxFailedLogins: 100,
 } as const;

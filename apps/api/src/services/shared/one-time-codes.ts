@@ -188,7 +188,8 @@ export async function sendCode(
   await enqueueMessage(deps, tx, { channel: input.channel, to: input.to, ...input.message(code) });
 }
 
-export type CodeCheck = { ok: true } | { ok: false; message: string };
+/** `wrong`: a try was spent on a code that did not match (not an expired, used or missing one). */
+export type CodeCheck = { ok: true } | { ok: false; message: string; wrong?: true };
 
 type CodeRow = typeof oneTimeCodes.$inferSelect;
 
@@ -245,5 +246,9 @@ export async function checkCode(
     return used ? { ok: true } : { ok: false, message: CODE_USED_MESSAGE };
   }
   const remaining = accountPolicy.maxCodeAttempts - reserved.attempts;
-  return { ok: false, message: remaining > 0 ? wrongCodeMessage(remaining) : TOO_MANY_CODE_ATTEMPTS_MESSAGE };
+  return {
+    ok: false,
+    message: remaining > 0 ? wrongCodeMessage(remaining) : TOO_MANY_CODE_ATTEMPTS_MESSAGE,
+    wrong: true,
+  };
 }

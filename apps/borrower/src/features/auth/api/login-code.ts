@@ -20,7 +20,7 @@ export function useSendLoginCodeByEmail() {
   });
 }
 
-/** otp_cmp_login.php: confirms the code; the session becomes active. */
+/** otp_cmp_login.php: confirms the code; the answer carries the new active session's sid. */
 export function useConfirmLoginCode() {
   return useMutation({
     mutationFn: (code: string) => callLegacy('otp_cmp_login', { OtpLNum: code }),

@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCountdown } from '../../../hooks/use-countdown';
-import { setSessionData } from '../../../lib/session';
+import { setSessionData, startSession } from '../../../lib/session';
 import { useConfirmLoginCode, useResendLoginCodeBySms, useSendLoginCodeByEmail } from '../api/login-code';
 import { useLogout } from '../api/logout';
 
@@ -59,8 +59,10 @@ export function LoginCodeDialog({ account, onCancel, onConfirmed }: LoginCodeDia
   const submit = handleSubmit(({ code }) => {
     if (confirm.isPending) return;
     confirm.mutate(code, {
-      onSuccess: () => {
-        setSessionData(account);
+      onSuccess: ({ sid }) => {
+        // The server ends the waiting session and answers the active one's sid.
+        if (sid) startSession(sid, account);
+        else setSessionData(account);
         setTimeout(onConfirmed, LOGIN_SUCCESS_NOTICE_MS);
       },
     });

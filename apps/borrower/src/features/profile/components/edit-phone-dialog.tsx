@@ -30,9 +30,13 @@ export function phoneErrorText(error: Error): string {
   return phoneChangeLockedMessage(error.message, format(parseISO(until), 'dd/MM/yyyy'));
 }
 
+/** The server's refusal names `UsrPwd` when the current password is missing or wrong. */
+const isPasswordError = (error: Error | null): boolean =>
+  error instanceof LegacyCallError && error.payload.field === 'UsrPwd';
+
 /**
- * 'Editar' the phone: the new number gets a code by SMS (otp_upd.php), then the code confirms it
- * (putProfile.php with `mob_phone` and its `code`). Once every 6 months.
+ * 'Editar' the phone: with the current password, the new number gets a code by SMS (otp_upd.php),
+ * then the code confirms it (putProfile.php with `mob_phone` and its `code`). Once every 6 months.
  */
 export function EditPhoneDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const theme = useTheme();
@@ -40,7 +44,10 @@ export function EditPhoneDialog({ current, onClose }: { current: string; onClose
   const sendCode = useSendPhoneChangeCode();
   const update = useUpdateProfile();
   const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const passwordRefused = isPasswordError(sendCode.error);
+  const phoneRefused = sendCode.isError && !passwordRefused;
   const phoneCheck = profilePhoneNumberSchema.safeParse(phone);
   const isCodeStep = sendCode.isSuccess;
 
@@ -63,17 +70,37 @@ export function EditPhoneDialog({ current, onClose }: { current: string; onClose
             onChange={(event) => setPhone(digitsOnly(event.target.value))}
             error={phone !== '' && !phoneCheck.success}
             helperText={
-              sendCode.isError
-                ? phoneErrorText(sendCode.error)
+              phoneRefused
+                ? phoneErrorText(sendCode.error!)
                 : phone !== '' && !phoneCheck.success
                   ? phoneCheck.error.issues[0]?.message
                   : ' '
             }
             slotProps={{
               htmlInput: { inputMode: 'numeric', maxLength: 8 },
-              formHelperText: sendCode.isError ? { role: 'alert', error: true } : undefined,
+              formHelperText: phoneRefused ? { role: 'alert', error: true } : undefined,
             }}
           />
+          {/* Sent with the phone; the code step needs it no more. */}
+          {!isCodeStep && (
+            <TextField
+              label="Contraseña actual"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (passwordRefused) sendCode.reset();
+              }}
+              error={passwordRefused}
+              helperText={
+                passwordRefused
+                  ? sendCode.error!.message
+                  : 'Para cambiar tu teléfono necesitamos tu contraseña.'
+              }
+              slotProps={{ formHelperText: passwordRefused ? { role: 'alert', error: true } : undefined }}
+            />
+          )}
           {isCodeStep && (
             <>
               <Alert severity="success" role="status">
@@ -113,8 +140,8 @@ export function EditPhoneDialog({ current, onClose }: { current: string; onClose
         ) : (
           <Button
             variant="contained"
-            disabled={!phoneCheck.success || sendCode.isPending}
-            onClick={() => sendCode.mutate(phone)}
+            disabled={!phoneCheck.success || password === '' || sendCode.isPending}
+            onClick={() => sendCode.mutate({ phone, password })}
           >
             {sendCode.isPending ? PROFILE_SAVING_LABEL : 'Enviar código'}
           </Button>
