@@ -3,7 +3,11 @@ import { Readable } from 'node:stream';
 import { transportMessages } from '@prestamos-hn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
+import { readFileSync } from 'node:fs';
+import { COMMON_PASSWORD_MESSAGE, type StaffRole } from '@prestamos-hn/domain';
+import { auditLog, bankAccounts, borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
+import { COMMON_PASSWORDS_FILE, isCommonPassword } from '../src/services/shared/common-passwords.ts';
+import { borrowerWithLoanRequest } from './support/chat.ts';
 import { createSimulatedSmsGateway } from '../src/integrations/index.ts';
 import {
   OUTBOX_SECRET_LIFE_MS,
@@ -16,11 +20,19 @@ import {
 } from '../src/services/outbox.ts';
 import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
 import { readImage } from '../src/services/uploads.ts';
-import { staffWithRole } from './support/backoffice.ts';
+import { STAFF_PASSWORD, expectError, logInStaff, staffWithRole } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
 import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
-import { jose, karla, latestCode, logInFully, outboxFor, registerPerson } from './support/accounts.ts';
+import {
+  confirmPhone,
+  jose,
+  karla,
+  latestCode,
+  logInFully,
+  outboxFor,
+  registerPerson,
+} from './support/accounts.ts';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 15: one named test (or group) per point of the security review, each failing before its fix.
@@ -387,5 +399,163 @@ describe('9. Least privilege and audit', () => {
     expect(rows).toEqual([
       expect.objectContaining({ actorType: 'staff', actorId: String(staffId), entityId: String(borrowerId) }),
     ]);
+  });
+
+  describe('cashier and support see only what their work needs', () => {
+    let loanId: number;
+    let borrowerId: number;
+    let accountNumber: string;
+    beforeAll(async () => {
+      ({ loanId, borrowerId } = await borrowerWithLoanRequest(t));
+      const [account] = await t.deps.db
+        .select({ n: bankAccounts.accountNumber })
+        .from(bankAccounts)
+        .where(eq(bankAccounts.borrowerId, borrowerId));
+      accountNumber = account!.n;
+    });
+
+    /** What each role's files carry: census record, location history, the account number. */
+    async function seenBy(role: StaffRole) {
+      const { browser } = await staffWithRole(t, role);
+      const borrower = await browser.get(`/borrowers/${borrowerId}`);
+      const loan = await browser.get(`/loans/${loanId}`);
+      expect(borrower.statusCode, JSON.stringify(borrower.json)).toBe(200);
+      expect(loan.statusCode, JSON.stringify(loan.json)).toBe(200);
+      const b = borrower.json as {
+        census: unknown;
+        locations: unknown[] | null;
+        profile: { account_number: string };
+      };
+      const l = loan.json as {
+        census: unknown;
+        request: { latitude: number | null; longitude: number | null; city: string | null };
+        bankAccount: { accountNumber: string };
+      };
+      return {
+        census: b.census !== null || l.census !== null,
+        locations: b.locations !== null || l.request.latitude !== null || l.request.longitude !== null,
+        accounts: [b.profile.account_number, l.bankAccount.accountNumber],
+        city: l.request.city,
+        body: borrower.raw.toString() + loan.raw.toString(),
+      };
+    }
+
+    it('support: no census record, no location history, the account as ****1234', async () => {
+      const seen = await seenBy('support');
+      expect(seen.census).toBe(false);
+      expect(seen.locations).toBe(false);
+      expect(seen.accounts).toEqual([`****${accountNumber.slice(-4)}`, `****${accountNumber.slice(-4)}`]);
+      expect(seen.body).not.toContain(accountNumber);
+      expect(seen.body).not.toContain('14.0818');
+      expect(seen.city).toBe('Tegucigalpa');
+    });
+
+    it('cashier: no census record, no location history, the full account (a disbursement pays into it)', async () => {
+      const seen = await seenBy('cashier');
+      expect(seen.census).toBe(false);
+      expect(seen.locations).toBe(false);
+      expect(seen.accounts).toEqual([accountNumber, accountNumber]);
+    });
+
+    it('analyst (the review compares them): census record, locations and the full account', async () => {
+      const seen = await seenBy('analyst');
+      expect(seen).toMatchObject({ census: true, locations: true, accounts: [accountNumber, accountNumber] });
+    });
+  });
+
+  describe('staff passwords', () => {
+    it('a staff member changes their own password with the current one; their other sessions end', async () => {
+      const { browser, email } = await staffWithRole(t, 'analyst');
+      const other = await logInStaff(t, email);
+      const wrong = await browser.post('/auth/password', {
+        currentPassword: 'no-es-la-mia',
+        newPassword: 'Otra#Clave-2027',
+      });
+      expectError(wrong, 400, 'La contraseña actual no es correcta.');
+      const changed = await browser.post('/auth/password', {
+        currentPassword: STAFF_PASSWORD,
+        newPassword: 'Otra#Clave-2027',
+      });
+      expect(changed.statusCode, JSON.stringify(changed.json)).toBe(200);
+      expect(changed.json).toMatchObject({ endedSessions: 1 });
+      // This session goes on, the other one is over, and the new password is the one that logs in.
+      expect((await browser.get('/auth/me')).statusCode).toBe(200);
+      expect((await other.get('/auth/me')).statusCode).toBe(401);
+      await logInStaff(t, email, 'Otra#Clave-2027');
+      const audit = await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'staff.password_change'));
+      expect(audit.length).toBe(1);
+    });
+
+    it('an admin forces a reset: sessions end, the next login reaches nothing until a new password is set', async () => {
+      const { browser: admin } = await staffWithRole(t, 'admin');
+      const { browser: cashier, id, email } = await staffWithRole(t, 'cashier');
+      const forced = await admin.post(`/staff/${id}/password-reset`);
+      expect(forced.statusCode, JSON.stringify(forced.json)).toBe(200);
+      expect(forced.json).toMatchObject({ staff: { id, mustChangePassword: true } });
+      expect((await cashier.get('/auth/me')).statusCode).toBe(401);
+
+      const next = await logInStaff(t, email);
+      const me = await next.get('/auth/me');
+      expect(me.json).toMatchObject({ staff: { mustChangePassword: true } });
+      const blocked = await next.get('/receipts');
+      expectError(blocked, 403);
+      expect((blocked.json as { error: { code: string } }).error.code).toBe('password_change_required');
+
+      const changed = await next.post('/auth/password', {
+        currentPassword: STAFF_PASSWORD,
+        newPassword: 'Caja#Nueva-2027',
+      });
+      expect(changed.statusCode, JSON.stringify(changed.json)).toBe(200);
+      expect(changed.json).toMatchObject({ staff: { mustChangePassword: false } });
+      expect((await next.get('/receipts')).statusCode).toBe(200);
+      // Only admins force a reset, and not on themselves.
+      expectError(await next.post(`/staff/${id}/password-reset`), 403);
+    });
+  });
+
+  describe('common breached passwords are refused (offline list shipped with the project)', () => {
+    it('the list is shipped: 10,000 passwords, checked ignoring case', () => {
+      const lines = readFileSync(COMMON_PASSWORDS_FILE, 'utf8').trim().split('\n');
+      expect(lines.length).toBe(10_000);
+      expect(isCommonPassword('password')).toBe(true);
+      expect(isCommonPassword('Password1')).toBe(true);
+      expect(isCommonPassword('Otra#Clave-2027')).toBe(false);
+    });
+
+    it('registration, recovery and the password change refuse one, with the Spanish message', async () => {
+      // 'Sasha_007' passes the SPEC's registration rule (upper, lower, digit, special) and is in the list.
+      const common = 'Sasha_007';
+      expect(isCommonPassword(common)).toBe(true);
+      await confirmPhone(t, karla.UsrTel);
+      const registered = await t.call('register.php', { ...karla, UsrPwd: common });
+      expect(registered.json).toMatchObject({ status: 'ER', payload: { message: COMMON_PASSWORD_MESSAGE } });
+
+      const sid = await registerPerson(t, jose);
+      const changed = await t.call('PostResetPassword.php', {
+        sid,
+        UsrPwd: jose.UsrPwd,
+        UsrPwdNew: 'Password1',
+      });
+      expect(changed.json).toMatchObject({ status: 'ER', payload: { message: COMMON_PASSWORD_MESSAGE } });
+    });
+
+    it('staff: a new account or a changed password from the list is refused', async () => {
+      const { browser } = await staffWithRole(t, 'admin');
+      const created = await browser.post('/staff', {
+        email: 'nuevo.comun@prestamos.test',
+        name: 'Nuevo',
+        role: 'support',
+        password: 'qwertyuiop',
+      });
+      expectError(created, 400, COMMON_PASSWORD_MESSAGE);
+      const changed = await browser.post('/auth/password', {
+        currentPassword: STAFF_PASSWORD,
+        newPassword: 'Password123',
+      });
+      expectError(changed, 400, COMMON_PASSWORD_MESSAGE);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { SessionContext } from '../sessions.ts';
 import { hashPassword, verifyPassword } from '../shared/passwords.ts';
+import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function changePassword(
   if (!(await verifyPassword(row?.passwordHash, form.currentPassword))) {
     throw new UserError(profileMessages.currentPasswordWrong, { field: 'currentPassword' });
   }
+  refuseCommonPassword(form.newPassword, 'newPassword');
   const passwordHash = await hashPassword(form.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(borrowers).set({ passwordHash }).where(eq(borrowers.id, session.borrowerId));
