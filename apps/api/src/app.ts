@@ -16,6 +16,7 @@ import { openApiPlugin } from './openapi/plugin.ts';
 import { livePlugin } from './live/plugin.ts';
 import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
+import { styleNonceSource } from './web/style-nonce.ts';
 import { webPlugin } from './web/static.ts';
 
 export interface AppOptions {
@@ -78,8 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // MUI (emotion) injects its styles at run time, each <style> with this response's nonce
+        // (web/style-nonce.ts; the index.html carries it): no 'unsafe-inline'.
+        styleSrc: ["'self'", styleNonceSource],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // The API and the chat's live channel (EventSource) are on the app's own origin.

@@ -3,7 +3,9 @@ import { Readable } from 'node:stream';
 import { transportMessages } from '@prestamos-hn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { COMMON_PASSWORD_MESSAGE, type StaffRole } from '@prestamos-hn/domain';
 import { auditLog, bankAccounts, borrowerFiles, oneTimeCodes, outbox } from '../src/db/schema/index.ts';
 import { COMMON_PASSWORDS_FILE, isCommonPassword } from '../src/services/shared/common-passwords.ts';
@@ -23,7 +25,7 @@ import { readImage } from '../src/services/uploads.ts';
 import { STAFF_PASSWORD, expectError, logInStaff, staffWithRole } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
-import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
+import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy, repoRoot } from '../src/config.ts';
 import {
   confirmPhone,
   jose,
@@ -557,5 +559,57 @@ describe('9. Least privilege and audit', () => {
       });
       expectError(changed, 400, COMMON_PASSWORD_MESSAGE);
     });
+  });
+});
+
+describe('10. Styles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Each app's index.html as the build makes it (the nonce placeholder in a meta tag).
+    const dist = (app: string) => {
+      const dir = mkdtempSync(path.join(tmpdir(), `prestamos-${app}-dist-`));
+      writeFileSync(
+        path.join(dir, 'index.html'),
+        readFileSync(path.join(repoRoot, `apps/${app}/index.html`), 'utf8'),
+      );
+      return dir;
+    };
+    t = await createTestApp({
+      env: { BORROWER_DIST: dist('borrower'), BACKOFFICE_DIST: dist('backoffice') },
+    });
+  });
+  afterAll(() => t.close());
+
+  const styleSrc = (csp: unknown) => /style-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
+
+  it.each(['/', '/backoffice/', '/backoffice/borrowers/1'])(
+    "%s: style-src has no 'unsafe-inline' but this response's nonce, the one the page carries",
+    async (url) => {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      const styles = styleSrc(page.headers['content-security-policy']);
+      expect(styles).not.toContain("'unsafe-inline'");
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(styles)?.[1];
+      expect(nonce).toBeDefined();
+      expect(nonce!.length).toBeGreaterThanOrEqual(22);
+      expect(page.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      expect(page.body).not.toContain('__CSP_NONCE__');
+      expect(page.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('every response has its own nonce', async () => {
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/' }),
+      t.app.inject({ method: 'GET', url: '/' }),
+    ]);
+    expect(styleSrc(a.headers['content-security-policy'])).not.toBe(
+      styleSrc(b.headers['content-security-policy']),
+    );
+  });
+
+  it("the API's answers allow no inline style either", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(styleSrc(res.headers['content-security-policy'])).not.toContain("'unsafe-inline'");
   });
 });
