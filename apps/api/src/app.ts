@@ -16,6 +16,7 @@ import { openApiPlugin } from './openapi/plugin.ts';
 import { livePlugin } from './live/plugin.ts';
 import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
+import { serializeLoggedError } from './log-errors.ts';
 import { styleNonceSource } from './web/style-nonce.ts';
 import { webPlugin } from './web/static.ts';
 
@@ -52,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log query strings (identity numbers) or bodies (passwords, codes).
             serializers: {
+              // No SQL, parameters or stack (log-errors.ts); the stack only at debug and trace.
+              err: (error: unknown) =>
+                serializeLoggedError(error, config.logLevel === 'debug' || config.logLevel === 'trace'),
               req: (req: { method: string; url: string; ip?: string }) => ({
                 method: req.method,
                 url: req.url.split('?')[0],

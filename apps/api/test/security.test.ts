@@ -22,6 +22,7 @@ import {
 } from '../src/services/outbox.ts';
 import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
 import { readImage } from '../src/services/uploads.ts';
+import { serializeLoggedError } from '../src/log-errors.ts';
 import { STAFF_PASSWORD, expectError, logInStaff, staffWithRole } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
@@ -383,6 +384,43 @@ describe('8. Leaks', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ ok: false });
     await down.app.close();
+  });
+
+  it('at info level, an unexpected database error is logged without its SQL, parameters or stack', async () => {
+    const lines: string[] = [];
+    const down = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    await down.database.close();
+    const answer = await down.call('login.php', {
+      UsrUsr: 'karla.0801199000011@example.hn',
+      UsrPwd: 'Clave#2026',
+    });
+    expect(answer.json.status).toBe('500');
+    await down.app.close();
+    const logged = lines.filter((l) => l.includes('unexpected error in a legacy call'));
+    expect(logged.length).toBe(1);
+    const [line] = logged;
+    expect(JSON.parse(line!).err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: 'database query failed',
+    });
+    for (const leak of ['select', 'borrowers', 'params', '0801199000011', 'karla', '    at ', '.ts:']) {
+      expect(line).not.toContain(leak);
+    }
+  });
+
+  it('at debug level the stack is logged, still without the parameters', () => {
+    const error = new Error('Failed query: select 1 where x = $1\nparams: 0801199000011', {
+      cause: Object.assign(new Error('invalid input syntax for type integer: "0801199000011"'), {
+        code: '22P02',
+      }),
+    });
+    const logged = JSON.stringify(serializeLoggedError(error, true));
+    expect(logged).toContain('"code":"22P02"');
+    expect(logged).toContain('stack');
+    expect(logged).not.toContain('0801199000011');
   });
 });
 
