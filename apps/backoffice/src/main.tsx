@@ -6,7 +6,12 @@ import { CacheProvider } from '@emotion/react';
 import { createStyleCache } from '@prestamos-hn/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod';
 import { App } from './app/app';
+
+// The page's policy has no 'unsafe-eval': zod must not probe `new Function` for its compiled parsers
+// (the browser reports the caught attempt as a CSP violation). Plain parsing is fast enough here.
+configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');

@@ -4,7 +4,12 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod';
 import { App } from './app/app';
+
+// The page's policy has no 'unsafe-eval': zod must not probe `new Function` for its compiled parsers
+// (the browser reports the caught attempt as a CSP violation). Plain parsing is fast enough here.
+configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
