@@ -124,12 +124,12 @@ test.describe('own password and styles', () => {
 
     // A common breached password is refused with a Spanish message.
     await dialog.getByLabel('Contraseña actual').fill(account.password);
-    await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('qwertyuiop');
+    await dialog.getByLabel(/^Nueva contraseña/).fill('qwertyuiop');
     await dialog.getByLabel('Repetir nueva contraseña').fill('qwertyuiop');
     await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(dialog.getByText(/Esa contraseña es muy común/)).toBeVisible();
 
-    await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Sofia#Nueva-Clave27');
+    await dialog.getByLabel(/^Nueva contraseña/).fill('Sofia#Nueva-Clave27');
     await dialog.getByLabel('Repetir nueva contraseña').fill('Sofia#Nueva-Clave27');
     await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(dialog).toBeHidden();

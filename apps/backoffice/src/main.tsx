@@ -1,3 +1,5 @@
+// First: zod without its eval probe (the policy has no 'unsafe-eval'), before any schema is made.
+import './lib/zod-jitless';
 // Roboto ships with the app (latin subset, only the weights the theme uses); never from a CDN.
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
@@ -6,12 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import { createStyleCache } from '@prestamos-hn/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod';
 import { App } from './app/app';
-
-// The page's policy has no 'unsafe-eval': zod must not probe `new Function` for its compiled parsers
-// (the browser reports the caught attempt as a CSP violation). Plain parsing is fast enough here.
-configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
