@@ -1,5 +1,3 @@
-// First: zod without its eval probe (the policy has no 'unsafe-eval'), before any schema is made.
-import './lib/zod-jitless';
 // Roboto ships with the app (latin subset, only the weights the theme uses); never from a CDN.
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
