@@ -11,6 +11,7 @@
 //     acknowledged, and at most the last one sent: a write in flight may or may not have landed).
 // Exits non-zero on any loss. README.md ("Durability") says what it shows and what it cannot.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,14 +87,39 @@ function stop(child, signal) {
   return exited;
 }
 
-async function call(name, body) {
-  const res = await fetch(`${base}/api/app/${name}.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
+/**
+ * A legacy call from `localAddress`: each client is its own machine (127.0.0.x), so the per-IP
+ * limits of the account calls (20 registrations a minute per IP) count each one apart.
+ */
+function call(name, body, localAddress = '127.0.0.1') {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/api/app/${name}.php`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        timeout: 20_000,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(text));
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
   });
-  return res.json();
 }
 
 async function latestCode(phone) {
@@ -109,7 +135,7 @@ async function latestCode(phone) {
  * Every OK answer is written down in `acked`; every request sent in `sent`. Stops at the first
  * network error (the server is gone).
  */
-async function client(state, acked) {
+async function client(state, acked, localAddress) {
   for (;;) {
     const i = state.next++;
     if (i >= PEOPLE) return;
@@ -117,21 +143,33 @@ async function client(state, acked) {
     const phone = `9${state.phoneTag}${String(i).padStart(5, '0')}`;
     const email = `choque${state.runTag}.${i}@example.hn`;
     try {
-      if ((await call('otp_cre', { UsrTel: phone })).status !== 'OK') continue;
-      if ((await call('otp_cmp', { UsrTel: phone, OtpCod: await latestCode(phone) })).status !== 'OK')
+      const sent = await call('otp_cre', { UsrTel: phone }, localAddress);
+      if (sent.status !== 'OK') {
+        state.refusals.push(`otp_cre ${i}: ${JSON.stringify(sent)}`);
         continue;
-      const registered = await call('register', {
-        UsrDNI: dni,
-        UsrNom1: 'PRUEBA',
-        UsrNom2: '',
-        UsrApe1: 'CHOQUE',
-        UsrApe2: '',
-        UsrMail: email,
-        UsrGen: 'F',
-        UsrPwd: PASSWORD,
-        UsrFchNac: '1990-01-01',
-        UsrTel: phone,
-      });
+      }
+      const code = await latestCode(phone);
+      const confirmed = await call('otp_cmp', { UsrTel: phone, OtpCod: code }, localAddress);
+      if (confirmed.status !== 'OK') {
+        state.refusals.push(`otp_cmp ${i}: ${JSON.stringify(confirmed)}`);
+        continue;
+      }
+      const registered = await call(
+        'register',
+        {
+          UsrDNI: dni,
+          UsrNom1: 'PRUEBA',
+          UsrNom2: '',
+          UsrApe1: 'CHOQUE',
+          UsrApe2: '',
+          UsrMail: email,
+          UsrGen: 'F',
+          UsrPwd: PASSWORD,
+          UsrFchNac: '1990-01-01',
+          UsrTel: phone,
+        },
+        localAddress,
+      );
       if (registered.status !== 'OK') {
         state.refusals.push(`register ${i}: ${JSON.stringify(registered)}`);
         continue;
@@ -140,7 +178,7 @@ async function client(state, acked) {
       acked.push(person);
       for (let income = 1000; income <= 5000; income += 1000) {
         person.lastSentIncome = income;
-        const written = await call('putProfile', { sid: person.sid, array: { income } });
+        const written = await call('putProfile', { sid: person.sid, array: { income } }, localAddress);
         if (written.status !== 'OK') {
           state.refusals.push(`putProfile ${i}: ${JSON.stringify(written)}`);
           break;
@@ -201,7 +239,7 @@ async function runOn(target) {
       await waitForHealth(server);
       const state = { next: 0, runTag, phoneTag: String(round).padStart(2, '0'), refusals: [], writes: 0 };
       const acked = [];
-      const clients = Array.from({ length: CLIENTS }, () => client(state, acked));
+      const clients = Array.from({ length: CLIENTS }, (_, k) => client(state, acked, `127.0.0.${10 + k}`));
       const killAfter = KILL_AFTER[0] + Math.random() * (KILL_AFTER[1] - KILL_AFTER[0]);
       await new Promise((r) => setTimeout(r, killAfter));
       await stop(server, 'SIGKILL');
