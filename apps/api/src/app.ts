@@ -18,6 +18,8 @@ import { livePlugin } from './live/plugin.ts';
 import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
 import { databaseRateLimitStore } from './services/rate-limits.ts';
+import { serializeLoggedError } from './log-errors.ts';
+import { styleNonceSource } from './web/style-nonce.ts';
 import { webPlugin } from './web/static.ts';
 
 export interface AppOptions {
@@ -55,6 +57,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log query strings (identity numbers) or bodies (passwords, codes).
             serializers: {
+              // No SQL, parameters or stack (log-errors.ts); the stack only at debug and trace.
+              // Fastify's type wants a stack on every error; ours has one only at debug and trace.
+              err: ((error: unknown) =>
+                serializeLoggedError(
+                  error,
+                  config.logLevel === 'debug' || config.logLevel === 'trace',
+                )) as unknown as (error: Error) => { type: string; message: string; stack: string },
               req: (req: { method: string; url: string; ip?: string }) => ({
                 method: req.method,
                 url: req.url.split('?')[0],
@@ -83,8 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // MUI (emotion) injects its styles at run time, each <style> with this response's nonce
+        // (web/style-nonce.ts; the index.html carries it): no 'unsafe-inline'.
+        styleSrc: ["'self'", styleNonceSource],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // The API and the chat's live channel (EventSource) are on the app's own origin.

@@ -85,6 +85,8 @@ const envSchema = z.object({
   FILE_URL_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
 
   VERSION_FILE: optionalText,
+  BORROWER_DIST: optionalText,
+  BACKOFFICE_DIST: optionalText,
 
   /** The first back-office admin, created at start when no admin exists (demo values outside production). */
   BACKOFFICE_ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
@@ -345,8 +347,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       urlSecret: e.FILE_URL_SECRET ? Buffer.from(e.FILE_URL_SECRET, 'utf8') : randomBytes(32),
       urlSecretIsEphemeral: !e.FILE_URL_SECRET,
     },
-    borrowerDist: path.join(repoRoot, 'apps/borrower/dist'),
-    backofficeDist: path.join(repoRoot, 'apps/backoffice/dist'),
+    borrowerDist: e.BORROWER_DIST ? resolve(e.BORROWER_DIST) : path.join(repoRoot, 'apps/borrower/dist'),
+    backofficeDist: e.BACKOFFICE_DIST
+      ? resolve(e.BACKOFFICE_DIST)
+      : path.join(repoRoot, 'apps/backoffice/dist'),
     versionFile: e.VERSION_FILE
       ? resolve(e.VERSION_FILE)
       : path.join(repoRoot, 'apps/borrower/dist/versionjs.txt'),

@@ -85,6 +85,7 @@ describe('staff login: password, then the e-mailed code', () => {
       email: 'ana.analista@prestamos.test',
       name: 'Ana',
       role: 'analyst',
+      mustChangePassword: false,
     });
     expect(ok.json.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const session = ok.cookies.find((c) => c.name === 'bo_session')!;

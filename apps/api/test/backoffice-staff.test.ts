@@ -35,6 +35,7 @@ describe('staff management (admins)', () => {
       name: 'Carla Cajera',
       role: 'cashier',
       disabled: false,
+      mustChangePassword: false,
       createdAt: expect.any(String),
     });
     const carla = await logInStaff(t, 'carla.caja@prestamos.test', 'Inicial#2026');

@@ -148,6 +148,7 @@ describe('who sees a conversation', () => {
       email: staff.otherCashier.email,
       name: 'Caja',
       role: 'cashier' as const,
+      mustChangePassword: false,
     };
     await decideReceipt(t.deps, otherCashier, receiptId, { decision: 'validate', amount: '417.21' });
     expect(await listIds(staff.otherCashier)).toContain(worked.conversationId);

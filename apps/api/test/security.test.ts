@@ -4,14 +4,21 @@ import { profileMessages, transportMessages } from '@prestamos-hn/contract';
 import { EMAIL_IN_USE_MESSAGE } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COMMON_PASSWORD_MESSAGE, type StaffRole } from '@prestamos-hn/domain';
 import {
   auditLog,
+  bankAccounts,
   borrowerFiles,
   borrowers,
   oneTimeCodes,
   outbox,
   rateLimitCounters,
 } from '../src/db/schema/index.ts';
+import { COMMON_PASSWORDS_FILE, isCommonPassword } from '../src/services/shared/common-passwords.ts';
+import { borrowerWithLoanRequest } from './support/chat.ts';
 import { createSimulatedSmsGateway } from '../src/integrations/index.ts';
 import {
   OUTBOX_SECRET_LIFE_MS,
@@ -26,10 +33,11 @@ import { hitRateLimit, sweepRateLimits } from '../src/services/rate-limits.ts';
 import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
 import { accountPolicy } from '../src/services/shared/account-policy.ts';
 import { readImage } from '../src/services/uploads.ts';
-import { staffWithRole } from './support/backoffice.ts';
+import { serializeLoggedError } from '../src/log-errors.ts';
+import { STAFF_PASSWORD, expectError, logInStaff, staffWithRole } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
-import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy } from '../src/config.ts';
+import { ConfigError, DEMO_ADMIN, loadConfig, parseTrustProxy, repoRoot } from '../src/config.ts';
 import {
   confirmPhone,
   jose,
@@ -682,6 +690,43 @@ describe('8. Leaks', () => {
     expect(res.json()).toEqual({ ok: false });
     await down.app.close();
   });
+
+  it('at info level, an unexpected database error is logged without its SQL, parameters or stack', async () => {
+    const lines: string[] = [];
+    const down = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    await down.database.close();
+    const answer = await down.call('login.php', {
+      UsrUsr: 'karla.0801199000011@example.hn',
+      UsrPwd: 'Clave#2026',
+    });
+    expect(answer.json.status).toBe('500');
+    await down.app.close();
+    const logged = lines.filter((l) => l.includes('unexpected error in a legacy call'));
+    expect(logged.length).toBe(1);
+    const [line] = logged;
+    expect(JSON.parse(line!).err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: 'database query failed',
+    });
+    for (const leak of ['select', 'borrowers', 'params', '0801199000011', 'karla', '    at ', '.ts:']) {
+      expect(line).not.toContain(leak);
+    }
+  });
+
+  it('at debug level the stack is logged, still without the parameters', () => {
+    const error = new Error('Failed query: select 1 where x = $1\nparams: 0801199000011', {
+      cause: Object.assign(new Error('invalid input syntax for type integer: "0801199000011"'), {
+        code: '22P02',
+      }),
+    });
+    const logged = JSON.stringify(serializeLoggedError(error, true));
+    expect(logged).toContain('"code":"22P02"');
+    expect(logged).toContain('stack');
+    expect(logged).not.toContain('0801199000011');
+  });
 });
 
 describe('9. Least privilege and audit', () => {
@@ -699,5 +744,215 @@ describe('9. Least privilege and audit', () => {
     expect(rows).toEqual([
       expect.objectContaining({ actorType: 'staff', actorId: String(staffId), entityId: String(borrowerId) }),
     ]);
+  });
+
+  describe('cashier and support see only what their work needs', () => {
+    let loanId: number;
+    let borrowerId: number;
+    let accountNumber: string;
+    beforeAll(async () => {
+      ({ loanId, borrowerId } = await borrowerWithLoanRequest(t));
+      const [account] = await t.deps.db
+        .select({ n: bankAccounts.accountNumber })
+        .from(bankAccounts)
+        .where(eq(bankAccounts.borrowerId, borrowerId));
+      accountNumber = account!.n;
+    });
+
+    /** What each role's files carry: census record, location history, the account number. */
+    async function seenBy(role: StaffRole) {
+      const { browser } = await staffWithRole(t, role);
+      const borrower = await browser.get(`/borrowers/${borrowerId}`);
+      const loan = await browser.get(`/loans/${loanId}`);
+      expect(borrower.statusCode, JSON.stringify(borrower.json)).toBe(200);
+      expect(loan.statusCode, JSON.stringify(loan.json)).toBe(200);
+      const b = borrower.json as {
+        census: unknown;
+        locations: unknown[] | null;
+        profile: { account_number: string };
+      };
+      const l = loan.json as {
+        census: unknown;
+        request: { latitude: number | null; longitude: number | null; city: string | null };
+        bankAccount: { accountNumber: string };
+      };
+      return {
+        census: b.census !== null || l.census !== null,
+        locations: b.locations !== null || l.request.latitude !== null || l.request.longitude !== null,
+        accounts: [b.profile.account_number, l.bankAccount.accountNumber],
+        city: l.request.city,
+        body: borrower.raw.toString() + loan.raw.toString(),
+      };
+    }
+
+    it('support: no census record, no location history, the account as ****1234', async () => {
+      const seen = await seenBy('support');
+      expect(seen.census).toBe(false);
+      expect(seen.locations).toBe(false);
+      expect(seen.accounts).toEqual([`****${accountNumber.slice(-4)}`, `****${accountNumber.slice(-4)}`]);
+      expect(seen.body).not.toContain(accountNumber);
+      expect(seen.body).not.toContain('14.0818');
+      expect(seen.city).toBe('Tegucigalpa');
+    });
+
+    it('cashier: no census record, no location history, the full account (a disbursement pays into it)', async () => {
+      const seen = await seenBy('cashier');
+      expect(seen.census).toBe(false);
+      expect(seen.locations).toBe(false);
+      expect(seen.accounts).toEqual([accountNumber, accountNumber]);
+    });
+
+    it('analyst (the review compares them): census record, locations and the full account', async () => {
+      const seen = await seenBy('analyst');
+      expect(seen).toMatchObject({ census: true, locations: true, accounts: [accountNumber, accountNumber] });
+    });
+  });
+
+  describe('staff passwords', () => {
+    it('a staff member changes their own password with the current one; their other sessions end', async () => {
+      const { browser, email } = await staffWithRole(t, 'analyst');
+      const other = await logInStaff(t, email);
+      const wrong = await browser.post('/auth/password', {
+        currentPassword: 'no-es-la-mia',
+        newPassword: 'Otra#Clave-2027',
+      });
+      expectError(wrong, 400, 'La contraseña actual no es correcta.');
+      const changed = await browser.post('/auth/password', {
+        currentPassword: STAFF_PASSWORD,
+        newPassword: 'Otra#Clave-2027',
+      });
+      expect(changed.statusCode, JSON.stringify(changed.json)).toBe(200);
+      expect(changed.json).toMatchObject({ endedSessions: 1 });
+      // This session goes on, the other one is over, and the new password is the one that logs in.
+      expect((await browser.get('/auth/me')).statusCode).toBe(200);
+      expect((await other.get('/auth/me')).statusCode).toBe(401);
+      await logInStaff(t, email, 'Otra#Clave-2027');
+      const audit = await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'staff.password_change'));
+      expect(audit.length).toBe(1);
+    });
+
+    it('an admin forces a reset: sessions end, the next login reaches nothing until a new password is set', async () => {
+      const { browser: admin } = await staffWithRole(t, 'admin');
+      const { browser: cashier, id, email } = await staffWithRole(t, 'cashier');
+      const forced = await admin.post(`/staff/${id}/password-reset`);
+      expect(forced.statusCode, JSON.stringify(forced.json)).toBe(200);
+      expect(forced.json).toMatchObject({ staff: { id, mustChangePassword: true } });
+      expect((await cashier.get('/auth/me')).statusCode).toBe(401);
+
+      const next = await logInStaff(t, email);
+      const me = await next.get('/auth/me');
+      expect(me.json).toMatchObject({ staff: { mustChangePassword: true } });
+      const blocked = await next.get('/receipts');
+      expectError(blocked, 403);
+      expect((blocked.json as { error: { code: string } }).error.code).toBe('password_change_required');
+
+      const changed = await next.post('/auth/password', {
+        currentPassword: STAFF_PASSWORD,
+        newPassword: 'Caja#Nueva-2027',
+      });
+      expect(changed.statusCode, JSON.stringify(changed.json)).toBe(200);
+      expect(changed.json).toMatchObject({ staff: { mustChangePassword: false } });
+      expect((await next.get('/receipts')).statusCode).toBe(200);
+      // Only admins force a reset, and not on themselves.
+      expectError(await next.post(`/staff/${id}/password-reset`), 403);
+    });
+  });
+
+  describe('common breached passwords are refused (offline list shipped with the project)', () => {
+    it('the list is shipped: 10,000 passwords, checked ignoring case', () => {
+      const lines = readFileSync(COMMON_PASSWORDS_FILE, 'utf8').trim().split('\n');
+      expect(lines.length).toBe(10_000);
+      expect(isCommonPassword('password')).toBe(true);
+      expect(isCommonPassword('Password1')).toBe(true);
+      expect(isCommonPassword('Otra#Clave-2027')).toBe(false);
+    });
+
+    it('registration, recovery and the password change refuse one, with the Spanish message', async () => {
+      // 'Sasha_007' passes the SPEC's registration rule (upper, lower, digit, special) and is in the list.
+      const common = 'Sasha_007';
+      expect(isCommonPassword(common)).toBe(true);
+      await confirmPhone(t, karla.UsrTel);
+      const registered = await t.call('register.php', { ...karla, UsrPwd: common });
+      expect(registered.json).toMatchObject({ status: 'ER', payload: { message: COMMON_PASSWORD_MESSAGE } });
+
+      const sid = await registerPerson(t, jose);
+      const changed = await t.call('PostResetPassword.php', {
+        sid,
+        UsrPwd: jose.UsrPwd,
+        UsrPwdNew: 'Password1',
+      });
+      expect(changed.json).toMatchObject({ status: 'ER', payload: { message: COMMON_PASSWORD_MESSAGE } });
+    });
+
+    it('staff: a new account or a changed password from the list is refused', async () => {
+      const { browser } = await staffWithRole(t, 'admin');
+      const created = await browser.post('/staff', {
+        email: 'nuevo.comun@prestamos.test',
+        name: 'Nuevo',
+        role: 'support',
+        password: 'qwertyuiop',
+      });
+      expectError(created, 400, COMMON_PASSWORD_MESSAGE);
+      const changed = await browser.post('/auth/password', {
+        currentPassword: STAFF_PASSWORD,
+        newPassword: 'Password123',
+      });
+      expectError(changed, 400, COMMON_PASSWORD_MESSAGE);
+    });
+  });
+});
+
+describe('10. Styles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Each app's index.html as the build makes it (the nonce placeholder in a meta tag).
+    const dist = (app: string) => {
+      const dir = mkdtempSync(path.join(tmpdir(), `prestamos-${app}-dist-`));
+      writeFileSync(
+        path.join(dir, 'index.html'),
+        readFileSync(path.join(repoRoot, `apps/${app}/index.html`), 'utf8'),
+      );
+      return dir;
+    };
+    t = await createTestApp({
+      env: { BORROWER_DIST: dist('borrower'), BACKOFFICE_DIST: dist('backoffice') },
+    });
+  });
+  afterAll(() => t.close());
+
+  const styleSrc = (csp: unknown) => /style-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
+
+  it.each(['/', '/backoffice/', '/backoffice/borrowers/1'])(
+    "%s: style-src has no 'unsafe-inline' but this response's nonce, the one the page carries",
+    async (url) => {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      const styles = styleSrc(page.headers['content-security-policy']);
+      expect(styles).not.toContain("'unsafe-inline'");
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(styles)?.[1];
+      expect(nonce).toBeDefined();
+      expect(nonce!.length).toBeGreaterThanOrEqual(22);
+      expect(page.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      expect(page.body).not.toContain('__CSP_NONCE__');
+      expect(page.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('every response has its own nonce', async () => {
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/' }),
+      t.app.inject({ method: 'GET', url: '/' }),
+    ]);
+    expect(styleSrc(a.headers['content-security-policy'])).not.toBe(
+      styleSrc(b.headers['content-security-policy']),
+    );
+  });
+
+  it("the API's answers allow no inline style either", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(styleSrc(res.headers['content-security-policy'])).not.toContain("'unsafe-inline'");
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { expectStyledUnderNonce, watchCspViolations } from '../../../e2e/support/csp';
 import { countOutbox, nextCode } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';
-import { DEFAULT_ADMIN } from '../../../e2e/support/staff-api';
+import { DEFAULT_ADMIN, createStaffAccount, staffLogin } from '../../../e2e/support/staff-api';
 
 test.describe('back-office login', () => {
   test.beforeEach(async ({ page }) => {
@@ -78,5 +79,70 @@ test.describe('back-office login', () => {
     await expect(page.getByText('Esperando revisión')).toBeVisible();
     await saveScreen(page, testInfo, 'backoffice-dashboard');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('own password and styles', () => {
+  test('renders styled with no CSP violation; a forced reset asks for a new password first, then the user menu changes it', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const violations = await watchCspViolations(page);
+    const admin = await staffLogin(baseURL!);
+    const account = {
+      email: `soporte.clave.${Date.now()}@prestamos.test`,
+      name: 'Sofía Soporte',
+      role: 'support' as const,
+      password: 'Inicial#Soporte-2026',
+    };
+    const id = await createStaffAccount(admin, account);
+    const forced = await admin.ctx.post(`/api/backoffice/staff/${id}/password-reset`, {
+      headers: { 'x-csrf-token': admin.csrf },
+    });
+    expect(forced.status()).toBe(200);
+
+    // The next login: the dialog opens by itself and cannot be closed without a new password.
+    await page.goto('/backoffice/');
+    const before = await countOutbox(request, account.email);
+    await page.getByLabel('Correo').fill(account.email);
+    await page.getByLabel('Contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByLabel('Código').fill(await nextCode(request, account.email, before));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Un administrador pidió que cambies tu contraseña.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+    await expectStyledUnderNonce(page);
+    await expect(dialog.getByRole('button', { name: 'Cambiar contraseña' })).toHaveCSS(
+      'background-color',
+      /^rgb\((76, 116, 233|64, 98, 198)\)$/,
+    );
+    await saveScreen(page, testInfo, 'backoffice-forced-password');
+    await expectNoAxeViolations(page);
+
+    // A common breached password is refused with a Spanish message.
+    await dialog.getByLabel('Contraseña actual').fill(account.password);
+    await dialog.getByLabel(/^Nueva contraseña/).fill('qwertyuiop');
+    await dialog.getByLabel('Repetir nueva contraseña').fill('qwertyuiop');
+    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog.getByText(/Esa contraseña es muy común/)).toBeVisible();
+
+    await dialog.getByLabel(/^Nueva contraseña/).fill('Sofia#Nueva-Clave27');
+    await dialog.getByLabel('Repetir nueva contraseña').fill('Sofia#Nueva-Clave27');
+    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Tu contraseña se cambió. Cerramos tus otras sesiones.')).toBeVisible();
+
+    // The user menu's row opens the same dialog, now closable from the keyboard.
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Contraseña actual')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    expect(await violations()).toEqual([]);
   });
 });

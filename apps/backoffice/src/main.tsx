@@ -2,6 +2,8 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+import { CacheProvider } from '@emotion/react';
+import { createStyleCache } from '@prestamos-hn/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -11,6 +13,9 @@ if (!container) throw new Error('Falta el elemento #root en index.html.');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    {/* Every style MUI injects carries the page's CSP nonce (no 'unsafe-inline'). */}
+    <CacheProvider value={createStyleCache()}>
+      <App />
+    </CacheProvider>
   </StrictMode>,
 );

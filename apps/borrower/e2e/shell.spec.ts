@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { expectStyledUnderNonce, watchCspViolations } from '../../../e2e/support/csp';
 import { publishVersion, restorePublishedVersion } from '../../../e2e/support/published-version';
 import { saveScreen } from '../../../e2e/support/screens';
 
@@ -31,6 +32,24 @@ test.describe('app shell', () => {
     }
     await saveScreen(page, testInfo, 'registro-first-paint');
     await expectNoAxeViolations(page);
+  });
+
+  test("renders styled under a policy without 'unsafe-inline' for styles: no CSP violation", async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    const answer = await page.goto('/#/registro');
+    const styleSrc = /style-src ([^;]*)/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(styleSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+    await expect(page.getByRole('heading', { name: 'ETAPA1: Crea tu perfil' })).toBeVisible();
+    // Styled: the theme's blue on the contained button (its text-safe dark shade), Roboto on the page.
+    await page.goto('/#/login');
+    const login = page.getByRole('button', { name: 'Ingresar' });
+    await expect(login).toHaveCSS('background-color', 'rgb(64, 98, 198)');
+    await expect(page.locator('body')).toHaveCSS('font-family', /Roboto/);
+    await expectStyledUnderNonce(page);
+    expect(await violations()).toEqual([]);
   });
 
   test('an unknown address explains itself, and the back arrow leads home', async ({ page }, testInfo) => {

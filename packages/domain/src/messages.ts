@@ -36,6 +36,9 @@ export const BIRTH_DATE_MISMATCH_MESSAGE = 'La fecha no coincide con el DNI ingr
 export const PHONE_MAX_DIGITS_MESSAGE = 'Máximo 8 dígitos.';
 export const PASSWORD_RULE_MESSAGE =
   'Minimo debe tener 8 letras, 1 mayúscula 1 carácter especial y un número.';
+/** A new password found in the list of common breached passwords the API ships (issue 15, point 9). */
+export const COMMON_PASSWORD_MESSAGE =
+  'Esa contraseña es muy común y aparece en filtraciones de datos. Elige otra más difícil de adivinar.';
 export const PASSWORD_REPEAT_MESSAGE = 'Esta contraseña no coincide con la primera.';
 
 // Registration stage 2

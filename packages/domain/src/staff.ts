@@ -22,8 +22,14 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
  * what the server would refuse.
  */
 export const STAFF_PERMISSIONS = [
-  /** The register and the borrower file (profile, census, references, locations). */
+  /** The register and the borrower file (profile, references; what the three below add is left out). */
   'borrowers.read',
+  /** The census record beside what the borrower declared (the review compares them). */
+  'borrowers.census',
+  /** The location history (coordinates, IP, device) and where a loan request was made. */
+  'borrowers.locations',
+  /** The full bank account number (otherwise its last 4 digits: `****1234`). */
+  'borrowers.bank_account',
   /** The bytes of the four documents (audited as view_documents). */
   'borrowers.documents',
   /** The borrower file's sessions and audit trail, and the audit list of borrowers. */
@@ -65,12 +71,15 @@ export const STAFF_PERMISSIONS = [
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
- * Admin: everything. Analyst: borrowers (with documents and their audit trail), the review queue
- * and decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file
- * without the documents' bytes or the audit trail, loans and their disbursement, and the receipts
- * desk (read and decide). Support: the
- * register, the borrower file and loans, read only, and answers the help chat (any conversation).
- * Analysts and cashiers answer the chat on the borrowers they worked on (`chat.own`).
+ * Admin: everything. Analyst: borrowers (with the census record, location history, full bank
+ * account, documents and their audit trail: the review compares all of it), the review queue and
+ * decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file with
+ * the full bank account (a disbursement is a transfer to it) but without the census record, the
+ * location history, the documents' bytes or the audit trail, loans and their disbursement, and the
+ * receipts desk (read and decide). Support: the register, the borrower file (no census record, no
+ * location history, the account's last 4 digits only) and loans, read only, and answers the help
+ * chat (any conversation). Analysts and cashiers answer the chat on the borrowers they worked on
+ * (`chat.own`). docs/security.md, issue 15 point 9.
  * Collections: cashiers work the queue (notes, promises to pay, the 9-11 stages), as they already
  * follow each loan's money; analysts read it and the portfolio dashboard, which they report on.
  */
@@ -78,6 +87,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   admin: STAFF_PERMISSIONS,
   analyst: [
     'borrowers.read',
+    'borrowers.census',
+    'borrowers.locations',
+    'borrowers.bank_account',
     'borrowers.documents',
     'borrowers.audit',
     'reviews.read',
@@ -91,6 +103,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   ],
   cashier: [
     'borrowers.read',
+    'borrowers.bank_account',
     'loans.read',
     'loans.disburse',
     'receipts.read',
@@ -147,6 +160,8 @@ export const AUDIT_ACTION_LABELS = {
   'staff.create': 'Personal creado',
   'staff.update': 'Personal modificado',
   'staff.disable': 'Personal desactivado',
+  'staff.password_change': 'Contraseña del personal cambiada',
+  'staff.password_reset': 'Cambio de contraseña exigido por un administrador',
   'loan.request': 'Solicitud de préstamo',
   'loan.take': 'Solicitud tomada por un analista',
   'loan.approve': 'Préstamo aprobado',

@@ -1,2 +1,3 @@
 export { theme } from './theme.ts';
 export { documentPage } from './document-page.ts';
+export { createStyleCache, readStyleNonce } from './style-nonce.ts';

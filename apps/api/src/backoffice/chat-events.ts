@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatHub } from '../services/chat/live.ts';
 import { visibleConversationOfBorrower } from '../services/chat/staff-chat.ts';
 import type { Deps } from '../services/deps.ts';
-import { forbidden } from '../services/staff/errors.ts';
+import { forbidden, passwordChangeRequired } from '../services/staff/errors.ts';
 import { can } from '../services/staff/permissions.ts';
 import { isStaffSessionOpen, resolveStaffSession } from '../services/staff/staff-sessions.ts';
 import { errorReply } from './errors.ts';
@@ -50,6 +50,7 @@ export function addStaffChatEvents(
     let session;
     try {
       session = await resolveStaffSession(deps, request.cookies[SESSION_COOKIE], 'active');
+      if (session.staff.mustChangePassword) throw passwordChangeRequired();
       if (!can(session.staff.role, 'chat.own')) throw forbidden();
     } catch (error) {
       const answer = errorReply(error, request.log);

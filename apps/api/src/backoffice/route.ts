@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { hasNul, MalformedBodyError } from '../errors.ts';
 import type { Deps } from '../services/deps.ts';
 import { parseOrRefuse as parseWithSchema } from '../services/shared/validation.ts';
-import { csrfRefused, forbidden, staffMessages } from '../services/staff/errors.ts';
+import { csrfRefused, forbidden, passwordChangeRequired, staffMessages } from '../services/staff/errors.ts';
 import { can, type Permission } from '../services/staff/permissions.ts';
 import {
   isCsrfTokenValid,
@@ -91,6 +91,9 @@ export function addRoute<B = undefined, Q = undefined, P = undefined>(
           if (def.method !== 'GET' && !isCsrfTokenValid(token!, request.headers[CSRF_HEADER])) {
             throw csrfRefused();
           }
+          // A forced reset not done yet: only the rows any staff member may call (session, logout,
+          // own password) answer; nothing of the role's work does.
+          if (def.access !== 'staff' && session.staff.mustChangePassword) throw passwordChangeRequired();
           if (def.access !== 'staff' && !can(session.staff.role, def.access)) throw forbidden();
         }
         // A NUL character in a path or query value is never a person's input (the database refuses it).

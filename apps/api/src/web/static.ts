@@ -4,11 +4,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { CSP_NONCE_PLACEHOLDER, styleNonceFor } from './style-nonce.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** An SPA's index.html with the brand setting filled in; read once, then kept. */
+/**
+ * An SPA's index.html with the brand setting filled in (read once, then kept) and this response's
+ * style nonce (web/style-nonce.ts), so it is never cached: `no-store`.
+ */
 function indexPage(dist: string, brandName: string) {
   let cached: Promise<string> | undefined;
   return async (reply: FastifyReply) => {
@@ -16,8 +20,8 @@ function indexPage(dist: string, brandName: string) {
       html.replaceAll('__BRAND_NAME__', escapeHtml(brandName)),
     );
     try {
-      const html = await cached;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const html = (await cached).replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceFor(reply.raw));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     } catch {
       cached = undefined;
       return reply

@@ -44,7 +44,7 @@ export async function insertStaff(
     .insert(staffAccounts)
     .values({ email, name, role, passwordHash: 'not-a-real-hash' })
     .returning({ id: staffAccounts.id });
-  return { id: row!.id, email, name, role };
+  return { id: row!.id, email, name, role, mustChangePassword: false };
 }
 
 export interface SseEvent {

@@ -104,5 +104,5 @@ export async function staffMember(t: TestApp, role: StaffMember['role']): Promis
     .insert(staffAccounts)
     .values({ email, name: `${role} ${staffCounter}`, role, passwordHash: 'not-a-real-hash' })
     .returning({ id: staffAccounts.id });
-  return { id: row!.id, email, name: `${role} ${staffCounter}`, role };
+  return { id: row!.id, email, name: `${role} ${staffCounter}`, role, mustChangePassword: false };
 }

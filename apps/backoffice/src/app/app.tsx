@@ -21,6 +21,7 @@ import { authProvider } from '../lib/auth-provider';
 import { spanishMessages } from '../lib/i18n/spanish-messages';
 import { readBrandName } from '../config/brand';
 import { dataProvider } from './data-provider';
+import { BackofficeLayout } from './layout';
 
 // Each screen is its own chunk (react-admin's layout wraps them in Suspense).
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -86,6 +87,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
+      layout={BackofficeLayout}
       dashboard={Dashboard}
       theme={backofficeTheme}
       requireAuth

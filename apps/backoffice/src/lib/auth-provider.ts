@@ -8,6 +8,11 @@ export type StaffMember = SessionAnswer['staff'];
 /** The signed-in staff member, kept in memory only (the session itself is an httpOnly cookie). */
 let current: StaffMember | undefined;
 
+/** Keeps the staff member and CSRF token of a session answer (/auth/code, /auth/me, /auth/password). */
+export function rememberSession(answer: SessionAnswer): StaffMember {
+  return remember(answer);
+}
+
 function remember(answer: SessionAnswer): StaffMember {
   current = answer.staff;
   setCsrfToken(answer.csrfToken);
@@ -58,6 +63,6 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const staff = await loadSession();
     if (!staff) throw new Error('Sin sesión');
-    return { id: staff.id, fullName: staff.name };
+    return { id: staff.id, fullName: staff.name, mustChangePassword: staff.mustChangePassword };
   },
 };

@@ -1,8 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { theme } from '@prestamos-hn/ui';
+import { createStyleCache, theme } from '@prestamos-hn/ui';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -12,12 +13,16 @@ import { createQueryClient } from '../lib/query-client';
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Every style MUI injects carries the page's CSP nonce (no 'unsafe-inline').
+  const [styleCache] = useState(() => createStyleCache());
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <CacheProvider value={styleCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </CacheProvider>
     </QueryClientProvider>
   );
 }

@@ -24,7 +24,29 @@ export const staffMember = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
+  /** An admin forced a reset: the back-office asks for a new password before anything else. */
+  mustChangePassword: z.boolean(),
 });
+
+/** A staff password as the staff API takes it: at least 10 characters (and not a common one, server side). */
+export const staffPasswordField = (required: string) =>
+  z
+    .string({ error: required })
+    .min(10, 'La contraseña debe tener al menos 10 caracteres.')
+    .max(200, 'La contraseña es demasiado larga.');
+
+export const changeOwnPasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Escribe tu contraseña actual.' })
+      .min(1, 'Escribe tu contraseña actual.')
+      .max(200, 'La contraseña es demasiado larga.'),
+    newPassword: staffPasswordField('Escribe la nueva contraseña.'),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    error: 'La nueva contraseña debe ser distinta de la actual.',
+    path: ['newPassword'],
+  });
 
 /** The staff member and the session's CSRF token, to send as `x-csrf-token` on every change. */
 const sessionAnswer = z.object({ staff: staffMember, csrfToken: z.string() });
@@ -60,5 +82,16 @@ export const staffAuthRows = {
     access: 'staff',
     summary: 'The logged-in staff member and the CSRF token of the session',
     response: jsonResponse(sessionAnswer),
+  }),
+  changeOwnPassword: defineStaffEndpoint({
+    method: 'POST',
+    path: '/auth/password',
+    access: 'staff',
+    summary:
+      "Changes the caller's own password (the current one required): ends every other session of theirs (audited)",
+    body: changeOwnPasswordBody,
+    response: jsonResponse(
+      sessionAnswer.extend({ endedSessions: z.number().int().nonnegative(), message: z.string() }),
+    ),
   }),
 };

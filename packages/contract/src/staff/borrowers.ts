@@ -49,7 +49,9 @@ export const CENSUS_COMPARISON_FIELDS = [
 /**
  * Everything staff see of one borrower (services/review/borrower-file.ts). `profile` is the profile
  * in getProfile.php's names plus its review fields; `sessions` and `audit` are null for a role
- * without `borrowers.audit`.
+ * without `borrowers.audit`, `census` without `borrowers.census`, `locations` without
+ * `borrowers.locations`; without `borrowers.bank_account` the profile's `account_number` is
+ * `****` and its last 4 digits.
  */
 export const borrowerFile = z.object({
   borrower: z.object({
@@ -93,21 +95,24 @@ export const borrowerFile = z.object({
       url: z.string(),
     }),
   ),
-  census: z.object({
-    /** The registry's answer: 'success', 'not_found' or its error status. */
-    status: z.string(),
-    comparison: z.array(
-      z.object({
-        field: z.enum(CENSUS_COMPARISON_FIELDS),
-        label: z.string(),
-        declared: z.string(),
-        census: z.string().nullable(),
-        /** Null when the registry gave no record. */
-        matches: z.boolean().nullable(),
-      }),
-    ),
-    differences: z.number().int(),
-  }),
+  /** Null for a role without `borrowers.census` (cashier, support). */
+  census: z
+    .object({
+      /** The registry's answer: 'success', 'not_found' or its error status. */
+      status: z.string(),
+      comparison: z.array(
+        z.object({
+          field: z.enum(CENSUS_COMPARISON_FIELDS),
+          label: z.string(),
+          declared: z.string(),
+          census: z.string().nullable(),
+          /** Null when the registry gave no record. */
+          matches: z.boolean().nullable(),
+        }),
+      ),
+      differences: z.number().int(),
+    })
+    .nullable(),
   references: z.array(
     z.object({
       /** 'personal' or 'labour' (the service's type says string). */
@@ -118,18 +123,21 @@ export const borrowerFile = z.object({
       email: z.string(),
     }),
   ),
-  locations: z.array(
-    z.object({
-      at: isoInstant,
-      city: z.string().nullable(),
-      municipality: z.string().nullable(),
-      latitude: z.number(),
-      longitude: z.number(),
-      ip: z.string(),
-      browser: z.string(),
-      os: z.string(),
-    }),
-  ),
+  /** Null for a role without `borrowers.locations` (cashier, support). */
+  locations: z
+    .array(
+      z.object({
+        at: isoInstant,
+        city: z.string().nullable(),
+        municipality: z.string().nullable(),
+        latitude: z.number(),
+        longitude: z.number(),
+        ip: z.string(),
+        browser: z.string(),
+        os: z.string(),
+      }),
+    )
+    .nullable(),
   reviews: z.array(
     z.object({
       id: z.number().int(),

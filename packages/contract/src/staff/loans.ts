@@ -121,6 +121,7 @@ export const loanFile = z.object({
     ),
     annualCostPercent: z.number(),
   }),
+  /** Where the request was made; latitude and longitude are null without `borrowers.locations`. */
   request: z.object({
     city: z.string().nullable(),
     latitude: z.number().nullable(),
@@ -139,6 +140,7 @@ export const loanFile = z.object({
     /** The current account's bank code, or ''. */
     bank: z.string(),
     bankName: z.string().nullable(),
+    /** Without `borrowers.bank_account`: `****` and the last 4 digits. */
     accountNumber: z.string(),
   }),
   documents: z.array(

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineStaffEndpoint, jsonResponse } from './endpoint.ts';
+import { staffPasswordField } from './auth.ts';
 import { emailField, idField, isoInstant } from './fields.ts';
 
 const roleField = z.enum(STAFF_ROLES, { error: 'Elige un rol: admin, analyst, cashier o support.' });
@@ -14,10 +15,7 @@ export const createStaffBody = z.object({
   email: emailField,
   name: nameField,
   role: roleField,
-  password: z
-    .string({ error: 'Escribe una contraseña inicial.' })
-    .min(10, 'La contraseña debe tener al menos 10 caracteres.')
-    .max(200, 'La contraseña es demasiado larga.'),
+  password: staffPasswordField('Escribe una contraseña inicial.'),
 });
 
 export const updateStaffBody = z
@@ -38,6 +36,8 @@ export const staffAccount = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   disabled: z.boolean(),
+  /** An admin forced a reset that the person has not done yet. */
+  mustChangePassword: z.boolean(),
   createdAt: isoInstant,
 });
 
@@ -65,6 +65,15 @@ export const staffAccountRows = {
     summary: 'Changes the name or role, or disables / enables the account (ends its sessions; audited)',
     params: z.object({ id: idField('Identificador de personal inválido.') }),
     body: updateStaffBody,
+    response: jsonResponse(z.object({ staff: staffAccount })),
+  }),
+  forcePasswordReset: defineStaffEndpoint({
+    method: 'POST',
+    path: '/staff/:id/password-reset',
+    access: 'staff.manage',
+    summary:
+      'Forces a password reset: ends the sessions of that staff member, whose next login must set a new password (audited)',
+    params: z.object({ id: idField('Identificador de personal inválido.') }),
     response: jsonResponse(z.object({ staff: staffAccount })),
   }),
 };

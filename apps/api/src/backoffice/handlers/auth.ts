@@ -1,6 +1,7 @@
 import type { StaffEndpointNameOf } from '@prestamos-hn/contract';
 import { confirmStaffCode, logInStaff, logOutStaff, toStaffView } from '../../services/staff/auth.ts';
 import { staffMessages } from '../../services/staff/errors.ts';
+import { changeOwnStaffPassword } from '../../services/staff/staff-accounts.ts';
 import { csrfTokenFor, PENDING_SESSION_MS } from '../../services/staff/staff-sessions.ts';
 import type { StaffHandlerTable } from '../handler.ts';
 import { clearStaffCookie, PENDING_COOKIE, SESSION_COOKIE, setStaffCookie } from '../route.ts';
@@ -28,5 +29,15 @@ export const authHandlers = {
 
   async getSession({ session, token }) {
     return { staff: toStaffView(session.staff), csrfToken: csrfTokenFor(token) };
+  },
+
+  async changeOwnPassword({ deps, body, session, token }) {
+    const { endedSessions, staff } = await changeOwnStaffPassword(deps, session, body);
+    return {
+      staff: toStaffView(staff),
+      csrfToken: csrfTokenFor(token),
+      endedSessions,
+      message: staffMessages.passwordChanged,
+    };
   },
 } satisfies StaffHandlerTable<StaffEndpointNameOf<'auth'>>;

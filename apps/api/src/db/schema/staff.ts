@@ -32,6 +32,12 @@ export const staffAccounts = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when an admin forces a reset (or the account is made with an initial password someone else
+     * chose): until the staff member sets a new password, their session reaches only the session,
+     * logout and password rows. Cleared by the change.
+     */
+    passwordChangeRequiredAt: timestamp('password_change_required_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import { enqueueMessage } from '../outbox.ts';
 import { endAllSessions } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
 import { hashPassword } from '../shared/passwords.ts';
+import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import {
   createEmailToken,
@@ -91,6 +92,7 @@ export async function resetPasswordWithToken(
   ) {
     throw new UserError(INVALID_LINK_MESSAGE);
   }
+  refuseCommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
     const [borrower] = await tx

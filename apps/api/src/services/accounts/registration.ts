@@ -29,6 +29,7 @@ import { accountPolicy } from '../shared/account-policy.ts';
 import { today } from '../shared/dates.ts';
 import { checkCode, sendCode } from '../shared/one-time-codes.ts';
 import { hashPassword } from '../shared/passwords.ts';
+import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import { createEmailToken } from './email-tokens.ts';
@@ -189,6 +190,7 @@ export async function registerBorrower(
   const conflicts = await findConflicts(deps.db, data);
   if (conflicts.length > 0) throw conflictError(conflicts);
 
+  refuseCommonPassword(form.password, 'password');
   const passwordHash = await hashPassword(form.password);
   try {
     return await deps.db.transaction(async (tx) => {

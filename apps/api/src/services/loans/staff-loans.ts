@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   auditLog,
+  bankAccounts,
   borrowers,
   instalments,
   loanDocuments,
@@ -12,7 +13,7 @@ import {
   staffAccounts,
 } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-import { getBorrowerFile } from '../review/borrower-file.ts';
+import { getBorrowerFile, maskAccountNumber } from '../review/borrower-file.ts';
 import { getScheduleHistory } from '../shared/schedule-history.ts';
 import { fullName, searchWhere } from '../review/register.ts';
 import { notFound } from '../staff/errors.ts';
@@ -138,6 +139,23 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
   const { loan } = row;
 
   const file = await getBorrowerFile(deps, staff, loan.borrowerId);
+  const withLocations = can(staff.role, 'borrowers.locations');
+  // The accepted documents name the account the loan pays into: a role that does not pay into it
+  // reads them with every account number of the borrower masked, and gets no PDF link.
+  const withAccount = can(staff.role, 'borrowers.bank_account');
+  const accountNumbers = withAccount
+    ? []
+    : (
+        await deps.db
+          .select({ n: bankAccounts.accountNumber })
+          .from(bankAccounts)
+          .where(eq(bankAccounts.borrowerId, loan.borrowerId))
+      ).map((a) => a.n);
+  const shown = (html: string) =>
+    accountNumbers.reduce(
+      (text, n) => (n.length > 4 ? text.replaceAll(n, maskAccountNumber(n)) : text),
+      html,
+    );
   const documents = await deps.db
     .select()
     .from(loanDocuments)
@@ -198,8 +216,8 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
     quote: { ...loan.quote, annualCostPercent: loan.annualCostPercent },
     request: {
       city: loan.requestCity,
-      latitude: loan.requestLatitude,
-      longitude: loan.requestLongitude,
+      latitude: withLocations ? loan.requestLatitude : null,
+      longitude: withLocations ? loan.requestLongitude : null,
       locatedAt: loan.requestLocationAt?.toISOString() ?? null,
       ip: loan.requestIp,
       userAgent: loan.requestUserAgent,
@@ -220,7 +238,7 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       kind: d.kind,
       title: d.title,
       templateVersion: d.templateVersion,
-      html: d.html,
+      html: shown(d.html),
       sha256: d.sha256,
       /** The stored HTML still hashes to the stored SHA-256. */
       intact: sha256Hex(d.html) === d.sha256,
@@ -229,7 +247,7 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       userAgent: d.userAgent,
       sessionId: d.sessionId,
     })),
-    contractPdfUrl: documents.length > 0 ? signedContractPdfUrl(deps, loan.id) : null,
+    contractPdfUrl: documents.length > 0 && withAccount ? signedContractPdfUrl(deps, loan.id) : null,
     instalments: schedule.map((i) => ({
       id: i.id,
       position: i.position,

@@ -9,6 +9,7 @@ import type { Deps } from '../deps.ts';
 import type { SessionContext } from '../sessions.ts';
 import { limitPasswordChecks } from '../rate-limits.ts';
 import { hashPassword, verifyPassword } from '../shared/passwords.ts';
+import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 
 /**
@@ -31,6 +32,7 @@ export async function changePassword(
   if (!(await verifyPassword(row?.passwordHash, form.currentPassword))) {
     throw new UserError(profileMessages.currentPasswordWrong, { field: 'currentPassword' });
   }
+  refuseCommonPassword(form.newPassword, 'newPassword');
   const passwordHash = await hashPassword(form.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(borrowers).set({ passwordHash }).where(eq(borrowers.id, session.borrowerId));

@@ -28,6 +28,15 @@ import type { StaffMember } from '../staff/staff-sessions.ts';
 import { profileLabels } from './profile-labels.ts';
 
 const LIST_LIMIT = 50;
+
+/**
+ * A bank account number for a role that does not pay into it: `****` and its last 4 digits (an
+ * empty one stays empty). Enough to tell the borrower which account is on file.
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  if (accountNumber === '') return '';
+  return `****${accountNumber.length > 4 ? accountNumber.slice(-4) : ''}`;
+}
 const sexLabel = (code: string | number) =>
   Number(code) === 1 ? 'Masculino' : Number(code) === 2 ? 'Femenino' : '';
 
@@ -76,8 +85,11 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
     reviews.some((r) => r.decision === 'return'),
   );
 
-  const lookup = await lookUpIdentity(deps, b.personCode);
-  const record = lookup.status === 'success' && 'data' in lookup ? lookup.data : null;
+  // The census record only for a role whose work compares it (the review); nothing is asked of the
+  // registry for the others.
+  const withCensus = can(staff.role, 'borrowers.census');
+  const lookup = withCensus ? await lookUpIdentity(deps, b.personCode) : null;
+  const record = lookup?.status === 'success' && 'data' in lookup ? lookup.data : null;
   const declared: Record<CensusItem, string> = {
     firstName: b.firstName,
     secondName: b.secondName,
@@ -104,22 +116,25 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
     matches: census ? isSameName(declared[field], census[field]) : null,
   }));
 
-  const locations = await deps.db
-    .select({
-      at: borrowerLocations.createdAt,
-      city: borrowerLocations.city,
-      municipality: municipalities.name,
-      latitude: borrowerLocations.latitude,
-      longitude: borrowerLocations.longitude,
-      ip: borrowerLocations.ip,
-      browser: borrowerLocations.browser,
-      os: borrowerLocations.os,
-    })
-    .from(borrowerLocations)
-    .leftJoin(municipalities, eq(municipalities.code, borrowerLocations.municipalityCode))
-    .where(eq(borrowerLocations.borrowerId, borrowerId))
-    .orderBy(desc(borrowerLocations.createdAt), desc(borrowerLocations.id))
-    .limit(LIST_LIMIT);
+  const withLocations = can(staff.role, 'borrowers.locations');
+  const locations = !withLocations
+    ? null
+    : await deps.db
+        .select({
+          at: borrowerLocations.createdAt,
+          city: borrowerLocations.city,
+          municipality: municipalities.name,
+          latitude: borrowerLocations.latitude,
+          longitude: borrowerLocations.longitude,
+          ip: borrowerLocations.ip,
+          browser: borrowerLocations.browser,
+          os: borrowerLocations.os,
+        })
+        .from(borrowerLocations)
+        .leftJoin(municipalities, eq(municipalities.code, borrowerLocations.municipalityCode))
+        .where(eq(borrowerLocations.borrowerId, borrowerId))
+        .orderBy(desc(borrowerLocations.createdAt), desc(borrowerLocations.id))
+        .limit(LIST_LIMIT);
 
   const withAudit = can(staff.role, 'borrowers.audit');
   const sessionRows = withAudit
@@ -170,6 +185,9 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
     stateLabel: PROFILE_REVIEW_STATE_LABELS[profileState],
     profile: {
       ...data,
+      account_number: can(staff.role, 'borrowers.bank_account')
+        ? data.account_number
+        : maskAccountNumber(data.account_number),
       datasend: datasendOf(p),
       csas: classificationOf(p),
       sentForReviewAt: p.sentForReviewAt?.toISOString() ?? null,
@@ -185,19 +203,22 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
       uploadedAt: f.createdAt.toISOString(),
       url: `/api/backoffice/borrowers/${borrowerId}/files/${f.id}`,
     })),
-    census: {
-      status: lookup.status,
-      comparison,
-      differences: comparison.filter((c) => c.matches === false).length,
-    },
+    census: lookup
+      ? {
+          status: lookup.status,
+          comparison,
+          differences: comparison.filter((c) => c.matches === false).length,
+        }
+      : null,
     references: [
       { kind: 'personal', type: p.refTipoPer, name: p.refNomPer, phone: p.refTelPer, email: p.refCorreoPer },
       { kind: 'labour', type: p.refTipoLab, name: p.refNomLab, phone: p.refTelLab, email: p.refCorreoLab },
     ],
-    locations: locations.map((l) => ({
-      ...l,
-      at: new Date(l.at).toISOString(),
-    })),
+    locations:
+      locations?.map((l) => ({
+        ...l,
+        at: new Date(l.at).toISOString(),
+      })) ?? null,
     reviews: reviews.map((r) => ({
       ...r,
       submittedAt: r.submittedAt.toISOString(),

@@ -1,4 +1,3 @@
-import type { StaffRole } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { staffAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
@@ -134,6 +133,12 @@ export async function logOutStaff(deps: Deps, session: StaffSession): Promise<vo
   await endStaffSession(deps, session.id, 'logout');
 }
 
-export function toStaffView(staff: { id: number; email: string; name: string; role: string }) {
-  return { id: staff.id, email: staff.email, name: staff.name, role: staff.role as StaffRole };
+export function toStaffView(staff: StaffMember) {
+  return {
+    id: staff.id,
+    email: staff.email,
+    name: staff.name,
+    role: staff.role,
+    mustChangePassword: staff.mustChangePassword,
+  };
 }

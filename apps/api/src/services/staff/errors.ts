@@ -3,7 +3,8 @@
  * Services throw them (or the shared `UserError`, a 400); the back-office error mapper
  * (`backoffice/errors.ts`) is the one place that turns them into `{error: {code, message}}`.
  */
-export type StaffErrorCode = 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'csrf';
+export type StaffErrorCode =
+  'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'csrf' | 'password_change_required';
 
 export class StaffApiError extends Error {
   readonly statusCode: number;
@@ -33,6 +34,10 @@ export const staffMessages = {
   notInReview: 'Este perfil no está esperando revisión.',
   malformed: 'La solicitud no tiene el formato esperado.',
   unexpected: 'Ocurrió un error inesperado. Intenta de nuevo.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  passwordChanged: 'Tu contraseña se cambió. Cerramos tus otras sesiones.',
+  passwordChangeRequired: 'Un administrador pidió que cambies tu contraseña. Cámbiala para continuar.',
+  resetYourself: 'Para cambiar tu propia contraseña usa «Cambiar contraseña».',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
 } as const;
 
@@ -42,3 +47,6 @@ export const csrfRefused = () => new StaffApiError(403, 'csrf', staffMessages.cs
 export const notFound = (message: string = staffMessages.notFound) =>
   new StaffApiError(404, 'not_found', message);
 export const conflict = (message: string) => new StaffApiError(409, 'conflict', message);
+/** A forced reset not done yet: only the session, logout and password rows answer (403). */
+export const passwordChangeRequired = () =>
+  new StaffApiError(403, 'password_change_required', staffMessages.passwordChangeRequired);

@@ -1,13 +1,15 @@
 import type { StaffRole } from '@prestamos-hn/domain';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { staffAccounts } from '../../db/schema/index.ts';
+import { staffAccounts, staffSessions } from '../../db/schema/index.ts';
+import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { hashPassword } from '../shared/passwords.ts';
+import { refuseCommonPassword } from '../shared/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../shared/passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { conflict, notFound, staffMessages } from './errors.ts';
-import { endAllStaffSessions, type StaffMember } from './staff-sessions.ts';
+import { endAllStaffSessions, type StaffMember, type StaffSession } from './staff-sessions.ts';
 
 export interface StaffView {
   id: number;
@@ -15,6 +17,7 @@ export interface StaffView {
   name: string;
   role: StaffRole;
   disabled: boolean;
+  mustChangePassword: boolean;
   createdAt: string;
 }
 
@@ -26,6 +29,7 @@ const toView = (row: StaffRow): StaffView => ({
   name: row.name,
   role: row.role as StaffRole,
   disabled: row.disabledAt !== null,
+  mustChangePassword: row.passwordChangeRequiredAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -115,6 +119,7 @@ export async function createStaff(
   actor: StaffMember,
   input: { email: string; name: string; role: StaffRole; password: string },
 ): Promise<StaffView> {
+  refuseCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -191,6 +196,92 @@ export async function updateStaff(
       entityId: staffId,
       before: auditable(before),
       after: { ...auditable(after!), ...(endedSessions ? { endedSessions } : {}) },
+    });
+    return toView(after!);
+  });
+}
+
+/**
+ * A staff member changes their own password: the current one must match, the new one is not a
+ * common breached password. Every other session of theirs ends (this one stays), a forced reset is
+ * cleared, and the change is an audit row, in one transaction.
+ */
+export async function changeOwnStaffPassword(
+  deps: Deps,
+  session: StaffSession,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ endedSessions: number; staff: StaffMember }> {
+  const [row] = await deps.db
+    .select({ passwordHash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, session.staff.id))
+    .limit(1);
+  if (!(await verifyPassword(row?.passwordHash, input.currentPassword))) {
+    throw new UserError(staffMessages.currentPasswordWrong, { field: 'currentPassword' });
+  }
+  refuseCommonPassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await tx
+      .update(staffAccounts)
+      .set({ passwordHash, passwordChangeRequiredAt: null, updatedAt: now })
+      .where(eq(staffAccounts.id, session.staff.id));
+    const ended = await tx
+      .update(staffSessions)
+      .set({ endedAt: now, endReason: 'password_change' })
+      .where(
+        and(
+          eq(staffSessions.staffId, session.staff.id),
+          ne(staffSessions.id, session.id),
+          isNull(staffSessions.endedAt),
+        ),
+      )
+      .returning({ id: staffSessions.id });
+    await writeAudit(deps, tx, {
+      actor: { type: 'staff', id: session.staff.id },
+      action: 'staff.password_change',
+      entity: 'staff',
+      entityId: session.staff.id,
+      before: { mustChangePassword: session.staff.mustChangePassword },
+      after: { mustChangePassword: false, endedSessions: ended.length },
+    });
+    return { endedSessions: ended.length, staff: { ...session.staff, mustChangePassword: false } };
+  });
+}
+
+/**
+ * An admin forces another staff member to set a new password: that person's sessions end now, and
+ * their next login reaches nothing but the password change (backoffice/route.ts). Audited.
+ */
+export async function forceStaffPasswordReset(
+  deps: Deps,
+  actor: StaffMember,
+  staffId: number,
+): Promise<StaffView> {
+  if (staffId === actor.id) throw conflict(staffMessages.resetYourself);
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staffId))
+      .limit(1)
+      .for('update');
+    if (!before) throw notFound(staffMessages.staffNotFound);
+    const now = deps.clock.now();
+    const [after] = await tx
+      .update(staffAccounts)
+      .set({ passwordChangeRequiredAt: before.passwordChangeRequiredAt ?? now, updatedAt: now })
+      .where(eq(staffAccounts.id, staffId))
+      .returning();
+    const endedSessions = await endAllStaffSessions(deps, tx, staffId, 'password_reset');
+    await writeAudit(deps, tx, {
+      actor: { type: 'staff', id: actor.id },
+      action: 'staff.password_reset',
+      entity: 'staff',
+      entityId: staffId,
+      before: { mustChangePassword: before.passwordChangeRequiredAt !== null },
+      after: { mustChangePassword: true, endedSessions },
     });
     return toView(after!);
   });

@@ -15,6 +15,8 @@ export interface StaffMember {
   email: string;
   name: string;
   role: StaffRole;
+  /** An admin forced a reset: only the session, logout and password rows answer until it is done. */
+  mustChangePassword: boolean;
 }
 
 export interface StaffSession {
@@ -97,7 +99,13 @@ export async function resolveStaffSession(
   return {
     id: session.id,
     state: session.state as StaffSessionState,
-    staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role as StaffRole },
+    staff: {
+      id: staff.id,
+      email: staff.email,
+      name: staff.name,
+      role: staff.role as StaffRole,
+      mustChangePassword: staff.passwordChangeRequiredAt !== null,
+    },
   };
 }
 

@@ -122,7 +122,7 @@ function ProfileFields({
   );
 }
 
-export function CensusComparison({ census }: { census: BorrowerFileData['census'] }) {
+export function CensusComparison({ census }: { census: NonNullable<BorrowerFileData['census']> }) {
   return (
     <>
       {census.status !== 'success' && (
@@ -225,9 +225,12 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
         <DocumentGallery documents={file.documents} />
       </Section>
 
-      <Section title="Censo frente a lo declarado" id="section-census">
-        <CensusComparison census={file.census} />
-      </Section>
+      {/* The server leaves out what the role's work does not need (census, locations): no empty section. */}
+      {file.census && (
+        <Section title="Censo frente a lo declarado" id="section-census">
+          <CensusComparison census={file.census} />
+        </Section>
+      )}
 
       <Section title="Perfil" id="section-profile">
         <ProfileFields profile={file.profile} labels={file.labels} />
@@ -247,21 +250,23 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
         />
       </Section>
 
-      <Section title="Historial de ubicaciones" id="section-locations">
-        <SimpleTable
-          label="Historial de ubicaciones"
-          head={['Fecha', 'Ciudad', 'Municipio', 'Coordenadas', 'IP', 'Navegador', 'Sistema']}
-          rows={file.locations.map((l) => [
-            formatDateTime(l.at),
-            show(l.city),
-            show(l.municipality),
-            l.latitude === null ? '—' : `${l.latitude}, ${l.longitude}`,
-            show(l.ip),
-            show(l.browser),
-            show(l.os),
-          ])}
-        />
-      </Section>
+      {file.locations && (
+        <Section title="Historial de ubicaciones" id="section-locations">
+          <SimpleTable
+            label="Historial de ubicaciones"
+            head={['Fecha', 'Ciudad', 'Municipio', 'Coordenadas', 'IP', 'Navegador', 'Sistema']}
+            rows={file.locations.map((l) => [
+              formatDateTime(l.at),
+              show(l.city),
+              show(l.municipality),
+              l.latitude === null ? '—' : `${l.latitude}, ${l.longitude}`,
+              show(l.ip),
+              show(l.browser),
+              show(l.os),
+            ])}
+          />
+        </Section>
+      )}
 
       <Section title="Decisiones de revisión" id="section-reviews">
         <SimpleTable

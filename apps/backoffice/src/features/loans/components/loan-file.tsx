@@ -147,10 +147,14 @@ function BorrowerSection({ file }: { file: LoanFileData }) {
           ]}
         />
         {b.locked && <Alert severity="error">La cuenta del cliente está bloqueada.</Alert>}
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
-          Censo frente a lo declarado
-        </Typography>
-        <CensusComparison census={file.census} />
+        {file.census && (
+          <>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+              Censo frente a lo declarado
+            </Typography>
+            <CensusComparison census={file.census} />
+          </>
+        )}
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
           Referencias
         </Typography>

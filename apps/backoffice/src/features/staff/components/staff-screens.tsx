@@ -1,5 +1,9 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 import {
   BooleanInput,
+  Confirm,
   Create,
   Datagrid,
   DateField,
@@ -15,7 +19,12 @@ import {
   maxLength,
   minLength,
   required,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useRefresh,
 } from 'react-admin';
+import { forcePasswordReset } from '../api/force-password-reset';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@prestamos-hn/domain';
 import type { StaffRecord } from '../api/list-staff';
 
@@ -48,7 +57,13 @@ export function StaffList() {
         <FunctionField<StaffRecord>
           source="disabled"
           label="Estado"
-          render={(record) => (record.disabled ? 'Deshabilitada' : 'Activa')}
+          render={(record) =>
+            record.disabled
+              ? 'Deshabilitada'
+              : record.mustChangePassword
+                ? 'Debe cambiar su contraseña'
+                : 'Activa'
+          }
         />
         <DateField source="createdAt" label="Creada" showTime locales="es-HN" />
       </Datagrid>
@@ -78,10 +93,61 @@ export function StaffCreate() {
   );
 }
 
+/**
+ * 'Exigir cambio de contraseña' (after a confirmation): ends that person's sessions; their next
+ * login asks for a new password before anything else. Not offered on one's own account.
+ */
+function ForcePasswordResetButton() {
+  const record = useRecordContext<StaffRecord>();
+  const { identity } = useGetIdentity();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || identity?.id === record.id) return null;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outlined"
+        startIcon={<LockResetIcon />}
+        onClick={() => setOpen(true)}
+        disabled={record.mustChangePassword}
+        sx={{ justifySelf: 'start' }}
+      >
+        {record.mustChangePassword ? 'Cambio de contraseña pendiente' : 'Exigir cambio de contraseña'}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="Exigir cambio de contraseña"
+        content={`Se cerrarán las sesiones de ${record.name} y en su próximo ingreso deberá elegir una contraseña nueva.`}
+        confirm="Exigir cambio"
+        cancel="Cancelar"
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await forcePasswordReset(record.id);
+            notify('Listo: deberá cambiar su contraseña en su próximo ingreso.', { type: 'success' });
+            refresh();
+          } catch (failure) {
+            notify((failure as Error).message, { type: 'error' });
+          } finally {
+            setBusy(false);
+            setOpen(false);
+          }
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
 export function StaffEdit() {
   return (
     <Edit title="Editar miembro del personal" mutationMode="pessimistic" redirect="list">
       <SimpleForm sx={{ maxWidth: 520 }}>
+        <ForcePasswordResetButton />
         <TextInput source="email" label="Correo" disabled fullWidth />
         <TextInput source="name" label="Nombre" validate={[required(), maxLength(120)]} fullWidth />
         <SelectInput source="role" label="Rol" choices={roleChoices} validate={required()} fullWidth />

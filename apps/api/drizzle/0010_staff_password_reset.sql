@@ -1,0 +1,1 @@
+ALTER TABLE "staff_accounts" ADD COLUMN "password_change_required_at" timestamp with time zone;

@@ -1,0 +1,13 @@
+import type { StaffBodyOf } from '@prestamos-hn/contract';
+import { rememberSession } from '../../../lib/auth-provider';
+import { callStaff } from '../../../lib/staff-api';
+
+/**
+ * The staff member changes their own password (the current one required). The server ends their
+ * other sessions; this one goes on, with a forced reset cleared. Returns the server's message.
+ */
+export async function changeOwnPassword(body: StaffBodyOf<'changeOwnPassword'>): Promise<string> {
+  const answer = await callStaff('changeOwnPassword', { body });
+  rememberSession(answer);
+  return answer.message;
+}

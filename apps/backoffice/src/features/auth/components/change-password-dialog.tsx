@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { changeOwnPassword } from '../api/change-password';
+
+const MIN_LENGTH = 10;
+type Field = 'currentPassword' | 'newPassword' | 'repeat';
+
+/**
+ * 'Cambiar contraseña': the current password, the new one (10 characters at least) and its
+ * repetition. The server also refuses a common breached password and says so. `forced` (an admin
+ * asked for it): the dialog cannot be closed until the password is changed.
+ */
+export function ChangePasswordDialog({
+  open,
+  forced = false,
+  onClose,
+}: {
+  open: boolean;
+  forced?: boolean;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    repeat: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  function validate(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.currentPassword) found.currentPassword = 'Escribe tu contraseña actual.';
+    if (values.newPassword.length < MIN_LENGTH) {
+      found.newPassword = 'La contraseña debe tener al menos 10 caracteres.';
+    } else if (values.newPassword === values.currentPassword) {
+      found.newPassword = 'La nueva contraseña debe ser distinta de la actual.';
+    }
+    if (values.repeat !== values.newPassword) found.repeat = 'Las contraseñas no coinciden.';
+    return found;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(undefined);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const message = await changeOwnPassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      setValues({ currentPassword: '', newPassword: '', repeat: '' });
+      notify(message, { type: 'success' });
+      onClose();
+    } catch (failure) {
+      const field = (failure as { body?: { field?: string } }).body?.field;
+      const message = (failure as Error).message;
+      if (field === 'currentPassword' || field === 'newPassword') setErrors({ [field]: message });
+      else setRefusal(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={forced ? undefined : onClose}
+      aria-labelledby="change-password-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={handleSubmit}>
+        <DialogTitle id="change-password-title">Cambiar contraseña</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          {forced && (
+            <Alert severity="warning">
+              Un administrador pidió que cambies tu contraseña. Cámbiala para continuar.
+            </Alert>
+          )}
+          {refusal && (
+            <Alert severity="error" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <TextField
+            id="current-password"
+            label="Contraseña actual"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            error={Boolean(errors.currentPassword)}
+            helperText={errors.currentPassword}
+            sx={{ mt: 1 }}
+          />
+          <TextField
+            id="new-password"
+            label="Nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            error={Boolean(errors.newPassword)}
+            helperText={errors.newPassword ?? 'Al menos 10 caracteres. Se cerrarán tus otras sesiones.'}
+          />
+          <TextField
+            id="repeat-password"
+            label="Repetir nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.repeat}
+            onChange={set('repeat')}
+            error={Boolean(errors.repeat)}
+            helperText={errors.repeat}
+          />
+        </DialogContent>
+        <DialogActions>
+          {!forced && (
+            <Button type="button" onClick={onClose}>
+              Cancelar
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Guardando…' : 'Cambiar contraseña'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
