@@ -10,7 +10,7 @@ import {
   type StaffEndpointDef,
   type StaffEndpointName,
 } from '@prestamos-hn/contract';
-import { can, STAFF_ROLES, type StaffRole } from '@prestamos-hn/domain';
+import { addDays, can, STAFF_ROLES, todayInTegucigalpa, type StaffRole } from '@prestamos-hn/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,13 @@ import {
 } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { postChatMultipart } from './support/chat.ts';
-import { borrowerWithDisbursedLoan, paymentStaff, postReceipt } from './support/payments.ts';
+import { recordDisbursement } from '../src/services/loans/decisions.ts';
+import {
+  borrowerWithApprovedLoan,
+  borrowerWithDisbursedLoan,
+  paymentStaff,
+  postReceipt,
+} from './support/payments.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import { images, multipartBody, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -213,6 +219,18 @@ describe('the staff table', () => {
     const applicant = await borrowerReadyToApply(t);
     const offer = await t.call('postOffer.php', { sid: applicant.sid, ...REQUEST });
     rowSamples.getLoanFile = { id: (offer.json.payload as { container_id: number }).container_id };
+    // A late loan, for the collections rows: its disbursement recorded 40 days after the day it went out.
+    const staff = await paymentStaff(t);
+    const late = await borrowerWithApprovedLoan(t, staff);
+    const startedAt = t.clock.now();
+    const today = todayInTegucigalpa(startedAt);
+    t.clock.set(`${addDays(today, 40)}T16:00:00Z`);
+    await recordDisbursement(t.deps, staff.cashier, late.loanId, {
+      disbursedOn: today,
+      reference: 'TRF-TARDE',
+    });
+    t.clock.set(startedAt);
+    rowSamples.getCollectionsFile = { id: late.loanId };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {
