@@ -82,9 +82,10 @@ export async function findReviewId(staff: StaffApi, borrower: BorrowerRef): Prom
   const queue = await reviewQueue(staff);
   let borrowerId: number | undefined;
   if (borrower.includes('@')) {
-    const register = await getJson<{ items: { id: number; email: string }[] }>(
+    const register = await postJson<{ items: { id: number; email: string }[] }>(
       staff,
-      `/api/backoffice/borrowers?q=${encodeURIComponent(borrower)}&pageSize=100`,
+      '/api/backoffice/borrowers/search',
+      { q: borrower, pageSize: 100 },
     );
     borrowerId = register.items.find((b) => b.email.toLowerCase() === borrower.toLowerCase())?.id;
   } else {

@@ -25,7 +25,12 @@ const routes: { method: Method; path: () => string; body?: unknown; allowed: Sta
   { method: 'GET', path: () => '/staff', allowed: ['admin'] },
   { method: 'POST', path: () => '/staff', body: {}, allowed: ['admin'] },
   { method: 'PATCH', path: () => '/staff/999999', body: { role: 'support' }, allowed: ['admin'] },
-  { method: 'GET', path: () => '/borrowers', allowed: ['admin', 'analyst', 'cashier', 'support'] },
+  {
+    method: 'POST',
+    path: () => '/borrowers/search',
+    body: {},
+    allowed: ['admin', 'analyst', 'cashier', 'support'],
+  },
   {
     method: 'GET',
     path: () => `/borrowers/${borrowerId}`,

@@ -220,7 +220,7 @@ describe('products (admin)', () => {
     const first = await requestLoan();
     const rowBefore = await loanRow(first.loanId);
     const invoiceBefore = await expectOk(t.call('getFactura.php', { sid: first.sid }));
-    const deskBefore = (await ok(admin.get(`/loans?status=0&pageSize=100`))) as {
+    const deskBefore = (await ok(admin.post('/loans/search', { status: 0, pageSize: 100 }))) as {
       items: { id: number; totalCents: number }[];
     };
 
@@ -247,7 +247,9 @@ describe('products (admin)', () => {
         amount_limit: 1000,
         interest: 60,
       });
-      const deskAfter = (await ok(admin.get(`/loans?status=0&pageSize=100`))) as typeof deskBefore;
+      const deskAfter = (await ok(
+        admin.post('/loans/search', { status: 0, pageSize: 100 }),
+      )) as typeof deskBefore;
       expect(deskAfter.items.find((l) => l.id === first.loanId)).toEqual(
         deskBefore.items.find((l) => l.id === first.loanId),
       );

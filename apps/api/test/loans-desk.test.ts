@@ -63,7 +63,7 @@ interface ListAnswer {
   counts: Record<string, number>;
 }
 
-describe('GET /loans', () => {
+describe('POST /loans/search', () => {
   it('filters by status, searches the borrower, pages, and counts per status for the same search', async () => {
     const sent = await requested('ESCRITORIOLISTA');
     const sentLater = await requested('ESCRITORIOLISTA');
@@ -73,7 +73,7 @@ describe('GET /loans', () => {
     expect((await decide(analyst, approved.loanId, { decision: 'approve' })).statusCode).toBe(200);
     t.clock.advance(10 * 60_000);
 
-    const all = (await analyst.get('/loans?q=escritoriolista')).json as unknown as ListAnswer;
+    const all = (await analyst.post('/loans/search', { q: 'escritoriolista' })).json as unknown as ListAnswer;
     expect(all.total).toBe(4);
     expect(all.counts).toMatchObject({ '0': 2, '1': 1, '5': 1, '2': 0, '3': 0, '7': 0 });
     // Newest first without a status filter.
@@ -82,42 +82,45 @@ describe('GET /loans', () => {
     );
 
     // The analysts' queue: 0 Enviado, the oldest waiting first, with how long it waits.
-    const queue = (await analyst.get('/loans?status=0&q=ESCRITORIOLISTA')).json as unknown as ListAnswer;
+    const queue = (await analyst.post('/loans/search', { status: 0, q: 'ESCRITORIOLISTA' }))
+      .json as unknown as ListAnswer;
     expect(queue.items.map((i) => i.id)).toEqual([sent.loanId, sentLater.loanId]);
     expect(queue.total).toBe(2);
     expect(queue.counts['5']).toBe(1);
     expect(queue.items[0]!.waitingMinutes).toBeGreaterThanOrEqual(10);
 
     // Search by identity number (part of it), then by phone.
-    const byIdentity = (await analyst.get(`/loans?q=${taken.personCode.slice(-9)}`))
+    const byIdentity = (await analyst.post('/loans/search', { q: taken.personCode.slice(-9) }))
       .json as unknown as ListAnswer;
     expect(byIdentity.items.map((i) => i.id)).toEqual([taken.loanId]);
     expect(byIdentity.counts['1']).toBe(1);
-    const byPhone = (await cashier.get(`/loans?status=5&q=${approved.mobPhone}`))
+    const byPhone = (await cashier.post('/loans/search', { status: 5, q: approved.mobPhone }))
       .json as unknown as ListAnswer;
     expect(byPhone.items.map((i) => [i.id, i.status])).toEqual([[approved.loanId, 5]]);
 
     // Pages: one per page, the same total on each.
-    const page2 = (await analyst.get('/loans?status=0&q=escritoriolista&page=2&pageSize=1'))
-      .json as unknown as ListAnswer;
+    const page2 = (
+      await analyst.post('/loans/search', { status: 0, q: 'escritoriolista', page: 2, pageSize: 1 })
+    ).json as unknown as ListAnswer;
     expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(page2.items.map((i) => i.id)).toEqual([sentLater.loanId]);
-    const page3 = (await analyst.get('/loans?status=0&q=escritoriolista&page=3&pageSize=1'))
-      .json as unknown as ListAnswer;
+    const page3 = (
+      await analyst.post('/loans/search', { status: 0, q: 'escritoriolista', page: 3, pageSize: 1 })
+    ).json as unknown as ListAnswer;
     expect(page3.items).toEqual([]);
 
     // Support reads the desk too.
-    expect((await support.get('/loans?q=escritoriolista')).statusCode).toBe(200);
+    expect((await support.post('/loans/search', { q: 'escritoriolista' })).statusCode).toBe(200);
   });
 
   it('answers a Spanish 400 to an unknown status or a page size out of range', async () => {
     expectError(
-      await analyst.get('/loans?status=12'),
+      await analyst.post('/loans/search', { status: 12 }),
       400,
       'Estado inválido: uno de 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11.',
     );
     expectError(
-      await analyst.get('/loans?pageSize=500'),
+      await analyst.post('/loans/search', { pageSize: 500 }),
       400,
       'El tamaño de página debe estar entre 1 y 100.',
     );

@@ -104,7 +104,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes requests as they are sent and answers as they arrive', () => {
-    const list = operation('staff.listBorrowers')!.operation;
+    const list = operation('staff.listChats')!.operation;
     const page = list.parameters!.find((p) => p.name === 'page')!;
     expect(page).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', default: 1 } });
     const login = operation('staff.logIn')!.operation.requestBody!.content['application/json']!.schema!;

@@ -33,10 +33,10 @@ describe('staffUrl', () => {
       '/api/backoffice/borrowers/7/files/a%2Fb',
     );
     expect(
-      staffUrl('listBorrowers', {
-        query: { q: 'ana maría', state: undefined, sort: 'name', page: 2, order: '' },
+      staffUrl('listChats', {
+        query: { state: 'open', assignee: undefined, page: 2, pageSize: '' as unknown as number },
       }),
-    ).toBe('/api/backoffice/borrowers?q=ana+mar%C3%ADa&sort=name&page=2');
+    ).toBe('/api/backoffice/chats?state=open&page=2');
   });
 });
 

@@ -183,12 +183,14 @@ export const borrowerFile = z.object({
 
 /** The register, the borrower file and the bytes of its documents. */
 export const staffBorrowerRows = {
+  // A POST, so that a searched identity number, phone or e-mail never stands in a URL (proxies,
+  // history; docs/security.md, issue 15 point 8). It changes nothing.
   listBorrowers: defineStaffEndpoint({
-    method: 'GET',
-    path: '/borrowers',
+    method: 'POST',
+    path: '/borrowers/search',
     access: 'borrowers.read',
     summary: 'The borrower register: search, state filter, sort, one page and the counts per state',
-    query: registerQuery,
+    body: registerQuery,
     response: jsonResponse(
       paged(registerItem).extend({ counts: z.record(profileState, z.number().int().nonnegative()) }),
     ),

@@ -216,13 +216,14 @@ export const disbursementBody = z.object({
 
 /** The loan desk: requests to decide, loans to disburse, and every loan by status. */
 export const staffLoanRows = {
+  // A POST, so that a searched identity number or phone never stands in a URL (issue 15 point 8).
   listLoans: defineStaffEndpoint({
-    method: 'GET',
-    path: '/loans',
+    method: 'POST',
+    path: '/loans/search',
     access: 'loans.read',
     summary:
       'Loans, newest first (oldest first for 0 Enviado and 1 Reuniendo), filtered by status and search, with the count per status',
-    query: loanListQuery,
+    body: loanListQuery,
     response: jsonResponse(paged(loanListItem).extend({ counts: z.record(z.string(), z.number().int()) })),
   }),
   getLoanFile: defineStaffEndpoint({

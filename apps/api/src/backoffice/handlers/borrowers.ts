@@ -5,7 +5,7 @@ import type { StaffHandlerTable } from '../handler.ts';
 
 /** The register, the borrower file and its documents. */
 export const borrowerHandlers = {
-  listBorrowers: ({ deps, query }) => listBorrowers(deps, query),
+  listBorrowers: ({ deps, body }) => listBorrowers(deps, body),
   getBorrowerFile: ({ deps, params, session }) => getBorrowerFile(deps, session.staff, params.id),
   getBorrowerDocument: ({ deps, params, session }) =>
     readBorrowerDocument(deps, session.staff, params.id, params.fileId),

@@ -5,7 +5,7 @@ import type { StaffHandlerTable } from '../handler.ts';
 
 /** The loan desk: the list, one loan's file, an analyst's decisions and a cashier's disbursement. */
 export const loanHandlers = {
-  listLoans: ({ deps, query }) => listLoans(deps, query),
+  listLoans: ({ deps, body }) => listLoans(deps, body),
   getLoanFile: ({ deps, params, session }) => getLoanFile(deps, session.staff, params.id),
   decideLoan: ({ deps, params, body, session }) => decideLoan(deps, session.staff, params.id, body),
   recordDisbursement: ({ deps, params, body, session }) =>

@@ -1,4 +1,4 @@
-import type { StaffQueryOf, StaffResponseOf } from '@prestamos-hn/contract';
+import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
 
@@ -7,7 +7,7 @@ export type BorrowerRow = Register['items'][number];
 export type BorrowerCounts = Register['counts'];
 
 /** The register's sortable columns and the server's names for them. */
-const SORTS: Record<string, NonNullable<StaffQueryOf<'listBorrowers'>>['sort']> = {
+const SORTS: Record<string, NonNullable<StaffBodyOf<'listBorrowers'>>['sort']> = {
   createdAt: 'created',
   name: 'name',
   sentForReviewAt: 'sent',
@@ -21,7 +21,7 @@ export async function listBorrowers(
   const answer = await callStaff(
     'listBorrowers',
     {
-      query: {
+      body: {
         q: filter.q?.trim(),
         state: filter.state,
         sort: SORTS[params.sort?.field ?? ''] ?? 'created',

@@ -18,7 +18,7 @@ export async function listLoans(
   const answer = await callStaff(
     'listLoans',
     {
-      query: {
+      body: {
         q: filter.q?.trim() || undefined,
         status,
         page: params.pagination?.page ?? 1,
