@@ -301,7 +301,11 @@ describe('5. Rate limits everywhere', () => {
     const staffApp = await createTestApp({ env: { RATE_LIMIT_STAFF_PER_MINUTE: '3' } });
     try {
       const me = () =>
-        staffApp.app.inject({ method: 'GET', url: '/api/backoffice/reviews/queue', remoteAddress: '10.55.1.1' });
+        staffApp.app.inject({
+          method: 'GET',
+          url: '/api/backoffice/reviews/queue',
+          remoteAddress: '10.55.1.1',
+        });
       const codes = [];
       for (let i = 0; i < 4; i += 1) codes.push((await me()).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);

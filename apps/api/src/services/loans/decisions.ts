@@ -238,7 +238,10 @@ export async function recordDisbursement(
       const now = deps.clock.now();
       const schedule = scheduleFromQuote(before, disbursedOn, todayInTegucigalpa(now));
       // 3 Pagando, or 8 Atrasado at once when recorded so late that an instalment is already past due.
-      const status = loanStatusAfterRun(LOAN_STATUS.paying, schedule.map((i) => i.status));
+      const status = loanStatusAfterRun(
+        LOAN_STATUS.paying,
+        schedule.map((i) => i.status),
+      );
       const [updated] = await tx
         .update(loans)
         .set({
