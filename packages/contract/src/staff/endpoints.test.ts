@@ -41,7 +41,7 @@ describe('staffPath', () => {
   it('fills and encodes the parameters of a row', () => {
     expect(staffPath('getBorrowerFile', { id: 12 })).toBe('/borrowers/12');
     expect(staffPath('getBorrowerDocument', { id: '3', fileId: 'x y' })).toBe('/borrowers/3/files/x%20y');
-    expect(staffPath('listBorrowers')).toBe('/borrowers');
+    expect(staffPath('listBorrowers')).toBe('/borrowers/search');
   });
 
   it('throws on a missing parameter rather than calling a wrong URL', () => {
