@@ -19,6 +19,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A database handle or an open transaction: services accept either. */
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw statement (`db.execute`): node-postgres and PGlite both answer `{rows}`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,7 @@
 import { chatMessages as chatTexts } from '@prestamos-hn/contract';
 import { CHAT_SMS_NUDGE_AFTER_MINUTES, CHAT_SMS_NUDGE_INTERVAL_MINUTES } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
 import type { Deps } from '../deps.ts';
 
 /** Where the SMS sends the borrower: the app's chat (a hash route). */
@@ -46,6 +47,5 @@ export async function sendChatAnswerNudges(deps: Pick<Deps, 'db' | 'clock' | 'co
     from nudged join borrowers b on b.id = nudged.borrower_id
     returning id
   `);
-  // node-postgres and PGlite both answer `{rows}`; the typed layer leaves a raw statement's result open.
-  return (result as { rows: unknown[] }).rows.length;
+  return rowsOf(result).length;
 }

@@ -8,14 +8,14 @@ import {
   todayInTegucigalpa,
 } from '@prestamos-hn/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { collectionNotes, instalments, loans, staffAccounts } from '../../db/schema/index.ts';
 import type { CollectionNoteKind } from '../../db/schema/servicing.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
-import { csvFile, rowsOf } from '../shared/csv.ts';
+import { csvFile } from '../shared/csv.ts';
 import { conflict, notFound } from '../staff/errors.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
 import { getScheduleHistory } from '../shared/schedule-history.ts';

@@ -1,7 +1,8 @@
 import { addDays, ARREARS_BUCKETS, LOAN_STATUS, todayInTegucigalpa } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import { csvFile, rowsOf } from '../shared/csv.ts';
+import { rowsOf } from '../../db/client.ts';
+import { csvFile } from '../shared/csv.ts';
 
 /** The loans whose principal is outstanding: paying, late and the collections stages. */
 export const OUTSTANDING_LOAN_STATUSES = [

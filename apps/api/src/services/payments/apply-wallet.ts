@@ -1,7 +1,7 @@
 import {
   allocatePayment,
-  instalmentRemainingCents,
   isIsoDate,
+  isLateInstalmentStatus,
   isLoanPayable,
   LOAN_PAID_STATUS,
   LOAN_STATUS,
@@ -93,17 +93,10 @@ export async function applyWallet(
   // (the last 6 Ultimo Pago) and the next one not yet due becomes 5 Pago Actual. Late fees are the
   // daily run's alone.
   const statuses = scheduleStatuses(businessDate, after);
+  const allocated = new Set(allocation.instalments.map((a) => a.index));
   for (const [index, row] of after.entries()) {
-    const before = schedule[index]!;
     const status = statuses[index]!;
-    if (
-      status === before.status &&
-      row.amountCoveredCents === before.amountCoveredCents &&
-      row.chargeCoveredCents === before.chargeCoveredCents &&
-      row.administratorFeeCoveredCents === before.administratorFeeCoveredCents &&
-      row.lateFeeCoveredCents === before.lateFeeCoveredCents
-    )
-      continue;
+    if (!allocated.has(index) && status === schedule[index]!.status) continue;
     await tx
       .update(instalments)
       .set({
@@ -118,15 +111,9 @@ export async function applyWallet(
   }
 
   const loanPaid = allocation.remainingDueCents === 0;
-  // 8 Atrasado is caught up the moment nothing past due is left uncovered (the daily run would do
-  // the same at its next date); 9-11 stay where collections staff put them.
-  const fullyCovered = new Set(allocation.instalments.filter((a) => a.isFullyCovered).map((a) => a.index));
-  const caughtUp =
-    loan.status === LOAN_STATUS.late &&
-    schedule.every(
-      (row, index) =>
-        row.dueDate >= businessDate || fullyCovered.has(index) || instalmentRemainingCents(row) === 0,
-    );
+  // 8 Atrasado is caught up the moment no instalment is left late (the daily run would do the same
+  // at its next date); 9-11 stay where collections staff put them.
+  const caughtUp = loan.status === LOAN_STATUS.late && !statuses.some(isLateInstalmentStatus);
   const statusAfter = loanPaid ? LOAN_PAID_STATUS : caughtUp ? LOAN_STATUS.paying : loan.status;
   if (statusAfter !== loan.status) {
     await tx

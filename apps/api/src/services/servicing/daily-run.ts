@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { addDays, isIsoDate, todayInTegucigalpa } from '@prestamos-hn/domain';
 import { desc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
 import { servicingRuns, type ServicingRunCounts } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { expireStaleRequests } from '../loans/expiry.ts';
 import { applyPendingWallets } from '../payments/apply-wallet.ts';
 import { sendReminders } from './reminders.ts';
-import { rowsOf, updateInstalmentStates, updateLoanStates } from './schedule-states.ts';
+import { updateInstalmentStates, updateLoanStates } from './schedule-states.ts';
 
 /**
  * A run that has not beaten its heart for this long died (a killed process, a lost connection): the

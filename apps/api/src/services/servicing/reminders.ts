@@ -1,12 +1,18 @@
 import { PAYABLE_LOAN_STATUSES, REMINDER_EVENTS, reminderDueDate } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { notificationEmail, notificationSms } from '../notifications.ts';
 import { reminderTexts } from './messages.ts';
-import { rowsOf } from './schedule-states.ts';
+import { instalmentRemainingSql } from './schedule-states.ts';
 
 const payable = sql.raw(PAYABLE_LOAN_STATUSES.join(', '));
+
+/** A text column of the statement's `message` rows with `{cuota}`, `{monto}` and `{fecha}` filled in. */
+const filledIn = (column: 'title' | 'body' | 'sms' | 'email_body') =>
+  sql.raw(
+    `replace(replace(replace(m.${column}, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha)`,
+  );
 
 /**
  * The reminders' step: every uncovered instalment of a loan being paid whose due date is 3 days
@@ -36,9 +42,7 @@ export async function sendReminders(
     due as (
       select i.id, l.borrower_id, e.name, e.title, e.body, e.sms, e.email_subject, e.email_body,
         i.position::text as cuota, to_char(i.due_date, 'DD/MM/YYYY') as fecha,
-        to_char(((i.late_fee_cents - i.late_fee_covered_cents) + (i.charge_cents - i.charge_covered_cents)
-          + (i.administrator_fee_cents - i.administrator_fee_covered_cents)
-          + (i.amount_cents - i.amount_covered_cents)) / 100.0, 'FM999,999,999,990.00') as monto
+        to_char(${instalmentRemainingSql} / 100.0, 'FM999,999,999,990.00') as monto
       from event e
       join instalments i on i.due_date = e.due_date and i.status not in (1, 6)
       join loans l on l.id = i.loan_id and l.status in (${payable})
@@ -56,12 +60,9 @@ export async function sendReminders(
       join borrowers b on b.id = d.borrower_id
     ),
     filled as (
-      select m.borrower_id, m.mob_phone, m.email, m.email_confirmed_at,
-        replace(replace(replace(m.title, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha) as title,
-        replace(replace(replace(m.body, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha) as body,
-        replace(replace(replace(m.sms, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha) as sms,
-        m.email_subject,
-        replace(replace(replace(m.email_body, '{cuota}', m.cuota), '{monto}', m.monto), '{fecha}', m.fecha) as email_body
+      select m.borrower_id, m.mob_phone, m.email, m.email_confirmed_at, m.email_subject,
+        ${filledIn('title')} as title, ${filledIn('body')} as body, ${filledIn('sms')} as sms,
+        ${filledIn('email_body')} as email_body
       from message m
     ),
     noted as (

@@ -1,11 +1,17 @@
 import { LONG_LATE_AFTER_DAYS, PAYABLE_LOAN_STATUSES } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-
-/** node-postgres and PGlite both answer a raw statement with `{rows}`. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf, type DbOrTx } from '../../db/client.ts';
 
 const payable = sql.raw(PAYABLE_LOAN_STATUSES.join(', '));
+
+/**
+ * What an instalment `i` still owes, in SQL: the domain's `instalmentRemainingCents` (late fee,
+ * interest, fee and principal, minus what is covered).
+ */
+export const instalmentRemainingSql = sql.raw(
+  '((i.late_fee_cents - i.late_fee_covered_cents) + (i.charge_cents - i.charge_covered_cents)' +
+    ' + (i.administrator_fee_cents - i.administrator_fee_covered_cents) + (i.amount_cents - i.amount_covered_cents))',
+);
 const longLate = sql.raw(String(LONG_LATE_AFTER_DAYS));
 
 /**
@@ -25,9 +31,7 @@ export async function updateInstalmentStates(
     with open_rows as (
       select i.id, i.loan_id, i.position, i.due_date, i.status as old_status, i.late_fee_cents,
         l.late_fee_cents as loan_late_fee, l.payments as last_position,
-        (i.late_fee_cents - i.late_fee_covered_cents) + (i.charge_cents - i.charge_covered_cents)
-          + (i.administrator_fee_cents - i.administrator_fee_covered_cents)
-          + (i.amount_cents - i.amount_covered_cents) as remaining
+        ${instalmentRemainingSql} as remaining
       from instalments i
       join loans l on l.id = i.loan_id
       where i.status not in (1, 6) and l.status in (${payable})

@@ -34,6 +34,3 @@ export function csvFile(
   const text = `\uFEFF${lines.join('\r\n')}\r\n`;
   return { contentType: 'text/csv; charset=utf-8', data: new TextEncoder().encode(text), filename };
 }
-
-/** The rows of a raw statement (node-postgres and PGlite both answer `{rows}`). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
