@@ -28,8 +28,8 @@ const baseEnv = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'development',
   // Every call is rate-limited per IP (the census lookup more tightly); the benchmark's one client
-  // would be refused within a second. The limits stay on, counting in the database as in production,
-  // but high enough never to refuse: it measures the work, the counter's write included.
+  // would be refused within a second. The limits stay on, counting as in production, but high
+  // enough never to refuse: it measures the work, the counting included.
   CENSUS_RATE_LIMIT_PER_MINUTE: '100000000',
   RATE_LIMIT_PER_MINUTE: '100000000',
 };

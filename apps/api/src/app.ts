@@ -17,10 +17,17 @@ import { openApiPlugin } from './openapi/plugin.ts';
 import { livePlugin } from './live/plugin.ts';
 import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
-import { databaseRateLimitStore } from './services/rate-limits.ts';
+import { SharedRouteCounters } from './services/rate-limits.ts';
 import { serializeLoggedError } from './log-errors.ts';
 import { styleNonceSource } from './web/style-nonce.ts';
 import { webPlugin } from './web/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Adds this instance's rate-limit hits to the shared counters now (tests; also done at close). */
+    shareRateLimits(): Promise<void>;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -111,12 +118,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Every API route is limited per client IP and route (RATE_LIMIT_PER_MINUTE unless its plugin sets
-  // a tighter limit), counted in the database so that every instance on it enforces one limit.
+  // a tighter limit), counted in memory and shared through the database every second, so that every
+  // instance on it enforces one limit without a round trip per request.
+  const routeCounters = new SharedRouteCounters(deps);
+  app.decorate('shareRateLimits', () => routeCounters.share());
+  app.addHook('onClose', () => routeCounters.share());
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimits.perMinute,
     timeWindow: 60_000,
-    store: databaseRateLimitStore(deps),
+    store: routeCounters.store(),
     keyGenerator: (request) => `${request.method} ${request.routeOptions.url ?? '?'}|${request.ip}`,
     // The front ends' files are not the API; a client that floods them gets nothing of value.
     allowList: (request) => !request.url.startsWith('/api/'),
@@ -135,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Up only when the database answers; its error goes to the log, never into the answer. Not rate
-  // limited: the counters live in the database, and the probe must say 503 when it is down.
+  // limited: a load balancer's probe must reach the database each time and say 503 when it is down.
   app.get('/api/health', { config: { rateLimit: false } }, async (request, reply) => {
     try {
       await deps.db.execute('select 1');

@@ -49,7 +49,7 @@ const envSchema = z.object({
   ONE_TIME_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Registration codes asked from one IP per hour (SMS pumping). */
   REGISTRATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
-  /** Rate limits (counted in the database, shared by every instance): see rateLimits in Config. */
+  /** Rate limits (shared by every instance through the database): see rateLimits in Config. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_STAFF_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_FILES_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -129,8 +129,8 @@ export interface Config {
   /** Registration codes one IP may ask for per hour. */
   registrationCodesPerIpPerHour: number;
   /**
-   * Request limits, counted in the database (`services/rate-limits.ts`) so that every instance on
-   * one PostgreSQL enforces one limit. Per client IP and route unless said otherwise.
+   * Request limits, shared through the database (`services/rate-limits.ts`) so that every instance
+   * on one PostgreSQL enforces one limit. Per client IP and route unless said otherwise.
    */
   rateLimits: {
     /** Every API route without a tighter limit (legacy calls, the chat's channel, health). */

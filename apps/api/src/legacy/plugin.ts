@@ -24,7 +24,7 @@ const MALFORMED = Symbol('malformed body');
 
 /**
  * Per-call request limits per client IP and minute, tighter than the default every other call has
- * (RATE_LIMIT_PER_MINUTE); all counted in the database (app.ts).
+ * (RATE_LIMIT_PER_MINUTE); all shared through the database (app.ts).
  */
 export const legacyRateLimits: Partial<Record<EndpointName, (deps: Deps) => number>> = {
   validardatoscenso: (deps) => deps.config.census.ratePerMinute,
