@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Clock } from './clock.ts';
 import { backofficePlugin } from './backoffice/plugin.ts';
 import type { Config } from './config.ts';
@@ -19,7 +19,7 @@ import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
 import { SharedRouteCounters } from './services/rate-limits.ts';
 import { serializeLoggedError } from './log-errors.ts';
-import { styleNonceSource } from './web/style-nonce.ts';
+import { styleNonceSource, type StyleNonceSource } from './web/style-nonce.ts';
 import { webPlugin } from './web/static.ts';
 
 declare module 'fastify' {
@@ -93,28 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.jobs ? { jobs: options.jobs } : {}),
   };
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time, each <style> with this response's nonce
-        // (web/style-nonce.ts; the index.html carries it): no 'unsafe-inline'.
-        styleSrc: ["'self'", styleNonceSource],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // The API and the chat's live channel (EventSource) are on the app's own origin.
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : { upgradeInsecureRequests: null }),
-      },
-    },
-    strictTransportSecurity: config.isProduction,
-    crossOriginEmbedderPolicy: false,
+  // Security headers on every response, from helmet middlewares made once (not per request).
+  const pageHeaders = securityHeaders(config, styleNonceSource);
+  const apiHeaders = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isJsonApi(request.url) ? apiHeaders : pageHeaders;
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Every API route is limited per client IP and route (RATE_LIMIT_PER_MINUTE unless its plugin sets
@@ -174,4 +158,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webPlugin, { config });
 
   return app;
+}
+
+/** The two APIs' JSON routes: their answers are never a page, so they need no style nonce. */
+function isJsonApi(url: string): boolean {
+  return url.startsWith('/api/app/') || url.startsWith('/api/backoffice/');
+}
+
+/**
+ * helmet's headers with our Content-Security-Policy. Pages (the front ends, the API description, the
+ * dev outbox, documents) get a per-response style nonce: MUI (emotion) injects its styles at run
+ * time, each <style> with that nonce (web/style-nonce.ts; the index.html carries it), so no
+ * 'unsafe-inline'. The JSON API's answers get the same policy with `style-src 'self'` and no nonce
+ * to make: the polled calls spend nothing on a random number they never use.
+ */
+function securityHeaders(config: Config, styleNonce?: StyleNonceSource) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: styleNonce ? ["'self'", styleNonce] : ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The API and the chat's live channel (EventSource) are on the app's own origin.
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : { upgradeInsecureRequests: null }),
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
 }

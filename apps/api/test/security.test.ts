@@ -980,4 +980,15 @@ describe('10. Styles', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(styleSrc(res.headers['content-security-policy'])).not.toContain("'unsafe-inline'");
   });
+
+  it('the JSON API answers with the same policy and no nonce (it is never a page)', async () => {
+    const answer = await t.app.inject({ method: 'POST', url: '/api/app/getPurposeList.php', payload: {} });
+    const csp = String(answer.headers['content-security-policy']);
+    expect(styleSrc(csp)).toBe("'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const staff = await t.app.inject({ method: 'GET', url: '/api/backoffice/auth/me' });
+    expect(styleSrc(staff.headers['content-security-policy'])).toBe("'self'");
+  });
 });

@@ -21,6 +21,7 @@ export function styleNonceFor(res: ServerResponse): string {
   return nonce;
 }
 
+export type StyleNonceSource = (request: IncomingMessage, res: ServerResponse) => string;
+
 /** helmet's `style-src` source for this response: `'nonce-…'`. */
-export const styleNonceSource = (_request: IncomingMessage, res: ServerResponse): string =>
-  `'nonce-${styleNonceFor(res)}'`;
+export const styleNonceSource: StyleNonceSource = (_request, res) => `'nonce-${styleNonceFor(res)}'`;
