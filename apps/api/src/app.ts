@@ -116,17 +116,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The front ends' files are not the API; a client that floods them gets nothing of value.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => new RateLimitError(),
+    // Only a refused request says when to come back (retry-after and the x-ratelimit-* headers);
+    // an answered one carries no counters (no client reads them, and every poll would pay for them).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
 
   // No API answer is stored by a browser or proxy: they carry personal data, codes and documents.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       request.url.startsWith('/api/') &&
       !String(reply.getHeader('cache-control') ?? '').includes('no-store')
     ) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 
   // Up only when the database answers; its error goes to the log, never into the answer. Not rate

@@ -318,6 +318,21 @@ describe('5. Rate limits everywhere', () => {
     expect(await stored()).toBe(6);
   });
 
+  it('only a refused request carries the limit headers (retry-after)', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/app/getPurposeList.php',
+        remoteAddress: '10.55.0.10',
+        payload: { sid: 'x' },
+      });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await ask());
+    expect(answers[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
+    expect(answers[4]!.statusCode).toBe(429);
+    expect(Number(answers[4]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('every staff route has a limit, answered in the staff error shape', async () => {
     const staffApp = await createTestApp({ env: { RATE_LIMIT_STAFF_PER_MINUTE: '3' } });
     try {
