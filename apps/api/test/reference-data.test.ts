@@ -42,4 +42,27 @@ describe('the seed', () => {
     )) as unknown as { rows: Record<string, number>[] };
     expect(rows[0]).toEqual({ d: 18, m: 298, p: 3, pl: 3, dt: 2 });
   });
+
+  it('writes only when the shipped data differs from what was seeded last (a start reads one row)', async () => {
+    const { seedReferenceData } = await import('../src/db/seed.ts');
+    const name = async () =>
+      (
+        (await t.deps.db.execute("select name from departments where code = '08'")) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows[0]!.name;
+    const shipped = await name();
+    await t.deps.db.execute("update departments set name = 'CAMBIADO A MANO' where code = '08'");
+    await seedReferenceData(t.deps.db);
+    expect(await name()).toBe('CAMBIADO A MANO');
+    // As if a release shipped new data: no row for its hash, so the seed runs and refreshes.
+    await t.deps.db.execute('delete from reference_data_seeds');
+    await seedReferenceData(t.deps.db);
+    expect(await name()).toBe(shipped);
+    const seeds = (await t.deps.db.execute('select hash from reference_data_seeds')) as unknown as {
+      rows: { hash: string }[];
+    };
+    expect(seeds.rows).toHaveLength(1);
+    expect(seeds.rows[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { apiDataDir } from '../config.ts';
 import { readCsv } from '../integrations/geocoder/csv.ts';
 import { loadGazetteer } from '../integrations/geocoder/gazetteer.ts';
@@ -15,6 +16,7 @@ import {
   municipalities,
   priceLists,
   products,
+  referenceDataSeeds,
 } from './schema/index.ts';
 import {
   bankSeed,
@@ -49,7 +51,8 @@ export function localitySeed(): { municipalityCode: string; code: string; name: 
 
 /**
  * Loads reference data. Idempotent: geography and banks are facts and are refreshed; staff-managed
- * lists are inserted only when missing. Runs in one transaction.
+ * lists are inserted only when missing. Runs in one transaction, and only when the shipped data
+ * differs from what was seeded last (`reference_data_seeds`): an ordinary start reads one row.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   const deps = readCsv(path.join(apiDataDir, 'hn-departamentos.csv'), ['dept_code', 'dept_name']).map(
@@ -64,6 +67,26 @@ export async function seedReferenceData(db: Db): Promise<void> {
     departmentCode: r.dept_code,
     name: r.muni_name,
   }));
+  const places = localitySeed();
+  const hash = createHash('sha256')
+    .update(
+      JSON.stringify([
+        deps,
+        muns,
+        places,
+        bankSeed,
+        fieldOptionSeed,
+        loanPurposeSeed,
+        productSeed,
+        documentTemplateSeed,
+      ]),
+    )
+    .digest('hex');
+  const [seeded] = await db
+    .select({ hash: referenceDataSeeds.hash })
+    .from(referenceDataSeeds)
+    .where(eq(referenceDataSeeds.hash, hash));
+  if (seeded) return;
 
   await db.transaction(async (tx) => {
     await tx
@@ -99,7 +122,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
     await tx
       .insert(localities)
-      .values(localitySeed())
+      .values(places)
       .onConflictDoUpdate({
         target: [localities.municipalityCode, localities.code],
         set: { name: sql`excluded.name` },
@@ -123,5 +146,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(documentTemplateVersions)
       .values(documentTemplateSeed.map((t) => ({ ...t, version: 1 })))
       .onConflictDoNothing();
+    await tx.insert(referenceDataSeeds).values({ hash }).onConflictDoNothing();
   });
 }

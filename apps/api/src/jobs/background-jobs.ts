@@ -28,12 +28,14 @@ export function jobHandlers(deps: Deps): Record<JobQueue, () => Promise<unknown>
 
 /**
  * The server's background work on the job runner: every queue worked here, and at start the
- * servicing run (every business date missed while the server was down) and a delivery of whatever
- * the outbox holds.
+ * servicing run (every business date missed while the server was down), a delivery of whatever
+ * the outbox holds and the forwarding of stored receipts (also what was queued while the server
+ * served before its runner was up: a kick then is a no-op).
  */
 export async function startBackgroundJobs(deps: Deps, runner: JobRunner): Promise<void> {
   await runner.work(jobHandlers(deps));
   await runner.send(JOB_QUEUES.servicing);
   await runner.send(JOB_QUEUES.outbox);
+  await runner.send(JOB_QUEUES.receiptForwarding);
   await runner.send(JOB_QUEUES.outboxRedaction);
 }

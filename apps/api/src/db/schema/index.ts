@@ -11,3 +11,4 @@ export * from './chat.ts';
 export * from './payments.ts';
 export * from './servicing.ts';
 export * from './rate-limits.ts';
+export * from './reference-data-seeds.ts';
