@@ -1003,6 +1003,13 @@ describe('10. Styles', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Headers that only mean something for a page are left out of the JSON answers, not of pages.
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+    expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     const staff = await t.app.inject({ method: 'GET', url: '/api/backoffice/auth/me' });
     expect(styleSrc(staff.headers['content-security-policy'])).toBe("'self'");
   });
