@@ -19,12 +19,11 @@ import { saveScreen } from '../../../e2e/support/screens';
 import {
   approveProfile,
   createStaffAccount,
-  decideLoan,
   pendingReceipts,
-  recordDisbursement,
   staffLogin,
   type StaffApi,
 } from '../../../e2e/support/staff-api';
+import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { logInStaff } from './support/staff';
 
 // Issue 12's acceptance journey, both sides, on the real server and database: a disbursed borrower
@@ -35,10 +34,7 @@ import { logInStaff } from './support/staff';
 // at 10:00 today (APP_NOW, playwright.config.ts), inside the hours when validated money is applied.
 test.describe.configure({ mode: 'serial' });
 
-const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
 const PASSWORD = 'Clave#2024a';
-/** L 1,000.00, monthly, 90 days: three instalments of L 417.21 (L 1,251.63 in all). */
-const REQUEST = { amount: 1000, period: 90, purpose: 1, productId: 3 } as const;
 const NO_LOAN =
   'No tienes préstamos aprobados aún, puedes solicitar un nuevo préstamo o ver el estado de tu solicitud.';
 
@@ -116,36 +112,15 @@ function todayInHondurasAt(time: string): Date {
   return new Date(`${today}T${time}:00-06:00`);
 }
 
-/** Registered, approved, located in Tegucigalpa, requests REQUEST; the loan desk approves and disburses it. */
+/** Registered, approved, located in Tegucigalpa, requests the desks' loan; the loan desk approves and disburses it. */
 async function disbursedBorrower(request: APIRequestContext, person: Person, project: string) {
   const { sid, data } = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
   await completeProfileThroughApi(request, sid, person);
   await uploadDocumentsThroughApi(request, sid);
   await sendForReviewThroughApi(request, sid);
   await approveProfile(admin, person.UsrDNI);
-  const located = await request.post('/api/app/post_locations', {
-    data: {
-      sid,
-      idClient: 1,
-      ip: '127.0.0.1',
-      navegador: 'Chrome',
-      sistema_operativo: 'Android',
-      ...TEGUCIGALPA,
-    },
-  });
-  expect(((await located.json()) as { status: string }).status).toBe('OK');
-  const contract = await legacyCall(request, 'get_contractPre', { sid, ...REQUEST });
-  const note = await legacyCall(request, 'get_pagarePre', { sid, ...REQUEST });
-  const offer = await legacyCall(request, 'postOffer', {
-    sid,
-    ...REQUEST,
-    contractVersion: contract.version,
-    promissoryNoteVersion: note.version,
-  });
-  const containerId = offer.container_id as number;
-  await decideLoan(admin, containerId, { decision: 'take' });
-  await decideLoan(admin, containerId, { decision: 'approve' });
-  await recordDisbursement(admin, containerId, {
+  const containerId = await requestLoanThroughApi(request, sid);
+  await disburseLoanForTest(admin, containerId, {
     disbursedOn: todayInHondurasAt('10:00').toISOString().slice(0, 10),
     reference: `TRF-CAJA-${project}`,
   });

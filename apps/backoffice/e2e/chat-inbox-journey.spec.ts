@@ -11,11 +11,10 @@ import { saveScreen } from '../../../e2e/support/screens';
 import {
   approveProfile,
   createStaffAccount,
-  decideLoan,
-  recordDisbursement,
   staffLogin,
   type StaffApi,
 } from '../../../e2e/support/staff-api';
+import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { logInStaff } from './support/staff';
 
 // The help chat end to end, the issue's acceptance journey: a borrower on a 360x640 phone writes
@@ -41,8 +40,6 @@ const BORROWER: RegistrationFields = {
   UsrPwd: PASSWORD,
 };
 const AGENT = { name: 'Sara Soporte', email: 'sara.soporte@prestamos.local', password: 'Soporte#2026x' };
-const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
-const REQUEST = { amount: 1000, period: 90, purpose: 1, productId: 3 } as const;
 
 let admin: StaffApi;
 let borrower: { sid: string; data: unknown; loanId: number };
@@ -58,32 +55,9 @@ test.beforeAll(async ({ baseURL, request }, testInfo) => {
   const { sid, data } = await registerThroughApi(request, BORROWER);
   await completeAndSendThroughApi(request, sid, BORROWER);
   await approveProfile(admin, BORROWER.UsrDNI);
-  const located = await request.post('/api/app/post_locations', {
-    data: {
-      sid,
-      idClient: 1,
-      ip: '127.0.0.1',
-      navegador: 'Chrome',
-      sistema_operativo: 'Android',
-      ...TEGUCIGALPA,
-    },
-  });
-  expect(((await located.json()) as { status: string }).status).toBe('OK');
-  const contract = await legacyCall(request, 'get_contractPre', { sid, ...REQUEST });
-  const note = await legacyCall(request, 'get_pagarePre', { sid, ...REQUEST });
-  const offer = await legacyCall(request, 'postOffer', {
-    sid,
-    ...REQUEST,
-    contractVersion: contract.version,
-    promissoryNoteVersion: note.version,
-  });
-  const loanId = offer.container_id as number;
+  const loanId = await requestLoanThroughApi(request, sid);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tegucigalpa' }).format(new Date());
-  // Through the staff API's loan desk, as apps/borrower/e2e/support/loan-decisions.ts does (this app's
-  // journeys import only e2e/support).
-  await decideLoan(admin, loanId, { decision: 'take' });
-  await decideLoan(admin, loanId, { decision: 'approve' });
-  await recordDisbursement(admin, loanId, { disbursedOn: today, reference: `TRF-CHAT-${loanId}` });
+  await disburseLoanForTest(admin, loanId, { disbursedOn: today, reference: `TRF-CHAT-${loanId}` });
   borrower = { sid, data, loanId };
 });
 test.afterAll(async () => {

@@ -5,7 +5,6 @@ import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { E2E_DATABASE_URL } from '../../../e2e/support/e2e-env';
 import {
   completeProfileThroughApi,
-  legacyCall,
   registerThroughApi,
   sendForReviewThroughApi,
   uploadDocumentsThroughApi,
@@ -13,11 +12,10 @@ import {
 import {
   approveProfile,
   createStaffAccount,
-  decideLoan,
-  recordDisbursement,
   staffLogin,
   type StaffApi,
 } from '../../../e2e/support/staff-api';
+import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { logInStaff } from './support/staff';
 
 // Issue 13's back-office: an admin opens 'Cobranza' and 'Cartera', downloads their CSVs, and (on
@@ -26,9 +24,7 @@ import { logInStaff } from './support/staff';
 // Both screens pass axe-core; the charts are described by the tables of their numbers.
 test.describe.configure({ mode: 'serial' });
 
-const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
 const PASSWORD = 'Clave#2024a';
-const REQUEST = { amount: 1000, period: 90, purpose: 1, productId: 3 } as const;
 
 const PEOPLE = {
   phone: {
@@ -70,36 +66,18 @@ test.afterAll(async () => {
 
 const todayInHonduras = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 
-/** Registered, approved, requests REQUEST; approved and disbursed today. */
+/** Registered, approved, requests the desks' loan; approved and disbursed today. */
 async function disbursedLoan(request: APIRequestContext, person: (typeof PEOPLE)['phone' | 'desktop']) {
   const { sid } = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
   await completeProfileThroughApi(request, sid, person);
   await uploadDocumentsThroughApi(request, sid);
   await sendForReviewThroughApi(request, sid);
   await approveProfile(admin, person.UsrDNI);
-  const located = await request.post('/api/app/post_locations', {
-    data: {
-      sid,
-      idClient: 1,
-      ip: '127.0.0.1',
-      navegador: 'Chrome',
-      sistema_operativo: 'Android',
-      ...TEGUCIGALPA,
-    },
+  const loanId = await requestLoanThroughApi(request, sid);
+  await disburseLoanForTest(admin, loanId, {
+    disbursedOn: todayInHonduras(),
+    reference: `TRF-COB-${loanId}`,
   });
-  expect(((await located.json()) as { status: string }).status).toBe('OK');
-  const contract = await legacyCall(request, 'get_contractPre', { sid, ...REQUEST });
-  const note = await legacyCall(request, 'get_pagarePre', { sid, ...REQUEST });
-  const offer = await legacyCall(request, 'postOffer', {
-    sid,
-    ...REQUEST,
-    contractVersion: contract.version,
-    promissoryNoteVersion: note.version,
-  });
-  const loanId = offer.container_id as number;
-  await decideLoan(admin, loanId, { decision: 'take' });
-  await decideLoan(admin, loanId, { decision: 'approve' });
-  await recordDisbursement(admin, loanId, { disbursedOn: todayInHonduras(), reference: `TRF-COB-${loanId}` });
   return loanId;
 }
 

@@ -2,13 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
   completeProfileThroughApi,
-  legacyCall,
   registerThroughApi,
   sendForReviewThroughApi,
   uploadDocumentsThroughApi,
 } from '../../../e2e/support/legacy-api';
 import { makePng } from '../../../e2e/support/images';
-import { disburseLoanForTest } from './support/loan-decisions';
+import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { saveScreen } from '../../../e2e/support/screens';
 import { approveProfile, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 
@@ -18,13 +17,10 @@ import { approveProfile, staffLogin, type StaffApi } from '../../../e2e/support/
 // Every state is real: borrowers register, complete their profile and send it for review through
 // the borrower's legacy API, the default admin approves it through the staff API, and the borrower
 // requests a loan with postOffer.php from Tegucigalpa (status 0 Enviado); the staff API's loan desk
-// approves and disburses it (support/loan-decisions.ts).
+// approves and disburses it (e2e/support/loan-desk.ts).
 test.describe.configure({ mode: 'serial' });
 
-const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
 const PASSWORD = 'Clave#2024a';
-/** The request: L 1,000.00, monthly, 90 days (3 payments), for the first purpose, product 3. */
-const REQUEST = { amount: 1000, period: 90, purpose: 1, productId: 3 } as const;
 
 const NO_LOAN =
   'No tienes préstamos aprobados aún, puedes solicitar un nuevo préstamo o ver el estado de tu solicitud.';
@@ -111,33 +107,13 @@ test.afterAll(async () => {
   await staff?.ctx.dispose();
 });
 
-/** Approved by the staff, located in Tegucigalpa, it reads both documents and requests REQUEST. */
+/** Approved by the staff, located in Tegucigalpa, it reads both documents and requests L 1,000 monthly over 90 days. */
 async function requestLoan(request: APIRequestContext, person: Person, sid: string): Promise<number> {
   await completeProfileThroughApi(request, sid, person);
   await uploadDocumentsThroughApi(request, sid);
   await sendForReviewThroughApi(request, sid);
   await approveProfile(staff, person.UsrDNI);
-  // post_locations has no '.php' (SPEC section 7).
-  const located = await request.post('/api/app/post_locations', {
-    data: {
-      sid,
-      idClient: 1,
-      ip: '127.0.0.1',
-      navegador: 'Chrome',
-      sistema_operativo: 'Android',
-      ...TEGUCIGALPA,
-    },
-  });
-  expect(((await located.json()) as { status: string }).status).toBe('OK');
-  const contract = await legacyCall(request, 'get_contractPre', { sid, ...REQUEST });
-  const note = await legacyCall(request, 'get_pagarePre', { sid, ...REQUEST });
-  const offer = await legacyCall(request, 'postOffer', {
-    sid,
-    ...REQUEST,
-    contractVersion: contract.version,
-    promissoryNoteVersion: note.version,
-  });
-  return offer.container_id as number;
+  return requestLoanThroughApi(request, sid);
 }
 
 const prepared = new Map<string, Promise<Prepared>>();
