@@ -2,49 +2,16 @@ import {
   endpoints,
   legacyResponseSchema,
   transportMessages,
-  type ConflictField,
   type EndpointDef,
   type EndpointName,
   type PayloadOf,
   type RequestOf,
 } from '@prestamos-hn/contract';
 import { getApiUrl } from '../config/env';
+import { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
 import { getSid } from './session';
 
-/** The server refused the call with a message for the person (`ER`, or HTTP 500). */
-export class LegacyCallError extends Error {
-  readonly status: 'ER' | 'ER-API' | '500';
-  readonly payload: Record<string, unknown>;
-  readonly errors: Partial<Record<ConflictField, string>>;
-  constructor(
-    status: 'ER' | 'ER-API' | '500',
-    message: string,
-    payload: Record<string, unknown> = {},
-    errors: Partial<Record<ConflictField, string>> = {},
-  ) {
-    super(message);
-    this.name = 'LegacyCallError';
-    this.status = status;
-    this.payload = payload;
-    this.errors = errors;
-  }
-}
-
-/** The session is missing, invalid or expired (`ERS`). Handled once, in the query client. */
-export class SessionExpiredError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SessionExpiredError';
-  }
-}
-
-/** The request never got an answer: no network, aborted, timed out, or an unreadable answer. */
-export class NetworkError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'NetworkError';
-  }
-}
+export { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
 
 /** A slow mobile network still answers within this; past it the call fails as a network error. */
 export const CALL_TIMEOUT_MS = 30_000;

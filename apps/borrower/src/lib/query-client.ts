@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { SessionExpiredError } from './api-client';
+import { SessionExpiredError } from './api-errors';
 import { clearSid } from './session';
 
 /**

@@ -5,7 +5,7 @@ import { useLoans } from '../../features/plan/api/get-loans';
 import { LoanHistoryList } from '../../features/plan/components/loan-history-list';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { HISTORY_HEADING, LOADING_TEXT } from '../../features/plan/utils/plan-texts';
-import { NetworkError } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-errors';
 
 /** /historial: every loan, newest first; the ones still open lead to their plan. */
 export function Component() {

@@ -22,7 +22,7 @@ import { useBorrowerLocation } from '../../features/location/api/post-location';
 import { LocationStatus } from '../../features/location/components/location-status';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ReferencesDialog } from '../../features/references/components/references-dialog';
-import { NetworkError } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-errors';
 import type { LoggedInRouteHandle } from './logged-in-layout';
 
 /** Inicio draws its own top bar (logo and bell) and 'Cerrar sesión'. */

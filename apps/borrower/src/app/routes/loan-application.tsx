@@ -24,7 +24,7 @@ import {
   type ProductTileView,
 } from '../../features/loans/utils/product-tiles';
 import { useBorrowerLocation } from '../../features/location/api/post-location';
-import { NetworkError } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-errors';
 
 const BLOCKED_REASON_ID = 'products-blocked-reason';
 

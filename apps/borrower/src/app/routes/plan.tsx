@@ -24,7 +24,7 @@ import {
   RECEIPT_HOURS_TEXT,
 } from '../../features/plan/utils/plan-texts';
 import { planView } from '../../features/plan/utils/plan-view';
-import { NetworkError } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-errors';
 
 /**
  * /plan and /plan/{idprestamoparam}: the loan picked by SPEC section 4 (by id, else the first active

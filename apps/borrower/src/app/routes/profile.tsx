@@ -28,7 +28,7 @@ import { ProfileStateBanner } from '../../features/profile/components/profile-st
 import { Stage2Dialog } from '../../features/profile/components/stage-2-dialog';
 import { isStage2Pending, type RowAction } from '../../features/profile/utils/editable-rows';
 import { editDialogConfig } from '../../features/profile/utils/field-configs';
-import { NetworkError } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-errors';
 
 /** What registration passes to /perfil, so that the pre-approved-loan dialog opens once. */
 export interface ProfileLocationState {

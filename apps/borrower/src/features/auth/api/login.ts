@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { callLegacy } from '../../../lib/api-client';
+import { callLegacyOnDemand } from '../../../lib/api-client-on-demand';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-/** login.php: e-mail and password. OK answers a session that waits for its code (sent by SMS). */
+/**
+ * login.php: e-mail and password. OK answers a session that waits for its code (sent by SMS). The
+ * API client loads on demand: /login paints without it.
+ */
 export function useLogin() {
   return useMutation({
     mutationFn: ({ email, password }: Credentials) =>
-      callLegacy('login', { UsrUsr: email, UsrPwd: password }),
+      callLegacyOnDemand('login', { UsrUsr: email, UsrPwd: password }),
   });
 }

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_EVENT, chatMessageItem, type ChatMessageItem } from '@prestamos-hn/contract';
 import { useEffect, useRef, useState } from 'react';
-import { SessionExpiredError } from '../../../lib/api-client';
+import { SessionExpiredError } from '../../../lib/api-errors';
 import { handleSessionExpired } from '../../../lib/query-client';
 import { getChatEventsUrl } from '../api/get-chat-ticket';
 

@@ -1,6 +1,6 @@
 import { transportMessages, type ChatMessageItem } from '@prestamos-hn/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { LegacyCallError, SessionExpiredError } from '../../../lib/api-client';
+import { LegacyCallError, SessionExpiredError } from '../../../lib/api-errors';
 import { handleSessionExpired } from '../../../lib/query-client';
 import { sendChatMessage } from '../api/post-chat-message';
 import { createPendingStore, pendingStorageKey, type PendingMessage } from '../utils/pending-queue';

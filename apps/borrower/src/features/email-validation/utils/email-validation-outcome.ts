@@ -1,4 +1,4 @@
-import { LegacyCallError, NetworkError } from '../../../lib/api-client';
+import { LegacyCallError, NetworkError } from '../../../lib/api-errors';
 
 export type EmailValidationOutcome = 'valid' | 'invalid';
 

@@ -24,7 +24,7 @@ import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-f
 import { Link as RouterLink } from 'react-router';
 import type { ZodType } from 'zod';
 import { useCountdown } from '../../../hooks/use-countdown';
-import { LegacyCallError } from '../../../lib/api-client';
+import { LegacyCallError } from '../../../lib/api-errors';
 import { startSession } from '../../../lib/session';
 import { useCensus } from '../api/get-census';
 import { useRegister } from '../api/register';

@@ -1,0 +1,28 @@
+import type { EndpointName, PayloadOf, RequestOf } from '@prestamos-hn/contract';
+import type * as ApiClient from './api-client';
+import { NetworkError } from './api-errors';
+
+// The API client with the contract's table of every call and Zod is a third of the public screens'
+// JavaScript. /login paints its form without it: it downloads when the person
+// first touches the form (`preloadApiClient`), and a submit made before it arrived waits for it.
+
+let client: Promise<typeof ApiClient> | undefined;
+
+/** Starts downloading the API client (once); answers the module. */
+export function preloadApiClient(): Promise<typeof ApiClient> {
+  client ??= import('./api-client').catch((error: unknown) => {
+    client = undefined; // a later call tries the download again
+    throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
+  });
+  return client;
+}
+
+/** `callLegacy`, once the API client is here. Throws what `callLegacy` throws. */
+export async function callLegacyOnDemand<N extends EndpointName>(
+  name: N,
+  input: RequestOf<N>,
+  options: { signal?: AbortSignal } = {},
+): Promise<PayloadOf<N>> {
+  const { callLegacy } = await preloadApiClient();
+  return callLegacy(name, input, options);
+}
