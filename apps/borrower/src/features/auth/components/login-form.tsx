@@ -1,19 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import type { AccountSummary } from '@prestamos-hn/contract';
-import { loginSchema } from '@prestamos-hn/domain';
+import type { loginSchema } from '@prestamos-hn/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
+import { preloadApiClient } from '../../../lib/api-client-on-demand';
+import { resolverOnDemand } from '../../../lib/resolver-on-demand';
 import { setSid } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { getRememberedEmail, rememberEmail } from '../utils/remembered-email';
@@ -28,6 +29,15 @@ const LoginCodeDialog = lazy(() => loadCodeDialog().then((m) => ({ default: m.Lo
 type LoginFields = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
+/** The validation and the API client download when the person first touches the form. */
+const loginResolver = resolverOnDemand<LoginFields, unknown, LoginValues>(() =>
+  import('../utils/login-resolver').then((m) => m.loginResolver),
+);
+const preloadSubmit = () => {
+  loginResolver.preload();
+  preloadApiClient().catch(() => {});
+};
+
 /** E-mail and password, remember-me, and then the dialog that asks for the one-time code. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [remembered] = useState(getRememberedEmail);
@@ -36,7 +46,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [pendingAccount, setPendingAccount] = useState<AccountSummary | null>(null);
   const login = useLogin();
   const { register, handleSubmit } = useForm<LoginFields, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: remembered ?? '', password: '' },
   });
 
@@ -59,7 +69,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preloadSubmit}
+        onPointerDown={preloadSubmit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <TextField
           {...register('email')}
           label="Correo"

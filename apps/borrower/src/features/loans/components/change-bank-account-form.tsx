@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { bankAccountSchema, digitsOnly, PROFILE_SAVING_LABEL } from '@prestamos-hn/domain';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';

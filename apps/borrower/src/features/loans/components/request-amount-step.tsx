@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import type { LoanRequestLimits } from '@prestamos-hn/domain';
 import { Controller, type Control } from 'react-hook-form';
 import { usePurposes } from '../api/get-purposes';

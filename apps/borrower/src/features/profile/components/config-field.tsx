@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import type { LocationLists, PayloadOf } from '@prestamos-hn/contract';
 import { selectableOptions } from '@prestamos-hn/domain';

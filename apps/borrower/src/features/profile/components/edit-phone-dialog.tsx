@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -18,7 +18,7 @@ import {
 } from '@prestamos-hn/domain';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { LegacyCallError } from '../../../lib/api-client';
+import { LegacyCallError } from '../../../lib/api-errors';
 import { useSendPhoneChangeCode } from '../api/change-phone';
 import { useUpdateProfile } from '../api/put-profile';
 import { PHONE_CHANGE_HINT } from '../utils/field-configs';

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import {
   addYears,
