@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BRAND_NAME_PLACEHOLDER, DEFAULT_BRAND_NAME } from './src/config/brand.ts';
+import { precompress } from '../../scripts/precompress.ts';
 
 // In production the server puts the brand name into index.html; the dev server does it here.
 function devBrandName(): Plugin {
@@ -14,7 +15,7 @@ function devBrandName(): Plugin {
 // The server serves this app at /backoffice/ (with a fallback to index.html for its routes).
 export default defineConfig({
   base: '/backoffice/',
-  plugins: [react(), devBrandName()],
+  plugins: [react(), devBrandName(), precompress()],
   // `npm run dev -w apps/backoffice` next to `npm start` (the server on its default port 3000).
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import rootPackage from '../../package.json' with { type: 'json' };
 import { DEFAULT_BRAND_NAME, BRAND_NAME_PLACEHOLDER } from './src/config/brand.ts';
+import { precompress } from '../../scripts/precompress.ts';
 
 // The app's version is the repository's version: embedded in the bundle and published beside it as
 // `versionjs.txt`, which the running app polls to notice a new deploy (SPEC sections 7 and 9).
@@ -27,7 +28,7 @@ function devBrandName(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(appVersion), devBrandName()],
+  plugins: [react(), versionFile(appVersion), devBrandName(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   // `npm run dev -w apps/borrower` next to `npm start` (the server on its default port 3000).
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/versionjs.txt': 'http://127.0.0.1:3000' } },

@@ -68,6 +68,9 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
       wildcard: true,
       decorateReply: prefix === '/',
       setHeaders: longCache,
+      // Scripts, styles and SVGs are compressed at build time (scripts/precompress.ts): brotli 11
+      // or gzip 9 is sent as it is; @fastify/compress leaves an encoded answer alone.
+      preCompressed: true,
       // Vite's manifest (dist/.vite/, read by `npm run size`) is for the build, not for browsers.
       allowedPath: (pathName) => !pathName.endsWith('index.html') && !pathName.includes('/.vite/'),
     });
