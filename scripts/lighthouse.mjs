@@ -194,10 +194,20 @@ try {
     } finally {
       await stop(chrome);
       // Chromium's helper processes may still be writing for a moment after it exits.
-      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      try {
+        rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        // A profile folder left in the temporary directory costs nothing; the measurement stands.
+        console.warn(`${profileDir} not removed: ${error.code}`);
+      }
     }
     const lhr = median(results);
     if (lhr.runtimeError) throw new Error(`${screen.name}: ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORTS=<folder>: the median run's whole report, to read what blocked the main thread.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const file = `${screen.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'inicio'}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+    }
     const landed = lhr.finalDisplayedUrl;
     if (screen.session && landed.includes('#/login'))
       throw new Error(`${screen.name}: the session was refused`);
