@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, waitForAnimationsToSettle } from '../../../e2e/support/axe';
 import {
   legacyCall,
   legacyPost,
@@ -8,12 +8,13 @@ import {
 } from '../../../e2e/support/legacy-api';
 import { countOutbox, nextCode } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';
+import { fillIdentity, next, type Borrower } from './support/borrower';
 
 // Issue 16: axe-core (WCAG 2 A/AA) and no sideways scroll at 360x640 in the states the journeys pass
 // through without scanning: the first visit of each public screen, every dialog as it opens ('Validar
-// correo', the login code, the phone change and its code), and Inicio's and /perfil's loading, empty and
-// error states. Phone project only: it is the 360x640 device, and its two people
-// (e2e/support/census-e2e.json) are registered once.
+// correo', the login code, the phone change and its code, the registration's phone code and terms), and
+// the loading, empty and error states of Inicio, /perfil, /plan, /historial and /Aplicar. Phone project
+// only: it is the 360x640 device, and its people (e2e/support/census-e2e.json) are registered once.
 
 test.skip(({ isMobile }) => !isMobile, 'the 360x640 phone project');
 test.describe.configure({ mode: 'serial' });
@@ -43,15 +44,28 @@ const tania: RegistrationFields = {
   UsrTel: '96500065',
   UsrPwd: PASSWORD,
 };
+/** Registers through the screens only as far as the terms: never submitted, so reusable. */
+const lucia: Borrower = {
+  dni: '0801199370014',
+  names: ['LUCÍA', 'FERNANDA', 'ROSALES', 'FUNES'],
+  gender: 'Mujer',
+  birthDate: '1993-05-14',
+  email: '00014.axe@correo.hn',
+  phone: '96700014',
+  password: PASSWORD,
+};
 /**
  * Allan's session from his registration in the first test, kept for the later ones: a second login
  * within a minute of the first test's would wait for the code's resend lock.
  */
 let allanSession: { sid: string; data: unknown } | undefined;
+const SERVER_ERROR = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const TEGUCIGALPA = { latitude: 14.0723, longitude: -87.1921 };
 
 /** axe finds nothing, nothing scrolls sideways, and the screen is saved to be looked at. */
 async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
+  // The picture as axe sees it: a dialog that has finished fading in.
+  await waitForAnimationsToSettle(page);
   await saveScreen(page, testInfo, `a11y-${name}`, { fullPage: false });
   await expectNoAxeViolations(page);
   const overflow = await page.evaluate(() => {
@@ -192,6 +206,75 @@ test('Inicio: splash, the notifications loading and empty', async ({ page, conte
   release();
   await expect(popover.getByText('No hay notificaciones por los momentos.')).toBeVisible();
   await expectAccessible(page, testInfo, 'inicio-notifications-empty');
+});
+
+test('/registro: the phone code on its way and the terms dialog', async ({ page, request }, testInfo) => {
+  await page.goto('/#/registro');
+  await fillIdentity(page, lucia);
+  await next(page);
+  await page.getByLabel('Correo').fill(lucia.email);
+  await page.getByRole('radio', { name: lucia.gender }).check();
+  await page.getByLabel('Fecha de nacimiento').fill(lucia.birthDate);
+  await page.getByLabel('Teléfono celular').fill(lucia.phone);
+  const before = await countOutbox(request, lucia.phone);
+  await page.getByRole('button', { name: 'Enviar sms' }).click();
+  await expect(page.getByText(/^Reenviar \(1[12]\ds\)$/)).toBeVisible();
+  await expect(page.getByLabel('Código')).toBeVisible();
+  await expectAccessible(page, testInfo, 'registro-code-sent');
+  await page.getByLabel('Código').fill(await nextCode(request, lucia.phone, before));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('button', { name: 'Validado' })).toBeDisabled();
+  await next(page);
+
+  await page.getByRole('checkbox', { name: /acepto los términos/ }).click();
+  const terms = page.getByRole('dialog', { name: 'Términos y condiciones de privacidad' });
+  await expect(terms).toBeVisible();
+  await expectAccessible(page, testInfo, 'registro-terms-dialog');
+  await terms.getByRole('button', { name: 'Acepto', exact: true }).click();
+  await expect(terms).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /acepto los términos/ })).toBeChecked();
+});
+
+test('/plan, /historial and /Aplicar while their data loads, and when the server fails', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const session = allanSession ?? (allanSession = await sessionOf(request, allan));
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(TEGUCIGALPA);
+  await logInAs(page, session);
+  const screens = [
+    ['/#/plan', 'plan', /getCustomerOfferList\.php/],
+    ['/#/historial', 'historial', /getCustomerOfferList\.php/],
+    ['/#/Aplicar', 'aplicar', /(getApplicationProfilev2|getCustomerOfferList|getProfile)\.php/],
+  ] as const;
+  for (const [address, name, calls] of screens) {
+    // Loading: the real answers, held until the screen has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = (route: Route) => held.then(() => route.continue());
+    await page.route(calls, hold);
+    await page.goto(address);
+    await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toBeVisible();
+    await expectAccessible(page, testInfo, `${name}-loading`);
+    release();
+    await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+    await page.unroute(calls, hold);
+
+    // Error: the server answers 500 with the legacy envelope, as it does for an unexpected error.
+    const fail = (route: Route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: '500', payload: { message: SERVER_ERROR } }),
+      });
+    await page.route(calls, fail);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: SERVER_ERROR })).toBeVisible();
+    await expectAccessible(page, testInfo, `${name}-error`);
+    await page.unroute(calls, fail);
+  }
 });
 
 /**
