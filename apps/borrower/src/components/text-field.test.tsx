@@ -3,6 +3,7 @@ import { theme } from '@prestamos-hn/ui';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 afterEach(cleanup);
@@ -36,13 +37,13 @@ describe('TextField (MUI outlined parts, no menu Select)', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  it('is a native select, labelled and described, when `select`', () => {
+  it('SelectField is a native select, labelled and described', () => {
     const onChange = vi.fn();
     renderField(
-      <TextField select label="Plazo" helperText="Elige un plazo." value="30" onChange={onChange}>
+      <SelectField label="Plazo" helperText="Elige un plazo." value="30" onChange={onChange}>
         <option value="30">30 días</option>
         <option value="60">60 días</option>
-      </TextField>,
+      </SelectField>,
     );
     const select = screen.getByRole('combobox', { name: 'Plazo' });
     expect(select.tagName).toBe('SELECT');

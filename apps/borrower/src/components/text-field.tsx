@@ -2,14 +2,13 @@ import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactElement, type ReactNode, type Ref } from 'react';
 
 /**
  * MUI's outlined TextField, assembled from the same parts (FormControl, InputLabel, OutlinedInput,
- * FormHelperText, and NativeSelect for a `select`), with the same label, helper text and
- * `aria-describedby` wiring. MUI's own TextField imports its menu Select with Menu, Popover and
+ * FormHelperText; a native select is `SelectField`, in its own module so that a screen without one
+ * does not download it), with the same label, helper text and `aria-describedby` wiring. MUI's own TextField imports its menu Select with Menu, Popover and
  * Modal for every field (24 KiB gzip), and this app's selects are native (the phone's own picker)
  * but for two menus (the reference type, the chat's loan), which keep MUI's TextField on their own
  * lazy screens: every other screen's first load, /login's included, is that much lighter.
@@ -36,16 +35,13 @@ export interface TextFieldProps extends Omit<
   maxRows?: number;
   inputRef?: Ref<HTMLInputElement>;
   ref?: Ref<HTMLDivElement>;
-  /** A native `<select>` of the `<option>` children. */
-  select?: boolean;
-  children?: ReactNode;
+  /** Places the outlined input in the field (SelectField wraps it in a native select). */
+  renderInput?: (input: ReactElement) => ReactNode;
   slotProps?: {
     htmlInput?: InputBaseComponentProps;
     input?: Partial<OutlinedInputProps>;
     inputLabel?: Partial<InputLabelProps>;
     formHelperText?: Partial<FormHelperTextProps>;
-    /** Accepted for MUI's TextField's API: the select is always native here. */
-    select?: { native?: true };
   };
 }
 
@@ -68,8 +64,7 @@ export function TextField({
   minRows,
   maxRows,
   inputRef,
-  select = false,
-  children,
+  renderInput,
   slotProps = {},
   ...formControl
 }: TextFieldProps) {
@@ -109,7 +104,7 @@ export function TextField({
           {label}
         </InputLabel>
       )}
-      {select ? <NativeSelect input={input}>{children}</NativeSelect> : input}
+      {renderInput ? renderInput(input) : (input as ReactNode)}
       {helperText && (
         <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
           {helperText}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { bankAccountSchema, digitsOnly, PROFILE_SAVING_LABEL } from '@prestamos-hn/domain';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -45,15 +46,14 @@ export function ChangeBankAccountForm({ banks, onChanged, onCancel }: ChangeBank
         control={form.control}
         name="bank"
         render={({ field, fieldState }) => (
-          <TextField
+          <SelectField
             {...field}
             id="new-bank"
-            select
             label="Banco"
             fullWidth
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? ' '}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">Seleccione</option>
             {banks.map((bank) => (
@@ -61,7 +61,7 @@ export function ChangeBankAccountForm({ banks, onChanged, onCancel }: ChangeBank
                 {bank.label}
               </option>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       <Controller

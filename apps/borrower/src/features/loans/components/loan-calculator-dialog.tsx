@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -93,7 +94,7 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
             control={form.control}
             name="productCode"
             render={({ field }) => (
-              <TextField
+              <SelectField
                 {...field}
                 onChange={(event) => {
                   field.onChange(event);
@@ -102,18 +103,17 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
                   if (form.getValues('amount') !== '') void form.trigger('amount');
                 }}
                 id="calculator-product"
-                select
                 label="Producto"
                 fullWidth
                 helperText=" "
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true } }}
               >
                 {products.map((item) => (
                   <option key={item.product.ProCod} value={String(item.product.ProCod)}>
                     {item.product.ProNom}
                   </option>
                 ))}
-              </TextField>
+              </SelectField>
             )}
           />
           <Controller
@@ -138,15 +138,14 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
             control={form.control}
             name="period"
             render={({ field, fieldState }) => (
-              <TextField
+              <SelectField
                 {...field}
                 id="calculator-term"
-                select
                 label="Plazo"
                 fullWidth
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? ' '}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true } }}
               >
                 <option value="">Seleccione</option>
                 {terms.map((term) => (
@@ -154,7 +153,7 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
                     {term.label}
                   </option>
                 ))}
-              </TextField>
+              </SelectField>
             )}
           />
         </Box>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import type { LoanRequestLimits } from '@prestamos-hn/domain';
 import { Controller, type Control } from 'react-hook-form';
@@ -51,20 +52,19 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
         control={control}
         name="period"
         render={({ field, fieldState }) => (
-          <TextField
+          <SelectField
             {...field}
             onChange={(event) => {
               field.onChange(event);
               onEdited();
             }}
             id="loan-term"
-            select
             label="Plazo"
             required
             fullWidth
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? ' '}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">Seleccione</option>
             {terms.map((term) => (
@@ -72,28 +72,27 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
                 {term.label}
               </option>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       <Controller
         control={control}
         name="purpose"
         render={({ field, fieldState }) => (
-          <TextField
+          <SelectField
             {...field}
             onChange={(event) => {
               field.onChange(event);
               onEdited();
             }}
             id="loan-purpose"
-            select
             label="Destino del préstamo"
             required
             fullWidth
             disabled={!purposes.data}
             error={Boolean(fieldState.error) || purposes.isError}
             helperText={fieldState.error?.message ?? (purposes.isError ? purposes.error.message : ' ')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">{purposes.data ? 'Seleccione' : 'Cargando…'}</option>
             {(purposes.data ?? []).map((purpose) => (
@@ -101,7 +100,7 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
                 {purpose.title}
               </option>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
     </Box>

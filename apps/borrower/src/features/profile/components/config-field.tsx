@@ -1,3 +1,4 @@
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import type { LocationLists, PayloadOf } from '@prestamos-hn/contract';
@@ -59,6 +60,7 @@ export function ConfigField({
 }: ConfigFieldProps) {
   const isSelect = ['select', 'department', 'municipality', 'neighbourhood'].includes(field.kind);
   const options = isSelect ? optionsOf(field, values, lists) : [];
+  const Field = isSelect ? SelectField : TextField;
   // Choosing a department clears the municipality and the neighbourhood below it.
   const children = allFields.filter(
     (other) => 'parents' in other && (other.parents as string[]).includes(field.name),
@@ -82,7 +84,7 @@ export function ConfigField({
         control={control}
         name={field.name}
         render={({ field: input, fieldState }) => (
-          <TextField
+          <Field
             {...input}
             id={`${idPrefix}-${field.name}`}
             value={input.value ?? ''}
@@ -92,7 +94,6 @@ export function ConfigField({
               for (const child of children) setValue(child.name, '', { shouldValidate: true });
             }}
             label={field.label}
-            select={isSelect}
             type={
               field.kind === 'date'
                 ? 'date'
@@ -106,7 +107,6 @@ export function ConfigField({
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? ' '}
             slotProps={{
-              select: { native: true },
               inputLabel: isSelect || field.kind === 'date' ? { shrink: true } : undefined,
               htmlInput: {
                 inputMode,
@@ -126,7 +126,7 @@ export function ConfigField({
                 </option>
               )),
             ]}
-          </TextField>
+          </Field>
         )}
       />
     </>
