@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { tegucigalpaDateTime } from '@prestamos-hn/domain';
+import { hasCompleteReferences, tegucigalpaDateTime } from '@prestamos-hn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SplashScreen } from '../../components/splash-screen';
 import { readBrandName } from '../../config/brand';
@@ -21,12 +21,15 @@ import { applyTileView, validationNotice } from '../../features/home/utils/apply
 import { useBorrowerLocation } from '../../features/location/api/post-location';
 import { LocationStatus } from '../../features/location/components/location-status';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { ReferencesDialog } from '../../features/references/components/references-dialog';
 import { NetworkError } from '../../lib/api-errors';
 import type { LoggedInRouteHandle } from './logged-in-layout';
 
 /** Inicio draws its own top bar (logo and bell) and 'Cerrar sesión'. */
 export const handle: LoggedInRouteHandle = { hasOwnTopBar: true };
+
+// The references dialog (a form with menu selects) is downloaded only by a borrower who may need it.
+const loadReferencesDialog = () => import('../../features/references/components/references-dialog');
+const ReferencesDialog = lazy(() => loadReferencesDialog().then((m) => ({ default: m.ReferencesDialog })));
 
 /**
  * Inicio (/ and /main): composes the home, location, notifications, chat and references features.
@@ -41,6 +44,12 @@ export function Component() {
   const location = useBorrowerLocation();
   const chatUnread = useChatUnread().data ?? 0;
   const [isReferencesOpen, setIsReferencesOpen] = useState(false);
+  // Mounted from its first opening on, so that it can fade out and keep its '¡Gracias!' step.
+  const [isReferencesMounted, setIsReferencesMounted] = useState(false);
+  const needsReferences = profile.data ? !hasCompleteReferences(profile.data) : false;
+  useEffect(() => {
+    if (needsReferences) loadReferencesDialog().catch(() => {});
+  }, [needsReferences]);
 
   // SPEC section 8: a network failure while loading the profile goes to /login.
   useEffect(() => {
@@ -90,8 +99,10 @@ export function Component() {
           apply={apply}
           onApply={() => {
             if (apply?.state !== 'enabled') return;
-            if (apply.needsReferences) setIsReferencesOpen(true);
-            else void navigate('/aplicar');
+            if (apply.needsReferences) {
+              setIsReferencesMounted(true);
+              setIsReferencesOpen(true);
+            } else void navigate('/aplicar');
           }}
         />
         {notice && <ValidationNotice notice={notice} />}
@@ -100,22 +111,24 @@ export function Component() {
         </Box>
         <HomeFooter brandName={brandName} year={tegucigalpaDateTime(now).year} version={APP_VERSION} />
       </Box>
-      {profile.data && (
-        <ReferencesDialog
-          open={isReferencesOpen}
-          initialValues={{
-            ref_tipo_per: profile.data.ref_tipo_per,
-            ref_nom_per: profile.data.ref_nom_per,
-            ref_tel_per: profile.data.ref_tel_per,
-            ref_correo_per: profile.data.ref_correo_per,
-            ref_tipo_lab: profile.data.ref_tipo_lab,
-            ref_nom_lab: profile.data.ref_nom_lab,
-            ref_tel_lab: profile.data.ref_tel_lab,
-            ref_correo_lab: profile.data.ref_correo_lab,
-          }}
-          onClose={() => setIsReferencesOpen(false)}
-          onSaved={() => queryClient.invalidateQueries({ queryKey: homeProfileQueryKey })}
-        />
+      {profile.data && isReferencesMounted && (
+        <Suspense fallback={null}>
+          <ReferencesDialog
+            open={isReferencesOpen}
+            initialValues={{
+              ref_tipo_per: profile.data.ref_tipo_per,
+              ref_nom_per: profile.data.ref_nom_per,
+              ref_tel_per: profile.data.ref_tel_per,
+              ref_correo_per: profile.data.ref_correo_per,
+              ref_tipo_lab: profile.data.ref_tipo_lab,
+              ref_nom_lab: profile.data.ref_nom_lab,
+              ref_tel_lab: profile.data.ref_tel_lab,
+              ref_correo_lab: profile.data.ref_correo_lab,
+            }}
+            onClose={() => setIsReferencesOpen(false)}
+            onSaved={() => queryClient.invalidateQueries({ queryKey: homeProfileQueryKey })}
+          />
+        </Suspense>
       )}
       <Outlet />
     </>
