@@ -7,7 +7,7 @@
 // times (default 3) and the median run by performance score is kept. Prints a table and writes it to
 // the README's "Lighthouse" section. Figures go to the README, never into tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -206,6 +206,7 @@ try {
     // LIGHTHOUSE_REPORTS=<folder>: the median run's whole report, to read what blocked the main thread.
     if (process.env.LIGHTHOUSE_REPORTS) {
       const file = `${screen.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'inicio'}.json`;
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
     }
     const landed = lhr.finalDisplayedUrl;
