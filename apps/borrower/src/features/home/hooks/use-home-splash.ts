@@ -1,5 +1,5 @@
 import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** When Inicio's splash first showed in this page load (performance.now()), or null before it did. */
 let splashStartedAt: number | null = null;
@@ -20,8 +20,10 @@ export function useHomeSplash(now: () => number = performanceNow): boolean {
   useEffect(() => {
     if (!isShowing) return;
     splashStartedAt ??= now();
+    // Inicio's first render after the splash is a transition: React renders it in slices instead of
+    // one long task on a slow phone's main thread.
     const timer = setTimeout(
-      () => setIsShowing(false),
+      () => startTransition(() => setIsShowing(false)),
       Math.max(0, SPLASH_SCREEN_MS - (now() - splashStartedAt)),
     );
     return () => clearTimeout(timer);

@@ -22,7 +22,7 @@ import {
   referenceTypeLabel,
   type ReferenceField,
 } from '@prestamos-hn/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   rowAccess,
   type EditDialogId,
@@ -146,8 +146,17 @@ interface ProfileSectionsProps {
   onConfirmEmail: () => void;
 }
 
-/** The general rows, the mandatory rows, both references and the four documents. */
-export function ProfileSections({ profile, lists, onOpen, onLocked, onConfirmEmail }: ProfileSectionsProps) {
+/**
+ * The general rows, the mandatory rows, both references and the four documents. Memoised: the wallet
+ * balance's answer or a dialog opening does not render these rows again.
+ */
+export const ProfileSections = memo(function ProfileSections({
+  profile,
+  lists,
+  onOpen,
+  onLocked,
+  onConfirmEmail,
+}: ProfileSectionsProps) {
   const d = profile.data;
   const accessInput = { status: d.status, datasend: profile.datasend, dependents: d.dependents };
   const isConfirmed = isEmailConfirmed(profile.MailEst);
@@ -232,7 +241,7 @@ export function ProfileSections({ profile, lists, onOpen, onLocked, onConfirmEma
       </Paper>
     </>
   );
-}
+});
 
 function ProfileRow({
   row,
