@@ -28,12 +28,4 @@ export const referenceDataCalls = {
       ),
     }),
   }),
-  getPurposeList: defineEndpoint({
-    file: 'getPurposeList.php',
-    access: 'session',
-    method: 'POST',
-    envelope: 'legacy',
-    request: z.object({}),
-    payload: z.array(z.object({ id: z.number().int(), title: z.string() })),
-  }),
 };

@@ -1,4 +1,4 @@
-import { PROFILE_REVIEW_STATES } from '@prestamos-hn/domain';
+import { CENSUS_ITEMS, PROFILE_REVIEW_STATES } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { profileData } from '../calls/profile.ts';
 import { binaryResponse, defineStaffEndpoint, jsonResponse } from './endpoint.ts';
@@ -36,15 +36,8 @@ export const registerItem = z.object({
   sentForReviewAt: isoInstant.nullable(),
 });
 
-/** The census fields compared with what the borrower declared. */
-export const CENSUS_COMPARISON_FIELDS = [
-  'firstName',
-  'secondName',
-  'firstSurname',
-  'secondSurname',
-  'sex',
-  'birthDate',
-] as const;
+/** The census fields compared with what the borrower declared: the domain's census items, in their order. */
+export const CENSUS_COMPARISON_FIELDS = CENSUS_ITEMS;
 
 /**
  * Everything staff see of one borrower (services/review/borrower-file.ts). `profile` is the profile

@@ -15,6 +15,13 @@ export const emailField = z
   .max(200, 'El correo es demasiado largo.')
   .pipe(z.email({ error: 'Escribe un correo válido.' }));
 
+/** Why staff reject a loan request or a receipt: the borrower reads it. */
+export const rejectionReasonField = z
+  .string({ error: 'Escribe el motivo del rechazo: el cliente lo leerá.' })
+  .trim()
+  .min(1, 'Escribe el motivo del rechazo: el cliente lo leerá.')
+  .max(500, 'El motivo del rechazo no puede tener más de 500 caracteres.');
+
 /** A numeric id in a path (text on the wire), with the message to answer when it is not one. */
 export const idField = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);

@@ -2,7 +2,7 @@ import { LOAN_STATUS_LABELS } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { borrowerFile } from './borrowers.ts';
 import { defineStaffEndpoint, jsonResponse } from './endpoint.ts';
-import { idField, isoDate, isoInstant, pageFields, paged } from './fields.ts';
+import { idField, isoDate, isoInstant, pageFields, paged, rejectionReasonField } from './fields.ts';
 
 const loanId = idField('Identificador de préstamo inválido.');
 export const loanParams = z.object({ id: loanId });
@@ -186,18 +186,12 @@ export const loanFile = z.object({
   audit: borrowerFile.shape.audit,
 });
 
-const reasonField = z
-  .string({ error: 'Escribe el motivo del rechazo: el cliente lo leerá.' })
-  .trim()
-  .min(1, 'Escribe el motivo del rechazo: el cliente lo leerá.')
-  .max(500, 'El motivo del rechazo no puede tener más de 500 caracteres.');
-
 export const loanDecisionBody = z.discriminatedUnion(
   'decision',
   [
     z.object({ decision: z.literal('take') }),
     z.object({ decision: z.literal('approve') }),
-    z.object({ decision: z.literal('reject'), reason: reasonField }),
+    z.object({ decision: z.literal('reject'), reason: rejectionReasonField }),
   ],
   { error: 'Elige una decisión: take, approve o reject.' },
 );

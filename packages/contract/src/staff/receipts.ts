@@ -2,7 +2,7 @@ import { RECEIPT_STATES } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { borrowerParams } from './borrowers.ts';
 import { binaryResponse, defineStaffEndpoint, jsonResponse } from './endpoint.ts';
-import { idField, isoDate, isoInstant, pageFields, paged } from './fields.ts';
+import { idField, isoDate, isoInstant, pageFields, paged, rejectionReasonField } from './fields.ts';
 
 const receiptParams = z.object({ id: idField('Identificador de comprobante inválido.') });
 
@@ -104,7 +104,6 @@ export const receiptDetail = receiptItem.extend({
 });
 
 const amountMessage = 'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).';
-const reasonMessage = 'Escribe el motivo del rechazo: el cliente lo leerá.';
 
 /** Validate with the amount actually received (lempiras as text, exact to the centavo), or reject with a reason. */
 export const receiptDecisionBody = z.discriminatedUnion(
@@ -116,11 +115,7 @@ export const receiptDecisionBody = z.discriminatedUnion(
     }),
     z.object({
       decision: z.literal('reject'),
-      reason: z
-        .string({ error: reasonMessage })
-        .trim()
-        .min(1, reasonMessage)
-        .max(500, 'El motivo del rechazo no puede tener más de 500 caracteres.'),
+      reason: rejectionReasonField,
     }),
   ],
   { error: 'Elige una decisión: validate o reject.' },
