@@ -16,7 +16,7 @@ import { NoLoan } from '../../features/plan/components/no-loan';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { ReceiptSentPopup } from '../../features/plan/components/receipt-sent-popup';
 import { SendReceiptButton } from '../../features/plan/components/send-receipt-button';
-import { useNow } from '../../features/plan/hooks/use-now';
+import { useNow } from '../../hooks/use-now';
 import {
   LOADING_TEXT,
   PLAN_HEADING,
@@ -34,7 +34,8 @@ import { NetworkError } from '../../lib/api-errors';
 export function Component() {
   const navigate = useNavigate();
   const { idprestamoparam } = useParams();
-  const now = useNow();
+  // Every 30 s: a screen left open closes the receipt window at 20:00.
+  const now = useNow(30_000);
   const loans = useLoans();
   const loan = loans.data ? selectPlanLoan(loans.data, idprestamoparam) : undefined;
   const schedule = useRepaymentSchedule(loan?.container_id);

@@ -23,7 +23,7 @@ import {
 } from '../api/get-chat-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
 import { useChatLive } from '../hooks/use-chat-live';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { usePendingMessages } from '../hooks/use-pending-messages';
 import { blobToDataUrl } from '../utils/data-url';
 import { hasAnswerAfter, lastMessageId } from '../utils/merge-messages';
@@ -76,7 +76,8 @@ export function ChatPanel({ owner, onClose }: { owner: string | null; onClose: (
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const queryClient = useQueryClient();
-  const now = useNow();
+  // Every minute: the office hours notice moves from closed to open.
+  const now = useNow(60_000);
   const isOnline = useIsOnline();
   const isVisible = useIsPageVisible();
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -38,16 +38,7 @@ export function ValidateEmailDialog({ open, email, onClose }: ValidateEmailDialo
         <DialogContentText id="validate-email-description">
           {`Te enviamos un enlace a ${email} para validar tu correo electrónico. Ábrelo y luego pulsa «Ya lo valide».`}
         </DialogContentText>
-        {resend.isSuccess && (
-          <Alert severity="success" role="status">
-            {resend.data.message}
-          </Alert>
-        )}
-        {resend.isError && (
-          <Alert severity="error" role="alert">
-            {resend.error.message}
-          </Alert>
-        )}
+        <CallResultAlert error={resend.error} successMessage={resend.data?.message} />
         {lock.isRunning && (
           <Typography variant="body2" color="text.secondary" role="timer">
             {`Podrás reenviarlo en ${lock.secondsLeft}s.`}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SelectField } from '../../../components/select-field';
@@ -54,14 +54,9 @@ export function ChangeBankAccountForm({ banks, onChanged, onCancel }: ChangeBank
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? ' '}
             slotProps={{ inputLabel: { shrink: true } }}
-          >
-            <option value="">Seleccione</option>
-            {banks.map((bank) => (
-              <option key={bank.value} value={bank.value}>
-                {bank.label}
-              </option>
-            ))}
-          </SelectField>
+            emptyOption="Seleccione"
+            options={banks}
+          />
         )}
       />
       <Controller
@@ -80,11 +75,7 @@ export function ChangeBankAccountForm({ banks, onChanged, onCancel }: ChangeBank
           />
         )}
       />
-      {change.isError && (
-        <Alert severity="error" role="alert">
-          {change.error.message}
-        </Alert>
-      )}
+      <CallResultAlert error={change.error} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {onCancel && (
           <Button onClick={onCancel} disabled={change.isPending}>

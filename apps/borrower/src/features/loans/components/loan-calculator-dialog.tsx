@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,8 +8,6 @@ import Divider from '@mui/material/Divider';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { CALCULATOR_ADMIN_FEE_PERCENT } from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -48,7 +46,6 @@ function formatPercent(value: number): string {
  * of the amount per payment) and its annual total cost (CAT).
  */
 export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialogProps) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [now] = useState(() => new Date());
   const form = useForm<CalculatorValues>({
     resolver: ((values, context, options) =>
@@ -71,17 +68,14 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
     choice.priceList.PriTerDes,
     choice.priceList.PriTerHas,
   );
+  const productOptions = products.map((item) => ({
+    value: String(item.product.ProCod),
+    label: item.product.ProNom,
+  }));
   const result = calculatorQuote(products, values, now);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="calculator-title"
-    >
+    <ResponsiveDialog open onClose={onClose} aria-labelledby="calculator-title">
       <DialogTitle id="calculator-title">{CALCULATOR_TITLE}</DialogTitle>
       <DialogContent dividers>
         <Box
@@ -107,13 +101,8 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
                 fullWidth
                 helperText=" "
                 slotProps={{ inputLabel: { shrink: true } }}
-              >
-                {products.map((item) => (
-                  <option key={item.product.ProCod} value={String(item.product.ProCod)}>
-                    {item.product.ProNom}
-                  </option>
-                ))}
-              </SelectField>
+                options={productOptions}
+              />
             )}
           />
           <Controller
@@ -146,14 +135,9 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? ' '}
                 slotProps={{ inputLabel: { shrink: true } }}
-              >
-                <option value="">Seleccione</option>
-                {terms.map((term) => (
-                  <option key={term.value} value={term.value}>
-                    {term.label}
-                  </option>
-                ))}
-              </SelectField>
+                emptyOption="Seleccione"
+                options={terms}
+              />
             )}
           />
         </Box>
@@ -184,6 +168,6 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

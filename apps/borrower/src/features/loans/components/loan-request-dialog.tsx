@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,8 +10,6 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { loanMessages } from '@prestamos-hn/contract';
 import { makeLoanRequestSchema, SENDING_LABEL } from '@prestamos-hn/domain';
 import { useMemo, useState } from 'react';
@@ -48,7 +46,6 @@ interface LoanRequestDialogProps {
  * server's message here. 'Cancelar' closes it.
  */
 export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogProps) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { product, priceList } = tile;
   const limits = useMemo(() => requestLimits(product, priceList), [product, priceList]);
   const [step, setStep] = useState(0);
@@ -122,12 +119,9 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={close}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
       aria-labelledby="loan-request-title"
       aria-describedby="loan-request-product"
     >
@@ -175,11 +169,7 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
             </Box>
           )}
         </Box>
-        {send.isError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {send.error.message}
-          </Alert>
-        )}
+        <CallResultAlert error={send.error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close} disabled={send.isPending} sx={{ mr: 'auto' }}>
@@ -200,6 +190,6 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

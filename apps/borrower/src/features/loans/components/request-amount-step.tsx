@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import type { LoanRequestLimits } from '@prestamos-hn/domain';
+import type { ChangeEvent } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { usePurposes } from '../api/get-purposes';
 import { formatLempiras } from '../utils/format';
@@ -25,6 +26,15 @@ interface RequestAmountStepProps {
 export function RequestAmountStep({ control, limits, onEdited }: RequestAmountStepProps) {
   const purposes = usePurposes();
   const terms = limits.period ? termSelectOptions(limits.period, limits.minDays, limits.maxDays) : [];
+  const purposeOptions = (purposes.data ?? []).map((purpose) => ({
+    value: String(purpose.id),
+    label: purpose.title,
+  }));
+  /** A field's own change handler, then the step's: any edit makes the accepted documents stale. */
+  const reportingEdits = (onChange: (event: ChangeEvent) => void) => (event: ChangeEvent) => {
+    onChange(event);
+    onEdited();
+  };
   const amountHint = `De ${formatLempiras(limits.minAmount)} a ${formatLempiras(limits.maxAmount)}, en múltiplos de 10.`;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -34,10 +44,7 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
         render={({ field, fieldState }) => (
           <TextField
             {...field}
-            onChange={(event) => {
-              field.onChange(event);
-              onEdited();
-            }}
+            onChange={reportingEdits(field.onChange)}
             id="loan-amount"
             label="Monto (L)"
             required
@@ -54,10 +61,7 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
         render={({ field, fieldState }) => (
           <SelectField
             {...field}
-            onChange={(event) => {
-              field.onChange(event);
-              onEdited();
-            }}
+            onChange={reportingEdits(field.onChange)}
             id="loan-term"
             label="Plazo"
             required
@@ -65,14 +69,9 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? ' '}
             slotProps={{ inputLabel: { shrink: true } }}
-          >
-            <option value="">Seleccione</option>
-            {terms.map((term) => (
-              <option key={term.value} value={term.value}>
-                {term.label}
-              </option>
-            ))}
-          </SelectField>
+            emptyOption="Seleccione"
+            options={terms}
+          />
         )}
       />
       <Controller
@@ -81,10 +80,7 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
         render={({ field, fieldState }) => (
           <SelectField
             {...field}
-            onChange={(event) => {
-              field.onChange(event);
-              onEdited();
-            }}
+            onChange={reportingEdits(field.onChange)}
             id="loan-purpose"
             label="Destino del préstamo"
             required
@@ -93,14 +89,9 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
             error={Boolean(fieldState.error) || purposes.isError}
             helperText={fieldState.error?.message ?? (purposes.isError ? purposes.error.message : ' ')}
             slotProps={{ inputLabel: { shrink: true } }}
-          >
-            <option value="">{purposes.data ? 'Seleccione' : 'Cargando…'}</option>
-            {(purposes.data ?? []).map((purpose) => (
-              <option key={purpose.id} value={String(purpose.id)}>
-                {purpose.title}
-              </option>
-            ))}
-          </SelectField>
+            emptyOption={purposes.data ? 'Seleccione' : 'Cargando…'}
+            options={purposeOptions}
+          />
         )}
       />
     </Box>

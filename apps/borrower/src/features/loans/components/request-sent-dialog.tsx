@@ -2,14 +2,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useInvoice } from '../api/get-invoice';
@@ -31,7 +29,6 @@ interface RequestSentDialogProps {
  * so that the screen shows the new one's status.
  */
 export function RequestSentDialog({ message, onClose }: RequestSentDialogProps) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [view, setView] = useState<'sent' | 'summary'>('sent');
   const invoice = useInvoice({ isOpen: true });
@@ -41,12 +38,10 @@ export function RequestSentDialog({ message, onClose }: RequestSentDialogProps) 
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={finish}
-      fullScreen={isPhone && view === 'summary'}
-      fullWidth
-      maxWidth="sm"
+      isFullScreenOnPhone={view === 'summary'}
       aria-labelledby="request-sent-title"
     >
       {view === 'sent' ? (
@@ -85,6 +80,6 @@ export function RequestSentDialog({ message, onClose }: RequestSentDialogProps) 
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

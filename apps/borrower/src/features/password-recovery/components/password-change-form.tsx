@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RecoveryLink } from '@prestamos-hn/contract';
@@ -68,11 +69,7 @@ export function PasswordChangeForm({ link }: { link: RecoveryLink }) {
         error={Boolean(errors.passwordRepeat)}
         helperText={errors.passwordRepeat?.message}
       />
-      {change.isError && (
-        <Alert severity="error" role="alert">
-          {change.error.message}
-        </Alert>
-      )}
+      <CallResultAlert error={change.error} />
       <Button
         type="submit"
         variant="contained"

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { TextField } from '../../../components/text-field';
@@ -43,11 +44,7 @@ export function PasswordRecoveryForm() {
         helperText={emailError}
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
       />
-      {recover.isError && (
-        <Alert severity="error" role="alert">
-          {recover.error.message}
-        </Alert>
-      )}
+      <CallResultAlert error={recover.error} />
       {recover.isSuccess ? (
         <>
           <Alert severity="success" role="status">

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { ScheduleItem } from '@prestamos-hn/contract';
 import {
   cleanReceiptReference,
@@ -67,7 +66,6 @@ export function BankReceiptDialog({
   instalment,
   total,
 }: BankReceiptDialogProps) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [progress, setProgress] = useState(0);
   const send = useSendReceipt(setProgress);
   const [file, setFile] = useState<File | null>(null);
@@ -124,11 +122,9 @@ export function BankReceiptDialog({
   });
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={close}
-      fullScreen={isPhone}
-      fullWidth
       maxWidth="xs"
       aria-labelledby="bank-receipt-dialog-title"
       slotProps={{
@@ -210,11 +206,7 @@ export function BankReceiptDialog({
               />
             </Box>
           )}
-          {send.isError && (
-            <Alert severity="error" role="alert">
-              {send.error.message}
-            </Alert>
-          )}
+          <CallResultAlert error={send.error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={isSending}>
@@ -225,6 +217,6 @@ export function BankReceiptDialog({
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

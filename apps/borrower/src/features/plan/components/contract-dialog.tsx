@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { CLOSE_LABEL, CONTRACT_PDF_LABEL, CONTRACT_TITLE, NO_CONTRACT_TEXT } from '../utils/plan-texts';
 import { documentPage } from '@prestamos-hn/ui';
 
@@ -20,17 +18,8 @@ interface ContractDialogProps {
 
 /** 'Ver contrato': the stored contract in a sandboxed frame, or 'No hay contrato generado'. */
 export function ContractDialog({ open, onClose, html, pdfUrl }: ContractDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="contract-dialog-title"
-    >
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="md" aria-labelledby="contract-dialog-title">
       <DialogTitle id="contract-dialog-title">{CONTRACT_TITLE}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: html ? 0 : 2 }}>
         {html ? (
@@ -61,6 +50,6 @@ export function ContractDialog({ open, onClose, html, pdfUrl }: ContractDialogPr
           {CLOSE_LABEL}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { prepareImageForUpload } from '../../../lib/scale-image';
@@ -30,7 +28,6 @@ interface TigoReceiptDialogProps {
  * Nothing in the product opens it (SPEC: 'No visible button opens it'); it is kept for when one does.
  */
 export function TigoReceiptDialog({ open, onClose, onSend, onSent }: TigoReceiptDialogProps) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [file, setFile] = useState<File | null>(null);
   const send = useMutation({
     mutationFn: async (chosen: File) => onSend(await prepareImageForUpload(chosen)),
@@ -43,11 +40,9 @@ export function TigoReceiptDialog({ open, onClose, onSend, onSent }: TigoReceipt
     if (!send.isPending) onClose();
   };
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={close}
-      fullScreen={isPhone}
-      fullWidth
       maxWidth="xs"
       aria-labelledby="tigo-receipt-dialog-title"
       slotProps={{ transition: { onExited: () => send.reset() } }}
@@ -56,11 +51,7 @@ export function TigoReceiptDialog({ open, onClose, onSend, onSent }: TigoReceipt
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <ReceiptPhotoField file={file} onFile={setFile} disabled={send.isPending} />
         {send.isPending && <LinearProgress aria-label={UPLOADING_TEXT} />}
-        {send.isError && (
-          <Alert severity="error" role="alert">
-            {send.error.message}
-          </Alert>
-        )}
+        <CallResultAlert error={send.error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={send.isPending}>
@@ -76,6 +67,6 @@ export function TigoReceiptDialog({ open, onClose, onSend, onSent }: TigoReceipt
           {send.isPending ? UPLOADING_TEXT : SEND_RECEIPT_LABEL}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,22 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import {
-  PASSWORD_RULE_MESSAGE,
-  PROFILE_SAVING_LABEL,
-  profilePasswordChangeSchema,
-} from '@prestamos-hn/domain';
+import { PASSWORD_RULE_MESSAGE, profilePasswordChangeSchema } from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/change-password';
+import { FormDialogActions } from './form-dialog-actions';
 
 type PasswordValues = { currentPassword: string; newPassword: string; passwordRepeat: string };
 
@@ -28,8 +21,6 @@ const fields = [
 
 /** 'Cambiar contraseña': the current password, the new one and its repeat (PostResetPassword.php). */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const theme = useTheme();
-  const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
   const change = useChangePassword();
   const [isVisible, setIsVisible] = useState(false);
   const form = useForm<PasswordValues>({
@@ -42,14 +33,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={isSmall}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="password-title"
-    >
+    <ResponsiveDialog open onClose={onClose} aria-labelledby="password-title">
       <DialogTitle id="password-title">Cambiar contraseña</DialogTitle>
       <DialogContent>
         <Box
@@ -85,31 +69,16 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
               )}
             />
           ))}
-          {change.isSuccess && (
-            <Alert severity="success" role="status">
-              {change.data.message}
-            </Alert>
-          )}
-          {change.isError && (
-            <Alert severity="error" role="alert">
-              {change.error.message}
-            </Alert>
-          )}
+          <CallResultAlert error={change.error} successMessage={change.data?.message} />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-        {!change.isSuccess && (
-          <Button
-            type="submit"
-            form="password-form"
-            variant="contained"
-            disabled={!form.formState.isValid || change.isPending}
-          >
-            {change.isPending ? PROFILE_SAVING_LABEL : 'Guardar cambios'}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      <FormDialogActions
+        formId="password-form"
+        onClose={onClose}
+        isValid={form.formState.isValid}
+        isSaving={change.isPending}
+        canSave={!change.isSuccess}
+      />
+    </ResponsiveDialog>
   );
 }

@@ -1,10 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import type { LocationLists, PayloadOf } from '@prestamos-hn/contract';
 import { selectableOptions } from '@prestamos-hn/domain';
-import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
-import type { FieldConfig, Option } from '../utils/field-configs';
+import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import type { DialogConfig, FieldConfig, Option } from '../utils/field-configs';
 
 export type FormValues = Record<string, string>;
 /** What the schema makes of the form (numbers, cleaned texts). */
@@ -49,15 +50,7 @@ interface ConfigFieldProps {
 }
 
 /** One input of a dialog, from its config: text, digits, e-mail, date, a select or a place list. */
-export function ConfigField({
-  field,
-  control,
-  values,
-  lists,
-  allFields,
-  setValue,
-  idPrefix,
-}: ConfigFieldProps) {
+function ConfigField({ field, control, values, lists, allFields, setValue, idPrefix }: ConfigFieldProps) {
   const isSelect = ['select', 'department', 'municipality', 'neighbourhood'].includes(field.kind);
   const options = isSelect ? optionsOf(field, values, lists) : [];
   const Field = isSelect ? SelectField : TextField;
@@ -144,6 +137,44 @@ export function initialValues(fields: FieldConfig[], source: Record<string, unkn
 }
 
 /** Only the visible fields are sent. */
-export function visibleFields(fields: FieldConfig[], values: FormValues): FieldConfig[] {
+function visibleFields(fields: FieldConfig[], values: FormValues): FieldConfig[] {
   return fields.filter((field) => !field.isVisible || field.isVisible(values));
+}
+
+/**
+ * The form of a dialog driven by a config: checked by the config's schema (the one the server also
+ * applies) as the person types, starting from `current`; `fields` are the ones its values show.
+ */
+export function useConfigForm(config: DialogConfig, current: Record<string, unknown>) {
+  const form = useForm<FormValues, unknown, ParsedValues>({
+    resolver: zodResolver(config.schema as never) as never,
+    mode: 'all',
+    defaultValues: initialValues(config.fields, current),
+  });
+  const values = useWatch({ control: form.control }) as FormValues;
+  return { config, form, values, fields: visibleFields(config.fields, values) };
+}
+
+interface ConfigFieldsProps {
+  configForm: ReturnType<typeof useConfigForm>;
+  lists: ConfigFieldLists;
+  /** Makes the inputs' ids unique on the page: `<idPrefix>-<field name>`. */
+  idPrefix: string;
+}
+
+/** The visible inputs of a config-driven form, in order. */
+export function ConfigFields({ configForm, lists, idPrefix }: ConfigFieldsProps) {
+  const { config, form, values, fields } = configForm;
+  return fields.map((field) => (
+    <ConfigField
+      key={field.name}
+      field={field}
+      control={form.control}
+      values={values}
+      lists={lists}
+      allFields={config.fields}
+      setValue={form.setValue}
+      idPrefix={idPrefix}
+    />
+  ));
 }

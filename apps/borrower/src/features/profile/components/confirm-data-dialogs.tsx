@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -42,11 +42,7 @@ export function ConfirmDataDialogs({ open, onClose }: { open: boolean; onClose: 
           Tu perfil está completo. Revisa que tus datos y documentos sean correctos: al confirmarlos los
           enviaremos a revisión y no podrás cambiarlos mientras los revisamos.
         </DialogContentText>
-        {send.isError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {send.error.message}
-          </Alert>
-        )}
+        <CallResultAlert error={send.error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>

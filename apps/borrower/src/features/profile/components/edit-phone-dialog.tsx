@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   digitsOnly,
   phoneChangeLockedMessage,
@@ -39,8 +37,6 @@ const isPasswordError = (error: Error | null): boolean =>
  * then the code confirms it (putProfile.php with `mob_phone` and its `code`). Once every 6 months.
  */
 export function EditPhoneDialog({ current, onClose }: { current: string; onClose: () => void }) {
-  const theme = useTheme();
-  const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
   const sendCode = useSendPhoneChangeCode();
   const update = useUpdateProfile();
   const [phone, setPhone] = useState('');
@@ -52,7 +48,7 @@ export function EditPhoneDialog({ current, onClose }: { current: string; onClose
   const isCodeStep = sendCode.isSuccess;
 
   return (
-    <Dialog open onClose={onClose} fullScreen={isSmall} fullWidth maxWidth="sm" aria-labelledby="phone-title">
+    <ResponsiveDialog open onClose={onClose} aria-labelledby="phone-title">
       <DialogTitle id="phone-title">
         Editar
         <Typography component="span" sx={{ display: 'block' }} color="text.secondary">
@@ -147,6 +143,6 @@ export function EditPhoneDialog({ current, onClose }: { current: string; onClose
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -10,8 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   cleanReferenceName,
   digitsOnly,
@@ -61,13 +59,12 @@ export function ReferencesDialog({
   onSaved,
   onContinue = continueToApplication,
 }: ReferencesDialogProps) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveReferences({ onSaved });
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
-      fullScreen={isPhone}
+      fullWidth={false}
       aria-labelledby="references-dialog-title"
       slotProps={{ transition: { onExited: () => save.reset() } }}
     >
@@ -94,7 +91,7 @@ export function ReferencesDialog({
           error={save.error?.message ?? null}
         />
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

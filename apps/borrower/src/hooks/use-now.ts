@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The current time, refreshed every `intervalMs` (30 s by default), so that a screen left open
- * closes the receipt window at 20:00 without a reload.
+ * The current time, renewed every `intervalMs`, so that a screen left open follows the clock
+ * without a reload (the chat's office hours notice, the plan's receipt window).
  */
-export function useNow(intervalMs = 30_000): Date {
+export function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), intervalMs);
