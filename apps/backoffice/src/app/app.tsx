@@ -11,10 +11,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { lazy } from 'react';
-import { Admin, Resource, type TranslationMessages } from 'react-admin';
+import { Admin, Resource, type ResourceProps, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { createTheme } from '@mui/material/styles';
-import { can } from '@prestamos-hn/domain';
+import { can, type StaffPermission } from '@prestamos-hn/domain';
 import { theme } from '@prestamos-hn/ui';
 import { LoginPage } from '../features/auth/components/login-page';
 import { authProvider } from '../lib/auth-provider';
@@ -69,6 +69,111 @@ const TemplatesScreen = named(
   'TemplatesScreen',
 );
 
+/**
+ * The screens as react-admin resources, in menu order, each shown to the roles with its permission
+ * (the borrower register, with none, to every role).
+ */
+const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
+  {
+    permission: 'reviews.read',
+    name: 'reviews',
+    list: ReviewQueue,
+    icon: AssignmentIcon,
+    options: { label: 'Cola de revisión' },
+  },
+  {
+    permission: 'loans.read',
+    name: 'loans',
+    list: LoanList,
+    show: LoanShow,
+    icon: RequestQuoteIcon,
+    options: { label: 'Préstamos' },
+    recordRepresentation: (r) => `#${r.id}`,
+  },
+  {
+    permission: 'receipts.read',
+    name: 'receipts',
+    list: ReceiptQueue,
+    show: ReceiptShow,
+    icon: PointOfSaleIcon,
+    options: { label: 'Caja' },
+  },
+  {
+    permission: 'collections.read',
+    name: 'collections',
+    list: CollectionsQueue,
+    show: CollectionsShow,
+    icon: PhoneInTalkIcon,
+    options: { label: 'Cobranza' },
+  },
+  {
+    permission: 'portfolio.read',
+    name: 'portfolio',
+    list: PortfolioDashboard,
+    icon: InsightsIcon,
+    options: { label: 'Cartera' },
+  },
+  {
+    name: 'borrowers',
+    list: BorrowerList,
+    show: BorrowerShow,
+    icon: PeopleIcon,
+    options: { label: 'Clientes' },
+    recordRepresentation: (r) => r.name,
+  },
+  {
+    permission: 'chat.own',
+    name: 'chats',
+    list: ChatInbox,
+    show: ChatConversationShow,
+    icon: ForumIcon,
+    options: { label: 'Conversaciones' },
+  },
+  {
+    permission: 'borrowers.audit',
+    name: 'audit',
+    list: AuditList,
+    icon: HistoryIcon,
+    options: { label: 'Auditoría' },
+  },
+  {
+    permission: 'staff.manage',
+    name: 'staff',
+    list: StaffList,
+    create: StaffCreate,
+    edit: StaffEdit,
+    icon: BadgeIcon,
+    options: { label: 'Personal' },
+  },
+  {
+    permission: 'catalog.manage',
+    name: 'products',
+    list: ProductList,
+    create: ProductCreate,
+    edit: ProductEdit,
+    icon: Inventory2Icon,
+    options: { label: 'Productos' },
+    recordRepresentation: (r) => r.name,
+  },
+  {
+    permission: 'catalog.manage',
+    name: 'purposes',
+    list: PurposeList,
+    create: PurposeCreate,
+    edit: PurposeEdit,
+    icon: FlagIcon,
+    options: { label: 'Propósitos' },
+    recordRepresentation: (r) => r.title,
+  },
+  {
+    permission: 'catalog.manage',
+    name: 'templates',
+    list: TemplatesScreen,
+    icon: DescriptionIcon,
+    options: { label: 'Plantillas' },
+  },
+];
+
 // react-admin's app bar is 'secondary': the brand's text-safe dark blue (white on it passes AA).
 const backofficeTheme = createTheme(theme, {
   palette: { secondary: { main: theme.palette.primary.dark, contrastText: '#fff' } },
@@ -95,107 +200,10 @@ export function App() {
     >
       {(role: string | undefined) => (
         <>
-          {can(role, 'reviews.read') && (
-            <Resource
-              name="reviews"
-              list={ReviewQueue}
-              icon={AssignmentIcon}
-              options={{ label: 'Cola de revisión' }}
-            />
-          )}
-          {can(role, 'loans.read') && (
-            <Resource
-              name="loans"
-              list={LoanList}
-              show={LoanShow}
-              icon={RequestQuoteIcon}
-              options={{ label: 'Préstamos' }}
-              recordRepresentation={(r) => `#${r.id}`}
-            />
-          )}
-          {can(role, 'receipts.read') && (
-            <Resource
-              name="receipts"
-              list={ReceiptQueue}
-              show={ReceiptShow}
-              icon={PointOfSaleIcon}
-              options={{ label: 'Caja' }}
-            />
-          )}
-          {can(role, 'collections.read') && (
-            <Resource
-              name="collections"
-              list={CollectionsQueue}
-              show={CollectionsShow}
-              icon={PhoneInTalkIcon}
-              options={{ label: 'Cobranza' }}
-            />
-          )}
-          {can(role, 'portfolio.read') && (
-            <Resource
-              name="portfolio"
-              list={PortfolioDashboard}
-              icon={InsightsIcon}
-              options={{ label: 'Cartera' }}
-            />
-          )}
-          <Resource
-            name="borrowers"
-            list={BorrowerList}
-            show={BorrowerShow}
-            icon={PeopleIcon}
-            options={{ label: 'Clientes' }}
-            recordRepresentation={(r) => r.name}
-          />
-          {can(role, 'chat.own') && (
-            <Resource
-              name="chats"
-              list={ChatInbox}
-              show={ChatConversationShow}
-              icon={ForumIcon}
-              options={{ label: 'Conversaciones' }}
-            />
-          )}
-          {can(role, 'borrowers.audit') && (
-            <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'Auditoría' }} />
-          )}
-          {can(role, 'staff.manage') && (
-            <Resource
-              name="staff"
-              list={StaffList}
-              create={StaffCreate}
-              edit={StaffEdit}
-              icon={BadgeIcon}
-              options={{ label: 'Personal' }}
-            />
-          )}
-          {can(role, 'catalog.manage') && (
-            <>
-              <Resource
-                name="products"
-                list={ProductList}
-                create={ProductCreate}
-                edit={ProductEdit}
-                icon={Inventory2Icon}
-                options={{ label: 'Productos' }}
-                recordRepresentation={(r) => r.name}
-              />
-              <Resource
-                name="purposes"
-                list={PurposeList}
-                create={PurposeCreate}
-                edit={PurposeEdit}
-                icon={FlagIcon}
-                options={{ label: 'Propósitos' }}
-                recordRepresentation={(r) => r.title}
-              />
-              <Resource
-                name="templates"
-                list={TemplatesScreen}
-                icon={DescriptionIcon}
-                options={{ label: 'Plantillas' }}
-              />
-            </>
+          {RESOURCES.filter(({ permission }) => !permission || can(role, permission)).map(
+            ({ permission: _, ...resource }) => (
+              <Resource key={resource.name} {...resource} />
+            ),
           )}
         </>
       )}

@@ -27,6 +27,53 @@ export function Section({ title, id, children }: { title: string; id: string; ch
   );
 }
 
+/** The head of a file (a borrower's, a loan's, a receipt's): its title and key facts, the actions beside them. */
+export function FileHeader({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card variant="outlined">
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box>
+          <Typography component="h1" variant="h5">
+            {title}
+          </Typography>
+          {children}
+        </Box>
+        {actions}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One fact of a file as a term and its value, inside a `dl` grid of two columns (or four). */
+export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
 /** A small table of rows, or 'Sin registros.' when there are none. */
 export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0) return <Typography>Sin registros.</Typography>;

@@ -1,5 +1,6 @@
 import type { StaffQueryOf, StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult } from 'react-admin';
+import { pageQuery } from '../../../lib/data-provider';
 import { callStaff } from '../../../lib/staff-api';
 
 export type AuditRecord = StaffResponseOf<'listAudit'>['items'][number];
@@ -19,8 +20,7 @@ export async function listAudit(params: GetListParams): Promise<GetListResult<Au
         action: filter.action,
         from: filter.from,
         to: filter.to,
-        page: params.pagination?.page ?? 1,
-        pageSize: params.pagination?.perPage ?? 25,
+        ...pageQuery(params),
       },
     },
     { signal: params.signal },

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { changeOwnPassword } from '../api/change-password';
 
 const MIN_LENGTH = 10;
@@ -92,11 +93,7 @@ export function ChangePasswordDialog({
               Un administrador pidió que cambies tu contraseña. Cámbiala para continuar.
             </Alert>
           )}
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <RefusalAlert message={refusal} />
           <TextField
             id="current-password"
             label="Contraseña actual"

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
+import { RefusalAlert } from '../../../components/refusal-alert';
 
 const CODE_PATTERN = /^\d{6}$/;
 const CODE_MESSAGE = 'Escribe el código de 6 dígitos.';
@@ -41,11 +41,7 @@ export function CodeForm({ email, onBack }: { email: string; onBack: () => void 
       <Typography role="status">
         Enviamos un código de 6 dígitos a <strong>{email}</strong>. Vence en 5 minutos.
       </Typography>
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert message={refusal} />
       <TextField
         id="login-code"
         label="Código"

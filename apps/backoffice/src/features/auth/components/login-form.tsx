@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { logIn } from '../api/log-in';
 import { normaliseEmail, validateLogin, type LoginErrors } from '../utils/validate-login';
 
@@ -38,11 +38,7 @@ export function LoginForm({ onCodeSent }: { onCodeSent: (email: string) => void 
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert message={refusal} />
       <TextField
         id="login-email"
         label="Correo"

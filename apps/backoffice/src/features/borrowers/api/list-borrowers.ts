@@ -1,5 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult } from 'react-admin';
+import { pageQuery } from '../../../lib/data-provider';
 import { callStaff } from '../../../lib/staff-api';
 
 type Register = StaffResponseOf<'listBorrowers'>;
@@ -26,8 +27,7 @@ export async function listBorrowers(
         state: filter.state,
         sort: SORTS[params.sort?.field ?? ''] ?? 'created',
         order: params.sort?.order === 'ASC' ? 'asc' : 'desc',
-        page: params.pagination?.page ?? 1,
-        pageSize: params.pagination?.perPage ?? 25,
+        ...pageQuery(params),
       },
     },
     { signal: params.signal },

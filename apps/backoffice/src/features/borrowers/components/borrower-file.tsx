@@ -6,8 +6,6 @@ import {
 } from '@prestamos-hn/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AuditSection, Section, SimpleTable } from '../../../components/file-section';
+import { AuditSection, Fact, FileHeader, Section, SimpleTable } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatSessionState } from '../../../lib/format';
 import type { BorrowerFile as BorrowerFileData } from '../api/get-borrower-file';
@@ -106,14 +104,9 @@ function ProfileFields({
             sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 0.5 }}
           >
             {group.fields.map((key) => (
-              <Box key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {STAFF_PROFILE_FIELD_LABELS[key]}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {withLabel(profile[key], labels[key])}
-                </Typography>
-              </Box>
+              <Fact key={key} label={STAFF_PROFILE_FIELD_LABELS[key]}>
+                {withLabel(profile[key], labels[key])}
+              </Fact>
             ))}
           </Box>
         </Box>
@@ -189,37 +182,21 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
   const fullName = [b.firstName, b.secondName, b.firstSurname, b.secondSurname].filter(Boolean).join(' ');
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Card variant="outlined">
-        <CardContent
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Box>
-            <Typography component="h1" variant="h5">
-              {fullName}
+      <FileHeader title={fullName} actions={actions}>
+        <Typography color="text.secondary">
+          DNI {b.personCode} · {b.email} {b.emailConfirmed ? '(confirmado)' : '(sin confirmar)'} · Tel.{' '}
+          {b.mobPhone}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <ProfileStateChip state={file.state} />
+          {file.profile.sentForReviewAt && (
+            <Typography variant="body2">
+              Enviado a revisión: {formatDateTime(file.profile.sentForReviewAt)}
             </Typography>
-            <Typography color="text.secondary">
-              DNI {b.personCode} · {b.email} {b.emailConfirmed ? '(confirmado)' : '(sin confirmar)'} · Tel.{' '}
-              {b.mobPhone}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <ProfileStateChip state={file.state} />
-              {file.profile.sentForReviewAt && (
-                <Typography variant="body2">
-                  Enviado a revisión: {formatDateTime(file.profile.sentForReviewAt)}
-                </Typography>
-              )}
-              {b.locked && <StatusChip tone="error" label="Cuenta bloqueada" />}
-            </Stack>
-          </Box>
-          {actions}
-        </CardContent>
-      </Card>
+          )}
+          {b.locked && <StatusChip tone="error" label="Cuenta bloqueada" />}
+        </Stack>
+      </FileHeader>
 
       <Section title="Documentos" id="section-documents">
         <DocumentGallery documents={file.documents} />

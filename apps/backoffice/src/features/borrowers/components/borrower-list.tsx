@@ -5,9 +5,11 @@ import {
 } from '@prestamos-hn/domain';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Datagrid, FunctionField, List, SearchInput, TextField, useListContext } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, useListContext } from 'react-admin';
+import { borrowerSearchFilters } from '../../../components/borrower-search';
 import { StatusChip, type ChipTone } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format';
+import { useCountLabel } from '../../../lib/list-counts';
 import type { BorrowerCounts, BorrowerRow } from '../api/list-borrowers';
 
 const STATE_TONES: Record<ProfileReviewState, ChipTone> = {
@@ -23,12 +25,9 @@ export function ProfileStateChip({ state }: { state: ProfileReviewState }) {
 
 /** Tabs for the state filter, each with its count for the current search (the server's counts). */
 function StateTabs() {
-  const { filterValues, setFilters, meta } = useListContext<BorrowerRow>();
-  // listBorrowers puts the server's counts in the list's meta.
-  const counts: BorrowerCounts | undefined = meta?.counts;
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const { filterValues, setFilters } = useListContext<BorrowerRow>();
+  const label = useCountLabel<BorrowerCounts>();
   const { state: current = 'todos' }: { state?: ProfileReviewState | 'todos' } = filterValues;
-  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
     <Tabs
       value={current}
@@ -39,30 +38,20 @@ function StateTabs() {
       aria-label="Estado del perfil"
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Tab value="todos" label={label('Todos', all)} />
+      <Tab value="todos" label={label('Todos')} />
       {PROFILE_REVIEW_STATES.map((state) => (
-        <Tab key={state} value={state} label={label(PROFILE_REVIEW_STATE_LABELS[state], counts?.[state])} />
+        <Tab key={state} value={state} label={label(PROFILE_REVIEW_STATE_LABELS[state], state)} />
       ))}
     </Tabs>
   );
 }
-
-const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Identidad, nombre, correo o teléfono"
-    sx={{ minWidth: { sm: 360 } }}
-  />,
-];
 
 /** The borrower register: server-side search, state tabs with counts, sort and pages. */
 export function BorrowerList() {
   return (
     <List
       title="Clientes"
-      filters={filters}
+      filters={borrowerSearchFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}

@@ -1,11 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
-import {
-  HttpError,
-  type GetListParams,
-  type GetListResult,
-  type GetOneParams,
-  type GetOneResult,
-} from 'react-admin';
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import { findInWholeList, pageOfWholeList } from '../../../lib/data-provider';
 import { callStaff } from '../../../lib/staff-api';
 
 export type PurposeRecord = StaffResponseOf<'listPurposes'>['items'][number];
@@ -13,15 +8,11 @@ export type PurposeRecord = StaffResponseOf<'listPurposes'>['items'][number];
 /** Every loan purpose (retired ones too), in code order: a short whole list, paged here. */
 export async function listPurposes(params: GetListParams): Promise<GetListResult<PurposeRecord>> {
   const { items } = await callStaff('listPurposes', {}, { signal: params.signal });
-  const page = params.pagination?.page ?? 1;
-  const perPage = params.pagination?.perPage ?? 25;
-  return { data: items.slice((page - 1) * perPage, page * perPage), total: items.length };
+  return pageOfWholeList(items, params);
 }
 
 /** One purpose, from the whole list (there is no route for one). */
 export async function getPurpose(params: GetOneParams): Promise<GetOneResult<PurposeRecord>> {
   const { items } = await callStaff('listPurposes', {}, { signal: params.signal });
-  const found = items.find((p) => String(p.id) === String(params.id));
-  if (!found) throw new HttpError('No encontramos ese propósito.', 404);
-  return { data: found };
+  return findInWholeList(items, params, 'No encontramos ese propósito.');
 }

@@ -18,6 +18,7 @@ import { TEMPLATE_KINDS, type TemplateKind } from '@prestamos-hn/contract';
 import { documentPage } from '@prestamos-hn/ui';
 import { useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { formatDateTime } from '../../../lib/format';
 import { useTemplates, type TemplateItem } from '../api/list-templates';
 import { usePreviewTemplate, type TemplatePreview } from '../api/preview-template';
@@ -140,11 +141,7 @@ function TemplateEditor({ item, placeholders }: { item: TemplateItem; placeholde
         <Typography component="h2" variant="h6">
           Editar {label.toLowerCase()}
         </Typography>
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal.message}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal?.message} />
         <TextField
           id="template-title"
           label="Título"

@@ -1,5 +1,6 @@
 import type { StaffQueryOf, StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult } from 'react-admin';
+import { pageQuery } from '../../../lib/data-provider';
 import { callStaff, staffUrl } from '../../../lib/staff-api';
 
 type Queue = StaffResponseOf<'listCollections'>;
@@ -18,8 +19,7 @@ export async function listCollections(
       query: {
         status: filter.status,
         bucket: filter.bucket,
-        page: params.pagination?.page ?? 1,
-        pageSize: params.pagination?.perPage ?? 25,
+        ...pageQuery(params),
       },
     },
     { signal: params.signal },

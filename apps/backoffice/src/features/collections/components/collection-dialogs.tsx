@@ -1,16 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { COLLECTION_STAGES, loanStatusLabel, toCents } from '@prestamos-hn/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { HttpError } from 'react-admin';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { fieldError, useStaffAction } from '../../../lib/staff-action';
 import { useAddCollectionNote } from '../api/add-collection-note';
 import { useAddPaymentPromise } from '../api/add-payment-promise';
 import { useChangeCollectionStage } from '../api/change-collection-stage';
@@ -22,102 +15,43 @@ interface DialogProps {
   onDone: (notice: string) => void;
 }
 
-type Refusal = { message: string; field?: string; conflict: boolean };
-
-/** Sends a call; a refusal stays in the dialog with the server's Spanish message. */
-function useSend(onDone: DialogProps['onDone']) {
-  const [refusal, setRefusal] = useState<Refusal | undefined>();
-  const [isSending, setIsSending] = useState(false);
-  async function send(call: () => Promise<unknown>, notice: string) {
-    setRefusal(undefined);
-    setIsSending(true);
-    try {
-      await call();
-      onDone(notice);
-    } catch (error) {
-      setIsSending(false);
-      const field =
-        error instanceof HttpError ? (error.body as { field?: string } | undefined)?.field : undefined;
-      setRefusal({
-        message: error instanceof Error ? error.message : String(error),
-        field,
-        conflict: error instanceof HttpError && error.status === 409,
-      });
-    }
-  }
-  return { send, refusal, isSending };
+/**
+ * Sends a call; a refusal stays in the dialog with the server's Spanish message (above the fields
+ * unless it names one), and after a 409 the form cannot be sent again.
+ */
+function useSend({ onClose, onDone }: Omit<DialogProps, 'loanId'>) {
+  const { send, refusal, isSending } = useStaffAction();
+  return {
+    send: (call: () => Promise<unknown>, notice: string) =>
+      send(async () => {
+        await call();
+        onDone(notice);
+      }),
+    refusal,
+    dialog: {
+      refusal: refusal && !refusal.field ? refusal.message : undefined,
+      sendingLabel: 'Guardando…',
+      isSending,
+      isBlocked: refusal?.isConflict,
+      onClose,
+    },
+  };
 }
-
-function FormDialog({
-  id,
-  title,
-  intro,
-  refusal,
-  submitLabel,
-  isSending,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  refusal: Refusal | undefined;
-  submitLabel: string;
-  isSending: boolean;
-  onClose: () => void;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
-  return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <DialogContentText>{intro}</DialogContentText>
-            {refusal && !refusal.field && (
-              <Alert severity="error" role="alert">
-                {refusal.message}
-              </Alert>
-            )}
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={isSending || refusal?.conflict}>
-            {isSending ? 'Guardando…' : submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-const fieldError = (refusal: Refusal | undefined, field: string, local?: string) =>
-  local ?? (refusal?.field === field ? refusal.message : undefined);
 
 /** 'Agregar nota': what was said or done with the borrower. */
 export function NoteDialog({ loanId, onClose, onDone }: DialogProps) {
   const addNote = useAddCollectionNote();
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
-  const { send, refusal, isSending } = useSend(onDone);
+  const { send, refusal, dialog } = useSend({ onClose, onDone });
   const error = fieldError(refusal, 'text', missing ? 'Escribe la nota.' : undefined);
   return (
     <FormDialog
       id="collection-note"
       title="Agregar nota"
       intro={`Préstamo #${loanId}. La nota queda en la ficha de cobranza y en la auditoría.`}
-      refusal={refusal}
       submitLabel="Guardar nota"
-      isSending={isSending}
-      onClose={onClose}
+      {...dialog}
       onSubmit={() => {
         if (text.trim() === '') return setMissing(true);
         void send(() => addNote(loanId, { text: text.trim() }), 'Nota guardada.');
@@ -152,7 +86,7 @@ export function PromiseDialog({ loanId, today, onClose, onDone }: DialogProps & 
   const [amount, setAmount] = useState('');
   const [text, setText] = useState('');
   const [local, setLocal] = useState<{ promisedOn?: string; amount?: string }>({});
-  const { send, refusal, isSending } = useSend(onDone);
+  const { send, refusal, dialog } = useSend({ onClose, onDone });
   const dateError = fieldError(refusal, 'promisedOn', local.promisedOn);
   const amountError = fieldError(refusal, 'amountCents', local.amount);
   return (
@@ -160,10 +94,8 @@ export function PromiseDialog({ loanId, today, onClose, onDone }: DialogProps & 
       id="collection-promise"
       title="Registrar promesa de pago"
       intro={`Préstamo #${loanId}. Anota la fecha y el monto que el cliente prometió pagar.`}
-      refusal={refusal}
       submitLabel="Guardar promesa"
-      isSending={isSending}
-      onClose={onClose}
+      {...dialog}
       onSubmit={() => {
         const errors: typeof local = {};
         if (!/^\d{4}-\d{2}-\d{2}$/.test(promisedOn))
@@ -228,17 +160,15 @@ export function StageDialog({ loanId, status, onClose, onDone }: DialogProps & {
   const [stage, setStage] = useState<number>(choices[0]!);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const { send, refusal, isSending } = useSend(onDone);
+  const { send, refusal, dialog } = useSend({ onClose, onDone });
   const error = fieldError(refusal, 'reason', missing ? 'Escribe el motivo del cambio de etapa.' : undefined);
   return (
     <FormDialog
       id="collection-stage"
       title="Cambiar etapa de cobranza"
       intro={`Préstamo #${loanId}, hoy en ${status} ${loanStatusLabel(status)}. Los pagos se siguen aplicando en cualquier etapa.`}
-      refusal={refusal}
       submitLabel="Cambiar etapa"
-      isSending={isSending}
-      onClose={onClose}
+      {...dialog}
       onSubmit={() => {
         if (reason.trim() === '') return setMissing(true);
         void send(

@@ -1,5 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult } from 'react-admin';
+import { pageQuery } from '../../../lib/data-provider';
 import { callStaff } from '../../../lib/staff-api';
 
 type LoanPage = StaffResponseOf<'listLoans'>;
@@ -21,8 +22,7 @@ export async function listLoans(
       body: {
         q: filter.q?.trim() || undefined,
         status,
-        page: params.pagination?.page ?? 1,
-        pageSize: params.pagination?.perPage ?? 25,
+        ...pageQuery(params),
       },
     },
     { signal: params.signal },

@@ -1,15 +1,13 @@
 import { can, todayInTegucigalpa } from '@prestamos-hn/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { HttpError, useNotify, usePermissions, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { useNotify, usePermissions, useRefresh } from 'react-admin';
+import { FormDialog } from '../../../components/form-dialog';
+import { RefusalAlert } from '../../../components/refusal-alert';
+import { useStaffAction } from '../../../lib/staff-action';
 import { useDecideLoan } from '../api/decide-loan';
 import type { LoanFile } from '../api/get-loan-file';
 import { useRecordDisbursement } from '../api/record-disbursement';
@@ -21,8 +19,6 @@ const REJECT_FROM = [0, 1, 5];
 const DISBURSE_FROM = [5];
 const REASON_MAX = 500;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Runs an action: on success tells it and reloads the file; on a refusal shows the server's Spanish
  * message and, for a 409 (someone else changed the loan), reloads the file behind it.
@@ -30,25 +26,16 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function useLoanAction() {
   const notify = useNotify();
   const refresh = useRefresh();
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [isSending, setIsSending] = useState(false);
+  const { send, refusal, isSending, clearRefusal } = useStaffAction({ onConflict: refresh });
   async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
-    setRefusal(undefined);
-    setIsSending(true);
-    try {
-      await action();
+    const ok = await send(action);
+    if (ok) {
       notify(done, { type: 'success' });
       refresh();
-      return true;
-    } catch (error) {
-      setRefusal(messageOf(error));
-      if (error instanceof HttpError && error.status === 409) refresh();
-      return false;
-    } finally {
-      setIsSending(false);
     }
+    return ok;
   }
-  return { run, refusal, isSending, clear: () => setRefusal(undefined) };
+  return { run, refusal: refusal?.message, isSending, clear: clearRefusal };
 }
 
 /** 'Rechazar': the reason the borrower will read, then the rejection. */
@@ -58,8 +45,7 @@ function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit() {
     if (reason.trim() === '') {
       setReasonError('Escribe el motivo del rechazo: el cliente lo leerá.');
       return;
@@ -72,42 +58,34 @@ function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void
   }
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="reject-title">
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="reject-title">Rechazar la solicitud #{loanId}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {refusal && (
-              <Alert severity="error" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            <DialogContentText>El cliente leerá este motivo en la aplicación y por SMS.</DialogContentText>
-            <TextField
-              id="reject-reason"
-              label="Motivo del rechazo"
-              required
-              multiline
-              minRows={3}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-              error={Boolean(reasonError)}
-              helperText={reasonError ?? `${reason.length}/${REASON_MAX}`}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" color="error" disabled={isSending}>
-            {isSending ? 'Enviando…' : 'Rechazar solicitud'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="reject"
+      title={`Rechazar la solicitud #${loanId}`}
+      refusal={refusal}
+      submitLabel="Rechazar solicitud"
+      sendingLabel="Enviando…"
+      submitColor="error"
+      isSending={isSending}
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+    >
+      <DialogContentText>El cliente leerá este motivo en la aplicación y por SMS.</DialogContentText>
+      <TextField
+        id="reject-reason"
+        label="Motivo del rechazo"
+        required
+        multiline
+        minRows={3}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setReasonError(undefined);
+        }}
+        error={Boolean(reasonError)}
+        helperText={reasonError ?? `${reason.length}/${REASON_MAX}`}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+      />
+    </FormDialog>
   );
 }
 
@@ -128,8 +106,7 @@ function DisbursementDialog({
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<{ disbursedOn?: string; reference?: string }>({});
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit() {
     const found: typeof errors = {};
     if (!/^\d{4}-\d{2}-\d{2}$/.test(disbursedOn))
       found.disbursedOn = 'Escribe la fecha del desembolso (AAAA-MM-DD).';
@@ -145,54 +122,46 @@ function DisbursementDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="disbursement-title">
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="disbursement-title">Registrar el desembolso del préstamo #{loanId}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {refusal && (
-              <Alert severity="error" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            <DialogContentText>Las cuotas vencen contando desde el día del desembolso.</DialogContentText>
-            <TextField
-              id="disbursement-date"
-              label="Fecha del desembolso"
-              type="date"
-              required
-              value={disbursedOn}
-              onChange={(event) => {
-                setDisbursedOn(event.target.value);
-                setErrors({ ...errors, disbursedOn: undefined });
-              }}
-              error={Boolean(errors.disbursedOn)}
-              helperText={errors.disbursedOn}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: requestedOn, max: today } }}
-            />
-            <TextField
-              id="disbursement-reference"
-              label="Referencia de la transferencia"
-              required
-              value={reference}
-              onChange={(event) => {
-                setReference(event.target.value);
-                setErrors({ ...errors, reference: undefined });
-              }}
-              error={Boolean(errors.reference)}
-              helperText={errors.reference}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={isSending}>
-            {isSending ? 'Enviando…' : 'Registrar desembolso'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="disbursement"
+      title={`Registrar el desembolso del préstamo #${loanId}`}
+      maxWidth="xs"
+      refusal={refusal}
+      submitLabel="Registrar desembolso"
+      sendingLabel="Enviando…"
+      isSending={isSending}
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+    >
+      <DialogContentText>Las cuotas vencen contando desde el día del desembolso.</DialogContentText>
+      <TextField
+        id="disbursement-date"
+        label="Fecha del desembolso"
+        type="date"
+        required
+        value={disbursedOn}
+        onChange={(event) => {
+          setDisbursedOn(event.target.value);
+          setErrors({ ...errors, disbursedOn: undefined });
+        }}
+        error={Boolean(errors.disbursedOn)}
+        helperText={errors.disbursedOn}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: requestedOn, max: today } }}
+      />
+      <TextField
+        id="disbursement-reference"
+        label="Referencia de la transferencia"
+        required
+        value={reference}
+        onChange={(event) => {
+          setReference(event.target.value);
+          setErrors({ ...errors, reference: undefined });
+        }}
+        error={Boolean(errors.reference)}
+        helperText={errors.reference}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+    </FormDialog>
   );
 }
 
@@ -269,11 +238,7 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {buttons}
       </Stack>
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert message={refusal} />
       {dialog === 'reject' && <RejectDialog loanId={loan.id} onClose={() => setDialog(null)} />}
       {dialog === 'disburse' && (
         <DisbursementDialog loanId={loan.id} requestedOn={loan.requestedOn} onClose={() => setDialog(null)} />

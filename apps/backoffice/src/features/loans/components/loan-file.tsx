@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-admin';
-import { AuditSection, Section, SimpleTable } from '../../../components/file-section';
+import { AuditSection, Fact, FileHeader, Section, SimpleTable } from '../../../components/file-section';
 import { ScheduleHistorySection } from '../../../components/schedule-history';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format';
@@ -55,14 +55,9 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
       }}
     >
       {items.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
       ))}
     </Box>
   );
@@ -277,31 +272,15 @@ export function LoanFile({ file, actions }: { file: LoanFileData; actions?: Reac
   const b = file.borrower;
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Card variant="outlined">
-        <CardContent
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Box>
-            <Typography component="h1" variant="h5">
-              Préstamo #{file.loan.id} · {lempiras(file.loan.amountCents)}
-            </Typography>
-            <Typography color="text.secondary">
-              {[b.firstName, b.firstSurname].join(' ')} · DNI {b.personCode} · {file.loan.productName}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <LoanStatusChip status={file.loan.status} />
-              <Typography variant="body2">Solicitado: {formatDateTime(file.loan.createdAt)}</Typography>
-            </Stack>
-          </Box>
-          {actions}
-        </CardContent>
-      </Card>
+      <FileHeader title={`Préstamo #${file.loan.id} · ${lempiras(file.loan.amountCents)}`} actions={actions}>
+        <Typography color="text.secondary">
+          {[b.firstName, b.firstSurname].join(' ')} · DNI {b.personCode} · {file.loan.productName}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <LoanStatusChip status={file.loan.status} />
+          <Typography variant="body2">Solicitado: {formatDateTime(file.loan.createdAt)}</Typography>
+        </Stack>
+      </FileHeader>
       <RequestSection file={file} />
       <BorrowerSection file={file} />
       <QuoteSection quote={file.quote} />

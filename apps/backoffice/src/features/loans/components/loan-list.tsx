@@ -4,16 +4,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SimpleList,
-  TextField,
-  useListContext,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList, TextField, useListContext } from 'react-admin';
+import { borrowerSearchFilters } from '../../../components/borrower-search';
 import { formatWaiting } from '../../../lib/format';
+import { useCountLabel } from '../../../lib/list-counts';
 import type { LoanCounts, LoanRow } from '../api/list-loans';
 import { LoanStatusChip } from './loan-status-chip';
 
@@ -24,12 +18,9 @@ export const DEFAULT_LOAN_FILTER = { status: '0' };
 
 /** Tabs for the status filter, each with its count for the current search (the server's counts). */
 function StatusTabs() {
-  const { filterValues, setFilters, meta } = useListContext<LoanRow>();
-  // listLoans puts the server's counts in the list's meta.
-  const counts: LoanCounts | undefined = meta?.counts;
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const { filterValues, setFilters } = useListContext<LoanRow>();
+  const label = useCountLabel<LoanCounts>();
   const { status: current = 'todos' }: { status?: string } = filterValues;
-  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
     <Tabs
       value={String(current)}
@@ -46,26 +37,12 @@ function StatusTabs() {
       }}
     >
       {DESK_STATUSES.map((status) => (
-        <Tab
-          key={status}
-          value={String(status)}
-          label={label(loanStatusLabel(status), counts?.[String(status)])}
-        />
+        <Tab key={status} value={String(status)} label={label(loanStatusLabel(status), String(status))} />
       ))}
-      <Tab value="todos" label={label('Todos', all)} />
+      <Tab value="todos" label={label('Todos')} />
     </Tabs>
   );
 }
-
-const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Identidad, nombre, correo o teléfono"
-    sx={{ minWidth: { sm: 360 } }}
-  />,
-];
 
 const amountAndTerm = (r: LoanRow) =>
   `L ${formatCents(r.amountCents)} · ${r.termDays} días (${r.payments} ${r.payments === 1 ? 'pago' : 'pagos'})`;
@@ -80,7 +57,7 @@ export function LoanList() {
   return (
     <List
       title="Préstamos"
-      filters={filters}
+      filters={borrowerSearchFilters}
       filterDefaultValues={DEFAULT_LOAN_FILTER}
       perPage={25}
       exporter={false}

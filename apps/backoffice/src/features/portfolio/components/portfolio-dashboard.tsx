@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +10,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 import { Loading, Title } from 'react-admin';
 import { Section, SimpleTable } from '../../../components/file-section';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { formatLempiras } from '../../../lib/format';
 import { portfolioCsvUrls, usePortfolio, type Portfolio } from '../api/get-portfolio';
 
@@ -150,11 +150,7 @@ export function PortfolioDashboard() {
         Cartera {data ? `al ${data.asOf}` : ''}
       </Typography>
       {isPending && <Loading />}
-      {error && (
-        <Alert severity="error" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <RefusalAlert message={error?.message} />
       {data && (
         <>
           <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>

@@ -1,6 +1,7 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import type { ReceiptState } from '@prestamos-hn/domain';
 import type { GetListParams, GetListResult } from 'react-admin';
+import { pageQuery } from '../../../lib/data-provider';
 import { callStaff } from '../../../lib/staff-api';
 
 type Queue = StaffResponseOf<'listReceipts'>;
@@ -17,8 +18,7 @@ export async function listReceipts(
     {
       query: {
         state: filter.state,
-        page: params.pagination?.page ?? 1,
-        pageSize: params.pagination?.perPage ?? 25,
+        ...pageQuery(params),
       },
     },
     { signal: params.signal },

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { Datagrid, FunctionField, List, useListContext } from 'react-admin';
 import { StatusChip, type ChipTone } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
+import { useCountLabel } from '../../../lib/list-counts';
 import type { ReceiptCounts, ReceiptRow } from '../api/list-receipts';
 
 export const RECEIPT_STATE_TONES: Record<ReceiptState, ChipTone> = {
@@ -20,11 +21,9 @@ const TAB_LABELS: Record<ReceiptState, string> = {
 
 /** Tabs for the state filter, each with its count (the server's counts). */
 function StateTabs() {
-  const { filterValues, setFilters, meta } = useListContext<ReceiptRow>();
-  const counts: ReceiptCounts | undefined = meta?.counts;
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const { filterValues, setFilters } = useListContext<ReceiptRow>();
+  const label = useCountLabel<ReceiptCounts>();
   const { state: current = 'todos' }: { state?: ReceiptState | 'todos' } = filterValues;
-  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
     <Tabs
       value={current}
@@ -37,9 +36,9 @@ function StateTabs() {
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       {RECEIPT_STATES.map((state) => (
-        <Tab key={state} value={state} label={label(TAB_LABELS[state], counts?.[state])} />
+        <Tab key={state} value={state} label={label(TAB_LABELS[state], state)} />
       ))}
-      <Tab value="todos" label={label('Todos', all)} />
+      <Tab value="todos" label={label('Todos')} />
     </Tabs>
   );
 }

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { can } from '@prestamos-hn/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Loading,
   Show,
@@ -25,6 +25,7 @@ import {
   useShowContext,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { Fact, FileHeader } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
 import type { decideReceipt } from '../api/decide-receipt';
@@ -33,19 +34,6 @@ import { findNextPendingReceipt } from '../api/list-receipts';
 import { RejectDialog, ValidateDialog } from './decision-dialogs';
 import { ReceiptPhoto } from './receipt-photo';
 import { RECEIPT_STATE_TONES } from './receipt-queue';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** What the decision did, in the cashier's words, for the notice after it. */
 function decisionNotice(answer: Awaited<ReturnType<typeof decideReceipt>>): string {
@@ -85,26 +73,10 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Card variant="outlined">
-        <CardContent
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Box>
-            <Typography component="h1" variant="h5">
-              Comprobante #{receipt.id} · {formatLempiras(receipt.declaredAmountCents)}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <StatusChip tone={RECEIPT_STATE_TONES[receipt.state]} label={receipt.stateLabel} />
-              <Typography variant="body2">Enviado: {formatDateTime(receipt.sentAt)}</Typography>
-            </Stack>
-          </Box>
-          {canDecide && (
+      <FileHeader
+        title={`Comprobante #${receipt.id} · ${formatLempiras(receipt.declaredAmountCents)}`}
+        actions={
+          canDecide && (
             <Stack direction="row" spacing={1}>
               <Button variant="contained" color="success" onClick={() => setDialog('validate')}>
                 Validar
@@ -113,9 +85,14 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
                 Rechazar
               </Button>
             </Stack>
-          )}
-        </CardContent>
-      </Card>
+          )
+        }
+      >
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusChip tone={RECEIPT_STATE_TONES[receipt.state]} label={receipt.stateLabel} />
+          <Typography variant="body2">Enviado: {formatDateTime(receipt.sentAt)}</Typography>
+        </Stack>
+      </FileHeader>
 
       {receipt.referenceSeenOnOtherLoan && (
         <Alert severity="warning" role="alert">

@@ -1,15 +1,12 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult } from 'react-admin';
+import { pageQuery } from '../../../lib/data-provider';
 import { callStaff } from '../../../lib/staff-api';
 
 /** A profile waiting for review as react-admin's record: its id is the borrower's. */
 export type QueueRecord = StaffResponseOf<'listReviewQueue'>['items'][number] & { id: number };
 
 export async function listReviewQueue(params: GetListParams): Promise<GetListResult<QueueRecord>> {
-  const answer = await callStaff(
-    'listReviewQueue',
-    { query: { page: params.pagination?.page ?? 1, pageSize: params.pagination?.perPage ?? 25 } },
-    { signal: params.signal },
-  );
+  const answer = await callStaff('listReviewQueue', { query: pageQuery(params) }, { signal: params.signal });
   return { data: answer.items.map((item) => ({ ...item, id: item.borrowerId })), total: answer.total };
 }

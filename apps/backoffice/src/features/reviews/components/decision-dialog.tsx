@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -12,11 +7,12 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DOCUMENT_LABELS, REFERENCE_KIND_LABELS, type DocumentKind } from '@prestamos-hn/domain';
-import { useState, type FormEvent } from 'react';
-import { HttpError, useNotify, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { FormDialog } from '../../../components/form-dialog';
+import { useStaffAction } from '../../../lib/staff-action';
 import { useDecideProfile, type ReviewDecision } from '../api/decide-profile';
 
 /** errores_perfil 0-5 (SPEC section 4), as the analyst chooses them. */
@@ -50,18 +46,17 @@ export function DecisionDialog({
   const decideProfile = useDecideProfile();
   const notify = useNotify();
   const refresh = useRefresh();
+  // 409: another analyst decided; show the file as it is now behind the dialog.
+  const { send, refusal, isSending, clearRefusal } = useStaffAction({ onConflict: refresh });
   const [decision, setDecision] = useState<'approve' | 'return'>('approve');
   const [errorCode, setErrorCode] = useState<string>('');
   const [documents, setDocuments] = useState<Record<DocumentKind, boolean>>(noDocuments);
   const [references, setReferences] = useState<Record<ReferenceKey, boolean>>(noReferences);
   const [note, setNote] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [isSending, setIsSending] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setRefusal(undefined);
+  async function handleSubmit() {
+    clearRefusal();
     if (decision === 'return' && errorCode === '') {
       setCodeError('Elige el motivo de la devolución (0 a 5).');
       return;
@@ -70,123 +65,105 @@ export function DecisionDialog({
       decision === 'approve'
         ? { decision, note }
         : { decision, errorCode: Number(errorCode), failedItems: { documents, references }, note };
-    setIsSending(true);
-    try {
-      await decideProfile(borrowerId, body);
+    if (await send(() => decideProfile(borrowerId, body))) {
       notify(decision === 'approve' ? 'Perfil aprobado.' : 'Perfil devuelto al cliente.', {
         type: 'success',
       });
       refresh();
       onClose();
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-      setIsSending(false);
-      // 409: another analyst decided; show the file as it is now behind the dialog.
-      if (error instanceof HttpError && error.status === 409) refresh();
     }
   }
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="decision-title">
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="decision-title">Decidir sobre el perfil de {name}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {refusal && (
-              <Alert severity="error" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            <FormControl>
-              <FormLabel id="decision-label">Decisión</FormLabel>
-              <RadioGroup
-                aria-labelledby="decision-label"
-                row
-                value={decision}
-                onChange={(event) => setDecision(event.target.value as 'approve' | 'return')}
-              >
-                <FormControlLabel value="approve" control={<Radio />} label="Aprobar" />
-                <FormControlLabel value="return" control={<Radio />} label="Devolver al cliente" />
-              </RadioGroup>
-            </FormControl>
-            {decision === 'return' && (
-              <>
-                <TextField
-                  select
-                  id="decision-error-code"
-                  label="Motivo (errores_perfil)"
-                  required
-                  value={errorCode}
-                  onChange={(event) => {
-                    setErrorCode(event.target.value);
-                    setCodeError(undefined);
-                  }}
-                  error={Boolean(codeError)}
-                  helperText={codeError}
-                >
-                  {Object.entries(ERROR_CODE_LABELS).map(([code, label]) => (
-                    <MenuItem key={code} value={code}>
-                      {label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <FormControl component="fieldset">
-                  <FormLabel component="legend">Documentos con problemas</FormLabel>
-                  <FormGroup row>
-                    {DOCUMENTS.map(([key, label]) => (
-                      <FormControlLabel
-                        key={key}
-                        label={label}
-                        control={
-                          <Checkbox
-                            checked={documents[key]}
-                            onChange={(event) => setDocuments({ ...documents, [key]: event.target.checked })}
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                </FormControl>
-                <FormControl component="fieldset">
-                  <FormLabel component="legend">Referencias con problemas</FormLabel>
-                  <FormGroup row>
-                    {REFERENCES.map(([key, label]) => (
-                      <FormControlLabel
-                        key={key}
-                        label={label}
-                        control={
-                          <Checkbox
-                            checked={references[key]}
-                            onChange={(event) =>
-                              setReferences({ ...references, [key]: event.target.checked })
-                            }
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                </FormControl>
-              </>
-            )}
-            <TextField
-              id="decision-note"
-              label="Nota"
-              multiline
-              minRows={2}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={isSending}>
-            {isSending ? 'Enviando…' : decision === 'approve' ? 'Aprobar perfil' : 'Devolver perfil'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="decision"
+      title={`Decidir sobre el perfil de ${name}`}
+      refusal={refusal?.message}
+      submitLabel={decision === 'approve' ? 'Aprobar perfil' : 'Devolver perfil'}
+      sendingLabel="Enviando…"
+      isSending={isSending}
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+    >
+      <FormControl>
+        <FormLabel id="decision-label">Decisión</FormLabel>
+        <RadioGroup
+          aria-labelledby="decision-label"
+          row
+          value={decision}
+          onChange={(event) => setDecision(event.target.value as 'approve' | 'return')}
+        >
+          <FormControlLabel value="approve" control={<Radio />} label="Aprobar" />
+          <FormControlLabel value="return" control={<Radio />} label="Devolver al cliente" />
+        </RadioGroup>
+      </FormControl>
+      {decision === 'return' && (
+        <>
+          <TextField
+            select
+            id="decision-error-code"
+            label="Motivo (errores_perfil)"
+            required
+            value={errorCode}
+            onChange={(event) => {
+              setErrorCode(event.target.value);
+              setCodeError(undefined);
+            }}
+            error={Boolean(codeError)}
+            helperText={codeError}
+          >
+            {Object.entries(ERROR_CODE_LABELS).map(([code, label]) => (
+              <MenuItem key={code} value={code}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">Documentos con problemas</FormLabel>
+            <FormGroup row>
+              {DOCUMENTS.map(([key, label]) => (
+                <FormControlLabel
+                  key={key}
+                  label={label}
+                  control={
+                    <Checkbox
+                      checked={documents[key]}
+                      onChange={(event) => setDocuments({ ...documents, [key]: event.target.checked })}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">Referencias con problemas</FormLabel>
+            <FormGroup row>
+              {REFERENCES.map(([key, label]) => (
+                <FormControlLabel
+                  key={key}
+                  label={label}
+                  control={
+                    <Checkbox
+                      checked={references[key]}
+                      onChange={(event) => setReferences({ ...references, [key]: event.target.checked })}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+        </>
+      )}
+      <TextField
+        id="decision-note"
+        label="Nota"
+        multiline
+        minRows={2}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
-import {
-  HttpError,
-  type GetListParams,
-  type GetListResult,
-  type GetOneParams,
-  type GetOneResult,
-} from 'react-admin';
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import { findInWholeList, pageOfWholeList } from '../../../lib/data-provider';
 import { callStaff } from '../../../lib/staff-api';
 
 export type StaffRecord = StaffResponseOf<'listStaff'>['items'][number];
@@ -25,15 +20,11 @@ export async function listStaff(params: GetListParams): Promise<GetListResult<St
   const key = SORT_KEYS[params.sort?.field ?? ''] ?? SORT_KEYS.name!;
   const direction = params.sort?.order === 'DESC' ? -1 : 1;
   const sorted = [...items].sort((a, b) => key(a).localeCompare(key(b), 'es') * direction);
-  const page = params.pagination?.page ?? 1;
-  const perPage = params.pagination?.perPage ?? 25;
-  return { data: sorted.slice((page - 1) * perPage, page * perPage), total: items.length };
+  return pageOfWholeList(sorted, params);
 }
 
 /** One staff account, from the whole list (there is no route for one). */
 export async function getStaffMember(params: GetOneParams): Promise<GetOneResult<StaffRecord>> {
   const { items } = await callStaff('listStaff', {}, { signal: params.signal });
-  const found = items.find((s) => String(s.id) === String(params.id));
-  if (!found) throw new HttpError('No se encontró esa cuenta del personal.', 404);
-  return { data: found };
+  return findInWholeList(items, params, 'No se encontró esa cuenta del personal.');
 }

@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RejectDialog, ValidateDialog } from './decision-dialogs';
+
+const decideReceipt = vi.fn();
+vi.mock('../api/decide-receipt', () => ({ useDecideReceipt: () => decideReceipt }));
+
+const receipt = { id: 7, reference: 'REF-1', declaredAmountCents: 150_000 };
+
+describe('receipt decision dialogs', () => {
+  afterEach(() => {
+    cleanup();
+    decideReceipt.mockReset();
+  });
+
+  it('asks for the reason before sending a rejection, then sends it trimmed', async () => {
+    const answer = { state: 'rejected' };
+    decideReceipt.mockResolvedValue(answer);
+    const onDecided = vi.fn();
+    render(<RejectDialog receipt={receipt} onClose={vi.fn()} onDecided={onDecided} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(screen.getByText('Escribe el motivo del rechazo: el cliente lo leerá.')).toBeTruthy();
+    expect(decideReceipt).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/^Motivo del rechazo/), { target: { value: ' borrosa ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+
+    await vi.waitFor(() => expect(onDecided).toHaveBeenCalledWith(answer));
+    expect(decideReceipt).toHaveBeenCalledWith(7, { decision: 'reject', reason: 'borrosa' });
+  });
+
+  it('shows a refusal of the amount on its field and any other refusal above it', async () => {
+    decideReceipt.mockRejectedValueOnce(new HttpError('Monto inválido.', 400, { field: 'amount' }));
+    decideReceipt.mockRejectedValueOnce(new HttpError('Ocurrió un error.', 500, {}));
+    render(<ValidateDialog receipt={receipt} onClose={vi.fn()} onDecided={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Validar comprobante' });
+    expect((screen.getByLabelText(/^Monto recibido/) as HTMLInputElement).value).toBe('1500.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    await screen.findByText('Monto inválido.');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ocurrió un error.');
+    expect(dialog).toBeTruthy();
+  });
+
+  it("after another cashier's decision (409) offers the next receipt instead of sending again", async () => {
+    decideReceipt.mockRejectedValue(new HttpError('Otro cajero ya decidió.', 409, {}));
+    const onDecided = vi.fn();
+    const onClose = vi.fn();
+    render(<ValidateDialog receipt={receipt} onClose={onClose} onDecided={onDecided} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    await screen.findByRole('alert');
+
+    expect((screen.getByRole('button', { name: 'Validar' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir al siguiente' }));
+    expect(onDecided).toHaveBeenCalledWith(null);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
