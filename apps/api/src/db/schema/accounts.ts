@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { sessionColumns, sessionConstraints } from './session-columns.ts';
 import { staffAccounts } from './staff.ts';
 
 /** A borrower's account. Identity, e-mail and phone are unique so two sign-ups cannot both win. */
@@ -44,6 +45,13 @@ export const borrowers = pgTable(
   ],
 );
 
+/** The borrower a row belongs to, removed with the account (loans and money keep a plain reference). */
+export function belongsToBorrower() {
+  return integer('borrower_id')
+    .notNull()
+    .references(() => borrowers.id, { onDelete: 'cascade' });
+}
+
 /**
  * Borrower sessions. Only the SHA-256 of the 256-bit `sid` is stored. A session created by the
  * password step waits for its login code (`pending_code`) and answers only the code calls.
@@ -53,25 +61,10 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
-    state: text('state').notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    endReason: text('end_reason'),
+    borrowerId: belongsToBorrower(),
+    ...sessionColumns(),
   },
-  (t) => [
-    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
-    index('sessions_borrower_open_idx')
-      .on(t.borrowerId)
-      .where(sql`${t.endedAt} is null`),
-    check('sessions_state_check', sql`${t.state} in ('pending_code', 'active')`),
-  ],
+  (t) => sessionConstraints('sessions', t, { name: 'borrower', column: t.borrowerId }),
 );
 
 /**
@@ -144,9 +137,7 @@ export const emailTokens = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     purpose: text('purpose').notNull(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    borrowerId: belongsToBorrower(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

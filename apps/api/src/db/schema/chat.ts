@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { borrowers, sessions } from './accounts.ts';
+import { belongsToBorrower, sessions } from './accounts.ts';
 import { staffAccounts } from './staff.ts';
 
 /**
@@ -30,9 +30,7 @@ export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: serial('id').primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    borrowerId: belongsToBorrower(),
     state: text('state').notNull().default('open'),
     assigneeStaffId: integer('assignee_staff_id').references(() => staffAccounts.id),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
@@ -132,9 +130,7 @@ export const chatTickets = pgTable(
   'chat_tickets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    borrowerId: belongsToBorrower(),
     sessionId: bigint('session_id', { mode: 'number' })
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),

@@ -17,9 +17,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt } from './columns.ts';
+import { cents, createdAt, updatedAt } from './columns.ts';
 import { borrowers, sessions } from './accounts.ts';
-import { documentTemplateVersions, loanPurposes, products } from './reference-data.ts';
+import {
+  amountAndTermWindowColumns,
+  documentTemplateVersions,
+  loanPurposes,
+  products,
+  rateAndFeeColumns,
+} from './reference-data.ts';
 import { staffAccounts } from './staff.ts';
 
 /** One payment of the stored quote, in centavos (docs/decisions/007-loan-quote.md). */
@@ -62,14 +68,8 @@ export const loans = pgTable(
       .references(() => products.id),
     // The price-list terms used, as they were at request.
     periodType: text('period_type').notNull(),
-    annualRateBp: integer('annual_rate_bp').notNull(),
-    feeType: text('fee_type').notNull(),
-    /** Centavos for a fixed fee, basis points of the amount for a percentage. */
-    feeValue: integer('fee_value').notNull(),
-    minAmountCents: cents('min_amount_cents').notNull(),
-    maxAmountCents: cents('max_amount_cents').notNull(),
-    minDays: smallint('min_days').notNull(),
-    maxDays: smallint('max_days').notNull(),
+    ...rateAndFeeColumns(),
+    ...amountAndTermWindowColumns(),
     /** The late fee per instalment (centavos), as the price list said at request. */
     lateFeeCents: cents('late_fee_cents').notNull().default(0),
     // What was asked for.
@@ -110,7 +110,7 @@ export const loans = pgTable(
     disbursementReference: text('disbursement_reference'),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('loans_one_blocking_per_borrower_key')
@@ -192,7 +192,7 @@ export const instalments = pgTable(
     penaltyCoveredCents: cents('penalty_covered_cents').notNull().default(0),
     status: smallint('status').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('instalments_loan_position_key').on(t.loanId, t.position),

@@ -1,8 +1,8 @@
 /** What a borrower is told in the app, and where they were when they asked for a loan. */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { borrowers } from './accounts.ts';
+import { belongsToBorrower } from './accounts.ts';
 
 /**
  * What the app shows under the bell. Deleting one stamps `deleted_at` (nothing is read-marked: the
@@ -12,9 +12,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    borrowerId: belongsToBorrower(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -35,9 +33,7 @@ export const borrowerLocations = pgTable(
   'borrower_locations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    borrowerId: belongsToBorrower(),
     latitude: numeric('latitude', { precision: 7, scale: 4, mode: 'number' }).notNull(),
     longitude: numeric('longitude', { precision: 8, scale: 4, mode: 'number' }).notNull(),
     /** Null outside Honduras. */

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PaymentSplit, ReceiptForwardStatus, ReceiptState } from '@prestamos-hn/domain';
-import { cents, createdAt } from './columns.ts';
+import { cents, createdAt, updatedAt } from './columns.ts';
 import { borrowers, sessions } from './accounts.ts';
 import { instalments, loans } from './loans.ts';
 import { staffAccounts } from './staff.ts';
@@ -66,7 +66,7 @@ export const receipts = pgTable(
     ip: text('ip').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     photoUpdatedAt: timestamp('photo_updated_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // customerId_loanId_reference (getPagosReference.php's key) is unique.
@@ -179,7 +179,7 @@ export const receiptForwards = pgTable(
     /** The receipt's photo version the partner last accepted. */
     sentPhotoVersion: integer('sent_photo_version'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('receipt_forwards_receipt_key').on(t.receiptId),

@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt } from './columns.ts';
-import { borrowers } from './accounts.ts';
+import { cents, createdAt, updatedAt } from './columns.ts';
+import { belongsToBorrower, borrowers } from './accounts.ts';
 import { banks } from './reference-data.ts';
 
 /**
@@ -64,7 +64,7 @@ export const profiles = pgTable(
     stage2CompletedAt: timestamp('stage2_completed_at', { withTimezone: true }),
     sentForReviewAt: timestamp('sent_for_review_at', { withTimezone: true }),
     phoneChangedAt: timestamp('phone_changed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('profiles_status_check', sql`${t.status} in ('0', '1')`),
@@ -82,9 +82,7 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    borrowerId: belongsToBorrower(),
     bankCode: smallint('bank_code')
       .notNull()
       .references(() => banks.code),
@@ -111,9 +109,7 @@ export const borrowerFiles = pgTable(
   'borrower_files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    borrowerId: belongsToBorrower(),
     type: smallint('type').notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),

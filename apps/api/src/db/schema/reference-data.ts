@@ -71,6 +71,22 @@ export const products = pgTable(
   (t) => [check('products_period_check', sql`${t.periodType} in ('semanal', 'quincenal', 'mensual')`)],
 );
 
+/** A price list's amount and term windows; a loan keeps its own copy of them. */
+export const amountAndTermWindowColumns = () => ({
+  minAmountCents: cents('min_amount_cents').notNull(),
+  maxAmountCents: cents('max_amount_cents').notNull(),
+  minDays: smallint('min_days').notNull(),
+  maxDays: smallint('max_days').notNull(),
+});
+
+/** A price list's annual rate and administrative fee; a loan keeps its own copy of them. */
+export const rateAndFeeColumns = () => ({
+  annualRateBp: integer('annual_rate_bp').notNull(),
+  feeType: text('fee_type').notNull(),
+  /** Centavos for a fixed fee, basis points of the amount for a percentage. */
+  feeValue: integer('fee_value').notNull(),
+});
+
 /** One price list per product: amount and term windows, annual rate, administrative fee. */
 export const priceLists = pgTable(
   'price_lists',
@@ -78,14 +94,8 @@ export const priceLists = pgTable(
     productId: smallint('product_id')
       .primaryKey()
       .references(() => products.id),
-    minAmountCents: cents('min_amount_cents').notNull(),
-    maxAmountCents: cents('max_amount_cents').notNull(),
-    minDays: smallint('min_days').notNull(),
-    maxDays: smallint('max_days').notNull(),
-    annualRateBp: integer('annual_rate_bp').notNull(),
-    feeType: text('fee_type').notNull(),
-    /** Centavos for a fixed fee, basis points of the amount for a percentage. */
-    feeValue: integer('fee_value').notNull(),
+    ...amountAndTermWindowColumns(),
+    ...rateAndFeeColumns(),
     /** Charged once on an instalment the day it turns late (centavos; docs/decisions/013-servicing.md). */
     lateFeeCents: cents('late_fee_cents').notNull().default(0),
   },

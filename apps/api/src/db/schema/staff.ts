@@ -13,8 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { borrowers } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { sessionColumns, sessionConstraints } from './session-columns.ts';
+import { belongsToBorrower } from './accounts.ts';
 
 /**
  * Staff accounts, separate from borrowers: e-mail + argon2id password + an e-mailed login code.
@@ -39,7 +40,7 @@ export const staffAccounts = pgTable(
      */
     passwordChangeRequiredAt: timestamp('password_change_required_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('staff_accounts_email_key').on(sql`lower(${t.email})`),
@@ -60,22 +61,9 @@ export const staffSessions = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
-    state: text('state').notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    endReason: text('end_reason'),
+    ...sessionColumns(),
   },
-  (t) => [
-    uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),
-    index('staff_sessions_staff_open_idx')
-      .on(t.staffId)
-      .where(sql`${t.endedAt} is null`),
-    check('staff_sessions_state_check', sql`${t.state} in ('pending_code', 'active')`),
-  ],
+  (t) => sessionConstraints('staff_sessions', t, { name: 'staff', column: t.staffId }),
 );
 
 /**
@@ -88,9 +76,7 @@ export const profileReviews = pgTable(
   'profile_reviews',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id, { onDelete: 'cascade' }),
+    borrowerId: belongsToBorrower(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id),
