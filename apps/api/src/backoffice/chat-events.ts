@@ -4,6 +4,7 @@ import {
   STAFF_CHAT_REFRESH_EVENT,
 } from '@prestamos-hn/contract';
 import type { FastifyInstance } from 'fastify';
+import { endStreamsOnClose, startEventStream } from '../live/event-stream.ts';
 import type { ChatHub } from '../services/chat/live.ts';
 import { visibleConversationOfBorrower } from '../services/chat/staff-chat.ts';
 import type { Deps } from '../services/deps.ts';
@@ -42,7 +43,7 @@ export function addStaffChatEvents(
   hub: ChatHub,
   heartbeatMs = STAFF_CHAT_HEARTBEAT_MS,
 ): void {
-  const open = new Set<() => void>();
+  const open = endStreamsOnClose(app);
   const perMember = new Map<number, number>();
 
   const config = { rateLimit: { max: deps.config.rateLimits.staffPerMinute, timeWindow: 60_000 } };
@@ -65,66 +66,37 @@ export function addStaffChatEvents(
     const { staff } = session;
     const sessionId = session.id;
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
+    const stream = startEventStream(reply, {
+      channel: 'inbox',
+      log: request.log,
+      open,
+      heartbeatMs,
+      isSessionOpen: () => isStaffSessionOpen(deps, sessionId),
+      onEnd: () => {
+        const left = (perMember.get(staff.id) ?? 1) - 1;
+        if (left > 0) perMember.set(staff.id, left);
+        else perMember.delete(staff.id);
+      },
     });
-    raw.write(': conectado\n\n');
     perMember.set(staff.id, (perMember.get(staff.id) ?? 0) + 1);
 
-    let closed = false;
-    const write = (event: string, data: unknown, id?: number) => {
-      if (closed) return;
-      raw.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    const end = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      unwatch?.();
-      open.delete(end);
-      const left = (perMember.get(staff.id) ?? 1) - 1;
-      if (left > 0) perMember.set(staff.id, left);
-      else perMember.delete(staff.id);
-      raw.end();
-    };
-    let unwatch: (() => void) | undefined;
-    const heartbeat = setInterval(() => {
-      void isStaffSessionOpen(deps, sessionId).then(
-        (isOpen) => (isOpen ? raw.write(': ping\n\n') : end()),
-        () => end(),
-      );
-    }, heartbeatMs);
-    open.add(end);
-    raw.on('close', end);
-    try {
-      unwatch = await hub.watchAll((note) => {
-        if (!note) return write(STAFF_CHAT_REFRESH_EVENT, {});
+    await stream.listen(() =>
+      hub.watchAll((note) => {
+        if (!note) return stream.send(STAFF_CHAT_REFRESH_EVENT, {});
         void visibleConversationOfBorrower(deps, staff, note.borrowerId).then(
           (conversationId) => {
             if (conversationId !== null) {
-              write(STAFF_CHAT_MESSAGE_EVENT, { conversationId, messageId: note.messageId }, note.messageId);
+              stream.send(
+                STAFF_CHAT_MESSAGE_EVENT,
+                { conversationId, messageId: note.messageId },
+                note.messageId,
+              );
             }
           },
           (error: unknown) =>
             request.log.error({ err: error }, 'inbox live channel could not check a message'),
         );
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'inbox live channel could not listen');
-      end();
-      return;
-    }
-    if (closed) unwatch();
-  });
-
-  // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+      }),
+    );
   });
 }

@@ -10,6 +10,7 @@ import { redeemChatTicket } from '../services/chat/tickets.ts';
 import type { ChatHub } from '../services/chat/live.ts';
 import type { Deps } from '../services/deps.ts';
 import { isSessionOpen } from '../services/sessions.ts';
+import { endStreamsOnClose, startEventStream } from './event-stream.ts';
 
 /** A comment line this often keeps proxies and phones from closing a quiet stream; the session is checked then too. */
 export const CHAT_HEARTBEAT_MS = 25_000;
@@ -36,7 +37,7 @@ const idPattern = /^\d{1,15}$/;
  * server stops.
  */
 export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, { deps, hub, heartbeatMs }) => {
-  const open = new Set<() => void>();
+  const open = endStreamsOnClose(app);
 
   app.get<{ Querystring: { ticket?: string; after?: string } }>(
     `/api/app${CHAT_EVENTS_PATH}`,
@@ -61,23 +62,18 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, { d
           ? Number(after)
           : await currentLatestId(deps, borrowerId);
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx and similar proxies would otherwise hold the events back.
-        'x-accel-buffering': 'no',
+      const stream = startEventStream(reply, {
+        channel: 'chat',
+        log: request.log,
+        open,
+        heartbeatMs: heartbeatMs ?? CHAT_HEARTBEAT_MS,
+        isSessionOpen: () => isSessionOpen(deps, sessionId),
       });
-      raw.write(': conectado\n\n');
 
-      let closed = false;
       let sending = false;
       let again = false;
       const send = async () => {
-        if (closed) return;
+        if (stream.closed) return;
         if (sending) {
           again = true;
           return;
@@ -93,13 +89,12 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, { d
               limit: SEND_BATCH,
             });
             for (const row of rows) {
-              if (closed) return;
-              const message = toBorrowerMessage(deps, row);
-              raw.write(`id: ${row.id}\nevent: ${CHAT_MESSAGE_EVENT}\ndata: ${JSON.stringify(message)}\n\n`);
+              if (stream.closed) return;
+              stream.send(CHAT_MESSAGE_EVENT, toBorrowerMessage(deps, row), row.id);
               lastSentId = row.id;
             }
             if (rows.length === SEND_BATCH) again = true;
-          } while (again && !closed);
+          } while (again && !stream.closed);
         } catch (error) {
           request.log.error({ err: error }, 'chat live channel could not send');
         } finally {
@@ -107,40 +102,11 @@ export const livePlugin: FastifyPluginAsync<LivePluginOptions> = async (app, { d
         }
       };
 
-      const end = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe?.();
-        open.delete(end);
-        raw.end();
-      };
-      let unsubscribe: (() => void) | undefined;
-      const heartbeat = setInterval(() => {
-        void isSessionOpen(deps, sessionId).then(
-          (isOpen) => (isOpen ? raw.write(': ping\n\n') : end()),
-          () => end(),
-        );
-      }, heartbeatMs ?? CHAT_HEARTBEAT_MS);
-      open.add(end);
-      raw.on('close', end);
-      try {
-        unsubscribe = await hub.subscribe(borrowerId, () => void send());
-      } catch (error) {
-        request.log.error({ err: error }, 'chat live channel could not listen');
-        end();
-        return;
-      }
-      if (closed) unsubscribe();
       // What came between `after` (or the start) and the subscription.
-      else void send();
+      if (await stream.listen(() => hub.subscribe(borrowerId, () => void send()))) void send();
     },
   );
 
-  // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
   app.addHook('onClose', async () => {
     await hub.close();
   });

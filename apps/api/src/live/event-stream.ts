@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+
+/** The streams a route has open, each by its `end`. */
+export type OpenStreams = Set<() => void>;
+
+/** Open streams would keep the server from closing: this set's streams are ended first. */
+export function endStreamsOnClose(app: FastifyInstance): OpenStreams {
+  const open: OpenStreams = new Set();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+  return open;
+}
+
+export interface EventStreamOptions {
+  /** What the log calls the channel ('chat', 'inbox'). */
+  channel: string;
+  log: FastifyBaseLogger;
+  open: OpenStreams;
+  heartbeatMs: number;
+  /** Asked at each heartbeat: the stream ends once the session has ended. */
+  isSessionOpen: () => Promise<boolean>;
+  /** Runs once, when the stream ends. */
+  onEnd?: () => void;
+}
+
+export interface EventStream {
+  readonly closed: boolean;
+  /** Writes one event (`id:` when given), unless the stream has ended. */
+  send(event: string, data: unknown, id?: number): void;
+  /**
+   * Subscribes the stream to its source; the subscription ends with the stream. False when the
+   * stream ended meanwhile or the subscription failed (logged, and the stream ended).
+   */
+  listen(subscribe: () => Promise<() => void>): Promise<boolean>;
+  end(): void;
+}
+
+/**
+ * Turns a reply into a server-sent event stream: the headers, a first comment, then a heartbeat
+ * comment (which keeps proxies and phones from closing a quiet stream) every `heartbeatMs` while the
+ * session is open. It ends when the session has ended, the client leaves or the server stops.
+ */
+export function startEventStream(reply: FastifyReply, options: EventStreamOptions): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // nginx and similar proxies would otherwise hold the events back.
+    'x-accel-buffering': 'no',
+  });
+  raw.write(': conectado\n\n');
+
+  let closed = false;
+  let unsubscribe: (() => void) | undefined;
+  const end = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe?.();
+    options.open.delete(end);
+    options.onEnd?.();
+    raw.end();
+  };
+  const heartbeat = setInterval(() => {
+    void options.isSessionOpen().then(
+      (isOpen) => (isOpen ? raw.write(': ping\n\n') : end()),
+      () => end(),
+    );
+  }, options.heartbeatMs);
+  options.open.add(end);
+  raw.on('close', end);
+
+  return {
+    get closed() {
+      return closed;
+    },
+    send(event, data, id) {
+      if (closed) return;
+      raw.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    async listen(subscribe) {
+      try {
+        unsubscribe = await subscribe();
+      } catch (error) {
+        options.log.error({ err: error }, `${options.channel} live channel could not listen`);
+        end();
+        return false;
+      }
+      if (closed) unsubscribe();
+      return !closed;
+    },
+    end,
+  };
+}
