@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_TIMEOUT_MS,
-  ensureOk,
-  readJsonBody,
-  sendPartnerRequest,
-  type HttpAdapterOptions,
-} from '../shared/http';
+import { ensureOk, readJsonBody, createPartnerRequest, type HttpAdapterOptions } from '../shared/http';
 import { IntegrationError } from '../shared/integration-error';
 import { normaliseAccountNumber } from './account-number';
 import type { BankAccountCheck } from './types';
@@ -24,26 +18,19 @@ const answerSchema = z.object({ exists: z.boolean() });
 export function createHttpBankAccountCheck(
   options: { url: string; apiKey: string } & HttpAdapterOptions,
 ): BankAccountCheck {
-  const fetchFn = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const request = createPartnerRequest('bank-account', options);
 
   return {
     async exists(accountNumber) {
-      const response = await sendPartnerRequest(
-        'bank-account',
-        fetchFn,
-        options.url,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            [BANK_ACCOUNT_CHECK_API_KEY_HEADER]: options.apiKey,
-          },
-          body: JSON.stringify({ account_number: normaliseAccountNumber(accountNumber) }),
+      const response = await request(options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          [BANK_ACCOUNT_CHECK_API_KEY_HEADER]: options.apiKey,
         },
-        timeoutMs,
-      );
+        body: JSON.stringify({ account_number: normaliseAccountNumber(accountNumber) }),
+      });
       await ensureOk('bank-account', response);
       const answer = answerSchema.safeParse(await readJsonBody('bank-account', response));
       if (!answer.success) {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_TIMEOUT_MS,
-  readJsonBody,
-  sendPartnerRequest,
-  type HttpAdapterOptions,
-} from '../shared/http';
+import { createPartnerRequest, readJsonBody, type HttpAdapterOptions } from '../shared/http';
 import { censusRecordSchema, pickCensusRecord } from './census-record-schema';
 import type { CensusLookup, CensusRegistry } from './types';
 
@@ -22,21 +17,17 @@ const answerSchema = z.object({ status: z.string().min(1), data: z.unknown().opt
 export function createHttpCensusRegistry(
   options: { url: string; apiKey: string } & HttpAdapterOptions,
 ): CensusRegistry {
-  const fetchFn = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const request = createPartnerRequest('census', options);
 
   return {
     async lookup(identityNumber) {
       const url = new URL(options.url);
       url.searchParams.set('numero_identidad', identityNumber);
       try {
-        const response = await sendPartnerRequest(
-          'census',
-          fetchFn,
-          url,
-          { method: 'GET', headers: { accept: 'application/json', [CENSUS_API_KEY_HEADER]: options.apiKey } },
-          timeoutMs,
-        );
+        const response = await request(url, {
+          method: 'GET',
+          headers: { accept: 'application/json', [CENSUS_API_KEY_HEADER]: options.apiKey },
+        });
         if (!response.ok) {
           await response.body?.cancel().catch(() => undefined);
           return { status: 'error' };

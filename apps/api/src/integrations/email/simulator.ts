@@ -1,3 +1,4 @@
+import { createSentMessages } from '../shared/sent-messages';
 import type { EmailMessage, Mailer } from './types';
 
 export interface SimulatedEmail extends EmailMessage {
@@ -15,21 +16,15 @@ export interface SimulatedMailer extends Mailer {
  * tests. Ids are `sim-email-000001`, `sim-email-000002`, … in the order messages arrive.
  */
 export function createSimulatedMailer(options: { capacity?: number } = {}): SimulatedMailer {
-  const capacity = options.capacity ?? 1000;
-  const sent: SimulatedEmail[] = [];
-  let sequence = 0;
+  const sent = createSentMessages<EmailMessage>('email', options.capacity);
 
   return {
     async send(message) {
       if (!/^[^\s@]+@[^\s@]+$/.test(message.to)) {
         throw new RangeError('La dirección de correo del destinatario no es válida.');
       }
-      sequence += 1;
-      const providerId = `sim-email-${String(sequence).padStart(6, '0')}`;
-      sent.push({ ...message, providerId });
-      if (sent.length > capacity) sent.splice(0, sent.length - capacity);
-      return { providerId };
+      return { providerId: sent.record(message) };
     },
-    sent: () => sent.map((message) => ({ ...message })),
+    sent: () => sent.list(),
   };
 }

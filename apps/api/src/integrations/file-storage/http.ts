@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { DEFAULT_TIMEOUT_MS, ensureOk, sendPartnerRequest, type HttpAdapterOptions } from '../shared/http';
+import { createPartnerRequest, ensureOk, type HttpAdapterOptions } from '../shared/http';
 import { IntegrationError } from '../shared/integration-error';
 import { assertContentType, assertStorageKey } from './storage-key';
 import type { FileStorage } from './types';
@@ -21,8 +21,7 @@ export interface S3Settings {
  * non-2xx, a timeout or a network failure rejects with an IntegrationError.
  */
 export function createS3FileStorage(options: S3Settings & HttpAdapterOptions): FileStorage {
-  const fetchFn = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const request = createPartnerRequest('file-storage', options);
   const signer = new AwsClient({
     accessKeyId: options.accessKeyId,
     secretAccessKey: options.secretAccessKey,
@@ -45,7 +44,7 @@ export function createS3FileStorage(options: S3Settings & HttpAdapterOptions): F
       // Sign the content type too, so that nobody on the way can change how the file is served.
       aws: { allHeaders: true },
     });
-    return sendPartnerRequest('file-storage', fetchFn, signed, {}, timeoutMs);
+    return request(signed, {});
   }
 
   return {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_TIMEOUT_MS,
-  ensureOk,
-  readJsonBody,
-  sendPartnerRequest,
-  type HttpAdapterOptions,
-} from '../shared/http';
+import { ensureOk, readJsonBody, createPartnerRequest, type HttpAdapterOptions } from '../shared/http';
 import { createLruCache } from '../shared/lru-cache';
 import { createSerialRateLimiter, type LimiterClock } from '../shared/rate-limiter';
 import {
@@ -67,8 +61,7 @@ export interface NominatimGeocoderOptions extends HttpAdapterOptions {
  * A failure (network, timeout, non-2xx) rejects with an IntegrationError and is not cached.
  */
 export function createNominatimGeocoder(options: NominatimGeocoderOptions): Geocoder {
-  const fetchFn = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const request = createPartnerRequest('geocoder', options);
   const { gazetteer } = options;
   const cache = createLruCache<string, GeoPlace | null>(options.cacheSize ?? 1000);
   const inFlight = new Map<string, Promise<GeoPlace | null>>();
@@ -80,13 +73,10 @@ export function createNominatimGeocoder(options: NominatimGeocoderOptions): Geoc
   async function lookUp(lat: string, lon: string): Promise<GeoPlace | null> {
     const url = new URL(`${options.url.replace(/\/+$/, '')}/reverse`);
     url.search = new URLSearchParams({ format: 'jsonv2', lat, lon, 'accept-language': 'es' }).toString();
-    const response = await sendPartnerRequest(
-      'geocoder',
-      fetchFn,
-      url,
-      { method: 'GET', headers: { accept: 'application/json', 'user-agent': options.userAgent } },
-      timeoutMs,
-    );
+    const response = await request(url, {
+      method: 'GET',
+      headers: { accept: 'application/json', 'user-agent': options.userAgent },
+    });
     await ensureOk('geocoder', response);
     const answer = answerSchema.safeParse(await readJsonBody('geocoder', response));
     if (!answer.success || answer.data.error !== undefined || !answer.data.address) return null;

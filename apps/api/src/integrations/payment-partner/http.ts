@@ -1,9 +1,8 @@
 import {
-  DEFAULT_TIMEOUT_MS,
+  createPartnerRequest,
   ensureOk,
   readIdField,
   readOptionalJsonBody,
-  sendPartnerRequest,
   type HttpAdapterOptions,
 } from '../shared/http';
 import { assertValidSubmission } from './payment-amount';
@@ -25,23 +24,16 @@ const refusedStatuses = new Set(['error', 'er', 'fail', 'failed', 'rechazado']);
 export function createHttpPaymentPartner(
   options: { url: string; token: string } & HttpAdapterOptions,
 ): PaymentPartner {
-  const fetchFn = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const request = createPartnerRequest('payment-partner', options);
 
   return {
     async submitBankPayment(submission) {
       assertValidSubmission(submission);
-      const response = await sendPartnerRequest(
-        'payment-partner',
-        fetchFn,
-        options.url,
-        {
-          method: 'POST',
-          headers: { authorization: options.token, 'idempotency-key': submission.identificadorPago },
-          body: toFormData(submission),
-        },
-        timeoutMs,
-      );
+      const response = await request(options.url, {
+        method: 'POST',
+        headers: { authorization: options.token, 'idempotency-key': submission.identificadorPago },
+        body: toFormData(submission),
+      });
       await ensureOk('payment-partner', response);
       const answer = await readOptionalJsonBody(response);
       const providerId = readIdField(answer, ['id', 'idPago', 'providerId']);

@@ -14,10 +14,19 @@ export interface HttpAdapterOptions {
 }
 
 /**
- * Sends one request with a deadline that also covers reading the body. A transport failure or a
- * timeout becomes an {@link IntegrationError}; the answer is returned whatever its status.
+ * Sends one request to a partner with a deadline that also covers reading the body. A transport
+ * failure or a timeout becomes an {@link IntegrationError}; the answer is returned whatever its status.
  */
-export async function sendPartnerRequest(
+export type PartnerRequest = (input: string | URL | Request, init: RequestInit) => Promise<Response>;
+
+/** An HTTP adapter's {@link PartnerRequest}, with its factory's `fetch` and `timeoutMs` or the defaults. */
+export function createPartnerRequest(party: IntegrationParty, options: HttpAdapterOptions): PartnerRequest {
+  const fetchFn = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return (input, init) => sendPartnerRequest(party, fetchFn, input, init, timeoutMs);
+}
+
+async function sendPartnerRequest(
   party: IntegrationParty,
   fetchFn: FetchFn,
   input: string | URL | Request,

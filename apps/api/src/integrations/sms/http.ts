@@ -1,9 +1,8 @@
 import {
-  DEFAULT_TIMEOUT_MS,
+  createPartnerRequest,
   ensureOk,
   readIdField,
   readOptionalJsonBody,
-  sendPartnerRequest,
   type HttpAdapterOptions,
 } from '../shared/http';
 import { assertHonduranMobile, HONDURAS_CALLING_CODE } from './mobile-number';
@@ -18,27 +17,20 @@ import type { SmsGateway } from './types';
 export function createHttpSmsGateway(
   options: { url: string; apiKey: string } & HttpAdapterOptions,
 ): SmsGateway {
-  const fetchFn = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const request = createPartnerRequest('sms', options);
 
   return {
     async send({ to, body }) {
       assertHonduranMobile(to);
-      const response = await sendPartnerRequest(
-        'sms',
-        fetchFn,
-        options.url,
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.apiKey}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({ to: `${HONDURAS_CALLING_CODE}${to}`, message: body }),
+      const response = await request(options.url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
         },
-        timeoutMs,
-      );
+        body: JSON.stringify({ to: `${HONDURAS_CALLING_CODE}${to}`, message: body }),
+      });
       await ensureOk('sms', response);
       const answer = await readOptionalJsonBody(response);
       return { providerId: readIdField(answer, ['id', 'message_id', 'messageId', 'sid']) ?? 'sin-id' };

@@ -1,3 +1,4 @@
+import { createSentMessages } from '../shared/sent-messages';
 import { assertHonduranMobile } from './mobile-number';
 import type { SmsGateway, SmsMessage } from './types';
 
@@ -16,19 +17,13 @@ export interface SimulatedSmsGateway extends SmsGateway {
  * Ids are `sim-sms-000001`, `sim-sms-000002`, … in the order messages arrive.
  */
 export function createSimulatedSmsGateway(options: { capacity?: number } = {}): SimulatedSmsGateway {
-  const capacity = options.capacity ?? 1000;
-  const sent: SimulatedSms[] = [];
-  let sequence = 0;
+  const sent = createSentMessages<SmsMessage>('sms', options.capacity);
 
   return {
     async send({ to, body }) {
       assertHonduranMobile(to);
-      sequence += 1;
-      const providerId = `sim-sms-${String(sequence).padStart(6, '0')}`;
-      sent.push({ to, body, providerId });
-      if (sent.length > capacity) sent.splice(0, sent.length - capacity);
-      return { providerId };
+      return { providerId: sent.record({ to, body }) };
     },
-    sent: () => sent.map((message) => ({ ...message })),
+    sent: () => sent.list(),
   };
 }
