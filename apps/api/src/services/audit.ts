@@ -1,4 +1,5 @@
 import type { AuditAction } from '@prestamos-hn/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { Deps } from './deps.ts';
@@ -31,4 +32,29 @@ export async function writeAudit(deps: Pick<Deps, 'clock'>, db: DbOrTx, entry: A
     after: entry.after ?? null,
     at: deps.clock.now(),
   });
+}
+
+/** An entity's audit trail as staff read it in a loan or borrower file: newest first, at most `limit` rows when given. */
+export async function readAuditTrail(
+  db: DbOrTx,
+  entity: AuditEntry['entity'],
+  entityId: number | string,
+  limit?: number,
+) {
+  const query = db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((a) => ({
+    id: a.id,
+    at: a.at.toISOString(),
+    actorType: a.actorType,
+    actorId: a.actorId,
+    action: a.action,
+    before: a.before,
+    after: a.after,
+  }));
 }

@@ -7,13 +7,14 @@ import {
   loanStatusLabel,
   todayInTegucigalpa,
 } from '@prestamos-hn/domain';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
-import { collectionNotes, instalments, loans, staffAccounts } from '../../db/schema/index.ts';
+import { collectionNotes, loans, staffAccounts } from '../../db/schema/index.ts';
 import type { CollectionNoteKind } from '../../db/schema/servicing.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { getLoanSchedule } from '../shared/schedule.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { csvFile } from '../shared/csv.ts';
 import { conflict, notFound } from '../staff/errors.ts';
@@ -274,11 +275,7 @@ export async function getCollectionsFile(deps: Pick<Deps, 'db' | 'clock'>, loanI
   const asOf = todayInTegucigalpa(deps.clock.now());
   const [row] = await queryQueue(deps.db, asOf, {}, undefined, loan.id);
   const { lastNote: _lastNote, ...item } = toQueueItem(row!);
-  const schedule = await deps.db
-    .select()
-    .from(instalments)
-    .where(eq(instalments.loanId, loan.id))
-    .orderBy(asc(instalments.position));
+  const schedule = await getLoanSchedule(deps.db, loan.id);
   return {
     asOf,
     loan: item,

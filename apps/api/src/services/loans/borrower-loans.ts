@@ -7,11 +7,12 @@ import {
   type ScheduleItem,
 } from '@prestamos-hn/contract';
 import { fromCents, instalmentDue, isProfileApproved, toCents, type Period } from '@prestamos-hn/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { instalments, loanDocuments, loans, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
+import { getLoanSchedule } from '../shared/schedule.ts';
 import { parseRowId } from '../shared/validation.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
 import { listActiveProductTerms, percentOfBp, toInvoice, toPriceListItem } from './terms.ts';
@@ -188,11 +189,7 @@ export async function getRepaymentSchedule(
           .where(and(eq(loans.id, id), eq(loans.borrowerId, borrowerId)))
           .limit(1);
   if (!loan) throw new UserError(loanMessages.loanNotFound);
-  const rows = await deps.db
-    .select()
-    .from(instalments)
-    .where(eq(instalments.loanId, loan.id))
-    .orderBy(asc(instalments.position));
+  const rows = await getLoanSchedule(deps.db, loan.id);
   return rows.map(toScheduleItem);
 }
 

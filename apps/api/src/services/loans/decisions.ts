@@ -10,12 +10,13 @@ import {
   todayInTegucigalpa,
   type Period,
 } from '@prestamos-hn/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { instalments, loans } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { getLoanSchedule } from '../shared/schedule.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { conflict, notFound } from '../staff/errors.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
@@ -172,11 +173,7 @@ export function scheduleFromQuote(
 }
 
 async function disbursementResult(deps: Pick<Deps, 'db'>, loan: LoanRow) {
-  const schedule = await deps.db
-    .select()
-    .from(instalments)
-    .where(eq(instalments.loanId, loan.id))
-    .orderBy(asc(instalments.position));
+  const schedule = await getLoanSchedule(deps.db, loan.id);
   return {
     id: loan.id,
     status: loan.status,

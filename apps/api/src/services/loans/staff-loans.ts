@@ -2,17 +2,17 @@ import { LOAN_STATUS_LABELS, loanStatusLabel } from '@prestamos-hn/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
-  auditLog,
   bankAccounts,
   borrowers,
-  instalments,
   loanDocuments,
   loanPurposes,
   loans,
   products,
   staffAccounts,
 } from '../../db/schema/index.ts';
+import { readAuditTrail } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { getLoanSchedule } from '../shared/schedule.ts';
 import { getBorrowerFile, maskAccountNumber } from '../review/borrower-file.ts';
 import { getScheduleHistory } from '../shared/schedule-history.ts';
 import { fullName, searchWhere } from '../review/register.ts';
@@ -161,20 +161,10 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
     .from(loanDocuments)
     .where(eq(loanDocuments.loanId, loan.id))
     .orderBy(asc(loanDocuments.id));
-  const schedule = await deps.db
-    .select()
-    .from(instalments)
-    .where(eq(instalments.loanId, loan.id))
-    .orderBy(asc(instalments.position));
+  const schedule = await getLoanSchedule(deps.db, loan.id);
   const scheduleHistory = await getScheduleHistory(deps.db, loan.id);
   const unpaid = schedule.reduce((sum, i) => sum + instalmentDueCents(i), 0);
-  const audit = can(staff.role, 'borrowers.audit')
-    ? await deps.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'loan'), eq(auditLog.entityId, String(loan.id))))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-    : null;
+  const audit = can(staff.role, 'borrowers.audit') ? await readAuditTrail(deps.db, 'loan', loan.id) : null;
 
   return {
     loan: {
@@ -265,15 +255,6 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       penaltyCoveredCents: i.penaltyCoveredCents,
     })),
     scheduleHistory,
-    audit:
-      audit?.map((a) => ({
-        id: a.id,
-        at: a.at.toISOString(),
-        actorType: a.actorType,
-        actorId: a.actorId,
-        action: a.action,
-        before: a.before,
-        after: a.after,
-      })) ?? null,
+    audit,
   };
 }

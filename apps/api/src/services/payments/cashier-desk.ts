@@ -22,6 +22,7 @@ import {
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { getLoanSchedule } from '../shared/schedule.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { conflict, notFound } from '../staff/errors.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
@@ -154,9 +155,6 @@ async function loadReceiptRow(deps: Pick<Deps, 'db'>, id: number): Promise<Recei
   return row;
 }
 
-const loanSchedule = (deps: Pick<Deps, 'db'>, loanId: number) =>
-  deps.db.select().from(instalments).where(eq(instalments.loanId, loanId)).orderBy(asc(instalments.position));
-
 /**
  * One receipt for the cashier: everything the queue shows, the loan's schedule with what each
  * instalment still owes, and the other receipts with the same reference (any loan, any borrower).
@@ -165,7 +163,7 @@ const loanSchedule = (deps: Pick<Deps, 'db'>, loanId: number) =>
 export async function getReceipt(deps: Pick<Deps, 'db'>, id: number) {
   const receipt = await loadReceiptRow(deps, id);
   const [row] = await selectReceipts(deps, eq(receipts.id, receipt.id));
-  const schedule = await loanSchedule(deps, receipt.loanId);
+  const schedule = await getLoanSchedule(deps.db, receipt.loanId);
   const sameReference = await deps.db
     .select({
       id: receipts.id,
@@ -383,7 +381,7 @@ export async function getBorrowerLedger(deps: Pick<Deps, 'db'>, borrowerId: numb
     .orderBy(asc(loans.id));
   const loanViews = [];
   for (const loan of loanRows) {
-    const schedule = await loanSchedule(deps, loan.id);
+    const schedule = await getLoanSchedule(deps.db, loan.id);
     loanViews.push({
       id: loan.id,
       status: loan.status,

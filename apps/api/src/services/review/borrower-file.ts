@@ -9,7 +9,6 @@ import {
 } from '@prestamos-hn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  auditLog,
   borrowerFiles,
   borrowerLocations,
   borrowers,
@@ -18,7 +17,7 @@ import {
   sessions,
   staffAccounts,
 } from '../../db/schema/index.ts';
-import { writeAudit } from '../audit.ts';
+import { readAuditTrail, writeAudit } from '../audit.ts';
 import { classificationOf, datasendOf, loadProfileState, toProfileData } from '../borrower-profile.ts';
 import { lookUpIdentity } from '../census.ts';
 import type { Deps } from '../deps.ts';
@@ -154,14 +153,7 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
         .orderBy(desc(sessions.createdAt), desc(sessions.id))
         .limit(LIST_LIMIT)
     : null;
-  const auditRows = withAudit
-    ? await deps.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'borrower'), eq(auditLog.entityId, String(borrowerId))))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(LIST_LIMIT)
-    : null;
+  const audit = withAudit ? await readAuditTrail(deps.db, 'borrower', borrowerId, LIST_LIMIT) : null;
 
   const data = toProfileData(state);
   const labels = await profileLabels(deps.db, data);
@@ -231,16 +223,7 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
         lastSeenAt: s.lastSeenAt.toISOString(),
         endedAt: s.endedAt?.toISOString() ?? null,
       })) ?? null,
-    audit:
-      auditRows?.map((a) => ({
-        id: a.id,
-        at: a.at.toISOString(),
-        actorType: a.actorType,
-        actorId: a.actorId,
-        action: a.action,
-        before: a.before,
-        after: a.after,
-      })) ?? null,
+    audit,
   };
   // Every opening of a borrower's file is an audit row (who read whose personal data, and when).
   await writeAudit(deps, deps.db, {

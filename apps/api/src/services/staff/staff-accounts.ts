@@ -46,6 +46,18 @@ async function lockAdmins(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:admins'))`);
 }
 
+/** The staff account, locked until the transaction ends; a missing one is refused. */
+async function lockStaffAccount(tx: DbOrTx, staffId: number) {
+  const [account] = await tx
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId))
+    .limit(1)
+    .for('update');
+  if (!account) throw notFound(staffMessages.staffNotFound);
+  return account;
+}
+
 async function countActiveAdmins(tx: DbOrTx): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
@@ -166,13 +178,7 @@ export async function updateStaff(
   }
   return deps.db.transaction(async (tx) => {
     await lockAdmins(tx);
-    const [before] = await tx
-      .select()
-      .from(staffAccounts)
-      .where(eq(staffAccounts.id, staffId))
-      .limit(1)
-      .for('update');
-    if (!before) throw notFound(staffMessages.staffNotFound);
+    const before = await lockStaffAccount(tx, staffId);
     const now = deps.clock.now();
     const disabledAt =
       input.disabled === undefined ? before.disabledAt : input.disabled ? (before.disabledAt ?? now) : null;
@@ -261,13 +267,7 @@ export async function forceStaffPasswordReset(
 ): Promise<StaffView> {
   if (staffId === actor.id) throw conflict(staffMessages.resetYourself);
   return deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(staffAccounts)
-      .where(eq(staffAccounts.id, staffId))
-      .limit(1)
-      .for('update');
-    if (!before) throw notFound(staffMessages.staffNotFound);
+    const before = await lockStaffAccount(tx, staffId);
     const now = deps.clock.now();
     const [after] = await tx
       .update(staffAccounts)
