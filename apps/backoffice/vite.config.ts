@@ -1,16 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { BRAND_NAME_PLACEHOLDER, DEFAULT_BRAND_NAME } from './src/config/brand.ts';
+import { devBrandName } from '../../scripts/dev-brand-name.ts';
 import { precompress } from '../../scripts/precompress.ts';
-
-// In production the server puts the brand name into index.html; the dev server does it here.
-function devBrandName(): Plugin {
-  return {
-    name: 'prestamos-hn:dev-brand-name',
-    apply: 'serve',
-    transformIndexHtml: (html) => html.replaceAll(BRAND_NAME_PLACEHOLDER, DEFAULT_BRAND_NAME),
-  };
-}
 
 // The server serves this app at /backoffice/ (with a fallback to index.html for its routes).
 export default defineConfig({

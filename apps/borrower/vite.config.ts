@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import rootPackage from '../../package.json' with { type: 'json' };
-import { DEFAULT_BRAND_NAME, BRAND_NAME_PLACEHOLDER } from './src/config/brand.ts';
+import { devBrandName } from '../../scripts/dev-brand-name.ts';
 import { precompress } from '../../scripts/precompress.ts';
 
 // The app's version is the repository's version: embedded in the bundle and published beside it as
@@ -15,15 +15,6 @@ function versionFile(version: string): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'versionjs.txt', source: version });
     },
-  };
-}
-
-// In production the server puts the brand name into index.html; the dev server does it here.
-function devBrandName(): Plugin {
-  return {
-    name: 'prestamos-hn:dev-brand-name',
-    apply: 'serve',
-    transformIndexHtml: (html) => html.replaceAll(BRAND_NAME_PLACEHOLDER, DEFAULT_BRAND_NAME),
   };
 }
 

@@ -15,11 +15,10 @@ import { Admin, Resource, type ResourceProps, type TranslationMessages } from 'r
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { createTheme } from '@mui/material/styles';
 import { can, type StaffPermission } from '@prestamos-hn/domain';
-import { theme } from '@prestamos-hn/ui';
+import { readBrandName, theme } from '@prestamos-hn/ui';
 import { LoginPage } from '../features/auth/components/login-page';
 import { authProvider } from '../lib/auth-provider';
 import { spanishMessages } from '../lib/i18n/spanish-messages';
-import { readBrandName } from '../config/brand';
 import { dataProvider } from './data-provider';
 import { BackofficeLayout } from './layout';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { SplashScreen } from '../components/splash-screen';
-import { readBrandName } from '../config/brand';
+import { readBrandName } from '@prestamos-hn/ui';
 import { startHomeSplash } from '../features/home/hooks/use-home-splash';
 import { hasSession } from '../lib/session';
 

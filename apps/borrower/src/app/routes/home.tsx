@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SplashScreen } from '../../components/splash-screen';
-import { readBrandName } from '../../config/brand';
+import { readBrandName } from '@prestamos-hn/ui';
 import { APP_VERSION } from '../../config/version';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useChatUnread } from '../../features/chat/api/get-chat-unread';

@@ -3,7 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { readBrandName } from '../../config/brand';
+import { readBrandName } from '@prestamos-hn/ui';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { DateLocalizationProvider } from '../date-localization-provider';
 

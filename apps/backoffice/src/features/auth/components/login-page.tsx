@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { readBrandName } from '../../../config/brand';
+import { readBrandName } from '@prestamos-hn/ui';
 import { CodeForm } from './code-form';
 import { LoginForm } from './login-form';
 

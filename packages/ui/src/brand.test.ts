@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readBrandName } from './brand';
+import { readBrandName } from './brand.ts';
 
 function documentWithBrand(content: string | undefined): Document {
   const doc = document.implementation.createHTMLDocument('');

@@ -1,4 +1,4 @@
-/** The brand when the server has not set one (the server's own default is the same). */
+/** The brand when the server has not set one (the server's own default, `BRAND_NAME` in apps/api/src/config.ts, is the same). */
 export const DEFAULT_BRAND_NAME = 'Préstamos HN';
 
 /** The server replaces this in index.html with the configured, HTML-escaped brand name. */
