@@ -53,6 +53,16 @@ export function belongsToBorrower() {
 }
 
 /**
+ * The borrower of a loan or of its money: a plain reference (no cascade), so the account is not
+ * removed while such rows exist.
+ */
+export function borrowerReference() {
+  return integer('borrower_id')
+    .notNull()
+    .references(() => borrowers.id);
+}
+
+/**
  * Borrower sessions. Only the SHA-256 of the 256-bit `sid` is stored. A session created by the
  * password step waits for its login code (`pending_code`) and answers only the code calls.
  */

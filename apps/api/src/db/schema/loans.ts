@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, updatedAt } from './columns.ts';
-import { borrowers, sessions } from './accounts.ts';
+import { borrowerReference, sessions } from './accounts.ts';
 import {
   amountAndTermWindowColumns,
   documentTemplateVersions,
@@ -60,9 +60,7 @@ export const loans = pgTable(
   'loans',
   {
     id: serial('id').primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id),
+    borrowerId: borrowerReference(),
     productId: smallint('product_id')
       .notNull()
       .references(() => products.id),
@@ -132,6 +130,13 @@ export const loans = pgTable(
   ],
 );
 
+/** The loan a row is about: a plain reference (no cascade), so the loan stays while such rows exist. */
+export function loanReference() {
+  return integer('loan_id')
+    .notNull()
+    .references(() => loans.id);
+}
+
 /**
  * Acceptance evidence: each document exactly as the borrower accepted it (the HTML the preview
  * showed), its SHA-256, the template version, when, from which IP, device and session.
@@ -140,9 +145,7 @@ export const loanDocuments = pgTable(
   'loan_documents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: loanReference(),
     kind: text('kind').notNull(),
     templateVersion: integer('template_version').notNull(),
     title: text('title').notNull(),
@@ -175,9 +178,7 @@ export const instalments = pgTable(
   'instalments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: loanReference(),
     position: smallint('position').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     chargeCents: cents('charge_cents').notNull(),
@@ -213,3 +214,10 @@ export const instalments = pgTable(
     ),
   ],
 );
+
+/** The instalment a row is about: a plain reference, like the loan's. */
+export function instalmentReference() {
+  return bigint('instalment_id', { mode: 'number' })
+    .notNull()
+    .references(() => instalments.id);
+}

@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PaymentSplit, ReceiptForwardStatus, ReceiptState } from '@prestamos-hn/domain';
 import { cents, createdAt, updatedAt } from './columns.ts';
-import { borrowers, sessions } from './accounts.ts';
-import { instalments, loans } from './loans.ts';
+import { borrowerReference, sessions } from './accounts.ts';
+import { instalmentReference, loanReference } from './loans.ts';
 import { staffAccounts } from './staff.ts';
 
 /**
@@ -33,16 +33,10 @@ export const receipts = pgTable(
   'receipts',
   {
     id: serial('id').primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    borrowerId: borrowerReference(),
+    loanId: loanReference(),
     /** The instalment it was sent against (`idpago`): the first one not paid at the time. */
-    instalmentId: bigint('instalment_id', { mode: 'number' })
-      .notNull()
-      .references(() => instalments.id),
+    instalmentId: instalmentReference(),
     /** 'Número de Referencia' with every whitespace removed. */
     reference: text('reference').notNull(),
     /** 'Monto a Pagar' as the borrower typed it, in centavos. */
@@ -111,12 +105,8 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    borrowerId: integer('borrower_id')
-      .notNull()
-      .references(() => borrowers.id),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    borrowerId: borrowerReference(),
+    loanId: loanReference(),
     kind: text('kind').$type<WalletEntryKind>().notNull(),
     /** Signed centavos: credits add, debits subtract. */
     amountCents: cents('amount_cents').notNull(),

@@ -1,7 +1,6 @@
 /** Servicing (issue 13): the daily run per business date, the schedule's history, reminders, collections. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   date,
@@ -17,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ReminderEvent } from '@prestamos-hn/domain';
 import { cents, createdAt } from './columns.ts';
-import { instalments, loans } from './loans.ts';
+import { instalmentReference, loanReference } from './loans.ts';
 import { staffAccounts } from './staff.ts';
 
 /** What one daily run did, step by step (counts of rows each step changed). */
@@ -67,12 +66,8 @@ export const instalmentStatusChanges = pgTable(
   'instalment_status_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    instalmentId: bigint('instalment_id', { mode: 'number' })
-      .notNull()
-      .references(() => instalments.id),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    instalmentId: instalmentReference(),
+    loanId: loanReference(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     fromStatus: smallint('from_status').notNull(),
     toStatus: smallint('to_status').notNull(),
@@ -93,9 +88,7 @@ export const instalmentStatusChanges = pgTable(
 export const instalmentReminders = pgTable(
   'instalment_reminders',
   {
-    instalmentId: bigint('instalment_id', { mode: 'number' })
-      .notNull()
-      .references(() => instalments.id),
+    instalmentId: instalmentReference(),
     event: text('event').$type<ReminderEvent>().notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
@@ -122,9 +115,7 @@ export const collectionNotes = pgTable(
   'collection_notes',
   {
     id: serial('id').primaryKey(),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: loanReference(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id),
