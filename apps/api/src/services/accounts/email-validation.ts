@@ -1,5 +1,6 @@
 import { COMPLETE_STATUS } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
@@ -86,18 +87,23 @@ export async function resendValidationEmail(deps: Deps, borrowerId: number): Pro
     }
     if (recent.inWindow >= accountPolicy.maxEmailsPerAccountPerHour)
       throw new UserError(TOO_MANY_EMAILS_MESSAGE);
-    const token = await createEmailToken(deps, tx, {
-      purpose: 'validate_email',
-      borrowerId,
-      email: borrower.email,
-      ttlMs: accountPolicy.emailValidationTokenTtlMs,
-    });
-    const mail = validationEmail(
-      deps.config.brandName,
-      borrower.firstName,
-      emailValidationLink(deps.config, token),
-    );
-    await enqueueMessage(deps, tx, { channel: 'email', to: borrower.email, ...mail });
+    await sendValidationEmail(deps, tx, { borrowerId, email: borrower.email, firstName: borrower.firstName });
   });
   return { message: VALIDATION_EMAIL_SENT_MESSAGE };
+}
+
+/** Queues the e-mail with a new validation link for the address, at registration and on each resend. */
+export async function sendValidationEmail(
+  deps: Deps,
+  tx: DbOrTx,
+  to: { borrowerId: number; email: string; firstName: string },
+): Promise<void> {
+  const token = await createEmailToken(deps, tx, {
+    purpose: 'validate_email',
+    borrowerId: to.borrowerId,
+    email: to.email,
+    ttlMs: accountPolicy.emailValidationTokenTtlMs,
+  });
+  const mail = validationEmail(deps.config.brandName, to.firstName, emailValidationLink(deps.config, token));
+  await enqueueMessage(deps, tx, { channel: 'email', to: to.email, ...mail });
 }

@@ -23,7 +23,6 @@ import { ConflictError, UserError } from '../../errors.ts';
 import { isCensusFound } from '../../integrations/index.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { enqueueMessage } from '../outbox.ts';
 import { createSession } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
 import { today } from '../shared/dates.ts';
@@ -32,8 +31,7 @@ import { hashPassword } from '../shared/passwords.ts';
 import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
-import { createEmailToken } from './email-tokens.ts';
-import { emailValidationLink } from './links.ts';
+import { sendValidationEmail } from './email-validation.ts';
 import {
   ACCOUNT_CREATED_MESSAGE,
   PHONE_CONFIRMED_MESSAGE,
@@ -41,7 +39,6 @@ import {
   REGISTRATION_CODE_SENT_MESSAGE,
   censusMismatchMessage,
   registrationCodeSms,
-  validationEmail,
 } from './messages.ts';
 import { toAccountSummary } from './summary.ts';
 
@@ -226,22 +223,10 @@ export async function registerBorrower(
         after: { person_code: data.personCode, email: data.email, mob_phone: data.phone },
       });
 
-      const token = await createEmailToken(deps, tx, {
-        purpose: 'validate_email',
+      await sendValidationEmail(deps, tx, {
         borrowerId: borrower!.id,
         email: data.email,
-        ttlMs: accountPolicy.emailValidationTokenTtlMs,
-      });
-      const mail = validationEmail(
-        deps.config.brandName,
-        form.firstName,
-        emailValidationLink(deps.config, token),
-      );
-      await enqueueMessage(deps, tx, {
-        channel: 'email',
-        to: data.email,
-        subject: mail.subject,
-        body: mail.body,
+        firstName: form.firstName,
       });
 
       const { sid } = await createSession(
