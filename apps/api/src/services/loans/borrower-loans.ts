@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { instalments, loanDocuments, loans, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
+import { loadOwnLoan } from '../shared/own-loan.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { parseRowId } from '../shared/validation.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
@@ -179,16 +180,7 @@ export async function getRepaymentSchedule(
   borrowerId: number,
   containerId: number | string,
 ): Promise<ScheduleItem[]> {
-  const id = parseLoanId(containerId);
-  const [loan] =
-    id === null
-      ? []
-      : await deps.db
-          .select({ id: loans.id })
-          .from(loans)
-          .where(and(eq(loans.id, id), eq(loans.borrowerId, borrowerId)))
-          .limit(1);
-  if (!loan) throw new UserError(loanMessages.loanNotFound);
+  const loan = await loadOwnLoan(deps, borrowerId, containerId);
   const rows = await getLoanSchedule(deps.db, loan.id);
   return rows.map(toScheduleItem);
 }

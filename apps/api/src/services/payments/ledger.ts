@@ -1,11 +1,10 @@
-import { loanMessages, type PayloadOf } from '@prestamos-hn/contract';
+import type { PayloadOf } from '@prestamos-hn/contract';
 import { fromCents } from '@prestamos-hn/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loans, walletEntries } from '../../db/schema/index.ts';
-import { UserError } from '../../errors.ts';
+import { walletEntries } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-import { parseRowId } from '../shared/validation.ts';
+import { loadOwnLoan } from '../shared/own-loan.ts';
 
 /** The sum of the ledger entries that match, in centavos: no balance is ever stored. */
 async function sumEntries(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -41,15 +40,6 @@ export async function getWalletInfo(
       data: { amount_wallet_balance: fromCents(await borrowerWalletBalanceCents(deps.db, borrowerId)) },
     };
   }
-  const loanId = parseRowId(containerId);
-  const [loan] =
-    loanId === null
-      ? []
-      : await deps.db
-          .select({ id: loans.id })
-          .from(loans)
-          .where(and(eq(loans.id, loanId), eq(loans.borrowerId, borrowerId)))
-          .limit(1);
-  if (!loan) throw new UserError(loanMessages.loanNotFound);
+  const loan = await loadOwnLoan(deps, borrowerId, containerId);
   return { data: { amount_wallet_balance: fromCents(await loanWalletBalanceCents(deps.db, loan.id)) } };
 }

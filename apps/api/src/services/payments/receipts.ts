@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  loanMessages,
   paymentMessages,
   REFERENCE_EXISTS,
   REFERENCE_FREE,
@@ -17,11 +16,12 @@ import {
   toCents,
 } from '@prestamos-hn/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { instalments, loans, receiptForwards, receipts } from '../../db/schema/index.ts';
+import { instalments, receiptForwards, receipts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
+import { loadOwnLoan } from '../shared/own-loan.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseRowId } from '../shared/validation.ts';
 
@@ -35,21 +35,6 @@ export const RECEIPT_AMOUNT_MAX_CENTS = 100_000_000;
 export const forwardKeyOf = (receiptId: number) => `comprobante-${receiptId}`;
 
 type ReceiptRow = typeof receipts.$inferSelect;
-
-/** A loan of the caller's, or the same refusal for another borrower's loan and an unknown one. */
-async function loadOwnLoan(deps: Pick<Deps, 'db'>, borrowerId: number, containerId: number | string) {
-  const loanId = parseRowId(containerId);
-  const [loan] =
-    loanId === null
-      ? []
-      : await deps.db
-          .select()
-          .from(loans)
-          .where(and(eq(loans.id, loanId), eq(loans.borrowerId, borrowerId)))
-          .limit(1);
-  if (!loan) throw new UserError(loanMessages.loanNotFound);
-  return loan;
-}
 
 /** 'Monto a Pagar' and 'Número de Referencia' with the domain's rules, as centavos and the clean reference. */
 function readAmountAndReference(

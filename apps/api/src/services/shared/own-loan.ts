@@ -1,0 +1,28 @@
+import { loanMessages } from '@prestamos-hn/contract';
+import { and, eq } from 'drizzle-orm';
+import { loans } from '../../db/schema/index.ts';
+import { UserError } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import { parseRowId } from './validation.ts';
+
+/**
+ * One of the caller's own loans, by the id the wire sends (`containerId`). Another borrower's loan,
+ * an unknown one and an id that is no id get the same refusal ('No encontramos ese préstamo.').
+ */
+export async function loadOwnLoan(
+  deps: Pick<Deps, 'db'>,
+  borrowerId: number,
+  containerId: number | string,
+): Promise<{ id: number; status: number }> {
+  const loanId = parseRowId(containerId);
+  const [loan] =
+    loanId === null
+      ? []
+      : await deps.db
+          .select({ id: loans.id, status: loans.status })
+          .from(loans)
+          .where(and(eq(loans.id, loanId), eq(loans.borrowerId, borrowerId)))
+          .limit(1);
+  if (!loan) throw new UserError(loanMessages.loanNotFound);
+  return loan;
+}
