@@ -1,5 +1,6 @@
 import { isPeriod, termOptions, type Period } from '@prestamos-hn/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { loanPurposes, loans, priceLists, products } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
@@ -136,10 +137,7 @@ export async function createProduct(
   const price = checkPriceList(input.periodType, input.price);
   try {
     const id = await deps.db.transaction(async (tx) => {
-      const [next] = await tx
-        .select({ id: sql<number>`coalesce(max(${products.id}), 0) + 1` })
-        .from(products);
-      const productId = Number(next!.id);
+      const productId = await nextId(tx, products.id);
       await tx.insert(products).values({ id: productId, periodType: input.periodType, name, description });
       await tx.insert(priceLists).values({ productId, ...price });
       await writeAudit(deps, tx, {
@@ -251,6 +249,15 @@ async function purposeView(deps: Pick<Deps, 'db'>, id: number) {
   return purpose;
 }
 
+/**
+ * The id a new product or purpose gets: one more than the largest. Two admins adding at once pick
+ * the same one, and the second insert meets the primary key (the caller's "saved meanwhile").
+ */
+async function nextId(tx: Tx, id: typeof products.id | typeof loanPurposes.id): Promise<number> {
+  const [next] = await tx.select({ id: sql<number>`coalesce(max(${id}), 0) + 1` }).from(id.table);
+  return Number(next!.id);
+}
+
 /** An admin adds a loan purpose (the next id). */
 export async function createPurpose(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -260,10 +267,7 @@ export async function createPurpose(
   const title = checkText(input.title, 80, catalogMessages.purposeTitle, true);
   try {
     const id = await deps.db.transaction(async (tx) => {
-      const [next] = await tx
-        .select({ id: sql<number>`coalesce(max(${loanPurposes.id}), 0) + 1` })
-        .from(loanPurposes);
-      const purposeId = Number(next!.id);
+      const purposeId = await nextId(tx, loanPurposes.id);
       await tx.insert(loanPurposes).values({ id: purposeId, title });
       await writeAudit(deps, tx, {
         actor: { type: 'staff', id: staff.id },

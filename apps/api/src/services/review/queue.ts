@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, isNotNull, min, sql } from 'drizzle-orm';
 import { borrowers, profileReviews, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
+import { fullName } from './register.ts';
 
 const waiting = and(eq(profiles.status, '0'), isNotNull(profiles.sentForReviewAt));
 const minutesSince = (now: Date, at: Date) =>
@@ -17,7 +18,7 @@ export async function listReviewQueue(
     .select({
       borrowerId: borrowers.id,
       personCode: borrowers.personCode,
-      name: sql<string>`concat_ws(' ', ${borrowers.firstName}, nullif(${borrowers.secondName}, ''), ${borrowers.firstSurname}, nullif(${borrowers.secondSurname}, ''))`,
+      name: fullName,
       sentForReviewAt: profiles.sentForReviewAt,
       returns: sql<number>`(select count(*) from ${profileReviews} where ${profileReviews.borrowerId} = ${borrowers.id} and ${profileReviews.decision} = 'return')`,
     })

@@ -35,6 +35,7 @@ export interface RegisterItem {
 
 const fold = (value: SQL | string) => sql`translate(lower(${value}), 'áéíóúüñ', 'aeiouun')`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A borrower's name as staff lists show it: the names in order, an empty second name left out. */
 export const fullName = sql<string>`concat_ws(' ', ${borrowers.firstName}, nullif(${borrowers.secondName}, ''), ${borrowers.firstSurname}, nullif(${borrowers.secondSurname}, ''))`;
 
 /**
