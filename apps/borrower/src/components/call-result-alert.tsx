@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 interface CallResultAlertProps {
-  /** The call's refusal or failure (a mutation's `error`: null unless it failed). */
+  /** The call's refusal or failure (a mutation's or a query's `error`: null unless it failed). */
   error: Error | null;
   /** The message of its answer, for a call whose success is worth reading (a mutation's `data?.message`). */
   successMessage?: string;

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { CallResultAlert } from '../../components/call-result-alert';
 import { useLoans } from '../../features/plan/api/get-loans';
 import { LoanHistoryList } from '../../features/plan/components/loan-history-list';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
@@ -22,9 +22,7 @@ export function Component() {
       {loans.data ? (
         <LoanHistoryList loans={loans.data} />
       ) : loans.isError ? (
-        <Alert severity="error" role="alert">
-          {loans.error.message}
-        </Alert>
+        <CallResultAlert error={loans.error} />
       ) : (
         <LoadingText text={LOADING_TEXT} />
       )}

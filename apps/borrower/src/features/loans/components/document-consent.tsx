@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { DocumentPreview } from '@prestamos-hn/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import type { LoanDocumentKind } from '../api/get-document-preview';
 import { documentPage } from '@prestamos-hn/ui';
 
@@ -50,9 +50,7 @@ export function DocumentConsent({ kind, preview, isAccepted, onAcceptedChange }:
           }}
         />
       ) : preview.isError ? (
-        <Alert severity="error" role="alert">
-          {preview.error.message}
-        </Alert>
+        <CallResultAlert error={preview.error} />
       ) : (
         <Typography role="status" variant="body2">
           Cargando el documento…

@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -66,9 +66,7 @@ export function RequestSentDialog({ message, onClose }: RequestSentDialogProps) 
             {invoice.data ? (
               <LoanSummary summary={invoice.data} />
             ) : invoice.isError ? (
-              <Alert severity="error" role="alert">
-                {invoice.error.message}
-              </Alert>
+              <CallResultAlert error={invoice.error} />
             ) : (
               <Typography role="status">Cargando el resumen…</Typography>
             )}
