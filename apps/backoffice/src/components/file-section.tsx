@@ -10,7 +10,29 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Show, type ShowProps } from 'react-admin';
 import { formatActor, formatDateTime } from '../lib/format';
+
+/**
+ * The page of one file (a borrower's, a loan's, a receipt's, a collections file, a conversation):
+ * react-admin's Show for the record in the address, without its card and its action bar, since the
+ * file draws its own head and actions.
+ */
+export function FilePage({
+  title,
+  sx,
+  children,
+}: {
+  title: string;
+  sx?: ShowProps['sx'];
+  children: ReactNode;
+}) {
+  return (
+    <Show title={title} component="div" actions={false} sx={sx}>
+      {children}
+    </Show>
+  );
+}
 
 /** A titled block of a file (the borrower file, the loan file), labelled by its heading. */
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { can } from '@prestamos-hn/domain';
 import Stack from '@mui/material/Stack';
-import { Loading, Show, usePermissions, useShowContext } from 'react-admin';
+import { Loading, usePermissions, useShowContext } from 'react-admin';
+import { FilePage } from '../../components/file-section';
 import { BorrowerFile } from '../../features/borrowers/components/borrower-file';
 import type { BorrowerFileRecord } from '../../features/borrowers/api/get-borrower-file';
 import { BorrowerLedgerSection } from '../../features/receipts/components/borrower-ledger';
@@ -30,8 +31,8 @@ function BorrowerFileWithDecision() {
 /** The borrower file, with the review decision when the profile waits for one, and its money for the cashier. */
 export function BorrowerShow() {
   return (
-    <Show title="Expediente del cliente" component="div" actions={false}>
+    <FilePage title="Expediente del cliente">
       <BorrowerFileWithDecision />
-    </Show>
+    </FilePage>
   );
 }

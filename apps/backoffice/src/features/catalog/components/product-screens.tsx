@@ -4,7 +4,6 @@ import type { Theme } from '@mui/material/styles';
 import type { Period } from '@prestamos-hn/domain';
 import { useWatch } from 'react-hook-form';
 import {
-  BooleanInput,
   Create,
   Datagrid,
   Edit,
@@ -20,9 +19,9 @@ import {
   required,
   type Validator,
 } from 'react-admin';
-import { StatusChip } from '../../../components/status-chip';
 import { formatLempiras } from '../../../lib/format';
 import type { ProductRecord } from '../api/list-products';
+import { OfferedField, OfferedInput, offeredLabel } from './offered-state';
 import { SaveOnlyToolbar } from './save-only-toolbar';
 import {
   FEE_TYPE_CHOICES,
@@ -146,13 +145,6 @@ function ProductFields() {
   );
 }
 
-const stateChip = (record: ProductRecord) =>
-  record.active ? (
-    <StatusChip tone="success" label="Ofrecido" />
-  ) : (
-    <StatusChip tone="neutral" label="Retirado" />
-  );
-
 /** Every product with its price list; retired ones stay listed (loans may name them). */
 export function ProductList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -166,7 +158,7 @@ export function ProductList() {
           secondaryText={(record) =>
             `${periodLabel(record.periodType)} · ${formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)} · ${formatPercent(record.price.annualRateBp)} anual · recargo ${formatLempiras(record.price.lateFeeCents)}`
           }
-          tertiaryText={(record) => (record.active ? 'Ofrecido' : 'Retirado')}
+          tertiaryText={(record) => offeredLabel(record.active)}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -197,7 +189,7 @@ export function ProductList() {
             render={(record) => formatLempiras(record.price.lateFeeCents)}
           />
           <TextField source="loans" label="Préstamos" sortable={false} />
-          <FunctionField<ProductRecord> label="Estado" render={stateChip} />
+          <OfferedField label="Estado" />
         </Datagrid>
       )}
     </List>
@@ -223,11 +215,7 @@ export function ProductEdit() {
     <Edit title="Editar producto" mutationMode="pessimistic" redirect="list">
       <SimpleForm sx={{ maxWidth: 560 }} toolbar={<SaveOnlyToolbar />}>
         <ProductFields />
-        <BooleanInput
-          source="active"
-          label="Ofrecido a los clientes"
-          helperText="Apágalo para retirar el producto: deja de ofrecerse. Los préstamos ya solicitados no cambian."
-        />
+        <OfferedInput helperText="Apágalo para retirar el producto: deja de ofrecerse. Los préstamos ya solicitados no cambian." />
         <PriceListInputs />
         <Typography variant="body2" color="text.secondary">
           Los cambios en la lista de precios valen para las solicitudes nuevas; los préstamos ya solicitados

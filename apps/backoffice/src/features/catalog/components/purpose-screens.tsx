@@ -2,11 +2,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
-  BooleanInput,
   Create,
   Datagrid,
   Edit,
-  FunctionField,
   List,
   SimpleForm,
   SimpleList,
@@ -15,8 +13,8 @@ import {
   maxLength,
   required,
 } from 'react-admin';
-import { StatusChip } from '../../../components/status-chip';
 import type { PurposeRecord } from '../api/list-purposes';
+import { OfferedField, OfferedInput, offeredLabel } from './offered-state';
 import { SaveOnlyToolbar } from './save-only-toolbar';
 
 const titleInput = (
@@ -34,7 +32,7 @@ export function PurposeList() {
           linkType="edit"
           primaryText={(record) => record.title}
           secondaryText={(record) =>
-            `${record.active ? 'Ofrecido' : 'Retirado'} · ${record.loans} ${record.loans === 1 ? 'préstamo' : 'préstamos'}`
+            `${offeredLabel(record.active)} · ${record.loans} ${record.loans === 1 ? 'préstamo' : 'préstamos'}`
           }
         />
       ) : (
@@ -42,16 +40,7 @@ export function PurposeList() {
           <TextField source="id" label="Código" sortable={false} />
           <TextField source="title" label="Propósito" sortable={false} />
           <TextField source="loans" label="Préstamos" sortable={false} />
-          <FunctionField<PurposeRecord>
-            label="Estado"
-            render={(record) =>
-              record.active ? (
-                <StatusChip tone="success" label="Ofrecido" />
-              ) : (
-                <StatusChip tone="neutral" label="Retirado" />
-              )
-            }
-          />
+          <OfferedField label="Estado" />
         </Datagrid>
       )}
     </List>
@@ -71,11 +60,7 @@ export function PurposeEdit() {
     <Edit title="Editar propósito" mutationMode="pessimistic" redirect="list">
       <SimpleForm sx={{ maxWidth: 520 }} toolbar={<SaveOnlyToolbar />}>
         {titleInput}
-        <BooleanInput
-          source="active"
-          label="Ofrecido a los clientes"
-          helperText="Apágalo para retirar el propósito: deja de ofrecerse. Los préstamos que ya lo nombran no cambian."
-        />
+        <OfferedInput helperText="Apágalo para retirar el propósito: deja de ofrecerse. Los préstamos que ya lo nombran no cambian." />
       </SimpleForm>
     </Edit>
   );

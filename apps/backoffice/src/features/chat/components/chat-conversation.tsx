@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Loading, Show, useGetIdentity, useNotify, usePermissions, useShowContext } from 'react-admin';
+import { Link, Loading, useGetIdentity, useNotify, usePermissions, useShowContext } from 'react-admin';
+import { FilePage } from '../../../components/file-section';
 import { StatusChip, type ChipTone } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format';
 import { useAnswerChat } from '../api/answer-chat';
@@ -343,8 +344,8 @@ function ConversationScreen() {
 /** One conversation: its messages live, the answer box, assignment and closing, the borrower beside it. */
 export function ChatConversationShow() {
   return (
-    <Show title="Conversación" component="div" actions={false}>
+    <FilePage title="Conversación">
       <ConversationScreen />
-    </Show>
+    </FilePage>
   );
 }

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { COLLECTION_STAGES, loanStatusLabel, toCents } from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { ReasonField } from '../../../components/reason-field';
 import { fieldError, useStaffAction } from '../../../lib/staff-action';
 import { useAddCollectionNote } from '../api/add-collection-note';
 import { useAddPaymentPromise } from '../api/add-payment-promise';
@@ -57,21 +58,18 @@ export function NoteDialog({ loanId, onClose, onDone }: DialogProps) {
         void send(() => addNote(loanId, { text: text.trim() }), 'Nota guardada.');
       }}
     >
-      <TextField
+      <ReasonField
         id="collection-note-text"
         label="Nota"
-        required
         autoFocus
-        multiline
-        minRows={3}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           setMissing(false);
         }}
-        error={Boolean(error)}
-        helperText={error ?? 'Por ejemplo: llamé y no contestó.'}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        error={error}
+        hint="Por ejemplo: llamé y no contestó."
+        maxLength={1000}
       />
     </FormDialog>
   );
@@ -191,20 +189,17 @@ export function StageDialog({ loanId, status, onClose, onDone }: DialogProps & {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <ReasonField
         id="collection-stage-reason"
         label="Motivo"
-        required
-        multiline
-        minRows={3}
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onChange={(value) => {
+          setReason(value);
           setMissing(false);
         }}
-        error={Boolean(error)}
-        helperText={error ?? 'Por ejemplo: tres promesas incumplidas.'}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        error={error}
+        hint="Por ejemplo: tres promesas incumplidas."
+        maxLength={1000}
       />
     </FormDialog>
   );

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can, instalmentStatusLabel } from '@prestamos-hn/domain';
 import { useState } from 'react';
-import { Loading, Show, useNotify, usePermissions, useRefresh, useShowContext } from 'react-admin';
+import { Loading, useNotify, usePermissions, useRefresh, useShowContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { Section, SimpleTable } from '../../../components/file-section';
+import { FilePage, Section, SimpleTable } from '../../../components/file-section';
 import { ScheduleHistorySection } from '../../../components/schedule-history';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
@@ -129,8 +129,8 @@ function CollectionsFileView() {
 /** A late loan's collections file: the loan, the notes and promises, the schedule and its history. */
 export function CollectionsShow() {
   return (
-    <Show title="Cobranza" component="div" actions={false}>
+    <FilePage title="Cobranza">
       <CollectionsFileView />
-    </Show>
+    </FilePage>
   );
 }

@@ -1,11 +1,12 @@
 import { can, todayInTegucigalpa } from '@prestamos-hn/domain';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNotify, usePermissions, useRefresh } from 'react-admin';
 import { FormDialog } from '../../../components/form-dialog';
+import { ReasonField } from '../../../components/reason-field';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useStaffAction } from '../../../lib/staff-action';
 import { useDecideLoan } from '../api/decide-loan';
@@ -70,20 +71,17 @@ function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void
       onSubmit={() => void handleSubmit()}
     >
       <DialogContentText>El cliente leerá este motivo en la aplicación y por SMS.</DialogContentText>
-      <TextField
+      <ReasonField
         id="reject-reason"
         label="Motivo del rechazo"
-        required
-        multiline
-        minRows={3}
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onChange={(value) => {
+          setReason(value);
           setReasonError(undefined);
         }}
-        error={Boolean(reasonError)}
-        helperText={reasonError ?? `${reason.length}/${REASON_MAX}`}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        error={reasonError}
+        hint={`${reason.length}/${REASON_MAX}`}
+        maxLength={REASON_MAX}
       />
     </FormDialog>
   );
@@ -177,66 +175,58 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
   const decides = can(permissions, 'loans.decide');
   const disburses = can(permissions, 'loans.disburse');
   const offer = (from: number[]) => from.includes(loan.status);
-  const buttons = [
-    decides && offer(TAKE_FROM) && (
-      <Button
-        key="take"
-        variant="outlined"
-        disabled={isSending}
-        onClick={() => run(() => decideLoan(loan.id, { decision: 'take' }), 'Tomaste la solicitud.')}
-      >
-        Tomar
-      </Button>
-    ),
-    decides && offer(APPROVE_FROM) && (
-      <Button
-        key="approve"
-        variant="contained"
-        color="success"
-        disabled={isSending}
-        onClick={() =>
-          run(
-            () => decideLoan(loan.id, { decision: 'approve' }),
-            'Préstamo aprobado. Le avisamos al cliente.',
-          )
-        }
-      >
-        Aprobar
-      </Button>
-    ),
-    decides && offer(REJECT_FROM) && (
-      <Button
-        key="reject"
-        variant="outlined"
-        color="error"
-        disabled={isSending}
-        onClick={() => {
-          clear();
-          setDialog('reject');
-        }}
-      >
-        Rechazar
-      </Button>
-    ),
-    disburses && offer(DISBURSE_FROM) && (
-      <Button
-        key="disburse"
-        variant="contained"
-        disabled={isSending}
-        onClick={() => {
-          clear();
-          setDialog('disburse');
-        }}
-      >
-        Registrar desembolso
-      </Button>
-    ),
-  ].filter(Boolean);
+  const openDialog = (which: 'reject' | 'disburse') => () => {
+    clear();
+    setDialog(which);
+  };
+  const actions: {
+    label: string;
+    offered: boolean;
+    variant: ButtonProps['variant'];
+    color?: ButtonProps['color'];
+    onClick: () => void;
+  }[] = [
+    {
+      label: 'Tomar',
+      offered: decides && offer(TAKE_FROM),
+      variant: 'outlined',
+      onClick: () => void run(() => decideLoan(loan.id, { decision: 'take' }), 'Tomaste la solicitud.'),
+    },
+    {
+      label: 'Aprobar',
+      offered: decides && offer(APPROVE_FROM),
+      variant: 'contained',
+      color: 'success',
+      onClick: () =>
+        void run(
+          () => decideLoan(loan.id, { decision: 'approve' }),
+          'Préstamo aprobado. Le avisamos al cliente.',
+        ),
+    },
+    {
+      label: 'Rechazar',
+      offered: decides && offer(REJECT_FROM),
+      variant: 'outlined',
+      color: 'error',
+      onClick: openDialog('reject'),
+    },
+    {
+      label: 'Registrar desembolso',
+      offered: disburses && offer(DISBURSE_FROM),
+      variant: 'contained',
+      onClick: openDialog('disburse'),
+    },
+  ];
+  const buttons = actions.filter((action) => action.offered);
   if (buttons.length === 0 && !refusal) return null;
   return (
     <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {buttons}
+        {buttons.map(({ label, variant, color, onClick }) => (
+          <Button key={label} variant={variant} color={color} disabled={isSending} onClick={onClick}>
+            {label}
+          </Button>
+        ))}
       </Stack>
       <RefusalAlert message={refusal} />
       {dialog === 'reject' && <RejectDialog loanId={loan.id} onClose={() => setDialog(null)} />}

@@ -1,4 +1,5 @@
-import { Loading, Show, useShowContext } from 'react-admin';
+import { Loading, useShowContext } from 'react-admin';
+import { FilePage } from '../../../components/file-section';
 import type { LoanFileRecord } from '../api/get-loan-file';
 import { LoanActions } from './loan-actions';
 import { LoanFile } from './loan-file';
@@ -15,8 +16,8 @@ export function LoanShow() {
   return (
     // `contain: inline-size`: the file takes the screen's width, so a wide table scrolls inside its
     // own box instead of widening the whole page on a phone.
-    <Show title="Préstamo" component="div" actions={false} sx={{ contain: 'inline-size' }}>
+    <FilePage title="Préstamo" sx={{ contain: 'inline-size' }}>
       <LoanFileWithActions />
-    </Show>
+    </FilePage>
   );
 }

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { ReasonField } from '../../../components/reason-field';
 import { centsToAmountText, formatLempiras } from '../../../lib/format';
 import { fieldError, useStaffAction } from '../../../lib/staff-action';
 import { useDecideReceipt, type ReceiptDecision } from '../api/decide-receipt';
@@ -116,21 +117,18 @@ export function RejectDialog(props: DialogProps) {
         void send({ decision: 'reject', reason: reason.trim() });
       }}
     >
-      <TextField
+      <ReasonField
         id="reject-reason"
         label="Motivo del rechazo"
-        required
         autoFocus
-        multiline
-        minRows={3}
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onChange={(value) => {
+          setReason(value);
           setMissing(false);
         }}
-        error={Boolean(reasonError)}
-        helperText={reasonError ?? 'Por ejemplo: la foto está borrosa, o el depósito no aparece en el banco.'}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        error={reasonError}
+        hint="Por ejemplo: la foto está borrosa, o el depósito no aparece en el banco."
+        maxLength={500}
       />
     </FormDialog>
   );

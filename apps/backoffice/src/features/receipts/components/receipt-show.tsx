@@ -15,17 +15,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { can } from '@prestamos-hn/domain';
 import { useState } from 'react';
-import {
-  Loading,
-  Show,
-  useNotify,
-  usePermissions,
-  useRedirect,
-  useRefresh,
-  useShowContext,
-} from 'react-admin';
+import { Loading, useNotify, usePermissions, useRedirect, useRefresh, useShowContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { Fact, FileHeader } from '../../../components/file-section';
+import { Fact, FileHeader, FilePage } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
 import type { decideReceipt } from '../api/decide-receipt';
@@ -224,8 +216,8 @@ function ReceiptShowContent() {
 /** One receipt at the cashier's desk: the photo beside its facts, and the decision. */
 export function ReceiptShow() {
   return (
-    <Show title="Comprobante de pago" component="div" actions={false}>
+    <FilePage title="Comprobante de pago">
       <ReceiptShowContent />
-    </Show>
+    </FilePage>
   );
 }

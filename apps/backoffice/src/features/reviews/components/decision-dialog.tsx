@@ -33,6 +33,39 @@ type ReferenceKey = keyof typeof REFERENCE_KIND_LABELS;
 const noDocuments = { frontId: false, backId: false, utilityBill: false, selfie: false };
 const noReferences = { personal: false, labour: false };
 
+/** The documents or the references that failed, one checkbox each. */
+function FailedItems<Key extends string>({
+  legend,
+  items,
+  checked,
+  onChange,
+}: {
+  legend: string;
+  items: [Key, string][];
+  checked: Record<Key, boolean>;
+  onChange: (checked: Record<Key, boolean>) => void;
+}) {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">{legend}</FormLabel>
+      <FormGroup row>
+        {items.map(([key, label]) => (
+          <FormControlLabel
+            key={key}
+            label={label}
+            control={
+              <Checkbox
+                checked={checked[key]}
+                onChange={(event) => onChange({ ...checked, [key]: event.target.checked })}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
+
 /** Approve, or return with errores_perfil, the failed documents and references and a note. */
 export function DecisionDialog({
   borrowerId,
@@ -118,40 +151,18 @@ export function DecisionDialog({
               </MenuItem>
             ))}
           </TextField>
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Documentos con problemas</FormLabel>
-            <FormGroup row>
-              {DOCUMENTS.map(([key, label]) => (
-                <FormControlLabel
-                  key={key}
-                  label={label}
-                  control={
-                    <Checkbox
-                      checked={documents[key]}
-                      onChange={(event) => setDocuments({ ...documents, [key]: event.target.checked })}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Referencias con problemas</FormLabel>
-            <FormGroup row>
-              {REFERENCES.map(([key, label]) => (
-                <FormControlLabel
-                  key={key}
-                  label={label}
-                  control={
-                    <Checkbox
-                      checked={references[key]}
-                      onChange={(event) => setReferences({ ...references, [key]: event.target.checked })}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          <FailedItems
+            legend="Documentos con problemas"
+            items={DOCUMENTS}
+            checked={documents}
+            onChange={setDocuments}
+          />
+          <FailedItems
+            legend="Referencias con problemas"
+            items={REFERENCES}
+            checked={references}
+            onChange={setReferences}
+          />
         </>
       )}
       <TextField
