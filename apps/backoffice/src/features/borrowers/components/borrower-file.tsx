@@ -101,7 +101,13 @@ function ProfileFields({
           </Typography>
           <Box
             component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 0.5 }}
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'minmax(140px, 40%) 1fr',
+              rowGap: 0.5,
+              columnGap: 2,
+            }}
           >
             {group.fields.map((key) => (
               <Fact key={key} label={STAFF_PROFILE_FIELD_LABELS[key]}>

@@ -125,7 +125,13 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
               </Typography>
               <Box
                 component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, 40%) 1fr', rowGap: 0.75 }}
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(120px, 40%) 1fr',
+                  rowGap: 0.75,
+                  columnGap: 2,
+                }}
               >
                 <Fact label="Monto declarado">{formatLempiras(receipt.declaredAmountCents)}</Fact>
                 <Fact label="Referencia">{receipt.reference}</Fact>
