@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
+import type { Refusal } from '../lib/staff-action';
 import { RefusalAlert } from './refusal-alert';
 
 export interface FormDialogProps {
@@ -14,8 +15,10 @@ export interface FormDialogProps {
   title: ReactNode;
   /** What the dialog does, above the refusal and the fields. */
   intro?: ReactNode;
-  /** The refusal to show above the fields (one naming a field shows on that field instead). */
-  refusal?: string;
+  /** The server's refusal: above the fields, unless it names one of `fieldsShown`. */
+  refusal?: Refusal;
+  /** The fields that show a refusal naming them themselves (with `fieldError`), so it is not shown twice. */
+  fieldsShown?: readonly string[];
   maxWidth?: 'xs' | 'sm';
   submitLabel: string;
   /** The submit button's words while the call runs ('Guardando…'). */
@@ -40,6 +43,7 @@ export function FormDialog({
   title,
   intro,
   refusal,
+  fieldsShown = [],
   maxWidth = 'sm',
   submitLabel,
   sendingLabel,
@@ -51,6 +55,7 @@ export function FormDialog({
   onSubmit,
   children,
 }: FormDialogProps) {
+  const isOnItsField = refusal?.field !== undefined && fieldsShown.includes(refusal.field);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -62,7 +67,7 @@ export function FormDialog({
         <DialogContent dividers>
           <Stack spacing={2}>
             {intro && <DialogContentText>{intro}</DialogContentText>}
-            <RefusalAlert message={refusal} />
+            <RefusalAlert message={isOnItsField ? undefined : refusal?.message} />
             {children}
           </Stack>
         </DialogContent>

@@ -17,8 +17,8 @@ interface DialogProps {
 }
 
 /**
- * Sends a call; a refusal stays in the dialog with the server's Spanish message (above the fields
- * unless it names one), and after a 409 the form cannot be sent again.
+ * Sends a call; a refusal stays in the dialog with the server's Spanish message, and after a 409
+ * the form cannot be sent again.
  */
 function useSend({ onClose, onDone }: Omit<DialogProps, 'loanId'>) {
   const { send, refusal, isSending } = useStaffAction();
@@ -30,7 +30,7 @@ function useSend({ onClose, onDone }: Omit<DialogProps, 'loanId'>) {
       }),
     refusal,
     dialog: {
-      refusal: refusal && !refusal.field ? refusal.message : undefined,
+      refusal,
       sendingLabel: 'Guardando…',
       isSending,
       isBlocked: refusal?.isConflict,
@@ -52,6 +52,7 @@ export function NoteDialog({ loanId, onClose, onDone }: DialogProps) {
       title="Agregar nota"
       intro={`Préstamo #${loanId}. La nota queda en la ficha de cobranza y en la auditoría.`}
       submitLabel="Guardar nota"
+      fieldsShown={['text']}
       {...dialog}
       onSubmit={() => {
         if (text.trim() === '') return setMissing(true);
@@ -93,6 +94,7 @@ export function PromiseDialog({ loanId, today, onClose, onDone }: DialogProps & 
       title="Registrar promesa de pago"
       intro={`Préstamo #${loanId}. Anota la fecha y el monto que el cliente prometió pagar.`}
       submitLabel="Guardar promesa"
+      fieldsShown={['promisedOn', 'amountCents']}
       {...dialog}
       onSubmit={() => {
         const errors: typeof local = {};
@@ -166,6 +168,7 @@ export function StageDialog({ loanId, status, onClose, onDone }: DialogProps & {
       title="Cambiar etapa de cobranza"
       intro={`Préstamo #${loanId}, hoy en ${status} ${loanStatusLabel(status)}. Los pagos se siguen aplicando en cualquier etapa.`}
       submitLabel="Cambiar etapa"
+      fieldsShown={['reason']}
       {...dialog}
       onSubmit={() => {
         if (reason.trim() === '') return setMissing(true);

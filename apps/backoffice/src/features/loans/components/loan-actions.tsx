@@ -36,7 +36,7 @@ function useLoanAction() {
     }
     return ok;
   }
-  return { run, refusal: refusal?.message, isSending, clear: clearRefusal };
+  return { run, refusal, isSending, clear: clearRefusal };
 }
 
 /** 'Rechazar': the reason the borrower will read, then the rejection. */
@@ -228,7 +228,7 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
           </Button>
         ))}
       </Stack>
-      <RefusalAlert message={refusal} />
+      <RefusalAlert message={refusal?.message} />
       {dialog === 'reject' && <RejectDialog loanId={loan.id} onClose={() => setDialog(null)} />}
       {dialog === 'disburse' && (
         <DisbursementDialog loanId={loan.id} requestedOn={loan.requestedOn} onClose={() => setDialog(null)} />

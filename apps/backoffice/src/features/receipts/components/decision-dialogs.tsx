@@ -57,7 +57,8 @@ export function ValidateDialog(props: DialogProps) {
           Escribe el monto que realmente llegó al banco: se acredita a su cartera y se aplica a sus cuotas.
         </>
       }
-      refusal={refusal?.field !== 'amount' ? refusal?.message : undefined}
+      refusal={refusal}
+      fieldsShown={['amount']}
       submitLabel="Validar"
       sendingLabel="Validando…"
       submitColor="success"
@@ -107,7 +108,8 @@ export function RejectDialog(props: DialogProps) {
           recibirá este motivo en la app y por SMS.
         </>
       }
-      refusal={refusal?.field !== 'reason' ? refusal?.message : undefined}
+      refusal={refusal}
+      fieldsShown={['reason']}
       submitLabel="Rechazar"
       sendingLabel="Rechazando…"
       submitColor="error"

@@ -111,7 +111,7 @@ export function DecisionDialog({
     <FormDialog
       id="decision"
       title={`Decidir sobre el perfil de ${name}`}
-      refusal={refusal?.message}
+      refusal={refusal}
       submitLabel={decision === 'approve' ? 'Aprobar perfil' : 'Devolver perfil'}
       sendingLabel="Enviando…"
       isSending={isSending}
