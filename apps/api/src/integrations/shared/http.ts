@@ -26,6 +26,7 @@ export function createPartnerRequest(party: IntegrationParty, options: HttpAdapt
   return (input, init) => sendPartnerRequest(party, fetchFn, input, init, timeoutMs);
 }
 
+/** {@link PartnerRequest} with the adapter's `fetch` and deadline. */
 async function sendPartnerRequest(
   party: IntegrationParty,
   fetchFn: FetchFn,

@@ -14,7 +14,6 @@ import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { loadOwnLoan } from '../shared/own-loan.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
-import { parseRowId } from '../shared/validation.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
 import { listActiveProductTerms, percentOfBp, toInvoice, toPriceListItem } from './terms.ts';
 
@@ -164,11 +163,6 @@ export async function getInvoice(deps: Pick<Deps, 'db'>, borrowerId: number): Pr
     .limit(1);
   if (!row) throw new UserError(loanMessages.noInvoice);
   return toInvoice(row.quote);
-}
-
-/** A loan id as the wire sends it, or null. */
-export function parseLoanId(value: number | string): number | null {
-  return parseRowId(value);
 }
 
 /**

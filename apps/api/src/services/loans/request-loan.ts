@@ -17,12 +17,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loanDocuments, loanPurposes, loans } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
+import { parseRowId } from '../shared/validation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { getLastKnownLocation, type LastKnownLocation } from '../locations.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { loadProfileState, toProfileData } from '../borrower-profile.ts';
-import { allowedProductIds, parseLoanId } from './borrower-loans.ts';
+import { allowedProductIds } from './borrower-loans.ts';
 import {
   loadDocumentBorrower,
   renderLoanDocument,
@@ -74,7 +75,7 @@ async function checkAndQuote(
   input: { amount: Numeric; period: Numeric; purpose?: Numeric; productId: Numeric },
   date: IsoDate,
 ): Promise<RenderedLoan> {
-  const productId = parseLoanId(input.productId);
+  const productId = parseRowId(input.productId);
   const terms = productId === null ? null : await loadProductTerms(db, productId);
   if (!terms || !terms.active) throw new UserError(loanMessages.productNotAllowed);
   // A preview may come before the purpose is chosen; postOffer always sends one.
@@ -88,7 +89,7 @@ async function checkAndQuote(
   let purposeId: number | null = null;
   let purposeTitle: string | null = null;
   if (input.purpose !== undefined) {
-    purposeId = parseLoanId(input.purpose);
+    purposeId = parseRowId(input.purpose);
     const [purpose] =
       purposeId === null
         ? []
