@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import HistoryIcon from '@mui/icons-material/History';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { CallResultAlert } from '../../components/call-result-alert';
 import { useApplicationProfile } from '../../features/loans/api/get-application-profile';
 import { useBorrowerProfile } from '../../features/loans/api/get-borrower-profile';
 import { useOffers } from '../../features/loans/api/get-offers';
@@ -84,9 +84,7 @@ export function Component() {
       </Box>
 
       {error && !(error instanceof NetworkError) ? (
-        <Alert severity="error" role="alert">
-          {error.message}
-        </Alert>
+        <CallResultAlert error={error} />
       ) : !isReady ? (
         <Typography role="status">Cargando tus opciones de préstamo…</Typography>
       ) : (

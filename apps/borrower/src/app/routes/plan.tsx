@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { selectPlanLoan } from '@prestamos-hn/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { CallResultAlert } from '../../components/call-result-alert';
 import { useLoans } from '../../features/plan/api/get-loans';
 import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
 import { useWalletBalance } from '../../features/plan/api/get-wallet-balance';
@@ -53,11 +54,7 @@ export function Component() {
   const error = loans.error ?? wallet.error ?? schedule.error;
   let content;
   if (error) {
-    content = (
-      <Alert severity="error" role="alert">
-        {error.message}
-      </Alert>
-    );
+    content = <CallResultAlert error={error} />;
   } else if (!loans.data || (loan && (!schedule.data || wallet.data === undefined))) {
     content = <LoadingText text={LOADING_TEXT} />;
   } else if (!loan || !schedule.data || wallet.data === undefined) {

@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CallResultAlert } from '../../../components/call-result-alert';
 import { useBorrowerProfile } from '../api/get-borrower-profile';
 import { useBanks } from '../api/get-banks';
 import { useCurrentBankAccount } from '../api/get-bank-accounts';
@@ -47,9 +48,7 @@ export function BankAccountStep({ isConfirmed, onConfirmedChange }: BankAccountS
       {isLoading ? (
         <Typography role="status">Cargando tu cuenta…</Typography>
       ) : failure && account.data === undefined ? (
-        <Alert severity="error" role="alert">
-          {failure.message}
-        </Alert>
+        <CallResultAlert error={failure} />
       ) : current ? (
         <Box
           component="dl"
