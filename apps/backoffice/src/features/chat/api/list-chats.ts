@@ -1,6 +1,6 @@
 import type { StaffQueryOf, StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult } from 'react-admin';
-import { pageQuery } from '../../../lib/data-provider';
+import { pageQuery } from '../../../lib/paging';
 import { callStaff } from '../../../lib/staff-api';
 
 export type ChatRow = StaffResponseOf<'listChats'>['items'][number];

@@ -1,6 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult } from 'react-admin';
-import { pageQuery } from '../../../lib/data-provider';
+import { pageQuery } from '../../../lib/paging';
 import { callStaff } from '../../../lib/staff-api';
 
 type LoanPage = StaffResponseOf<'listLoans'>;

@@ -1,7 +1,7 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import type { ReceiptState } from '@prestamos-hn/domain';
 import type { GetListParams, GetListResult } from 'react-admin';
-import { pageQuery } from '../../../lib/data-provider';
+import { pageQuery } from '../../../lib/paging';
 import { callStaff } from '../../../lib/staff-api';
 
 type Queue = StaffResponseOf<'listReceipts'>;

@@ -1,6 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
-import { findInWholeList, pageOfWholeList } from '../../../lib/data-provider';
+import { findInWholeList, pageOfWholeList } from '../../../lib/paging';
 import { callStaff } from '../../../lib/staff-api';
 
 export type StaffRecord = StaffResponseOf<'listStaff'>['items'][number];
