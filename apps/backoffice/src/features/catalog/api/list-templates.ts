@@ -1,7 +1,7 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type TemplateList = StaffResponseOf<'listTemplates'>;
 export type TemplateItem = TemplateList['items'][number];
@@ -11,18 +11,13 @@ export function listTemplates(options: { signal?: AbortSignal } = {}): Promise<T
   return callStaff('listTemplates', {}, options);
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface ListTemplatesCalls {
-  listTemplates: typeof listTemplates;
-}
-
 export const templatesQueryKey = ['templates'] as const;
 
-/** The templates with their versions, through react-admin's data provider (a 401 ends the session). */
+/** The templates with their versions, bound to the session (a 401 ends it). */
 export function useTemplates() {
-  const dataProvider = useDataProvider<DataProvider & ListTemplatesCalls>();
+  const call = useStaffCall(listTemplates);
   return useQuery({
     queryKey: templatesQueryKey,
-    queryFn: ({ signal }) => dataProvider.listTemplates({ signal }),
+    queryFn: ({ signal }) => call({ signal }),
   });
 }

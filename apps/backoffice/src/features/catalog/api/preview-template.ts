@@ -1,7 +1,7 @@
 import type { StaffBodyOf, StaffResponseOf, TemplateKind } from '@prestamos-hn/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type TemplatePreview = StaffResponseOf<'previewTemplate'>;
 
@@ -13,15 +13,10 @@ export function previewTemplate(
   return callStaff('previewTemplate', { params: { kind }, body });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface PreviewTemplateCalls {
-  previewTemplate: typeof previewTemplate;
-}
-
 export function usePreviewTemplate() {
-  const dataProvider = useDataProvider<DataProvider & PreviewTemplateCalls>();
+  const call = useStaffCall(previewTemplate);
   return useMutation({
     mutationFn: ({ kind, ...body }: StaffBodyOf<'previewTemplate'> & { kind: TemplateKind }) =>
-      dataProvider.previewTemplate(kind, body),
+      call(kind, body),
   });
 }

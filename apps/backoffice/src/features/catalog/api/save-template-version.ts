@@ -1,7 +1,7 @@
 import type { StaffBodyOf, StaffResponseOf, TemplateKind } from '@prestamos-hn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 import { templatesQueryKey } from './list-templates';
 
 /** An admin saves a template as its next version (used by requests made from now on). */
@@ -12,18 +12,13 @@ export function saveTemplateVersion(
   return callStaff('saveTemplateVersion', { params: { kind }, body });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface SaveTemplateVersionCalls {
-  saveTemplateVersion: typeof saveTemplateVersion;
-}
-
-/** Saves through the data provider, then reloads the templates (current version and history). */
+/** Saves (a 401 ends the session), then reloads the templates (current version and history). */
 export function useSaveTemplateVersion() {
-  const dataProvider = useDataProvider<DataProvider & SaveTemplateVersionCalls>();
+  const call = useStaffCall(saveTemplateVersion);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...body }: StaffBodyOf<'saveTemplateVersion'> & { kind: TemplateKind }) =>
-      dataProvider.saveTemplateVersion(kind, body),
+      call(kind, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type ChatAnswer = StaffBodyOf<'answerChat'>;
 
@@ -12,12 +12,7 @@ export function answerChat(
   return callStaff('answerChat', { params: { id: conversationId }, body: answer });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface AnswerChatCalls {
-  answerChat: typeof answerChat;
-}
-
-/** answerChat through react-admin's data provider, so a 401 ends the session like every call. */
+/** answerChat bound to the session (a 401 ends it). */
 export function useAnswerChat(): typeof answerChat {
-  return useDataProvider<DataProvider & AnswerChatCalls>().answerChat;
+  return useStaffCall(answerChat);
 }

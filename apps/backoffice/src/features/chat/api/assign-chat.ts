@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 /** Gives a conversation to the caller ('me'), to a staff member (id) or to nobody (null). */
 export function assignChat(
@@ -10,11 +10,6 @@ export function assignChat(
   return callStaff('assignChat', { params: { id: conversationId }, body: { assignee } });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface AssignChatCalls {
-  assignChat: typeof assignChat;
-}
-
 export function useAssignChat(): typeof assignChat {
-  return useDataProvider<DataProvider & AssignChatCalls>().assignChat;
+  return useStaffCall(assignChat);
 }

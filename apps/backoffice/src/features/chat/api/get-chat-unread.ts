@@ -1,7 +1,7 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type ChatUnread = StaffResponseOf<'getChatUnread'>;
 
@@ -10,18 +10,13 @@ export function getChatUnread(options: { signal?: AbortSignal } = {}): Promise<C
   return callStaff('getChatUnread', {}, options);
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface ChatUnreadCalls {
-  getChatUnread: typeof getChatUnread;
-}
-
 export const chatUnreadKey = ['chat-unread'] as const;
 
-/** The unread count, through react-admin's data provider (a 401 ends the session). */
+/** The unread count, bound to the session (a 401 ends it). */
 export function useChatUnread() {
-  const dataProvider = useDataProvider<DataProvider & ChatUnreadCalls>();
+  const call = useStaffCall(getChatUnread);
   return useQuery({
     queryKey: chatUnreadKey,
-    queryFn: ({ signal }) => dataProvider.getChatUnread({ signal }),
+    queryFn: ({ signal }) => call({ signal }),
   });
 }

@@ -1,7 +1,7 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type ChatAssignee = StaffResponseOf<'listChatAssignees'>['items'][number];
 
@@ -10,17 +10,12 @@ export async function listChatAssignees(options: { signal?: AbortSignal } = {}):
   return (await callStaff('listChatAssignees', {}, options)).items;
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface ChatAssigneeCalls {
-  listChatAssignees: typeof listChatAssignees;
-}
-
 /** The staff to assign to (only for roles with chat.any: `enabled`). */
 export function useChatAssignees(enabled: boolean) {
-  const dataProvider = useDataProvider<DataProvider & ChatAssigneeCalls>();
+  const call = useStaffCall(listChatAssignees);
   return useQuery({
     queryKey: ['chat-assignees'],
-    queryFn: ({ signal }) => dataProvider.listChatAssignees({ signal }),
+    queryFn: ({ signal }) => call({ signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 /** A note on a late loan. */
 export function addCollectionNote(
@@ -10,12 +10,7 @@ export function addCollectionNote(
   return callStaff('addCollectionNote', { params: { id: loanId }, body });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface AddCollectionNoteCalls {
-  addCollectionNote: typeof addCollectionNote;
-}
-
-/** addCollectionNote through react-admin's data provider, so a 401 ends the session like every call. */
+/** addCollectionNote bound to the session (a 401 ends it). */
 export function useAddCollectionNote(): typeof addCollectionNote {
-  return useDataProvider<DataProvider & AddCollectionNoteCalls>().addCollectionNote;
+  return useStaffCall(addCollectionNote);
 }

@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 /** A promise to pay (a date from today on, centavos). */
 export function addPaymentPromise(
@@ -10,12 +10,7 @@ export function addPaymentPromise(
   return callStaff('addPaymentPromise', { params: { id: loanId }, body });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface AddPaymentPromiseCalls {
-  addPaymentPromise: typeof addPaymentPromise;
-}
-
-/** addPaymentPromise through react-admin's data provider, so a 401 ends the session like every call. */
+/** addPaymentPromise bound to the session (a 401 ends it). */
 export function useAddPaymentPromise(): typeof addPaymentPromise {
-  return useDataProvider<DataProvider & AddPaymentPromiseCalls>().addPaymentPromise;
+  return useStaffCall(addPaymentPromise);
 }

@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 /** Moves a late loan to 9, 10 or 11 with a reason (409 when its status changed meanwhile). */
 export function changeCollectionStage(
@@ -10,12 +10,7 @@ export function changeCollectionStage(
   return callStaff('changeCollectionStage', { params: { id: loanId }, body });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface ChangeCollectionStageCalls {
-  changeCollectionStage: typeof changeCollectionStage;
-}
-
-/** changeCollectionStage through react-admin's data provider, so a 401 ends the session like every call. */
+/** changeCollectionStage bound to the session (a 401 ends it). */
 export function useChangeCollectionStage(): typeof changeCollectionStage {
-  return useDataProvider<DataProvider & ChangeCollectionStageCalls>().changeCollectionStage;
+  return useStaffCall(changeCollectionStage);
 }

@@ -1,7 +1,7 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type Dashboard = StaffResponseOf<'getDashboard'>;
 
@@ -9,17 +9,12 @@ export function getDashboard(options: { signal?: AbortSignal } = {}): Promise<Da
   return callStaff('getDashboard', {}, options);
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface DashboardCalls {
-  getDashboard: typeof getDashboard;
-}
-
-/** The dashboard, refreshed every minute, through react-admin's data provider (a 401 ends the session). */
+/** The dashboard, refreshed every minute, bound to the session (a 401 ends it). */
 export function useDashboard(enabled: boolean) {
-  const dataProvider = useDataProvider<DataProvider & DashboardCalls>();
+  const call = useStaffCall(getDashboard);
   return useQuery({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => dataProvider.getDashboard({ signal }),
+    queryFn: ({ signal }) => call({ signal }),
     enabled,
     refetchInterval: 60_000,
   });

@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type LoanDecision = StaffBodyOf<'decideLoan'>;
 
@@ -9,12 +9,7 @@ export function decideLoan(loanId: number, decision: LoanDecision): Promise<Staf
   return callStaff('decideLoan', { params: { id: loanId }, body: decision });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface DecideLoanCalls {
-  decideLoan: typeof decideLoan;
-}
-
-/** decideLoan through react-admin's data provider, so a 401 ends the session like every call. */
+/** decideLoan bound to the session (a 401 ends it). */
 export function useDecideLoan(): typeof decideLoan {
-  return useDataProvider<DataProvider & DecideLoanCalls>().decideLoan;
+  return useStaffCall(decideLoan);
 }

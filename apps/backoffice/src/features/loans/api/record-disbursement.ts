@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type Disbursement = StaffBodyOf<'recordDisbursement'>;
 
@@ -12,12 +12,7 @@ export function recordDisbursement(
   return callStaff('recordDisbursement', { params: { id: loanId }, body: disbursement });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface RecordDisbursementCalls {
-  recordDisbursement: typeof recordDisbursement;
-}
-
-/** recordDisbursement through react-admin's data provider, so a 401 ends the session like every call. */
+/** recordDisbursement bound to the session (a 401 ends it). */
 export function useRecordDisbursement(): typeof recordDisbursement {
-  return useDataProvider<DataProvider & RecordDisbursementCalls>().recordDisbursement;
+  return useStaffCall(recordDisbursement);
 }

@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type ReceiptDecision = StaffBodyOf<'decideReceipt'>;
 
@@ -12,12 +12,7 @@ export function decideReceipt(
   return callStaff('decideReceipt', { params: { id: receiptId }, body: decision });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface DecideReceiptCalls {
-  decideReceipt: typeof decideReceipt;
-}
-
-/** decideReceipt through react-admin's data provider, so a 401 ends the session like every call. */
+/** decideReceipt bound to the session (a 401 ends it). */
 export function useDecideReceipt(): typeof decideReceipt {
-  return useDataProvider<DataProvider & DecideReceiptCalls>().decideReceipt;
+  return useStaffCall(decideReceipt);
 }

@@ -1,7 +1,7 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 /** GET /api/backoffice/borrowers/:id/ledger: the wallet ledger, the receipts, the schedules covered. */
 export type BorrowerLedger = StaffResponseOf<'getBorrowerLedger'>;
@@ -10,16 +10,11 @@ export function getBorrowerLedger(borrowerId: number, signal?: AbortSignal): Pro
   return callStaff('getBorrowerLedger', { params: { id: borrowerId } }, { signal });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface BorrowerLedgerCalls {
-  getBorrowerLedger: typeof getBorrowerLedger;
-}
-
-/** The ledger through react-admin's data provider (a 401 ends the session), cached by react-query. */
+/** The ledger, bound to the session (a 401 ends it), cached by react-query. */
 export function useBorrowerLedger(borrowerId: number) {
-  const dataProvider = useDataProvider<DataProvider & BorrowerLedgerCalls>();
+  const call = useStaffCall(getBorrowerLedger);
   return useQuery({
     queryKey: ['borrowers', borrowerId, 'ledger'],
-    queryFn: ({ signal }) => dataProvider.getBorrowerLedger(borrowerId, signal),
+    queryFn: ({ signal }) => call(borrowerId, signal),
   });
 }

@@ -1,6 +1,6 @@
 import type { StaffBodyOf, StaffResponseOf } from '@prestamos-hn/contract';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type ReviewDecision = StaffBodyOf<'decideProfile'>;
 
@@ -12,12 +12,7 @@ export function decideProfile(
   return callStaff('decideProfile', { params: { id: borrowerId }, body: decision });
 }
 
-/** The data provider's method app/ adds for this call. */
-export interface DecideProfileCalls {
-  decideProfile: typeof decideProfile;
-}
-
-/** decideProfile through react-admin's data provider, so a 401 ends the session like every call. */
+/** decideProfile bound to the session (a 401 ends it). */
 export function useDecideProfile(): typeof decideProfile {
-  return useDataProvider<DataProvider & DecideProfileCalls>().decideProfile;
+  return useStaffCall(decideProfile);
 }
