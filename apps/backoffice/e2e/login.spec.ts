@@ -146,3 +146,32 @@ test.describe('own password and styles', () => {
     expect(await violations()).toEqual([]);
   });
 });
+
+test.describe('a session that ends', () => {
+  test('takes the staff member back to the sign-in when a screen call is refused with 401', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('/backoffice/');
+    const before = await countOutbox(request, DEFAULT_ADMIN.email);
+    await page.getByLabel('Correo').fill(DEFAULT_ADMIN.email);
+    await page.getByLabel('Contraseña').fill(DEFAULT_ADMIN.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByLabel('Código').fill(await nextCode(request, DEFAULT_ADMIN.email, before));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page.getByRole('heading', { name: 'Hola, Administrador' })).toBeVisible();
+
+    // The session cookie goes away (expired, or ended from another tab); the app still believes in
+    // it, so the next screen's own call is the one that learns: the portfolio's GET answers 401.
+    await page.context().clearCookies();
+    const refused = page.waitForResponse('**/api/backoffice/portfolio');
+    await page.evaluate(() => {
+      window.location.hash = '#/portfolio';
+    });
+    expect((await refused).status()).toBe(401);
+
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Cartera al/ })).toHaveCount(0);
+    await saveScreen(page, testInfo, 'backoffice-session-ended');
+  });
+});
