@@ -1,6 +1,7 @@
 import { LOAN_STATUS_LABELS } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { borrowerFile } from './borrowers.ts';
+import { staffInstalment } from './receipts.ts';
 import { defineStaffEndpoint, jsonResponse } from './endpoint.ts';
 import { idField, isoDate, isoInstant, pageFields, paged, rejectionReasonField } from './fields.ts';
 
@@ -163,24 +164,7 @@ export const loanFile = z.object({
   ),
   /** A signed link (15 minutes) to the PDF of the accepted documents; null when there are none. */
   contractPdfUrl: z.string().nullable(),
-  instalments: z.array(
-    z.object({
-      id: z.number().int(),
-      position: z.number().int(),
-      dueDate: isoDate,
-      status: z.number().int(),
-      chargeCents: cents,
-      chargeCoveredCents: cents,
-      administratorFeeCents: cents,
-      administratorFeeCoveredCents: cents,
-      amountCents: cents,
-      amountCoveredCents: cents,
-      lateFeeCents: cents,
-      lateFeeCoveredCents: cents,
-      penaltyFeeCents: cents,
-      penaltyCoveredCents: cents,
-    }),
-  ),
+  instalments: z.array(staffInstalment),
   /** The schedule's history: every status the daily run moved an instalment to, oldest first. */
   scheduleHistory: z.array(scheduleChange),
   audit: borrowerFile.shape.audit,

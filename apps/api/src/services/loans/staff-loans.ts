@@ -15,6 +15,7 @@ import type { Deps } from '../deps.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { getBorrowerFile, maskAccountNumber } from '../review/borrower-file.ts';
 import { getScheduleHistory } from '../shared/schedule-history.ts';
+import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { fullName, searchWhere } from '../review/register.ts';
 import { notFound } from '../staff/errors.ts';
 import { can } from '../staff/permissions.ts';
@@ -238,22 +239,7 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       sessionId: d.sessionId,
     })),
     contractPdfUrl: documents.length > 0 && withAccount ? signedContractPdfUrl(deps, loan.id) : null,
-    instalments: schedule.map((i) => ({
-      id: i.id,
-      position: i.position,
-      dueDate: i.dueDate,
-      status: i.status,
-      chargeCents: i.chargeCents,
-      chargeCoveredCents: i.chargeCoveredCents,
-      administratorFeeCents: i.administratorFeeCents,
-      administratorFeeCoveredCents: i.administratorFeeCoveredCents,
-      amountCents: i.amountCents,
-      amountCoveredCents: i.amountCoveredCents,
-      lateFeeCents: i.lateFeeCents,
-      lateFeeCoveredCents: i.lateFeeCoveredCents,
-      penaltyFeeCents: i.penaltyFeeCents,
-      penaltyCoveredCents: i.penaltyCoveredCents,
-    })),
+    instalments: schedule.map(toStaffInstalment),
     scheduleHistory,
     audit,
   };

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { can, instalmentStatusLabel } from '@prestamos-hn/domain';
+import { can } from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { Loading, useNotify, usePermissions, useRefresh, useShowContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -107,7 +107,7 @@ function CollectionsFileView() {
           rows={record.schedule.map((i) => [
             `${i.position}/${record.schedule.length}`,
             i.dueDate,
-            instalmentStatusLabel(i.status),
+            i.statusLabel,
             formatLempiras(i.lateFeeCents),
             formatLempiras(i.amountCents + i.chargeCents + i.administratorFeeCents),
             formatLempiras(i.remainingCents),

@@ -1,10 +1,4 @@
-import {
-  formatCents,
-  instalmentStatusLabel,
-  labelOr,
-  ordinalPaymentName,
-  referenceTypeLabel,
-} from '@prestamos-hn/domain';
+import { formatCents, labelOr, ordinalPaymentName, referenceTypeLabel } from '@prestamos-hn/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -256,7 +250,7 @@ function InstalmentsSection({ instalments }: { instalments: LoanFileData['instal
         rows={instalments.map((i) => [
           `${i.position}/${instalments.length}`,
           day(i.dueDate),
-          instalmentStatusLabel(i.status),
+          i.statusLabel,
           lempiras(i.amountCents),
           lempiras(i.chargeCents),
           lempiras(i.administratorFeeCents),
