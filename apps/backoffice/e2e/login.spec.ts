@@ -4,6 +4,7 @@ import { expectStyledUnderNonce, watchCspViolations } from '../../../e2e/support
 import { countOutbox, nextCode } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';
 import { DEFAULT_ADMIN, createStaffAccount, staffLogin } from '../../../e2e/support/staff-api';
+import { logInStaff } from './support/staff';
 
 test.describe('back-office login', () => {
   test.beforeEach(async ({ page }) => {
@@ -152,14 +153,7 @@ test.describe('a session that ends', () => {
     page,
     request,
   }, testInfo) => {
-    await page.goto('/backoffice/');
-    const before = await countOutbox(request, DEFAULT_ADMIN.email);
-    await page.getByLabel('Correo').fill(DEFAULT_ADMIN.email);
-    await page.getByLabel('Contraseña').fill(DEFAULT_ADMIN.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByLabel('Código').fill(await nextCode(request, DEFAULT_ADMIN.email, before));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-    await expect(page.getByRole('heading', { name: 'Hola, Administrador' })).toBeVisible();
+    await logInStaff(page, request, DEFAULT_ADMIN);
 
     // The session cookie goes away (expired, or ended from another tab); the app still believes in
     // it, so the next screen's own call is the one that learns: the portfolio's GET answers 401.
