@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { changeOwnPassword } from '../api/change-password';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 const MIN_LENGTH = 10;
 type Field = 'currentPassword' | 'newPassword' | 'repeat';
@@ -28,6 +29,7 @@ export function ChangePasswordDialog({
   onClose: () => void;
 }) {
   const notify = useNotify();
+  const changePassword = useStaffCall(changeOwnPassword);
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',
@@ -60,7 +62,7 @@ export function ChangePasswordDialog({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const message = await changeOwnPassword({
+      const message = await changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       });

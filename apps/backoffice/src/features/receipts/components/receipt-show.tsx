@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { Fact, FileHeader, FilePage } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
+import { useStaffCall } from '../../../lib/use-staff-call';
 import type { decideReceipt } from '../api/decide-receipt';
 import { receiptImageUrl, type ReceiptDetail } from '../api/get-receipt';
 import { findNextPendingReceipt } from '../api/list-receipts';
@@ -42,6 +43,7 @@ function decisionNotice(answer: Awaited<ReturnType<typeof decideReceipt>>): stri
 function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
   const { permissions: role } = usePermissions<string>();
   const notify = useNotify();
+  const findNextPending = useStaffCall(findNextPendingReceipt);
   const redirect = useRedirect();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'validate' | 'reject' | undefined>();
@@ -53,7 +55,7 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
     setDialog(undefined);
     if (answer) notify(decisionNotice(answer), { type: 'success', multiLine: true, autoHideDuration: 8000 });
     else notify('Otro cajero ya decidió sobre este comprobante.', { type: 'info' });
-    const next = await findNextPendingReceipt(receipt.id).catch(() => undefined);
+    const next = await findNextPending(receipt.id).catch(() => undefined);
     if (next === undefined) {
       notify('No quedan comprobantes pendientes.', { type: 'info' });
       redirect('list', 'receipts');
