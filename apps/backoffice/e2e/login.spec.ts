@@ -148,6 +148,48 @@ test.describe('own password and styles', () => {
   });
 });
 
+test.describe('an admin and a staff password', () => {
+  test("'Exigir cambio de contraseña' on a staff account marks it pending after a confirmation", async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const admin = await staffLogin(baseURL!);
+    const account = {
+      email: `cajero.clave.${Date.now()}@prestamos.test`,
+      name: 'Carla Cajera',
+      role: 'cashier' as const,
+      password: 'Inicial#Cajera-2026',
+    };
+    const id = await createStaffAccount(admin, account);
+
+    await logInStaff(page, request, DEFAULT_ADMIN);
+    await page.evaluate((staffId) => {
+      window.location.hash = `#/staff/${staffId}`;
+    }, id);
+    const force = page.getByRole('button', { name: 'Exigir cambio de contraseña' });
+    // Accounts are disabled, never deleted: the form offers no delete that could only fail.
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+    await force.click();
+    const confirm = page.getByRole('dialog', { name: 'Exigir cambio de contraseña' });
+    await expect(
+      confirm.getByText(
+        'Se cerrarán las sesiones de Carla Cajera y en su próximo ingreso deberá elegir una contraseña nueva.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreen(page, testInfo, 'backoffice-force-password-confirm');
+    await confirm.getByRole('button', { name: 'Exigir cambio' }).click();
+
+    await expect(page.getByText('Listo: deberá cambiar su contraseña en su próximo ingreso.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambio de contraseña pendiente' })).toBeDisabled();
+    const list = await admin.ctx.get('/api/backoffice/staff');
+    const { items } = (await list.json()) as { items: { id: number; mustChangePassword: boolean }[] };
+    expect(items.find((item) => item.id === id)?.mustChangePassword).toBe(true);
+  });
+});
+
 test.describe('a session that ends', () => {
   test('takes the staff member back to the sign-in when a screen call is refused with 401', async ({
     page,

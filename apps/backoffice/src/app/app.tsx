@@ -174,8 +174,15 @@ const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
 ];
 
 // react-admin's app bar is 'secondary': the brand's text-safe dark blue (white on it passes AA).
+// Its confirmation dialog paints the confirm button's text in `primary.main` (4.2:1 on white, short
+// of AA); it gets the text-safe blue like every other primary text button (packages/ui theme).
 const backofficeTheme = createTheme(theme, {
   palette: { secondary: { main: theme.palette.primary.dark, contrastText: '#fff' } },
+  components: {
+    RaConfirm: {
+      styleOverrides: { root: { '& .RaConfirm-confirmPrimary': { color: theme.palette.primary.dark } } },
+    },
+  },
 });
 
 const i18nProvider = polyglotI18nProvider(() => spanishMessages as TranslationMessages, 'es', [

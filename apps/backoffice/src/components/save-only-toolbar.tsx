@@ -1,6 +1,9 @@
 import { SaveButton, Toolbar } from 'react-admin';
 
-/** Products and purposes are retired, never deleted: their edit forms only save. */
+/**
+ * Products and purposes are retired and staff accounts disabled, never deleted (the API has no delete):
+ * their edit forms only save, with no delete button that could only fail.
+ */
 export function SaveOnlyToolbar() {
   return (
     <Toolbar>

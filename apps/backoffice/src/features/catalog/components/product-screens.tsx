@@ -22,7 +22,7 @@ import {
 import { formatLempiras } from '../../../lib/format';
 import type { ProductRecord } from '../api/list-products';
 import { OfferedField, OfferedInput, offeredLabel } from './offered-state';
-import { SaveOnlyToolbar } from './save-only-toolbar';
+import { SaveOnlyToolbar } from '../../../components/save-only-toolbar';
 import {
   FEE_TYPE_CHOICES,
   PERIOD_CHOICES,

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { PurposeRecord } from '../api/list-purposes';
 import { OfferedField, OfferedInput, offeredLabel } from './offered-state';
-import { SaveOnlyToolbar } from './save-only-toolbar';
+import { SaveOnlyToolbar } from '../../../components/save-only-toolbar';
 
 const titleInput = (
   <TextInput source="title" label="Propósito" validate={[required(), maxLength(80)]} fullWidth />

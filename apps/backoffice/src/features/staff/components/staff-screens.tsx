@@ -25,6 +25,8 @@ import {
   useRefresh,
 } from 'react-admin';
 import { forcePasswordReset } from '../api/force-password-reset';
+import { SaveOnlyToolbar } from '../../../components/save-only-toolbar';
+import { useStaffCall } from '../../../lib/use-staff-call';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@prestamos-hn/domain';
 import type { StaffRecord } from '../api/list-staff';
 
@@ -101,6 +103,7 @@ function ForcePasswordResetButton() {
   const record = useRecordContext<StaffRecord>();
   const { identity } = useGetIdentity();
   const notify = useNotify();
+  const forceReset = useStaffCall(forcePasswordReset);
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -127,7 +130,7 @@ function ForcePasswordResetButton() {
         onConfirm={async () => {
           setBusy(true);
           try {
-            await forcePasswordReset(record.id);
+            await forceReset(record.id);
             notify('Listo: deberá cambiar su contraseña en su próximo ingreso.', { type: 'success' });
             refresh();
           } catch (failure) {
@@ -146,7 +149,7 @@ function ForcePasswordResetButton() {
 export function StaffEdit() {
   return (
     <Edit title="Editar miembro del personal" mutationMode="pessimistic" redirect="list">
-      <SimpleForm sx={{ maxWidth: 520 }}>
+      <SimpleForm sx={{ maxWidth: 520 }} toolbar={<SaveOnlyToolbar />}>
         <ForcePasswordResetButton />
         <TextInput source="email" label="Correo" disabled fullWidth />
         <TextInput source="name" label="Nombre" validate={[required(), maxLength(120)]} fullWidth />
