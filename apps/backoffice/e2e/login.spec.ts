@@ -149,7 +149,7 @@ test.describe('own password and styles', () => {
 });
 
 test.describe('an admin and a staff password', () => {
-  test("'Exigir cambio de contraseña' on a staff account marks it pending after a confirmation", async ({
+  test("'Exigir cambio de contraseña' on a staff account marks it pending after a confirmation; the same form disables it", async ({
     page,
     request,
     baseURL,
@@ -184,9 +184,19 @@ test.describe('an admin and a staff password', () => {
 
     await expect(page.getByText('Listo: deberá cambiar su contraseña en su próximo ingreso.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cambio de contraseña pendiente' })).toBeDisabled();
-    const list = await admin.ctx.get('/api/backoffice/staff');
-    const { items } = (await list.json()) as { items: { id: number; mustChangePassword: boolean }[] };
-    expect(items.find((item) => item.id === id)?.mustChangePassword).toBe(true);
+    type Account = { id: number; mustChangePassword: boolean; disabled: boolean };
+    const accountNow = async () => {
+      const list = await admin.ctx.get('/api/backoffice/staff');
+      return ((await list.json()) as { items: Account[] }).items.find((item) => item.id === id);
+    };
+    expect((await accountNow())?.mustChangePassword).toBe(true);
+
+    // The same form disables the account: back on the list its row says so, and so does the API.
+    await page.getByRole('switch', { name: 'Cuenta deshabilitada' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('heading', { name: 'Personal' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: account.email })).toContainText('Deshabilitada');
+    expect((await accountNow())?.disabled).toBe(true);
   });
 });
 
