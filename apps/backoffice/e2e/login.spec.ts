@@ -217,6 +217,9 @@ test.describe('a session that ends', () => {
     expect((await refused).status()).toBe(401);
 
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(
+      page.getByText('Tu sesión terminó o no has iniciado sesión. Ingresa de nuevo.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Cartera al/ })).toHaveCount(0);
     await saveScreen(page, testInfo, 'backoffice-session-ended');
   });

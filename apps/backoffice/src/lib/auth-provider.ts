@@ -51,11 +51,10 @@ export const authProvider: AuthProvider = {
     // No message on the way in: the login page says what to do.
     if (!(await loadSession())) throw { message: false };
   },
+  // A 401 ends the session: react-admin then tells the staff member (the server's Spanish message,
+  // shown while the remembered session still answers checkAuth) and calls logout, which forgets it.
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      forget();
-      throw error;
-    }
+    if (error?.status === 401) throw error;
   },
   async getPermissions() {
     return (await loadSession())?.role;
