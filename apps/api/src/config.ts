@@ -52,6 +52,7 @@ const envSchema = z.object({
   /** Rate limits (shared by every instance through the database): see rateLimits in Config. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_STAFF_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_STAFF_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_FILES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ACCOUNT_CHANGES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -137,6 +138,8 @@ export interface Config {
     perMinute: number;
     /** Every staff route (`/api/backoffice/*`) without a tighter one (log-in, code). */
     staffPerMinute: number;
+    /** The staff log-in (password step); the e-mailed code's step allows twice as many. */
+    staffLoginPerMinute: number;
     /** The file routes (`/api/files/*`: signed documents, selfies, chat photos). */
     filesPerMinute: number;
     /** PostResetPassword.php and otp_upd.php (they check the current password). */
@@ -315,6 +318,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     rateLimits: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       staffPerMinute: e.RATE_LIMIT_STAFF_PER_MINUTE,
+      staffLoginPerMinute: e.RATE_LIMIT_STAFF_LOGIN_PER_MINUTE,
       filesPerMinute: e.RATE_LIMIT_FILES_PER_MINUTE,
       accountChangesPerMinute: e.RATE_LIMIT_ACCOUNT_CHANGES_PER_MINUTE,
       passwordChecksPerHour: e.RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR,

@@ -353,6 +353,33 @@ describe('5. Rate limits everywhere', () => {
     }
   });
 
+  it('the staff log-in steps have a tighter limit (RATE_LIMIT_STAFF_LOGIN_PER_MINUTE; twice that for the code)', async () => {
+    const staffApp = await createTestApp({ env: { RATE_LIMIT_STAFF_LOGIN_PER_MINUTE: '2' } });
+    try {
+      const post = (url: string, payload: object) =>
+        staffApp.app.inject({ method: 'POST', url, payload, remoteAddress: '10.55.1.2' });
+      const logIns = [];
+      for (let i = 0; i < 3; i += 1) {
+        logIns.push(
+          (
+            await post('/api/backoffice/auth/login', {
+              email: 'nadie@prestamos.hn',
+              password: 'no-es-la-clave',
+            })
+          ).statusCode,
+        );
+      }
+      expect(logIns).toEqual([401, 401, 429]);
+      const codes = [];
+      for (let i = 0; i < 5; i += 1)
+        codes.push((await post('/api/backoffice/auth/code', { code: '000000' })).statusCode);
+      expect(codes.slice(0, 4)).not.toContain(429);
+      expect(codes[4]).toBe(429);
+    } finally {
+      await staffApp.close();
+    }
+  });
+
   it('the file routes have a tighter limit', async () => {
     const statuses = [];
     for (const url of ['/api/files/1', '/api/files/chat/1', '/api/files/1', '/api/files/1']) {

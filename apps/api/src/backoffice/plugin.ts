@@ -6,6 +6,7 @@ import {
   type StaffEndpointName,
 } from '@prestamos-hn/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { parseJsonText } from '../errors.ts';
 import type { ChatHub } from '../services/chat/live.ts';
 import type { Deps } from '../services/deps.ts';
@@ -17,11 +18,16 @@ import type { StaffHandlerContext, StaffHandlerTable } from './handler.ts';
 import { staffHandlers } from './handlers/index.ts';
 import { addRoute } from './route.ts';
 
-/** Per-IP request limits per minute (rows not listed are limited only by the session and role checks). */
-export const staffRateLimits: Partial<Record<StaffEndpointName, number>> = {
-  logIn: 10,
-  confirmCode: 20,
-};
+/**
+ * The per-IP limit per minute of the two log-in steps, tighter than every staff route's
+ * (RATE_LIMIT_STAFF_PER_MINUTE): RATE_LIMIT_STAFF_LOGIN_PER_MINUTE for the password, twice that for
+ * the e-mailed code (a mistyped code is typed again). Other rows: undefined, the staff limit.
+ */
+function tighterLimit(name: StaffEndpointName, limits: Config['rateLimits']): number | undefined {
+  if (name === 'logIn') return limits.staffLoginPerMinute;
+  if (name === 'confirmCode') return 2 * limits.staffLoginPerMinute;
+  return undefined;
+}
 
 const handlers: StaffHandlerTable<StaffEndpointName> = staffHandlers;
 
@@ -37,7 +43,7 @@ function addStaffRow<N extends StaffEndpointName>(app: FastifyInstance, deps: De
     params: def.params,
     query: def.query,
     body: def.body,
-    perMinutePerIp: staffRateLimits[name],
+    perMinutePerIp: tighterLimit(name, deps.config.rateLimits),
     async handler(ctx) {
       // addRoute parsed params, query and body with this row's schemas and resolved the session
       // its access asks for: the context has the row's types.
