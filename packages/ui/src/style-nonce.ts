@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-const PLACEHOLDER = '__CSP_NONCE__';
+/** The server replaces this in index.html with the response's nonce (apps/api/src/web/style-nonce.ts). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * The style nonce the server put in this page's index.html (`<meta property="csp-nonce" nonce="…">`,
@@ -11,7 +12,7 @@ const PLACEHOLDER = '__CSP_NONCE__';
 export function readStyleNonce(doc: Document | undefined = globalThis.document): string | undefined {
   const meta = doc?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   const nonce = meta?.nonce || meta?.getAttribute('nonce') || undefined;
-  return nonce && nonce !== PLACEHOLDER ? nonce : undefined;
+  return nonce && nonce !== CSP_NONCE_PLACEHOLDER ? nonce : undefined;
 }
 
 /**

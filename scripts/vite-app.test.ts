@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, type Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { appViteConfig } from './vite-app.ts';
+
+/** Builds a one-module app with the shared configuration and answers the index.html Vite writes. */
+async function builtIndex(base?: string): Promise<string> {
+  const root = mkdtempSync(path.join(tmpdir(), 'prestamos-vite-app-'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta name="robots" content="noindex" /></head>' +
+      '<body><div id="root"></div><script type="module" src="/main.ts"></script></body></html>',
+  );
+  writeFileSync(path.join(root, 'main.ts'), "document.title = 'x';\n");
+  const config = appViteConfig({ base, plugins: [], proxyPaths: [] });
+  const output = (await build({
+    ...config,
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: { ...config.build, write: false },
+  })) as Rollup.RollupOutput;
+  const index = output.output.find((file) => file.fileName === 'index.html');
+  return (index as Rollup.OutputAsset).source.toString();
+}
+
+describe('the shared head of both apps (appViteConfig)', () => {
+  it('puts what the server fills in, the charset first and zod before any module', async () => {
+    const html = await builtIndex();
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+    expect(head.trimStart()).toMatch(/^<meta charset="UTF-8">/);
+    // apps/api/src/web/static.ts replaces these two placeholders in every response.
+    expect(head).toContain('<meta property="csp-nonce" nonce="__CSP_NONCE__">');
+    expect(head).toContain('<meta name="app-brand" content="__BRAND_NAME__">');
+    expect(head).toContain('<title>__BRAND_NAME__</title>');
+    expect(head).toContain('<meta name="theme-color" content="#4c74e9">');
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    const zod = head.indexOf('<script src="/zod-config.js"></script>');
+    const entry = head.indexOf('<script type="module"');
+    expect(zod).toBeGreaterThan(-1);
+    expect(entry).toBeGreaterThan(zod);
+  });
+
+  it('gives the public files the app base (the back-office is served at /backoffice/)', async () => {
+    const html = await builtIndex('/backoffice/');
+    expect(html).toContain('<script src="/backoffice/zod-config.js"></script>');
+    expect(html).toContain('href="/backoffice/favicon.svg"');
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/backoffice\/static\/js\/index-[\w-]+\.js">/,
+    );
+  });
+});

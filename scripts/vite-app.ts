@@ -1,0 +1,80 @@
+// The Vite configuration both front ends share. Each app's index.html holds only what is its own
+// (robots or description, the <noscript> sentence, the root and the entry script); the head that the
+// server and the security policy rely on is written here once, and the two apps share one public
+// folder (packages/ui/public: the icon and zod's configuration).
+import type { HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
+import { THEME } from '../packages/domain/src/constants.ts';
+import { BRAND_NAME_PLACEHOLDER } from '../packages/ui/src/brand.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../packages/ui/src/style-nonce.ts';
+import { devBrandName } from './dev-brand-name.ts';
+import { precompress } from './precompress.ts';
+
+const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({
+  tag: 'meta',
+  attrs,
+  injectTo: 'head-prepend',
+});
+
+/**
+ * The head both apps share, first in <head>. `order: 'pre'` puts it into the page before Vite reads
+ * the page's scripts and links (so the public files get the app's base) and before the dev server
+ * fills in the brand.
+ */
+function sharedHead(): Plugin {
+  const tags: HtmlTagDescriptor[] = [
+    meta({ charset: 'UTF-8' }),
+    meta({ name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    meta({ name: 'theme-color', content: THEME.primaryColor }),
+    // readBrandName (packages/ui/src/brand.ts) reads the brand the server wrote here.
+    meta({ name: 'app-brand', content: BRAND_NAME_PLACEHOLDER }),
+    // This response's style nonce (CSP style-src, MUI's emotion cache: packages/ui/src/style-nonce.ts).
+    meta({ property: 'csp-nonce', nonce: CSP_NONCE_PLACEHOLDER }),
+    // Before any module: zod without its eval probe (the policy has no 'unsafe-eval').
+    { tag: 'script', attrs: { src: '/zod-config.js' }, injectTo: 'head-prepend' },
+    {
+      tag: 'link',
+      attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+      injectTo: 'head-prepend',
+    },
+    { tag: 'title', children: BRAND_NAME_PLACEHOLDER, injectTo: 'head-prepend' },
+  ];
+  return {
+    name: 'prestamos-hn:shared-head',
+    transformIndexHtml: { order: 'pre', handler: () => tags },
+  };
+}
+
+export interface AppViteOptions {
+  /** Where the server serves the app (the back-office: '/backoffice/'). */
+  base?: string;
+  /** The app's plugins: React's (each app depends on @vitejs/plugin-react itself) and its own. */
+  plugins: PluginOption[];
+  define?: Record<string, string>;
+  /** Paths the dev server (`npm run dev -w apps/<app>`) forwards to `npm start` on port 3000. */
+  proxyPaths: string[];
+  /** In kB: a larger chunk makes Vite warn (its default: 500). */
+  chunkSizeWarningLimit?: number;
+}
+
+export function appViteConfig(options: AppViteOptions): UserConfig {
+  return {
+    base: options.base,
+    publicDir: new URL('../packages/ui/public', import.meta.url).pathname,
+    plugins: [...options.plugins, sharedHead(), devBrandName(), precompress()],
+    define: options.define,
+    server: { proxy: Object.fromEntries(options.proxyPaths.map((p) => [p, 'http://127.0.0.1:3000'])) },
+    build: {
+      // dist/.vite/manifest.json: each screen's chunks and static imports, read by `npm run size`.
+      manifest: true,
+      chunkSizeWarningLimit: options.chunkSizeWarningLimit,
+      // Lazy chunks live under static/js at the site root (SPEC section 7).
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'static/js/[name]-[hash].js',
+          chunkFileNames: 'static/js/[name]-[hash].js',
+          assetFileNames: 'static/media/[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+}
