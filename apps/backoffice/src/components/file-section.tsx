@@ -96,31 +96,46 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
   );
 }
 
+/** A table of a file, labelled; it scrolls sideways on a narrow screen, focusable so the keyboard can scroll it too. */
+export function ScrollTable({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={label}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>{head}</TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /** A small table of rows, or 'Sin registros.' when there are none. */
 export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0) return <Typography>Sin registros.</Typography>;
   return (
-    // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
-    <TableContainer tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={i}>
-              {row.map((cell, j) => (
-                <TableCell key={j}>{cell}</TableCell>
-              ))}
-            </TableRow>
+    <ScrollTable
+      label={label}
+      head={head.map((h) => (
+        <TableCell key={h}>{h}</TableCell>
+      ))}
+    >
+      {rows.map((row, i) => (
+        <TableRow key={i}>
+          {row.map((cell, j) => (
+            <TableCell key={j}>{cell}</TableCell>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      ))}
+    </ScrollTable>
   );
 }
 

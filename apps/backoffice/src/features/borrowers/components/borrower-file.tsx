@@ -7,15 +7,18 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AuditSection, Fact, FileHeader, Section, SimpleTable } from '../../../components/file-section';
+import {
+  AuditSection,
+  Fact,
+  FileHeader,
+  ScrollTable,
+  Section,
+  SimpleTable,
+} from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatSessionState } from '../../../lib/format';
 import type { BorrowerFile as BorrowerFileData } from '../api/get-borrower-file';
@@ -136,46 +139,40 @@ export function CensusComparison({ census }: { census: NonNullable<BorrowerFileD
             : `Hay ${census.differences} diferencias con el censo.`}
         </Alert>
       )}
-      <TableContainer tabIndex={0} role="region" aria-label="Censo frente a lo declarado">
-        <Table size="small" aria-label="Censo frente a lo declarado">
-          <TableHead>
-            <TableRow>
-              <TableCell>Dato</TableCell>
-              <TableCell>Declarado por el cliente</TableCell>
-              <TableCell>Censo (RNP)</TableCell>
-              <TableCell>Resultado</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {census.comparison.map((row) => (
-              <TableRow
-                key={row.field}
-                data-differs={row.matches === false ? 'true' : undefined}
-                sx={
-                  row.matches === false
-                    ? { bgcolor: '#fdecea', '& td, & th': { fontWeight: 500 } }
-                    : undefined
-                }
-              >
-                <TableCell component="th" scope="row">
-                  {row.label}
-                </TableCell>
-                <TableCell>{show(row.declared)}</TableCell>
-                <TableCell>{show(row.census)}</TableCell>
-                <TableCell>
-                  {row.matches === null ? (
-                    '—'
-                  ) : row.matches ? (
-                    <StatusChip tone="success" label="Coincide" />
-                  ) : (
-                    <StatusChip tone="error" label="Diferente" />
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ScrollTable
+        label="Censo frente a lo declarado"
+        head={
+          <>
+            <TableCell>Dato</TableCell>
+            <TableCell>Declarado por el cliente</TableCell>
+            <TableCell>Censo (RNP)</TableCell>
+            <TableCell>Resultado</TableCell>
+          </>
+        }
+      >
+        {census.comparison.map((row) => (
+          <TableRow
+            key={row.field}
+            data-differs={row.matches === false ? 'true' : undefined}
+            sx={row.matches === false ? { bgcolor: '#fdecea', '& td, & th': { fontWeight: 500 } } : undefined}
+          >
+            <TableCell component="th" scope="row">
+              {row.label}
+            </TableCell>
+            <TableCell>{show(row.declared)}</TableCell>
+            <TableCell>{show(row.census)}</TableCell>
+            <TableCell>
+              {row.matches === null ? (
+                '—'
+              ) : row.matches ? (
+                <StatusChip tone="success" label="Coincide" />
+              ) : (
+                <StatusChip tone="error" label="Diferente" />
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </ScrollTable>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { paymentSplitText } from '@prestamos-hn/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { SimpleTable } from '../../../components/file-section';
+import { Section, SimpleTable } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
 import { useBorrowerLedger, type BorrowerLedger } from '../api/get-borrower-ledger';
@@ -128,19 +126,14 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
 export function BorrowerLedgerSection({ borrowerId }: { borrowerId: number }) {
   const { data, error, isPending } = useBorrowerLedger(borrowerId);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="section-ledger">
-      <CardContent>
-        <Typography id="section-ledger" component="h2" variant="h6" gutterBottom>
-          Cartera y pagos
-        </Typography>
-        {isPending ? (
-          <CircularProgress aria-label="Cargando la cartera" size={24} />
-        ) : error ? (
-          <Alert severity="error">{error.message}</Alert>
-        ) : (
-          <LedgerContent ledger={data} />
-        )}
-      </CardContent>
-    </Card>
+    <Section title="Cartera y pagos" id="section-ledger">
+      {isPending ? (
+        <CircularProgress aria-label="Cargando la cartera" size={24} />
+      ) : error ? (
+        <Alert severity="error">{error.message}</Alert>
+      ) : (
+        <LedgerContent ledger={data} />
+      )}
+    </Section>
   );
 }

@@ -2,22 +2,16 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { can } from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { Loading, useNotify, usePermissions, useRedirect, useRefresh, useShowContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { Fact, FileHeader, FilePage } from '../../../components/file-section';
+import { Fact, FileHeader, FilePage, ScrollTable, Section } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
 import { useStaffCall } from '../../../lib/use-staff-call';
@@ -108,99 +102,82 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
       )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-        <Card variant="outlined" component="section" aria-labelledby="receipt-photo-title">
-          <CardContent>
-            <Typography id="receipt-photo-title" component="h2" variant="h6" gutterBottom>
-              Foto del comprobante
-            </Typography>
-            <ReceiptPhoto
-              src={receiptImageUrl(receipt)}
-              alt={`Comprobante de depósito con referencia ${receipt.reference}`}
-            />
-          </CardContent>
-        </Card>
+        <Section title="Foto del comprobante" id="receipt-photo-title">
+          <ReceiptPhoto
+            src={receiptImageUrl(receipt)}
+            alt={`Comprobante de depósito con referencia ${receipt.reference}`}
+          />
+        </Section>
         <Stack spacing={2}>
-          <Card variant="outlined" component="section" aria-labelledby="receipt-facts-title">
-            <CardContent>
-              <Typography id="receipt-facts-title" component="h2" variant="h6" gutterBottom>
-                Datos del comprobante
-              </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(120px, 40%) 1fr',
-                  rowGap: 0.75,
-                  columnGap: 2,
-                }}
-              >
-                <Fact label="Monto declarado">{formatLempiras(receipt.declaredAmountCents)}</Fact>
-                <Fact label="Referencia">{receipt.reference}</Fact>
-                <Fact label="Préstamo">
-                  #{receipt.loanId} · {receipt.loanStatusLabel}
+          <Section title="Datos del comprobante" id="receipt-facts-title">
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(120px, 40%) 1fr',
+                rowGap: 0.75,
+                columnGap: 2,
+              }}
+            >
+              <Fact label="Monto declarado">{formatLempiras(receipt.declaredAmountCents)}</Fact>
+              <Fact label="Referencia">{receipt.reference}</Fact>
+              <Fact label="Préstamo">
+                #{receipt.loanId} · {receipt.loanStatusLabel}
+              </Fact>
+              <Fact label="Cuota">
+                Pago {receipt.instalmentPosition}/{total} · vence {receipt.instalmentDueDate}
+              </Fact>
+              <Fact label="Cliente">
+                <Link component={RouterLink} to={`/borrowers/${receipt.borrowerId}/show`}>
+                  {receipt.borrowerName}
+                </Link>
+                <br />
+                DNI {receipt.personCode} · Tel. {receipt.mobPhone}
+              </Fact>
+              <Fact label="Deuda del préstamo">{formatLempiras(receipt.debtCents)}</Fact>
+              <Fact label="Envío al socio de pagos">
+                {receipt.forward
+                  ? `${receipt.forward.statusLabel} (${receipt.forward.attempts} ${receipt.forward.attempts === 1 ? 'intento' : 'intentos'})`
+                  : '—'}
+              </Fact>
+              {receipt.state === 'validated' && (
+                <Fact label="Monto recibido">{formatLempiras(receipt.receivedAmountCents)}</Fact>
+              )}
+              {receipt.state === 'rejected' && (
+                <Fact label="Motivo del rechazo">{receipt.rejectionReason}</Fact>
+              )}
+              {receipt.decidedAt && (
+                <Fact label="Decidido">
+                  {formatDateTime(receipt.decidedAt)} · {receipt.decidedBy ?? '—'}
                 </Fact>
-                <Fact label="Cuota">
-                  Pago {receipt.instalmentPosition}/{total} · vence {receipt.instalmentDueDate}
-                </Fact>
-                <Fact label="Cliente">
-                  <Link component={RouterLink} to={`/borrowers/${receipt.borrowerId}/show`}>
-                    {receipt.borrowerName}
-                  </Link>
-                  <br />
-                  DNI {receipt.personCode} · Tel. {receipt.mobPhone}
-                </Fact>
-                <Fact label="Deuda del préstamo">{formatLempiras(receipt.debtCents)}</Fact>
-                <Fact label="Envío al socio de pagos">
-                  {receipt.forward
-                    ? `${receipt.forward.statusLabel} (${receipt.forward.attempts} ${receipt.forward.attempts === 1 ? 'intento' : 'intentos'})`
-                    : '—'}
-                </Fact>
-                {receipt.state === 'validated' && (
-                  <Fact label="Monto recibido">{formatLempiras(receipt.receivedAmountCents)}</Fact>
-                )}
-                {receipt.state === 'rejected' && (
-                  <Fact label="Motivo del rechazo">{receipt.rejectionReason}</Fact>
-                )}
-                {receipt.decidedAt && (
-                  <Fact label="Decidido">
-                    {formatDateTime(receipt.decidedAt)} · {receipt.decidedBy ?? '—'}
-                  </Fact>
-                )}
-              </Box>
-            </CardContent>
-          </Card>
-          <Card variant="outlined" component="section" aria-labelledby="receipt-schedule-title">
-            <CardContent>
-              <Typography id="receipt-schedule-title" component="h2" variant="h6" gutterBottom>
-                Plan de pagos del préstamo
-              </Typography>
-              <TableContainer tabIndex={0} role="region" aria-label="Plan de pagos del préstamo">
-                <Table size="small" aria-label="Plan de pagos del préstamo">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Cuota</TableCell>
-                      <TableCell>Vence</TableCell>
-                      <TableCell>Estado</TableCell>
-                      <TableCell align="right">Pendiente</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {receipt.schedule.map((i) => (
-                      <TableRow key={i.id} selected={i.id === receipt.instalmentId}>
-                        <TableCell>
-                          Pago {i.position}/{total}
-                        </TableCell>
-                        <TableCell>{i.dueDate}</TableCell>
-                        <TableCell>{i.statusLabel}</TableCell>
-                        <TableCell align="right">{formatLempiras(i.remainingCents)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            </CardContent>
-          </Card>
+              )}
+            </Box>
+          </Section>
+          <Section title="Plan de pagos del préstamo" id="receipt-schedule-title">
+            <ScrollTable
+              label="Plan de pagos del préstamo"
+              head={
+                <>
+                  <TableCell>Cuota</TableCell>
+                  <TableCell>Vence</TableCell>
+                  <TableCell>Estado</TableCell>
+                  <TableCell align="right">Pendiente</TableCell>
+                </>
+              }
+            >
+              {receipt.schedule.map((i) => (
+                <TableRow key={i.id} selected={i.id === receipt.instalmentId}>
+                  <TableCell>
+                    Pago {i.position}/{total}
+                  </TableCell>
+                  <TableCell>{i.dueDate}</TableCell>
+                  <TableCell>{i.statusLabel}</TableCell>
+                  <TableCell align="right">{formatLempiras(i.remainingCents)}</TableCell>
+                </TableRow>
+              ))}
+            </ScrollTable>
+          </Section>
         </Stack>
       </Box>
 
