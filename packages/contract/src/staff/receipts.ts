@@ -142,18 +142,16 @@ export const walletApplication = z.object({
   businessDate: isoDate,
 });
 
-export const receiptDecisionAnswer = z.object({
-  id: z.number().int(),
-  state: receiptState,
-  stateLabel: z.string(),
-  receivedAmountCents: cents.nullable(),
-  rejectionReason: z.string().nullable(),
-  decidedAt: isoInstant,
-  /** Validated after 19:59 (or before 8:00): the money waits in the wallet for the next day's run. */
-  appliesLater: z.boolean(),
-  /** The money applied at once; null for a rejection or a validation after hours. */
-  application: walletApplication.nullable(),
-});
+/** The receipt as decided (its queue fields), and what the decision did with the money. */
+export const receiptDecisionAnswer = receiptItem
+  .pick({ id: true, state: true, stateLabel: true, receivedAmountCents: true, rejectionReason: true })
+  .extend({
+    decidedAt: isoInstant,
+    /** Validated after 19:59 (or before 8:00): the money waits in the wallet for the next day's run. */
+    appliesLater: z.boolean(),
+    /** The money applied at once; null for a rejection or a validation after hours. */
+    application: walletApplication.nullable(),
+  });
 
 /** The money side of a borrower's file: the ledger, the receipts and each loan's schedule. */
 export const borrowerLedger = z.object({
