@@ -161,17 +161,9 @@ describe('login.php', () => {
     expect((await t.call('otp_cmp_login.php', { sid, OtpLNum: newest })).json.status).toBe('OK');
   });
 
-  it('sends a new code at once when the last one was already used (log out and back in)', async () => {
-    later();
-    const first = (await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: PASSWORD })).json.payload as {
-      sid: string;
-    };
-    const used = await latestCode(t, karla.UsrTel);
-    const confirmed = await t.call('otp_cmp_login.php', { sid: first.sid, OtpLNum: used });
-    expect(confirmed.json.status).toBe('OK');
-    const active = (confirmed.json.payload as { sid: string }).sid;
+  /** Logs the session out; 10 s later a new login sends a new SMS code at once, and it confirms the login. */
+  async function logOutThenInBySms(active: string) {
     expect((await t.call('logout.php', { sid: active })).json.status).toBe('OK');
-
     t.clock.advance(10_000);
     const before = (await outboxFor(t, karla.UsrTel)).length;
     const again = (await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: PASSWORD })).json.payload as {
@@ -180,6 +172,17 @@ describe('login.php', () => {
     expect((await outboxFor(t, karla.UsrTel)).length).toBe(before + 1);
     const fresh = await latestCode(t, karla.UsrTel);
     expect((await t.call('otp_cmp_login.php', { sid: again.sid, OtpLNum: fresh })).json.status).toBe('OK');
+  }
+
+  it('sends a new code at once when the last one was already used (log out and back in)', async () => {
+    later();
+    const first = (await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: PASSWORD })).json.payload as {
+      sid: string;
+    };
+    const used = await latestCode(t, karla.UsrTel);
+    const confirmed = await t.call('otp_cmp_login.php', { sid: first.sid, OtpLNum: used });
+    expect(confirmed.json.status).toBe('OK');
+    await logOutThenInBySms((confirmed.json.payload as { sid: string }).sid);
   });
 
   it('an SMS code replaced by an e-mailed one holds no lock: logging in again sends a new SMS', async () => {
@@ -192,17 +195,7 @@ describe('login.php', () => {
     const mailed = /\b(\d{6})\b/.exec(mail!.body)![1]!;
     const confirmed = await t.call('otp_cmp_login.php', { sid: first.sid, OtpLNum: mailed });
     expect(confirmed.json.status).toBe('OK');
-    const active = (confirmed.json.payload as { sid: string }).sid;
-    expect((await t.call('logout.php', { sid: active })).json.status).toBe('OK');
-
-    t.clock.advance(10_000);
-    const before = (await outboxFor(t, karla.UsrTel)).length;
-    const again = (await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: PASSWORD })).json.payload as {
-      sid: string;
-    };
-    expect((await outboxFor(t, karla.UsrTel)).length).toBe(before + 1);
-    const fresh = await latestCode(t, karla.UsrTel);
-    expect((await t.call('otp_cmp_login.php', { sid: again.sid, OtpLNum: fresh })).json.status).toBe('OK');
+    await logOutThenInBySms((confirmed.json.payload as { sid: string }).sid);
   });
 
   it('sends at most 5 login codes an hour to one account', async () => {
