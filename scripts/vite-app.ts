@@ -2,6 +2,7 @@
 // (robots or description, the <noscript> sentence, the root and the entry script); the head that the
 // server and the security policy rely on is written here once, and the two apps share one public
 // folder (packages/ui/public: the icon and zod's configuration).
+import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
 import { THEME } from '../packages/domain/src/constants.ts';
 import { BRAND_NAME_PLACEHOLDER } from '../packages/ui/src/brand.ts';
@@ -9,9 +10,11 @@ import { CSP_NONCE_PLACEHOLDER } from '../packages/ui/src/style-nonce.ts';
 import { devBrandName } from './dev-brand-name.ts';
 import { precompress } from './precompress.ts';
 
-const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({
-  tag: 'meta',
+/** A tag at the start of <head>. */
+const headTag = (tag: string, attrs: Record<string, string>, children?: string): HtmlTagDescriptor => ({
+  tag,
   attrs,
+  children,
   injectTo: 'head-prepend',
 });
 
@@ -21,22 +24,18 @@ const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({
  * fills in the brand.
  */
 function sharedHead(): Plugin {
-  const tags: HtmlTagDescriptor[] = [
-    meta({ charset: 'UTF-8' }),
-    meta({ name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-    meta({ name: 'theme-color', content: THEME.primaryColor }),
+  const tags = [
+    headTag('meta', { charset: 'UTF-8' }),
+    headTag('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    headTag('meta', { name: 'theme-color', content: THEME.primaryColor }),
     // readBrandName (packages/ui/src/brand.ts) reads the brand the server wrote here.
-    meta({ name: 'app-brand', content: BRAND_NAME_PLACEHOLDER }),
+    headTag('meta', { name: 'app-brand', content: BRAND_NAME_PLACEHOLDER }),
     // This response's style nonce (CSP style-src, MUI's emotion cache: packages/ui/src/style-nonce.ts).
-    meta({ property: 'csp-nonce', nonce: CSP_NONCE_PLACEHOLDER }),
+    headTag('meta', { property: 'csp-nonce', nonce: CSP_NONCE_PLACEHOLDER }),
     // Before any module: zod without its eval probe (the policy has no 'unsafe-eval').
-    { tag: 'script', attrs: { src: '/zod-config.js' }, injectTo: 'head-prepend' },
-    {
-      tag: 'link',
-      attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-      injectTo: 'head-prepend',
-    },
-    { tag: 'title', children: BRAND_NAME_PLACEHOLDER, injectTo: 'head-prepend' },
+    headTag('script', { src: '/zod-config.js' }),
+    headTag('link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }),
+    headTag('title', {}, BRAND_NAME_PLACEHOLDER),
   ];
   return {
     name: 'prestamos-hn:shared-head',
@@ -59,7 +58,7 @@ export interface AppViteOptions {
 export function appViteConfig(options: AppViteOptions): UserConfig {
   return {
     base: options.base,
-    publicDir: new URL('../packages/ui/public', import.meta.url).pathname,
+    publicDir: fileURLToPath(new URL('../packages/ui/public', import.meta.url)),
     plugins: [...options.plugins, sharedHead(), devBrandName(), precompress()],
     define: options.define,
     server: { proxy: Object.fromEntries(options.proxyPaths.map((p) => [p, 'http://127.0.0.1:3000'])) },
