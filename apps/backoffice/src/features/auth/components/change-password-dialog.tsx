@@ -8,8 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { RefusalAlert } from '../../../components/refusal-alert';
-import { changeOwnPassword } from '../api/change-password';
-import { useStaffCall } from '../../../lib/use-staff-call';
+import { useChangeOwnPassword } from '../api/change-password';
 
 const MIN_LENGTH = 10;
 type Field = 'currentPassword' | 'newPassword' | 'repeat';
@@ -29,7 +28,7 @@ export function ChangePasswordDialog({
   onClose: () => void;
 }) {
   const notify = useNotify();
-  const changePassword = useStaffCall(changeOwnPassword);
+  const changePassword = useChangeOwnPassword();
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',

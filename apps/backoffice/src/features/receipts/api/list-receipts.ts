@@ -3,6 +3,7 @@ import type { ReceiptState } from '@prestamos-hn/domain';
 import type { GetListParams, GetListResult } from 'react-admin';
 import { pageQuery } from '../../../lib/paging';
 import { callStaff } from '../../../lib/staff-api';
+import { useStaffCall } from '../../../lib/use-staff-call';
 
 type Queue = StaffResponseOf<'listReceipts'>;
 export type ReceiptRow = Queue['items'][number];
@@ -30,4 +31,9 @@ export async function listReceipts(
 export async function findNextPendingReceipt(exceptId: number): Promise<number | undefined> {
   const answer = await callStaff('listReceipts', { query: { state: 'pending', page: 1, pageSize: 2 } });
   return answer.items.find((item) => item.id !== exceptId)?.id;
+}
+
+/** findNextPendingReceipt bound to the session (a 401 ends it). */
+export function useFindNextPendingReceipt(): typeof findNextPendingReceipt {
+  return useStaffCall(findNextPendingReceipt);
 }

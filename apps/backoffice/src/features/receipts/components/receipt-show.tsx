@@ -14,10 +14,9 @@ import { Link as RouterLink } from 'react-router';
 import { Fact, FileHeader, FilePage, ScrollTable, Section } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatLempiras } from '../../../lib/format';
-import { useStaffCall } from '../../../lib/use-staff-call';
 import type { decideReceipt } from '../api/decide-receipt';
 import { receiptImageUrl, type ReceiptDetail } from '../api/get-receipt';
-import { findNextPendingReceipt } from '../api/list-receipts';
+import { useFindNextPendingReceipt } from '../api/list-receipts';
 import { RejectDialog, ValidateDialog } from './decision-dialogs';
 import { ReceiptPhoto } from './receipt-photo';
 import { RECEIPT_STATE_TONES } from './receipt-queue';
@@ -37,7 +36,7 @@ function decisionNotice(answer: Awaited<ReturnType<typeof decideReceipt>>): stri
 function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
   const { permissions: role } = usePermissions<string>();
   const notify = useNotify();
-  const findNextPending = useStaffCall(findNextPendingReceipt);
+  const findNextPending = useFindNextPendingReceipt();
   const redirect = useRedirect();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'validate' | 'reject' | undefined>();

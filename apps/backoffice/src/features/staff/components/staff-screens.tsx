@@ -24,9 +24,8 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { forcePasswordReset } from '../api/force-password-reset';
+import { useForcePasswordReset } from '../api/force-password-reset';
 import { SaveOnlyToolbar } from '../../../components/save-only-toolbar';
-import { useStaffCall } from '../../../lib/use-staff-call';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@prestamos-hn/domain';
 import type { StaffRecord } from '../api/list-staff';
 
@@ -103,7 +102,7 @@ function ForcePasswordResetButton() {
   const record = useRecordContext<StaffRecord>();
   const { identity } = useGetIdentity();
   const notify = useNotify();
-  const forceReset = useStaffCall(forcePasswordReset);
+  const forceReset = useForcePasswordReset();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
