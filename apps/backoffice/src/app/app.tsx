@@ -13,6 +13,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { lazy } from 'react';
 import { Admin, Resource, type ResourceProps, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { esES } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { can, type StaffPermission } from '@prestamos-hn/domain';
 import { readBrandName, theme } from '@prestamos-hn/ui';
@@ -176,14 +177,20 @@ const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
 // react-admin's app bar is 'secondary': the brand's text-safe dark blue (white on it passes AA).
 // Its confirmation dialog paints the confirm button's text in `primary.main` (4.2:1 on white, short
 // of AA); it gets the text-safe blue like every other primary text button (packages/ui theme).
-const backofficeTheme = createTheme(theme, {
-  palette: { secondary: { main: theme.palette.primary.dark, contrastText: '#fff' } },
-  components: {
-    RaConfirm: {
-      styleOverrides: { root: { '& .RaConfirm-confirmPrimary': { color: theme.palette.primary.dark } } },
+const backofficeTheme = createTheme(
+  theme,
+  {
+    palette: { secondary: { main: theme.palette.primary.dark, contrastText: '#fff' } },
+    components: {
+      RaConfirm: {
+        styleOverrides: { root: { '& .RaConfirm-confirmPrimary': { color: theme.palette.primary.dark } } },
+      },
     },
   },
-});
+  // MUI's Spanish texts for its tables' pagination and the rest (the borrower's shared theme has
+  // only the one it uses).
+  esES,
+);
 
 const i18nProvider = polyglotI18nProvider(() => spanishMessages as TranslationMessages, 'es', [
   { locale: 'es', name: 'Español' },
