@@ -8,8 +8,8 @@ import { createQueryClient } from '../lib/query-client';
 
 /**
  * What every screen, the splash and the start-up errors rely on: data cache, theme and baseline
- * styles. Spanish dates are provided by the logged-in layout (./date-localization-provider.tsx), so the
- * date library stays out of the first download and out of /login and /registro.
+ * styles. Dates are written in Spanish with date-fns and `config/date-locale.ts`, imported by the
+ * screens that show them (never by the first download).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

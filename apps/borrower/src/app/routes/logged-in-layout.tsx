@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { readBrandName } from '@prestamos-hn/ui';
 import { LogoutButton } from '../../features/auth/components/logout-button';
-import { DateLocalizationProvider } from '../date-localization-provider';
 
 /** What a logged-in route module may export as `handle`. */
 export interface LoggedInRouteHandle {
@@ -15,22 +14,16 @@ export interface LoggedInRouteHandle {
 
 /**
  * Around every logged-in screen: the brand and 'Cerrar sesión', except on a screen with its own
- * top bar (Inicio); Spanish date pickers and formatting (./date-localization-provider.tsx).
+ * top bar (Inicio).
  */
 export function Component() {
   const [brandName] = useState(() => readBrandName(document));
   const hasOwnTopBar = useMatches().some(
     (match) => (match.handle as LoggedInRouteHandle | undefined)?.hasOwnTopBar === true,
   );
-  if (hasOwnTopBar) {
-    return (
-      <DateLocalizationProvider>
-        <Outlet />
-      </DateLocalizationProvider>
-    );
-  }
+  if (hasOwnTopBar) return <Outlet />;
   return (
-    <DateLocalizationProvider>
+    <>
       <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
         <Toolbar variant="dense" sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 500 }} noWrap>
@@ -40,6 +33,6 @@ export function Component() {
         </Toolbar>
       </AppBar>
       <Outlet />
-    </DateLocalizationProvider>
+    </>
   );
 }

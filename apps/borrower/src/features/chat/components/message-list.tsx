@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { ChatMessageItem } from '@prestamos-hn/contract';
 import { formatClockTime } from '@prestamos-hn/domain';
 import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PendingMessage } from '../utils/pending-queue';
+import { dateLocale } from '../../../config/date-locale';
 
 export const EMPTY_CHAT_TEXT = 'Escríbenos tu consulta y te responderemos por aquí.';
 export const PENDING_TEXT = 'Pendiente de envío';
@@ -19,7 +19,7 @@ export const SENDING_TEXT = 'Enviando…';
 function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${format(date, "d 'de' MMM", { locale: es })}, ${formatClockTime(date.getHours() * 60 + date.getMinutes())}`;
+  return `${format(date, "d 'de' MMM", { locale: dateLocale })}, ${formatClockTime(date.getHours() * 60 + date.getMinutes())}`;
 }
 
 interface BubbleProps {

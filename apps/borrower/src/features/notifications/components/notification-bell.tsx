@@ -7,11 +7,11 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { notificationBadgeLabel } from '@prestamos-hn/domain';
 import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { useId, useState, type ReactNode } from 'react';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotificationCount } from '../api/get-notification-count';
 import { useNotifications } from '../api/get-notifications';
+import { dateLocale } from '../../../config/date-locale';
 
 export const NOTIFICATIONS_TITLE = 'Notificaciones';
 export const NO_NOTIFICATIONS_TEXT = 'No hay notificaciones por los momentos.';
@@ -19,7 +19,9 @@ export const NOTIFICATIONS_LOADING_TEXT = 'Cargando....';
 
 function formatNotificationDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, "d 'de' MMMM 'de' yyyy, h:mm a", { locale: es });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : format(date, "d 'de' MMMM 'de' yyyy, h:mm a", { locale: dateLocale });
 }
 
 /** Something else that waits for the borrower under the bell (unread chat answers): its count and its line. */
