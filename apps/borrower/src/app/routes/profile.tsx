@@ -63,6 +63,14 @@ export function Component() {
     () => (location.state as ProfileLocationState | null)?.isNewAccount === true,
   );
   const [isStage2Open, setIsStage2Open] = useState(false);
+  // 'Completar registro' is made the first time it opens, not on every visit (its form, validated on
+  // mount, and its Zod schema cost a slow phone about 30 ms of each /perfil load), and then kept, so
+  // that answers half given survive closing it.
+  const [hasStage2Opened, setHasStage2Opened] = useState(false);
+  const openStage2 = useCallback(() => {
+    setHasStage2Opened(true);
+    setIsStage2Open(true);
+  }, []);
   const [openRow, setOpenRow] = useState<Exclude<RowAction, null> | null>(null);
   const [lockedAlert, setLockedAlert] = useState<string | null>(null);
   const [isValidateEmailOpen, setIsValidateEmailOpen] = useState(true);
@@ -97,7 +105,7 @@ export function Component() {
             state={profileDisplayState(data.data)}
             datasend={data.datasend}
             isStage2Pending={isStage2Pending(data.data)}
-            onCompleteRegistration={() => setIsStage2Open(true)}
+            onCompleteRegistration={openStage2}
             onConfirmData={() => setIsConfirmRequested(true)}
           />
           <ProfileSections
@@ -128,12 +136,19 @@ export function Component() {
         open={isPreApprovedOpen}
         onGoToForm={() => {
           setIsPreApprovedOpen(false);
-          setIsStage2Open(true);
+          openStage2();
           // Forget the flag, so that going back to this entry does not open the dialog again.
           void navigate('.', { replace: true, state: null });
         }}
       />
-      <Stage2Dialog open={isStage2Open} today={today} lists={lists} onClose={() => setIsStage2Open(false)} />
+      {hasStage2Opened && (
+        <Stage2Dialog
+          open={isStage2Open}
+          today={today}
+          lists={lists}
+          onClose={() => setIsStage2Open(false)}
+        />
+      )}
       {data && dialogConfig && (
         <EditFieldDialog
           key={openRow}
