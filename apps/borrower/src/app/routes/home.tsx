@@ -21,6 +21,7 @@ import { applyTileView, validationNotice } from '../../features/home/utils/apply
 import { useBorrowerLocation } from '../../features/location/api/post-location';
 import { LocationStatus } from '../../features/location/components/location-status';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
 import type { LoggedInRouteHandle } from './logged-in-layout';
 
@@ -43,9 +44,8 @@ export function Component() {
   const profile = useHomeProfile();
   const location = useBorrowerLocation();
   const chatUnread = useChatUnread().data ?? 0;
-  const [isReferencesOpen, setIsReferencesOpen] = useState(false);
-  // Mounted from its first opening on, so that it can fade out and keep its '¡Gracias!' step.
-  const [isReferencesMounted, setIsReferencesMounted] = useState(false);
+  // Made from its first opening on, so that it can fade out and keep its '¡Gracias!' step.
+  const references = useDialogMadeOnOpen();
   const needsReferences = profile.data ? !hasCompleteReferences(profile.data) : false;
   useEffect(() => {
     if (needsReferences) loadReferencesDialog().catch(() => {});
@@ -100,8 +100,7 @@ export function Component() {
           onApply={() => {
             if (apply?.state !== 'enabled') return;
             if (apply.needsReferences) {
-              setIsReferencesMounted(true);
-              setIsReferencesOpen(true);
+              references.open();
             } else void navigate('/aplicar');
           }}
         />
@@ -111,10 +110,10 @@ export function Component() {
         </Box>
         <HomeFooter brandName={brandName} year={tegucigalpaDateTime(now).year} version={APP_VERSION} />
       </Box>
-      {profile.data && isReferencesMounted && (
+      {profile.data && references.isMade && (
         <Suspense fallback={null}>
           <ReferencesDialog
-            open={isReferencesOpen}
+            open={references.isOpen}
             initialValues={{
               ref_tipo_per: profile.data.ref_tipo_per,
               ref_nom_per: profile.data.ref_nom_per,
@@ -125,7 +124,7 @@ export function Component() {
               ref_tel_lab: profile.data.ref_tel_lab,
               ref_correo_lab: profile.data.ref_correo_lab,
             }}
-            onClose={() => setIsReferencesOpen(false)}
+            onClose={references.close}
             onSaved={() => queryClient.invalidateQueries({ queryKey: homeProfileQueryKey })}
           />
         </Suspense>

@@ -28,6 +28,7 @@ import { ProfileStateBanner } from '../../features/profile/components/profile-st
 import { Stage2Dialog } from '../../features/profile/components/stage-2-dialog';
 import { isStage2Pending, type RowAction } from '../../features/profile/utils/editable-rows';
 import { editDialogConfig } from '../../features/profile/utils/field-configs';
+import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
 
 /** What registration passes to /perfil, so that the pre-approved-loan dialog opens once. */
@@ -62,15 +63,9 @@ export function Component() {
   const [isPreApprovedOpen, setIsPreApprovedOpen] = useState(
     () => (location.state as ProfileLocationState | null)?.isNewAccount === true,
   );
-  const [isStage2Open, setIsStage2Open] = useState(false);
-  // 'Completar registro' is made the first time it opens, not on every visit (its form, validated on
-  // mount, and its Zod schema cost a slow phone about 30 ms of each /perfil load), and then kept, so
-  // that answers half given survive closing it.
-  const [hasStage2Opened, setHasStage2Opened] = useState(false);
-  const openStage2 = useCallback(() => {
-    setHasStage2Opened(true);
-    setIsStage2Open(true);
-  }, []);
+  // 'Completar registro' is made the first time it opens (its form, validated on mount, and its Zod
+  // schema cost a slow phone about 30 ms of each /perfil load), then kept: answers half given survive.
+  const stage2 = useDialogMadeOnOpen();
   const [openRow, setOpenRow] = useState<Exclude<RowAction, null> | null>(null);
   const [lockedAlert, setLockedAlert] = useState<string | null>(null);
   const [isValidateEmailOpen, setIsValidateEmailOpen] = useState(true);
@@ -88,7 +83,7 @@ export function Component() {
       openRow && openRow !== 'phone' && openRow !== 'password' ? editDialogConfig(openRow, today) : null,
     [openRow, today],
   );
-  const isOtherDialogOpen = isPreApprovedOpen || isStage2Open || openRow !== null;
+  const isOtherDialogOpen = isPreApprovedOpen || stage2.isOpen || openRow !== null;
   const showValidateEmail =
     data !== undefined && !isEmailConfirmed(data.MailEst) && isValidateEmailOpen && !isOtherDialogOpen;
   const canConfirm =
@@ -105,7 +100,7 @@ export function Component() {
             state={profileDisplayState(data.data)}
             datasend={data.datasend}
             isStage2Pending={isStage2Pending(data.data)}
-            onCompleteRegistration={openStage2}
+            onCompleteRegistration={stage2.open}
             onConfirmData={() => setIsConfirmRequested(true)}
           />
           <ProfileSections
@@ -136,18 +131,13 @@ export function Component() {
         open={isPreApprovedOpen}
         onGoToForm={() => {
           setIsPreApprovedOpen(false);
-          openStage2();
+          stage2.open();
           // Forget the flag, so that going back to this entry does not open the dialog again.
           void navigate('.', { replace: true, state: null });
         }}
       />
-      {hasStage2Opened && (
-        <Stage2Dialog
-          open={isStage2Open}
-          today={today}
-          lists={lists}
-          onClose={() => setIsStage2Open(false)}
-        />
+      {stage2.isMade && (
+        <Stage2Dialog open={stage2.isOpen} today={today} lists={lists} onClose={stage2.close} />
       )}
       {data && dialogConfig && (
         <EditFieldDialog

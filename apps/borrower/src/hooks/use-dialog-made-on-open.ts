@@ -1,0 +1,17 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * A dialog that a screen makes the first time it opens, not on every visit, and keeps from then on:
+ * it can fade out, and what was typed or shown in it survives closing it. `isMade` says whether to
+ * render it at all; `isOpen` is its `open`.
+ */
+export function useDialogMadeOnOpen() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isMade, setIsMade] = useState(false);
+  const open = useCallback(() => {
+    setIsMade(true);
+    setIsOpen(true);
+  }, []);
+  const close = useCallback(() => setIsOpen(false), []);
+  return { isOpen, isMade, open, close };
+}
