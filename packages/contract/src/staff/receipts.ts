@@ -23,6 +23,14 @@ export const paymentSplit = z.object({
   amount: cents,
 });
 
+/** What money applied to one instalment covered of it (a wallet application's, a ledger debit's). */
+export const instalmentCoverage = z.object({
+  instalmentId: z.number().int(),
+  position: z.number().int(),
+  covered: paymentSplit,
+  fullyCovered: z.boolean(),
+});
+
 /** A receipt as the cashier's queue shows it (services/payments/cashier-desk.ts). */
 export const receiptItem = z.object({
   id: z.number().int(),
@@ -128,14 +136,7 @@ export const walletApplication = z.object({
   entryId: z.number().int(),
   appliedCents: cents,
   split: paymentSplit,
-  instalments: z.array(
-    z.object({
-      instalmentId: z.number().int(),
-      position: z.number().int(),
-      covered: paymentSplit,
-      fullyCovered: z.boolean(),
-    }),
-  ),
+  instalments: z.array(instalmentCoverage),
   remainingDebtCents: cents,
   walletBalanceCents: cents,
   loanPaid: z.boolean(),
@@ -170,14 +171,7 @@ export const borrowerLedger = z.object({
       /** A debit's split over the instalments. */
       allocation: z
         .object({
-          instalments: z.array(
-            z.object({
-              instalmentId: z.number().int(),
-              position: z.number().int(),
-              covered: paymentSplit,
-              fullyCovered: z.boolean(),
-            }),
-          ),
+          instalments: z.array(instalmentCoverage),
           split: paymentSplit,
         })
         .nullable(),
