@@ -1,7 +1,7 @@
 import { CENSUS_ITEMS, PROFILE_REVIEW_STATES } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { profileData } from '../calls/profile.ts';
-import { binaryResponse, defineStaffEndpoint, jsonResponse } from './endpoint.ts';
+import { defineStaffEndpoint, imageResponse, jsonResponse } from './endpoint.ts';
 import { idField, isoInstant, pageFields, paged } from './fields.ts';
 
 /** How the register sorts: registration date, surname and first name, or the date sent for review. */
@@ -202,6 +202,6 @@ export const staffBorrowerRows = {
     access: 'borrowers.documents',
     summary: "The bytes of one of the borrower's documents (audited as view_documents)",
     params: z.object({ id: borrowerId, fileId: idField('Identificador de documento inválido.') }),
-    response: binaryResponse(['image/png', 'image/jpeg', 'image/webp']),
+    response: imageResponse,
   }),
 };

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH, PROFILE_REVIEW_STATES, STAFF_ROLES } from '@prestamos-hn/domain';
 import { z } from 'zod';
-import { binaryResponse, defineStaffEndpoint, jsonResponse } from './endpoint.ts';
+import { defineStaffEndpoint, imageResponse, jsonResponse } from './endpoint.ts';
 import { idField, isoDate, isoInstant, pageFields, paged } from './fields.ts';
 
 // The help chat's inbox (issue 14): the staff's side of each borrower's one conversation. Answers
@@ -213,6 +213,6 @@ export const staffChatRows = {
     access: 'chat.own',
     summary: 'The bytes of the photo of one message of the conversation (audited as chat.view)',
     params: z.object({ id: conversationId, messageId: idField('El número de mensaje no es válido.') }),
-    response: binaryResponse(['image/png', 'image/jpeg', 'image/webp']),
+    response: imageResponse,
   }),
 };

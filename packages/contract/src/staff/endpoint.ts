@@ -60,3 +60,6 @@ export const jsonResponse = <S extends z.ZodType>(schema: S): StaffJsonResponse<
 export const binaryResponse = <const T extends readonly string[]>(
   contentTypes: T,
 ): StaffBinaryResponse & { contentTypes: T } => ({ kind: 'binary', contentTypes });
+
+/** A photo staff view (a document, a receipt, a chat message's): PNG, JPEG or WEBP, as uploaded. */
+export const imageResponse = binaryResponse(['image/png', 'image/jpeg', 'image/webp']);

@@ -1,7 +1,7 @@
 import { RECEIPT_STATES } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { borrowerParams } from './borrowers.ts';
-import { binaryResponse, defineStaffEndpoint, jsonResponse } from './endpoint.ts';
+import { defineStaffEndpoint, imageResponse, jsonResponse } from './endpoint.ts';
 import { idField, isoDate, isoInstant, pageFields, paged, rejectionReasonField } from './fields.ts';
 
 const receiptParams = z.object({ id: idField('Identificador de comprobante inválido.') });
@@ -224,7 +224,7 @@ export const staffReceiptRows = {
     access: 'receipts.read',
     summary: "The photo of a receipt (audited as receipt.view with the photo's version)",
     params: receiptParams,
-    response: binaryResponse(['image/png', 'image/jpeg', 'image/webp']),
+    response: imageResponse,
   }),
   decideReceipt: defineStaffEndpoint({
     method: 'POST',
