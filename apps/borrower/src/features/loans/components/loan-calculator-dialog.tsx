@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import { CALCULATOR_ADMIN_FEE_PERCENT } from '@prestamos-hn/domain';
 import { useState } from 'react';
@@ -18,8 +17,8 @@ import {
   type CalculatorProduct,
   type CalculatorValues,
 } from '../utils/calculator';
-import { formatLempiras } from '../utils/format';
 import { termSelectOptions } from '../utils/loan-request-form';
+import { LoanAmountField, LoanTermField } from './loan-fields';
 import { LoanSummary } from './loan-summary';
 
 export const CALCULATOR_TITLE = 'Calculadora de préstamo';
@@ -109,17 +108,12 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
             control={form.control}
             name="amount"
             render={({ field, fieldState }) => (
-              <TextField
+              <LoanAmountField
                 {...field}
                 id="calculator-amount"
-                label="Monto (L)"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ??
-                  `De ${formatLempiras(choice.priceList.PriMntDes)} a ${formatLempiras(choice.priceList.PriMntHas)}, en múltiplos de 10.`
-                }
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                fieldError={fieldState.error}
+                minAmount={choice.priceList.PriMntDes}
+                maxAmount={choice.priceList.PriMntHas}
               />
             )}
           />
@@ -127,17 +121,7 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
             control={form.control}
             name="period"
             render={({ field, fieldState }) => (
-              <SelectField
-                {...field}
-                id="calculator-term"
-                label="Plazo"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? ' '}
-                slotProps={{ inputLabel: { shrink: true } }}
-                emptyOption="Seleccione"
-                options={terms}
-              />
+              <LoanTermField {...field} id="calculator-term" fieldError={fieldState.error} options={terms} />
             )}
           />
         </Box>

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
 import type { LoanRequestLimits } from '@prestamos-hn/domain';
 import type { ChangeEvent } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { usePurposes } from '../api/get-purposes';
-import { formatLempiras } from '../utils/format';
 import {
   termSelectOptions,
   type LoanRequestFormValues,
   type ParsedLoanRequest,
 } from '../utils/loan-request-form';
+import { LoanAmountField, LoanTermField } from './loan-fields';
 
 interface RequestAmountStepProps {
   control: Control<LoanRequestFormValues, unknown, ParsedLoanRequest>;
@@ -35,23 +34,20 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
     onChange(event);
     onEdited();
   };
-  const amountHint = `De ${formatLempiras(limits.minAmount)} a ${formatLempiras(limits.maxAmount)}, en múltiplos de 10.`;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Controller
         control={control}
         name="amount"
         render={({ field, fieldState }) => (
-          <TextField
+          <LoanAmountField
             {...field}
             onChange={reportingEdits(field.onChange)}
             id="loan-amount"
-            label="Monto (L)"
             required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? amountHint}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            fieldError={fieldState.error}
+            minAmount={limits.minAmount}
+            maxAmount={limits.maxAmount}
           />
         )}
       />
@@ -59,17 +55,12 @@ export function RequestAmountStep({ control, limits, onEdited }: RequestAmountSt
         control={control}
         name="period"
         render={({ field, fieldState }) => (
-          <SelectField
+          <LoanTermField
             {...field}
             onChange={reportingEdits(field.onChange)}
             id="loan-term"
-            label="Plazo"
             required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-            emptyOption="Seleccione"
+            fieldError={fieldState.error}
             options={terms}
           />
         )}
