@@ -1,4 +1,5 @@
 import { CallResultAlert } from '../../../components/call-result-alert';
+import { MessageDialog } from '../../../components/message-dialog';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -30,26 +31,22 @@ export function ConfirmDataDialogs({ open, onClose }: { open: boolean; onClose: 
     );
   }
   return (
-    <Dialog
+    <MessageDialog
       open={open}
       onClose={onClose}
-      aria-labelledby="confirm-data-title"
-      aria-describedby="confirm-data-text"
+      id="confirm-data"
+      title="Confirma tus datos"
+      text="Tu perfil está completo. Revisa que tus datos y documentos sean correctos: al confirmarlos los enviaremos a revisión y no podrás cambiarlos mientras los revisamos."
+      actions={
+        <>
+          <Button onClick={onClose}>Cerrar</Button>
+          <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>
+            {send.isPending ? PROFILE_SAVING_LABEL : CONFIRM_DATA_LABEL}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="confirm-data-title">Confirma tus datos</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="confirm-data-text">
-          Tu perfil está completo. Revisa que tus datos y documentos sean correctos: al confirmarlos los
-          enviaremos a revisión y no podrás cambiarlos mientras los revisamos.
-        </DialogContentText>
-        <CallResultAlert error={send.error} sx={{ mt: 2 }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-        <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>
-          {send.isPending ? PROFILE_SAVING_LABEL : CONFIRM_DATA_LABEL}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <CallResultAlert error={send.error} sx={{ mt: 2 }} />
+    </MessageDialog>
   );
 }

@@ -1,9 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { MessageDialog } from '../../../components/message-dialog';
 
 interface PreApprovedLoanDialogProps {
   open: boolean;
@@ -14,23 +10,17 @@ interface PreApprovedLoanDialogProps {
 /** Right after registration: the invitation to complete stage 2 (SPEC section 2). */
 export function PreApprovedLoanDialog({ open, onGoToForm }: PreApprovedLoanDialogProps) {
   return (
-    <Dialog
+    <MessageDialog
       open={open}
       onClose={onGoToForm}
-      aria-labelledby="pre-approved-title"
-      aria-describedby="pre-approved-description"
-    >
-      <DialogTitle id="pre-approved-title">Tienes un préstamo preaprobado</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="pre-approved-description">
-          Para completarla, responde las siguientes preguntas.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
+      id="pre-approved"
+      title="Tienes un préstamo preaprobado"
+      text="Para completarla, responde las siguientes preguntas."
+      actions={
         <Button variant="contained" onClick={onGoToForm}>
           Ir a formulario
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    />
   );
 }
