@@ -42,6 +42,16 @@ export const DOCUMENT_FIELDS = {
   file3: 'utilityBill',
   file4: 'selfie',
 } as const satisfies Record<string, DocumentKind>;
+export type DocumentField = keyof typeof DOCUMENT_FIELDS;
+
+/** Each document field with what `table` holds for the document in it (its label, its file type). */
+export function byDocumentField<T extends Record<DocumentKind, unknown>>(
+  table: T,
+): { [F in DocumentField]: T[(typeof DOCUMENT_FIELDS)[F]] } {
+  return Object.fromEntries(Object.entries(DOCUMENT_FIELDS).map(([field, kind]) => [field, table[kind]])) as {
+    [F in DocumentField]: T[(typeof DOCUMENT_FIELDS)[F]];
+  };
+}
 
 /** The label of a document by its file type (18 to 21 of `files`), or null for another type. */
 export function documentTypeLabel(type: number): string | null {
@@ -97,10 +107,7 @@ export const PROFILE_FIELD_LABELS = {
   ref_nom_lab: REFERENCE_LABELS.name,
   ref_tel_lab: REFERENCE_LABELS.phone,
   ref_correo_lab: REFERENCE_LABELS.email,
-  file1: DOCUMENT_LABELS[DOCUMENT_FIELDS.file1],
-  file2: DOCUMENT_LABELS[DOCUMENT_FIELDS.file2],
-  file3: DOCUMENT_LABELS[DOCUMENT_FIELDS.file3],
-  file4: DOCUMENT_LABELS[DOCUMENT_FIELDS.file4],
+  ...byDocumentField(DOCUMENT_LABELS),
 } as const;
 export type ProfileField = keyof typeof PROFILE_FIELD_LABELS;
 

@@ -1,5 +1,5 @@
 import {
-  DOCUMENT_FIELDS,
+  byDocumentField,
   FILE_TYPES,
   PROFILE_EDIT_FIELDS,
   type ProfileEditField,
@@ -72,12 +72,7 @@ export type ProfileFile = z.infer<typeof profileFile>;
  * The multipart file fields of putProfileFile.php and the document type each carries: `file1` front
  * ID (19), `file2` back ID (20), `file3` utility bill (21), `file4` selfie (18).
  */
-export const profileFileFields = {
-  file1: FILE_TYPES[DOCUMENT_FIELDS.file1],
-  file2: FILE_TYPES[DOCUMENT_FIELDS.file2],
-  file3: FILE_TYPES[DOCUMENT_FIELDS.file3],
-  file4: FILE_TYPES[DOCUMENT_FIELDS.file4],
-} as const;
+export const profileFileFields = byDocumentField(FILE_TYPES);
 export type ProfileFileField = keyof typeof profileFileFields;
 
 /**
