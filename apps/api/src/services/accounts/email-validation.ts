@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
@@ -48,11 +48,8 @@ export async function validateEmail(deps: Deps, input: { code: string }): Promis
     if (!(await useEmailToken(deps, tx, token.id))) return 'invalid' as const;
     await retireEmailTokens(deps, tx, borrower.id, 'validate_email');
     await tx.update(borrowers).set({ emailConfirmedAt: now }).where(eq(borrowers.id, borrower.id));
-    await writeAudit(deps, tx, {
-      actor: { type: 'borrower', id: borrower.id },
+    await writeBorrowerAudit(deps, tx, borrower.id, {
       action: 'email_validated',
-      entity: 'borrower',
-      entityId: borrower.id,
       before: { email: borrower.email, email_confirmed: false },
       after: { email: borrower.email, email_confirmed: true },
     });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { endAllSessions } from '../sessions.ts';
@@ -108,11 +108,8 @@ export async function resetPasswordWithToken(
       .set({ passwordHash, failedLogins: 0, lockedAt: null })
       .where(eq(borrowers.id, borrower.id));
     const ended = await endAllSessions(deps, tx, borrower.id, 'password_recovered');
-    await writeAudit(deps, tx, {
-      actor: { type: 'borrower', id: borrower.id },
+    await writeBorrowerAudit(deps, tx, borrower.id, {
       action: 'password_recovered',
-      entity: 'borrower',
-      entityId: borrower.id,
       before: { locked: borrower.lockedAt !== null, failed_logins: borrower.failedLogins },
       after: { locked: false, failed_logins: 0, password_changed: true, sessions_ended: ended },
     });
