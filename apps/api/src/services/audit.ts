@@ -34,6 +34,23 @@ export async function writeAudit(deps: Pick<Deps, 'clock'>, db: DbOrTx, entry: A
   });
 }
 
+/** A borrower's own change to their account: the borrower is who acted and what changed. */
+export function writeBorrowerAudit(
+  deps: Pick<Deps, 'clock'>,
+  db: DbOrTx,
+  borrowerId: number,
+  entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+): Promise<void> {
+  return writeAudit(deps, db, {
+    actor: { type: 'borrower', id: borrowerId },
+    action: entry.action,
+    entity: 'borrower',
+    entityId: borrowerId,
+    before: entry.before,
+    after: entry.after,
+  });
+}
+
 /** An entity's audit trail as staff read it in a loan or borrower file: newest first, at most `limit` rows when given. */
 export async function readAuditTrail(
   db: DbOrTx,

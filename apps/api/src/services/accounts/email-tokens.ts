@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
+import { accountPolicy } from '../shared/account-policy.ts';
 
 export type EmailTokenPurpose = 'validate_email' | 'recover_password';
 
@@ -40,7 +41,7 @@ export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, tok
 }
 
 /** Marks one token used, if nobody used it first; false when it was already used. */
-export async function useEmailToken(deps: Pick<Deps, 'clock'>, tx: DbOrTx, id: number): Promise<boolean> {
+async function useEmailToken(deps: Pick<Deps, 'clock'>, tx: DbOrTx, id: number): Promise<boolean> {
   const used = await tx
     .update(emailTokens)
     .set({ usedAt: deps.clock.now() })
@@ -50,7 +51,7 @@ export async function useEmailToken(deps: Pick<Deps, 'clock'>, tx: DbOrTx, id: n
 }
 
 /** Every other open token of the borrower for that purpose stops working too. */
-export async function retireEmailTokens(
+async function retireEmailTokens(
   deps: Pick<Deps, 'clock'>,
   tx: DbOrTx,
   borrowerId: number,
@@ -68,8 +69,23 @@ export async function retireEmailTokens(
     );
 }
 
+/**
+ * A link's token used once: marked used, if nobody used it first (false when it was), and every
+ * other open token of the borrower for that purpose retired with it.
+ */
+export async function consumeEmailToken(
+  deps: Pick<Deps, 'clock'>,
+  tx: DbOrTx,
+  token: { id: number; borrowerId: number },
+  purpose: EmailTokenPurpose,
+): Promise<boolean> {
+  if (!(await useEmailToken(deps, tx, token.id))) return false;
+  await retireEmailTokens(deps, tx, token.borrowerId, purpose);
+  return true;
+}
+
 /** When the last token of that purpose was made, and how many in the last `windowMs`. */
-export async function recentEmailTokens(
+async function recentEmailTokens(
   deps: Pick<Deps, 'clock'>,
   db: DbOrTx,
   borrowerId: number,
@@ -89,4 +105,22 @@ export async function recentEmailTokens(
     .from(emailTokens)
     .where(and(where, gt(emailTokens.createdAt, since)));
   return { lastAt: last?.createdAt, inWindow: recent?.n ?? 0 };
+}
+
+/**
+ * Whether another link of that purpose may be e-mailed to the borrower now (accountPolicy): how long
+ * until the resend lock ends (0 when it has), and whether the hour's limit is reached.
+ */
+export async function emailLinkAllowance(
+  deps: Pick<Deps, 'clock'>,
+  db: DbOrTx,
+  borrowerId: number,
+  purpose: EmailTokenPurpose,
+): Promise<{ waitMs: number; hourlyLimitReached: boolean }> {
+  const recent = await recentEmailTokens(deps, db, borrowerId, purpose, accountPolicy.rateWindowMs);
+  const now = deps.clock.now().getTime();
+  return {
+    waitMs: recent.lastAt ? Math.max(0, recent.lastAt.getTime() + accountPolicy.emailResendLockMs - now) : 0,
+    hourlyLimitReached: recent.inWindow >= accountPolicy.maxEmailsPerAccountPerHour,
+  };
 }

@@ -3,17 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
-import {
-  createEmailToken,
-  findEmailToken,
-  recentEmailTokens,
-  retireEmailTokens,
-  useEmailToken,
-} from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken, emailLinkAllowance, findEmailToken } from './email-tokens.ts';
 import { emailValidationLink } from './links.ts';
 import {
   EMAIL_ALREADY_VALIDATED_MESSAGE,
@@ -45,14 +39,10 @@ export async function validateEmail(deps: Deps, input: { code: string }): Promis
     const sameAddress = borrower.email.toLowerCase() === token.email.toLowerCase();
     if (borrower.emailConfirmedAt && sameAddress) return 'already' as const;
     if (!sameAddress || token.usedAt || token.expiresAt.getTime() < now.getTime()) return 'invalid' as const;
-    if (!(await useEmailToken(deps, tx, token.id))) return 'invalid' as const;
-    await retireEmailTokens(deps, tx, borrower.id, 'validate_email');
+    if (!(await consumeEmailToken(deps, tx, token, 'validate_email'))) return 'invalid' as const;
     await tx.update(borrowers).set({ emailConfirmedAt: now }).where(eq(borrowers.id, borrower.id));
-    await writeAudit(deps, tx, {
-      actor: { type: 'borrower', id: borrower.id },
+    await writeBorrowerAudit(deps, tx, borrower.id, {
       action: 'email_validated',
-      entity: 'borrower',
-      entityId: borrower.id,
       before: { email: borrower.email, email_confirmed: false },
       after: { email: borrower.email, email_confirmed: true },
     });
@@ -70,23 +60,12 @@ export async function resendValidationEmail(deps: Deps, borrowerId: number): Pro
   if (!borrower) throw new Error(`session of a missing borrower ${borrowerId}`);
   if (borrower.emailConfirmedAt) return { message: EMAIL_ALREADY_VALIDATED_MESSAGE };
   await deps.db.transaction(async (tx) => {
-    const recent = await recentEmailTokens(
-      deps,
-      tx,
-      borrowerId,
-      'validate_email',
-      accountPolicy.rateWindowMs,
-    );
-    const now = deps.clock.now().getTime();
-    if (recent.lastAt) {
-      const waitMs = recent.lastAt.getTime() + accountPolicy.emailResendLockMs - now;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new UserError(waitForEmailMessage(seconds), { seconds });
-      }
+    const allowance = await emailLinkAllowance(deps, tx, borrowerId, 'validate_email');
+    if (allowance.waitMs > 0) {
+      const seconds = Math.ceil(allowance.waitMs / 1000);
+      throw new UserError(waitForEmailMessage(seconds), { seconds });
     }
-    if (recent.inWindow >= accountPolicy.maxEmailsPerAccountPerHour)
-      throw new UserError(TOO_MANY_EMAILS_MESSAGE);
+    if (allowance.hourlyLimitReached) throw new UserError(TOO_MANY_EMAILS_MESSAGE);
     await sendValidationEmail(deps, tx, { borrowerId, email: borrower.email, firstName: borrower.firstName });
   });
   return { message: VALIDATION_EMAIL_SENT_MESSAGE };

@@ -3,7 +3,7 @@ import { loginCodeSchema, loginSchema } from '@prestamos-hn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit, writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { hitRateLimit, readRateLimit } from '../rate-limits.ts';
@@ -116,11 +116,8 @@ export async function logIn(
   const sid = await deps.db.transaction(async (tx) => {
     if (borrower.failedLogins > 0) {
       await tx.update(borrowers).set({ failedLogins: 0 }).where(eq(borrowers.id, borrower.id));
-      await writeAudit(deps, tx, {
-        actor: { type: 'borrower', id: borrower.id },
+      await writeBorrowerAudit(deps, tx, borrower.id, {
         action: 'login_failures_cleared',
-        entity: 'borrower',
-        entityId: borrower.id,
         before: { failed_logins: borrower.failedLogins },
         after: { failed_logins: 0 },
       });

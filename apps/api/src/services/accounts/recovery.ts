@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { endAllSessions } from '../sessions.ts';
@@ -11,13 +11,7 @@ import { accountPolicy } from '../shared/account-policy.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
-import {
-  createEmailToken,
-  findEmailToken,
-  recentEmailTokens,
-  retireEmailTokens,
-  useEmailToken,
-} from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken, emailLinkAllowance, findEmailToken } from './email-tokens.ts';
 import { passwordRecoveryLink } from './links.ts';
 import {
   INVALID_LINK_MESSAGE,
@@ -43,16 +37,8 @@ export async function requestPasswordRecovery(
     .limit(1);
   if (borrower) {
     await deps.db.transaction(async (tx) => {
-      const recent = await recentEmailTokens(
-        deps,
-        tx,
-        borrower.id,
-        'recover_password',
-        accountPolicy.rateWindowMs,
-      );
-      const now = deps.clock.now().getTime();
-      if (recent.lastAt && now - recent.lastAt.getTime() < accountPolicy.emailResendLockMs) return;
-      if (recent.inWindow >= accountPolicy.maxEmailsPerAccountPerHour) return;
+      const allowance = await emailLinkAllowance(deps, tx, borrower.id, 'recover_password');
+      if (allowance.waitMs > 0 || allowance.hourlyLimitReached) return;
       const token = await createEmailToken(deps, tx, {
         purpose: 'recover_password',
         borrowerId: borrower.id,
@@ -101,18 +87,14 @@ export async function resetPasswordWithToken(
       .where(eq(borrowers.id, token.borrowerId))
       .for('update');
     if (!borrower || borrower.email.toLowerCase() !== email) return false;
-    if (!(await useEmailToken(deps, tx, token.id))) return false;
-    await retireEmailTokens(deps, tx, borrower.id, 'recover_password');
+    if (!(await consumeEmailToken(deps, tx, token, 'recover_password'))) return false;
     await tx
       .update(borrowers)
       .set({ passwordHash, failedLogins: 0, lockedAt: null })
       .where(eq(borrowers.id, borrower.id));
     const ended = await endAllSessions(deps, tx, borrower.id, 'password_recovered');
-    await writeAudit(deps, tx, {
-      actor: { type: 'borrower', id: borrower.id },
+    await writeBorrowerAudit(deps, tx, borrower.id, {
       action: 'password_recovered',
-      entity: 'borrower',
-      entityId: borrower.id,
       before: { locked: borrower.lockedAt !== null, failed_logins: borrower.failedLogins },
       after: { locked: false, failed_logins: 0, password_changed: true, sessions_ended: ended },
     });

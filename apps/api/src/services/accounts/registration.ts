@@ -21,7 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { borrowers, phoneVerifications } from '../../db/schema/index.ts';
 import { ConflictError, UserError } from '../../errors.ts';
 import { isCensusFound } from '../../integrations/index.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { createSession } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
@@ -215,11 +215,8 @@ export async function registerBorrower(
         .update(phoneVerifications)
         .set({ consumedAt: now, consumedByBorrowerId: borrower!.id })
         .where(eq(phoneVerifications.id, verification.id));
-      await writeAudit(deps, tx, {
-        actor: { type: 'borrower', id: borrower!.id },
+      await writeBorrowerAudit(deps, tx, borrower!.id, {
         action: 'register',
-        entity: 'borrower',
-        entityId: borrower!.id,
         after: { person_code: data.personCode, email: data.email, mob_phone: data.phone },
       });
 

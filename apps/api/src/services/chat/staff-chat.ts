@@ -18,7 +18,7 @@ import {
   staffAccounts,
 } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit, type AuditEntry } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { UploadedFile } from '../uploads.ts';
 import { forbidden, notFound } from '../staff/errors.ts';
@@ -216,6 +216,27 @@ export async function listConversations(
 }
 
 /** Moves this staff member's read marker of a conversation forward to `messageId`. */
+/**
+ * A staff member's audit row about a conversation, in the trail of its borrower: `after` names the
+ * conversation first.
+ */
+function auditConversation(
+  deps: Pick<Deps, 'clock'>,
+  db: DbOrTx,
+  staff: StaffMember,
+  conversation: { id: number; borrowerId: number },
+  entry: Pick<AuditEntry, 'action' | 'before'> & { after: Record<string, unknown> },
+): Promise<void> {
+  return writeAudit(deps, db, {
+    actor: { type: 'staff', id: staff.id },
+    action: entry.action,
+    entity: 'borrower',
+    entityId: conversation.borrowerId,
+    before: entry.before,
+    after: { conversationId: conversation.id, ...entry.after },
+  });
+}
+
 async function markReadByStaff(
   deps: Pick<Deps, 'clock'>,
   db: DbOrTx,
@@ -295,15 +316,9 @@ export async function getConversation(
   await deps.db.transaction(async (tx) => {
     const newest = rows.at(-1);
     if (newest) await markReadByStaff(deps, tx, staff.id, conversation.id, newest.id);
-    await writeAudit(deps, tx, {
-      actor: { type: 'staff', id: staff.id },
+    await auditConversation(deps, tx, staff, conversation, {
       action: 'chat.view',
-      entity: 'borrower',
-      entityId: conversation.borrowerId,
-      after: {
-        conversationId: conversation.id,
-        ...(opts.before !== undefined ? { before: opts.before } : {}),
-      },
+      after: opts.before !== undefined ? { before: opts.before } : {},
     });
   });
   return {
@@ -408,14 +423,10 @@ export async function postStaffMessage(
         })
         .where(eq(chatConversations.id, locked.id));
       await markReadByStaff(deps, tx, staff.id, locked.id, messageId);
-      await writeAudit(deps, tx, {
-        actor: { type: 'staff', id: staff.id },
+      await auditConversation(deps, tx, staff, locked, {
         action: 'chat.answer',
-        entity: 'borrower',
-        entityId: locked.borrowerId,
         before: locked.state === 'closed' ? { state: 'closed' } : null,
         after: {
-          conversationId: locked.id,
           messageId,
           ...(image ? { image: { contentType: image.contentType, size: image.data.length } } : {}),
           ...(input.loanId !== undefined ? { loanId: input.loanId } : {}),
@@ -460,13 +471,10 @@ export async function assignConversation(
       .update(chatConversations)
       .set({ assigneeStaffId: assigneeId })
       .where(eq(chatConversations.id, conversation.id));
-    await writeAudit(deps, tx, {
-      actor: { type: 'staff', id: staff.id },
+    await auditConversation(deps, tx, staff, conversation, {
       action: 'chat.assign',
-      entity: 'borrower',
-      entityId: conversation.borrowerId,
       before: { conversationId: conversation.id, assigneeStaffId: conversation.assigneeStaffId },
-      after: { conversationId: conversation.id, assigneeStaffId: assigneeId },
+      after: { assigneeStaffId: assigneeId },
     });
   });
   return { id: conversationId, assignee };
@@ -491,13 +499,10 @@ export async function closeConversation(
       .update(chatConversations)
       .set({ state: 'closed', closedAt: now })
       .where(eq(chatConversations.id, conversation.id));
-    await writeAudit(deps, tx, {
-      actor: { type: 'staff', id: staff.id },
+    await auditConversation(deps, tx, staff, conversation, {
       action: 'chat.close',
-      entity: 'borrower',
-      entityId: conversation.borrowerId,
       before: { conversationId: conversation.id, state: conversation.state },
-      after: { conversationId: conversation.id, state: 'closed' },
+      after: { state: 'closed' },
     });
     return { id: conversation.id, state: 'closed' as const, closedAt: now.toISOString() };
   });
@@ -522,13 +527,7 @@ export async function readChatImageForStaff(
   });
   const file = await deps.integrations.fileStorage.get(row.imageKey);
   if (!file) throw notFound(chatStaffMessages.messageNotFound);
-  await writeAudit(deps, deps.db, {
-    actor: { type: 'staff', id: staff.id },
-    action: 'chat.view',
-    entity: 'borrower',
-    entityId: conversation.borrowerId,
-    after: { conversationId: conversation.id, messageId },
-  });
+  await auditConversation(deps, deps.db, staff, conversation, { action: 'chat.view', after: { messageId } });
   return { data: file.data, contentType: row.imageContentType };
 }
 

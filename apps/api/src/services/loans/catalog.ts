@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { loanPurposes, loans, priceLists, products } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit, type AuditEntry } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../staff/errors.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
@@ -135,25 +135,21 @@ export async function createProduct(
   const name = checkText(input.name, 80, catalogMessages.productName, true);
   const description = checkText(input.description, 300, catalogMessages.productDescription, false);
   const price = checkPriceList(input.periodType, input.price);
-  try {
-    const id = await deps.db.transaction(async (tx) => {
-      const productId = await nextId(tx, products.id);
+  const id = await createUnderNextId(
+    deps,
+    staff,
+    { column: products.id, savedMeanwhile: loanStaffMessages.productSavedMeanwhile },
+    async (tx, productId) => {
       await tx.insert(products).values({ id: productId, periodType: input.periodType, name, description });
       await tx.insert(priceLists).values({ productId, ...price });
-      await writeAudit(deps, tx, {
-        actor: { type: 'staff', id: staff.id },
-        action: 'product.create',
-        entity: 'product',
-        entityId: productId,
-        after: { periodType: input.periodType, name, description, active: true, price },
-      });
-      return productId;
-    });
-    return productView(deps, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(loanStaffMessages.productSavedMeanwhile);
-    throw error;
-  }
+    },
+    {
+      action: 'product.create',
+      entity: 'product',
+      after: { periodType: input.periodType, name, description, active: true, price },
+    },
+  );
+  return productView(deps, id);
 }
 
 /**
@@ -182,21 +178,17 @@ export async function updateProduct(
   }
   if (input.active !== undefined) changes.active = input.active;
   if (Object.keys(changes).length === 0) return before;
-  await deps.db.transaction(async (tx) => {
-    await tx.update(products).set(changes).where(eq(products.id, id));
-    await writeAudit(deps, tx, {
-      actor: { type: 'staff', id: staff.id },
-      action: 'product.update',
-      entity: 'product',
-      entityId: id,
-      before: {
-        name: before.name,
-        description: before.description,
-        periodType: before.periodType,
-        active: before.active,
-      },
-      after: changes,
-    });
+  await saveAudited(deps, staff, (tx) => tx.update(products).set(changes).where(eq(products.id, id)), {
+    action: 'product.update',
+    entity: 'product',
+    entityId: id,
+    before: {
+      name: before.name,
+      description: before.description,
+      periodType: before.periodType,
+      active: before.active,
+    },
+    after: changes,
   });
   return productView(deps, id);
 }
@@ -213,17 +205,18 @@ export async function updatePriceList(
 ) {
   const before = await productView(deps, productId);
   const price = checkPriceList(before.periodType, input, before.price.lateFeeCents);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(priceLists).set(price).where(eq(priceLists.productId, productId));
-    await writeAudit(deps, tx, {
-      actor: { type: 'staff', id: staff.id },
+  await saveAudited(
+    deps,
+    staff,
+    (tx) => tx.update(priceLists).set(price).where(eq(priceLists.productId, productId)),
+    {
       action: 'price_list.update',
       entity: 'product',
       entityId: productId,
       before: { ...before.price },
       after: { ...price },
-    });
-  });
+    },
+  );
   return productView(deps, productId);
 }
 
@@ -258,6 +251,43 @@ async function nextId(tx: Tx, id: typeof products.id | typeof loanPurposes.id): 
   return Number(next!.id);
 }
 
+/** An admin's change to the catalogue and its audit row, in one transaction. */
+async function saveAudited(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  write: (tx: Tx) => Promise<unknown>,
+  audit: Omit<AuditEntry, 'actor'>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await write(tx);
+    await writeAudit(deps, tx, { actor: { type: 'staff', id: staff.id }, ...audit });
+  });
+}
+
+/**
+ * An admin's new product or purpose: inserted under the next id with its audit row, in one
+ * transaction; the primary key met by a concurrent add is the "saved meanwhile" conflict.
+ */
+async function createUnderNextId(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  id: { column: typeof products.id | typeof loanPurposes.id; savedMeanwhile: string },
+  insert: (tx: Tx, id: number) => Promise<unknown>,
+  audit: Omit<AuditEntry, 'actor' | 'entityId'>,
+): Promise<number> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const next = await nextId(tx, id.column);
+      await insert(tx, next);
+      await writeAudit(deps, tx, { actor: { type: 'staff', id: staff.id }, ...audit, entityId: next });
+      return next;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(id.savedMeanwhile);
+    throw error;
+  }
+}
+
 /** An admin adds a loan purpose (the next id). */
 export async function createPurpose(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -265,24 +295,14 @@ export async function createPurpose(
   input: { title: string },
 ) {
   const title = checkText(input.title, 80, catalogMessages.purposeTitle, true);
-  try {
-    const id = await deps.db.transaction(async (tx) => {
-      const purposeId = await nextId(tx, loanPurposes.id);
-      await tx.insert(loanPurposes).values({ id: purposeId, title });
-      await writeAudit(deps, tx, {
-        actor: { type: 'staff', id: staff.id },
-        action: 'purpose.create',
-        entity: 'purpose',
-        entityId: purposeId,
-        after: { title, active: true },
-      });
-      return purposeId;
-    });
-    return purposeView(deps, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(loanStaffMessages.purposeSavedMeanwhile);
-    throw error;
-  }
+  const id = await createUnderNextId(
+    deps,
+    staff,
+    { column: loanPurposes.id, savedMeanwhile: loanStaffMessages.purposeSavedMeanwhile },
+    (tx, purposeId) => tx.insert(loanPurposes).values({ id: purposeId, title }),
+    { action: 'purpose.create', entity: 'purpose', after: { title, active: true } },
+  );
+  return purposeView(deps, id);
 }
 
 /** An admin renames a purpose, or retires it (`active: false`: no longer offered) or offers it again. */
@@ -298,16 +318,17 @@ export async function updatePurpose(
     changes.title = checkText(input.title, 80, catalogMessages.purposeTitle, true);
   if (input.active !== undefined) changes.active = input.active;
   if (Object.keys(changes).length === 0) return before;
-  await deps.db.transaction(async (tx) => {
-    await tx.update(loanPurposes).set(changes).where(eq(loanPurposes.id, id));
-    await writeAudit(deps, tx, {
-      actor: { type: 'staff', id: staff.id },
+  await saveAudited(
+    deps,
+    staff,
+    (tx) => tx.update(loanPurposes).set(changes).where(eq(loanPurposes.id, id)),
+    {
       action: 'purpose.update',
       entity: 'purpose',
       entityId: id,
       before: { title: before.title, active: before.active },
       after: changes,
-    });
-  });
+    },
+  );
   return purposeView(deps, id);
 }

@@ -10,7 +10,7 @@ import { FILE_TYPES } from '@prestamos-hn/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { borrowerFiles, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts';
 import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
 import type { Deps } from '../deps.ts';
@@ -95,11 +95,8 @@ export async function saveProfileFiles(
           })
           .returning({ id: borrowerFiles.id });
         replaced.push(...old.map((o) => o.key));
-        await writeAudit(deps, tx, {
-          actor: { type: 'borrower', id: borrowerId },
+        await writeBorrowerAudit(deps, tx, borrowerId, {
           action: 'profile.file.upload',
-          entity: 'borrower',
-          entityId: borrowerId,
           before: old[0] ? { type: file.type, fileId: old[0].id } : null,
           after: { type: file.type, fileId: row!.id, contentType: file.contentType, size: file.size },
         });

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import {
   assertProfileEditable,
   loadProfileState,
@@ -229,11 +229,8 @@ export async function updateProfile(
         if (change.bankAccount) {
           await setCurrentBankAccount(tx, borrowerId, state.account, change.bankAccount, 'account_number');
         }
-        await writeAudit(deps, tx, {
-          actor: { type: 'borrower', id: borrowerId },
+        await writeBorrowerAudit(deps, tx, borrowerId, {
           action: `profile.update.${g.name}`,
-          entity: 'borrower',
-          entityId: borrowerId,
           before: Object.fromEntries(g.keys.map((k) => [k, before[k]])),
           after: change.after,
         });

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { borrowers, sessions } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { sendSecurityNotice } from '../shared/security-notices.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { SessionContext } from '../sessions.ts';
 import { limitPasswordChecks } from '../rate-limits.ts';
@@ -47,11 +47,8 @@ export async function changePassword(
         ),
       )
       .returning({ id: sessions.id });
-    await writeAudit(deps, tx, {
-      actor: { type: 'borrower', id: session.borrowerId },
+    await writeBorrowerAudit(deps, tx, session.borrowerId, {
       action: 'password.change',
-      entity: 'borrower',
-      entityId: session.borrowerId,
       after: { otherSessionsEnded: ended.length },
     });
     await sendSecurityNotice(deps, tx, {

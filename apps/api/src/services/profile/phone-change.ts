@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { sendSecurityNotice } from '../shared/security-notices.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import { assertProfileEditable, loadProfileState, type ProfileRow } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { limitPasswordChecks } from '../rate-limits.ts';
@@ -123,11 +123,8 @@ export async function changePhoneWithCode(
         .update(profiles)
         .set({ phoneChangedAt: now, modified: todayDate, updatedAt: now })
         .where(eq(profiles.borrowerId, borrowerId));
-      await writeAudit(deps, tx, {
-        actor: { type: 'borrower', id: borrowerId },
+      await writeBorrowerAudit(deps, tx, borrowerId, {
         action: 'profile.update.phone',
-        entity: 'borrower',
-        entityId: borrowerId,
         before: { mob_phone: state.borrower.mobPhone },
         after: { mob_phone: phone },
       });

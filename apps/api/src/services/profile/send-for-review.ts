@@ -3,7 +3,7 @@ import { isProfileApproved, isProfileComplete } from '@prestamos-hn/domain';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import { loadProfileState } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
@@ -24,11 +24,8 @@ export async function sendProfileForReview(deps: Deps, borrowerId: number): Prom
       .update(profiles)
       .set({ sentForReviewAt: now, modified: today(deps), updatedAt: now })
       .where(eq(profiles.borrowerId, borrowerId));
-    await writeAudit(deps, tx, {
-      actor: { type: 'borrower', id: borrowerId },
+    await writeBorrowerAudit(deps, tx, borrowerId, {
       action: 'profile.sent_for_review',
-      entity: 'borrower',
-      entityId: borrowerId,
       after: { datasend: 'CMP' },
     });
   });

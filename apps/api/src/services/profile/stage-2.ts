@@ -3,7 +3,7 @@ import { BANK_ACCOUNT_EXISTS_MESSAGE, makeStage2Schema, toCents } from '@prestam
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeBorrowerAudit } from '../audit.ts';
 import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
@@ -56,11 +56,8 @@ export async function completeStage2(
         .update(profiles)
         .set({ ...after, stage2CompletedAt: now, modified: todayDate, updatedAt: now })
         .where(eq(profiles.borrowerId, borrowerId));
-      await writeAudit(deps, tx, {
-        actor: { type: 'borrower', id: borrowerId },
+      await writeBorrowerAudit(deps, tx, borrowerId, {
         action: 'profile.stage2',
-        entity: 'borrower',
-        entityId: borrowerId,
         before: null,
         after: { ...after, bank: bankCode, accountNumber: choice.accountNumber },
       });
