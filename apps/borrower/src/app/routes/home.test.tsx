@@ -9,23 +9,12 @@ import { setHomeSplashShown } from '../../features/home/hooks/use-home-splash';
 import { createQueryClient } from '../../lib/query-client';
 import { clearSid, setSid } from '../../lib/session';
 import { approvedProfileFixture } from '../../testing/loan-fixtures';
+import { juticalpaFixture, tegucigalpaFixture } from '../../testing/location-fixtures';
 import { Component as Home } from './home';
 
 // Fixtures typed by the contract; the states the server makes (approved, reviewed yesterday, many
 // notifications) that the UI cannot yet produce end to end.
 const profile: ProfileData = approvedProfileFixture;
-const tegucigalpa: LocationAnswer = {
-  city: 'Tegucigalpa',
-  municipality: 'Distrito Central',
-  department: 'Francisco Morazán',
-  allowed: true,
-};
-const juticalpa: LocationAnswer = {
-  city: 'Juticalpa',
-  municipality: 'Juticalpa',
-  department: 'Olancho',
-  allowed: false,
-};
 
 interface Server {
   profile: ProfileData;
@@ -100,7 +89,7 @@ function renderHome() {
 const applyTile = () => screen.getByRole('button', { name: /Aplicar/ });
 
 beforeEach(() => {
-  server = { profile: { ...profile }, location: tegucigalpa, notifications: [], puts: [] };
+  server = { profile: { ...profile }, location: tegucigalpaFixture, notifications: [], puts: [] };
   setSid('S'.repeat(43));
   setHomeSplashShown(true);
   grantLocation(true);
@@ -133,7 +122,7 @@ describe('Inicio', () => {
   });
 
   it('disables Aplicar outside the allowed cities with the SPEC message', async () => {
-    server.location = juticalpa;
+    server.location = juticalpaFixture;
     renderHome();
     expect(await screen.findByText('Lo sentimos, esta opción no está disponible en Juticalpa')).toBeTruthy();
     expect(
