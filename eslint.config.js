@@ -17,6 +17,15 @@ const packagePathPatterns = [
   { regex: '^@prestamos-hn/[^/]+/.+', message: 'Import a package by its name, not a deep path.' },
   { regex: '(\\.\\./)+packages/', message: 'Import a package by its name.' },
 ];
+// Tests may also use a package's `testing` entry (fixtures the tests of several workspaces share),
+// which production code never imports.
+const testPackagePathPatterns = [
+  {
+    regex: '^@prestamos-hn/[^/]+/(?!testing$).+',
+    message: 'Import a package by its name (a test may also use its testing entry), not a deep path.',
+  },
+  ...packagePathPatterns.slice(1),
+];
 
 // The API's service areas: every folder of apps/api/src/services (accounts, profile, review, staff...)
 // and shared/, the helpers they all use. Read from the disk, so a new area is fenced in at once.
@@ -120,6 +129,10 @@ export default tseslint.config(
     // Apps use packages through their entry points, never by deep path.
     files: ['apps/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: packagePathPatterns }] },
+  },
+  {
+    files: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/api/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: testPackagePathPatterns }] },
   },
   // A journey (apps/<app>/e2e) imports its own app's e2e files and e2e/support/, never another
   // app's folder: what two apps' journeys share belongs in e2e/support/.

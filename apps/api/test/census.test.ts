@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { karla } from '@prestamos-hn/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -39,20 +40,9 @@ const lookUp = (numero: string, ip = '10.0.0.1') =>
 
 describe('validardatoscenso.php', () => {
   it('answers success for a demo identity, with EDAD for today in Tegucigalpa', async () => {
-    const res = await lookUp('0801199000011');
+    const res = await lookUp(karla.identityNumber);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 'success',
-      data: {
-        DES_PRIMER_NOMBRE: 'KARLA',
-        DES_SEGUNDO_NOMBRE: 'PATRICIA',
-        DES_PRIMER_APELLIDO: 'MARTINEZ',
-        DES_SEGUNDO_APELLIDO: 'REYES',
-        COD_SEXO: 2,
-        FECHA_NACIMIENTO: '1990-03-15',
-        EDAD: 36,
-      },
-    });
+    expect(res.json()).toEqual({ status: 'success', data: { ...karla.census, EDAD: 36 } });
   });
 
   it('computes EDAD on the Tegucigalpa date, not the UTC one (birthday tomorrow there)', async () => {
@@ -88,21 +78,21 @@ describe('validardatoscenso.php', () => {
   });
 
   it('never needs or reveals a key: the answer carries no secret', async () => {
-    const res = await lookUp('0801199000011');
+    const res = await lookUp(karla.identityNumber);
     expect(JSON.stringify(res.json())).not.toMatch(/key|token/i);
   });
 
   it('is rate-limited per IP', async () => {
     const ip = '10.9.9.9';
     const limit = t.config.census.ratePerMinute;
-    for (let i = 0; i < limit; i++) expect((await lookUp('0801199000011', ip)).statusCode).toBe(200);
-    const refused = await lookUp('0801199000011', ip);
+    for (let i = 0; i < limit; i++) expect((await lookUp(karla.identityNumber, ip)).statusCode).toBe(200);
+    const refused = await lookUp(karla.identityNumber, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       status: 'rate_limited',
       message: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
     });
     // Another IP is not affected.
-    expect((await lookUp('0801199000011', '10.9.9.10')).statusCode).toBe(200);
+    expect((await lookUp(karla.identityNumber, '10.9.9.10')).statusCode).toBe(200);
   });
 });

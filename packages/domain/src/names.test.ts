@@ -8,8 +8,8 @@ import {
   stripAccents,
   type CensusComparisonInput,
   type CensusLookupOutcome,
-  type CensusRecord,
 } from './names.ts';
+import { jose } from './testing/census-people.ts';
 
 describe('cleanRequiredName (first name, first surname)', () => {
   it.each([
@@ -56,14 +56,7 @@ describe('name comparison', () => {
 });
 
 describe('compareWithCensus', () => {
-  const census: CensusRecord = {
-    DES_PRIMER_NOMBRE: 'JOSÉ',
-    DES_SEGUNDO_NOMBRE: 'ANTONIO',
-    DES_PRIMER_APELLIDO: 'HERNÁNDEZ',
-    DES_SEGUNDO_APELLIDO: 'CASTRO',
-    COD_SEXO: 1,
-    FECHA_NACIMIENTO: '1985-07-02',
-  };
+  const census = jose.census;
   const entered: CensusComparisonInput = {
     firstName: 'JOSE',
     secondName: 'antonio',

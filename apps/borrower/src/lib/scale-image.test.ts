@@ -23,30 +23,24 @@ describe('planImageUpload', () => {
     });
   });
 
-  it('scales a large phone photo down to a JPEG at quality 0.8', () => {
-    expect(planImageUpload({ type: 'image/jpeg', size: 8_000_000, width: 4000, height: 3000 })).toEqual({
-      action: 'reencode',
-      width: 1600,
-      height: 1200,
-      type: 'image/jpeg',
-      quality: 0.8,
-    });
-  });
-
-  it('re-encodes a heavy image even when its size in pixels fits', () => {
-    expect(planImageUpload({ type: 'image/png', size: 3_000_000, width: 1200, height: 1200 })).toMatchObject({
-      action: 'reencode',
-      width: 1200,
-      height: 1200,
-      type: 'image/jpeg',
-    });
-  });
-
-  it('re-encodes other image types (webp, gif) as JPEG', () => {
-    expect(planImageUpload({ type: 'image/webp', size: 10_000, width: 300, height: 300 })).toMatchObject({
-      action: 'reencode',
-      type: 'image/jpeg',
-    });
+  it.each([
+    [
+      'scales a large phone photo down',
+      { type: 'image/jpeg', size: 8_000_000, width: 4000, height: 3000 },
+      { width: 1600, height: 1200 },
+    ],
+    [
+      're-encodes a heavy image even when its size in pixels fits',
+      { type: 'image/png', size: 3_000_000, width: 1200, height: 1200 },
+      { width: 1200, height: 1200 },
+    ],
+    [
+      're-encodes other image types (webp, gif)',
+      { type: 'image/webp', size: 10_000, width: 300, height: 300 },
+      { width: 300, height: 300 },
+    ],
+  ])('%s, as a JPEG at quality 0.8', (_case, image, size) => {
+    expect(planImageUpload(image)).toEqual({ action: 'reencode', ...size, type: 'image/jpeg', quality: 0.8 });
   });
 });
 

@@ -10,14 +10,25 @@ export interface StubCall {
 }
 
 /**
+ * Stands in for the server in a unit test with a hand-written one: `fetch` answers each legacy call
+ * with `server(file, body)`, the whole HTTP response. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubLegacyFetch(server: (file: string, body: Record<string, unknown>) => Response) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) =>
+    server(
+      url.split('/').at(-1)!.split('?')[0]!,
+      JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>,
+    ),
+  );
+}
+
+/**
  * Stands in for the server in a unit test: `fetch` answers each legacy file with the envelope of
  * `answers[file](body)`, and records every call. A file without an answer is a 404.
  */
 export function stubLegacyApi(answers: Record<string, (body: Record<string, unknown>) => StubAnswer>) {
   const calls: StubCall[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const file = url.split('/').at(-1)!.split('?')[0]!;
-    const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+  stubLegacyFetch((file, body) => {
     calls.push({ file, body });
     const answer = answers[file]?.(body);
     if (!answer) return new Response('{}', { status: 404 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CensusRecord } from '../names.ts';
+import { jose } from '../testing/census-people.ts';
 import {
   makeRegistrationIdentitySchema,
   optionalNameSchema,
@@ -9,16 +10,9 @@ import {
 import { messagesOf } from './test-helpers.ts';
 
 const today = '2026-11-22';
-const census: CensusRecord = {
-  DES_PRIMER_NOMBRE: 'JOSÉ',
-  DES_SEGUNDO_NOMBRE: 'ANTONIO',
-  DES_PRIMER_APELLIDO: 'HERNÁNDEZ',
-  DES_SEGUNDO_APELLIDO: 'CASTRO',
-  COD_SEXO: 1,
-  FECHA_NACIMIENTO: '1985-07-02',
-};
+const census = jose.census;
 const valid = {
-  identityNumber: '0501198500022',
+  identityNumber: jose.identityNumber,
   firstName: 'José',
   secondName: 'Antonio',
   firstSurname: 'Hernández',

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CensusRecord } from '../names.ts';
+import { karla } from '../testing/census-people.ts';
 import { makeRegistrationPersonalSchema } from './registration-personal.ts';
 import { messagesOf } from './test-helpers.ts';
 
 const today = '2026-11-22';
-const census: CensusRecord = {
-  DES_PRIMER_NOMBRE: 'KARLA',
-  DES_SEGUNDO_NOMBRE: 'PATRICIA',
-  DES_PRIMER_APELLIDO: 'MARTINEZ',
-  DES_SEGUNDO_APELLIDO: 'REYES',
-  COD_SEXO: 2,
-  FECHA_NACIMIENTO: '1990-03-15',
-};
+const census = karla.census;
 const valid = {
   email: 'karla@example.com',
   gender: 'F',

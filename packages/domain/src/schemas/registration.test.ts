@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CensusRecord } from '../names.ts';
+import { karla } from '../testing/census-people.ts';
 import { makeRegistrationSchema, registrationCensusMismatches } from './registration.ts';
 import { messagesOf } from './test-helpers.ts';
 
 const today = '2026-11-22';
-const census: CensusRecord = {
-  DES_PRIMER_NOMBRE: 'KARLA',
-  DES_SEGUNDO_NOMBRE: 'PATRICIA',
-  DES_PRIMER_APELLIDO: 'MARTÍNEZ',
-  DES_SEGUNDO_APELLIDO: 'REYES',
-  COD_SEXO: 2,
-  FECHA_NACIMIENTO: '1990-03-15',
-};
+// Karla, her first surname with an accent the form leaves out (names match without accents).
+const census: CensusRecord = { ...karla.census, DES_PRIMER_APELLIDO: 'MARTÍNEZ' };
 const payload = {
-  identityNumber: '0801199000011',
+  identityNumber: karla.identityNumber,
   firstName: 'KARLA',
   secondName: 'PATRICIA',
   firstSurname: 'MARTINEZ',

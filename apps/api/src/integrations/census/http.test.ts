@@ -1,3 +1,4 @@
+import { jose } from '@prestamos-hn/domain/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   json,
@@ -12,14 +13,7 @@ import { isCensusFound, type CensusLookup } from './types';
 const recordOf = (lookup: CensusLookup) => (isCensusFound(lookup) ? lookup.record : undefined);
 
 const apiKey = 'clave-secreta-rnp';
-const person = {
-  DES_PRIMER_NOMBRE: 'JOSÉ',
-  DES_SEGUNDO_NOMBRE: 'ANTONIO',
-  DES_PRIMER_APELLIDO: 'HERNÁNDEZ',
-  DES_SEGUNDO_APELLIDO: 'CASTRO',
-  COD_SEXO: 1,
-  FECHA_NACIMIENTO: '1985-07-02',
-};
+const person = jose.census;
 
 describe('HTTP census registry', () => {
   let partner: PartnerServer;

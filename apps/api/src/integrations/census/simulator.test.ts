@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { karla } from '@prestamos-hn/domain/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiDataDir } from '../../config';
 import { createSimulatedCensusRegistry } from './simulator';
@@ -9,6 +10,11 @@ import { isCensusFound, type CensusLookup } from './types';
 const recordOf = (lookup: CensusLookup) => (isCensusFound(lookup) ? lookup.record : undefined);
 
 const demoFile = path.join(apiDataDir, 'census-demo.json');
+
+/** A file of one person entry: Karla's, with `changes`. */
+const onePerson = (changes: Record<string, unknown>) => ({
+  identities: [{ numero_identidad: karla.identityNumber, ...karla.census, ...changes }],
+});
 
 describe('simulated census registry', () => {
   let dir: string;
@@ -27,17 +33,7 @@ describe('simulated census registry', () => {
 
   it('answers the demo identities with their census fields and no EDAD', async () => {
     const census = createSimulatedCensusRegistry({ fixtureFiles: [demoFile] });
-    expect(await census.lookup('0801199000011')).toEqual({
-      status: 'success',
-      record: {
-        DES_PRIMER_NOMBRE: 'KARLA',
-        DES_SEGUNDO_NOMBRE: 'PATRICIA',
-        DES_PRIMER_APELLIDO: 'MARTINEZ',
-        DES_SEGUNDO_APELLIDO: 'REYES',
-        COD_SEXO: 2,
-        FECHA_NACIMIENTO: '1990-03-15',
-      },
-    });
+    expect(await census.lookup(karla.identityNumber)).toEqual({ status: 'success', record: karla.census });
   });
 
   it('keeps accents and empty second names as the file has them', async () => {
@@ -56,7 +52,7 @@ describe('simulated census registry', () => {
   it('lets a later file override an earlier one for the same number', async () => {
     const extra = await fixture('extra.json', {
       identities: [
-        { numero_identidad: '0801199000011', status: 'bloqueado' },
+        { numero_identidad: karla.identityNumber, status: 'bloqueado' },
         {
           numero_identidad: '0801199999999',
           DES_PRIMER_NOMBRE: 'ÑAÑO',
@@ -69,7 +65,7 @@ describe('simulated census registry', () => {
       ],
     });
     const census = createSimulatedCensusRegistry({ fixtureFiles: [demoFile, extra] });
-    expect(await census.lookup('0801199000011')).toEqual({ status: 'bloqueado' });
+    expect(await census.lookup(karla.identityNumber)).toEqual({ status: 'bloqueado' });
     expect(recordOf(await census.lookup('0801199999999'))?.DES_PRIMER_NOMBRE).toBe('ÑAÑO');
     // Untouched numbers still come from the first file.
     expect((await census.lookup('0501198500022')).status).toBe('success');
@@ -77,10 +73,10 @@ describe('simulated census registry', () => {
 
   it('returns copies, so a caller cannot change what the registry answers next', async () => {
     const census = createSimulatedCensusRegistry({ fixtureFiles: [demoFile] });
-    const first = await census.lookup('0801199000011');
+    const first = await census.lookup(karla.identityNumber);
     const record = recordOf(first);
     if (record) record.DES_PRIMER_NOMBRE = 'CAMBIADO';
-    expect(recordOf(await census.lookup('0801199000011'))?.DES_PRIMER_NOMBRE).toBe('KARLA');
+    expect(recordOf(await census.lookup(karla.identityNumber))?.DES_PRIMER_NOMBRE).toBe('KARLA');
   });
 
   it.each([
@@ -89,44 +85,12 @@ describe('simulated census registry', () => {
       { identities: [{ numero_identidad: '0801', status: 'error' }] },
       'identities.0.numero_identidad: debe tener exactamente 13 dígitos',
     ],
-    [
-      'a sex code other than 1 or 2',
-      {
-        identities: [
-          {
-            numero_identidad: '0801199000011',
-            DES_PRIMER_NOMBRE: 'A',
-            DES_SEGUNDO_NOMBRE: '',
-            DES_PRIMER_APELLIDO: 'B',
-            DES_SEGUNDO_APELLIDO: '',
-            COD_SEXO: 3,
-            FECHA_NACIMIENTO: '1990-01-01',
-          },
-        ],
-      },
-      'identities.0',
-    ],
-    [
-      'an impossible birth date',
-      {
-        identities: [
-          {
-            numero_identidad: '0801199000011',
-            DES_PRIMER_NOMBRE: 'A',
-            DES_SEGUNDO_NOMBRE: '',
-            DES_PRIMER_APELLIDO: 'B',
-            DES_SEGUNDO_APELLIDO: '',
-            COD_SEXO: 1,
-            FECHA_NACIMIENTO: '1990-02-30',
-          },
-        ],
-      },
-      'identities.0',
-    ],
+    ['a sex code other than 1 or 2', onePerson({ COD_SEXO: 3 }), 'identities.0'],
+    ['an impossible birth date', onePerson({ FECHA_NACIMIENTO: '1990-02-30' }), 'identities.0'],
     ['no identities list', { people: [] }, 'identities'],
     [
       'a status entry saying success',
-      { identities: [{ numero_identidad: '0801199000011', status: 'success' }] },
+      { identities: [{ numero_identidad: karla.identityNumber, status: 'success' }] },
       'quite',
     ],
   ])('fails at creation, naming the file, for %s', async (_case, content, detail) => {

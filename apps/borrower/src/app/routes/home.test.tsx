@@ -1,31 +1,17 @@
-import { ThemeProvider } from '@mui/material/styles';
 import type { LocationAnswer, NotificationItem, ProfileData } from '@prestamos-hn/contract';
-import { theme } from '@prestamos-hn/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHomeSplashShown } from '../../features/home/hooks/use-home-splash';
-import { createQueryClient } from '../../lib/query-client';
-import { clearSid, setSid } from '../../lib/session';
+import { setSid } from '../../lib/session';
+import { stubLegacyFetch } from '../../testing/legacy-api-stub';
 import { approvedProfileFixture } from '../../testing/loan-fixtures';
+import { juticalpaFixture, tegucigalpaFixture } from '../../testing/location-fixtures';
+import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as Home } from './home';
 
 // Fixtures typed by the contract; the states the server makes (approved, reviewed yesterday, many
 // notifications) that the UI cannot yet produce end to end.
 const profile: ProfileData = approvedProfileFixture;
-const tegucigalpa: LocationAnswer = {
-  city: 'Tegucigalpa',
-  municipality: 'Distrito Central',
-  department: 'Francisco Morazán',
-  allowed: true,
-};
-const juticalpa: LocationAnswer = {
-  city: 'Juticalpa',
-  municipality: 'Juticalpa',
-  department: 'Olancho',
-  allowed: false,
-};
 
 interface Server {
   profile: ProfileData;
@@ -80,42 +66,27 @@ function grantLocation(granted: boolean) {
 }
 
 function renderHome() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', Component: Home, children: [{ path: 'chat', element: <p>Chat abierto</p> }] },
       { path: '/aplicar', element: <p>Pantalla Aplicar</p> },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const applyTile = () => screen.getByRole('button', { name: /Aplicar/ });
 
 beforeEach(() => {
-  server = { profile: { ...profile }, location: tegucigalpa, notifications: [], puts: [] };
+  server = { profile: { ...profile }, location: tegucigalpaFixture, notifications: [], puts: [] };
   setSid('S'.repeat(43));
   setHomeSplashShown(true);
   grantLocation(true);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T16:00:00Z'));
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
-    answer(url.split('/').at(-1)!, JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>),
-  );
+  stubLegacyFetch(answer);
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSid();
-});
+afterEach(cleanUpScreen);
 
 describe('Inicio', () => {
   it('enables Aplicar for an approved borrower in Tegucigalpa, and goes to /aplicar', async () => {
@@ -133,7 +104,7 @@ describe('Inicio', () => {
   });
 
   it('disables Aplicar outside the allowed cities with the SPEC message', async () => {
-    server.location = juticalpa;
+    server.location = juticalpaFixture;
     renderHome();
     expect(await screen.findByText('Lo sentimos, esta opción no está disponible en Juticalpa')).toBeTruthy();
     expect(

@@ -1,12 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
 import type { PayloadOf } from '@prestamos-hn/contract';
-import { theme } from '@prestamos-hn/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { clearSid, setSid } from '../../lib/session';
+import { setSid } from '../../lib/session';
 import { stubLegacyApi } from '../../testing/legacy-api-stub';
 import {
   applicationProfileFixture,
@@ -16,6 +11,7 @@ import {
   offersFixture,
   purposesFixture,
 } from '../../testing/loan-fixtures';
+import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as LoanApplication } from './loan-application';
 
 // /aplicar with contract-typed answers: the banner for each request status, which tiles can be
@@ -49,28 +45,16 @@ beforeEach(() => {
     'getPurposeList.php': () => ({ ok: purposesFixture }),
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  clearSid();
-});
+afterEach(cleanUpScreen);
 
 function renderScreen() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/aplicar', Component: LoanApplication },
       { path: '/login', element: <p>Pantalla de ingreso</p> },
     ],
-    { initialEntries: ['/aplicar'] },
+    '/aplicar',
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const tile = (name: string) => screen.getByRole('button', { name: new RegExp(name) });

@@ -1,15 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
 import type { LoanItem, ScheduleItem } from '@prestamos-hn/contract';
-import { theme } from '@prestamos-hn/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { clearSid, setSid } from '../../lib/session';
+import { setSid } from '../../lib/session';
 import { stubUploads } from '../../testing/fake-upload';
 import { stubLegacyApi } from '../../testing/legacy-api-stub';
 import { planLoanFixture, scheduleFixture } from '../../testing/plan-fixtures';
+import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as History } from './history';
 import { Component as Plan } from './plan';
 
@@ -42,7 +38,7 @@ function stubServer() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>Inicio</p> },
       { path: '/login', element: <p>Pantalla de ingreso</p> },
@@ -50,16 +46,8 @@ function renderAt(path: string) {
       { path: '/plan/:idprestamoparam', Component: Plan },
       { path: '/historial', Component: History },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {
@@ -70,12 +58,7 @@ beforeEach(() => {
   server = { loans: [], wallets: {}, schedules: {} };
   stubServer();
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSid();
-});
+afterEach(cleanUpScreen);
 
 describe('/plan', () => {
   it("shows 'Cargando....', then the first loan with status 3, 1, 8 or 5, its plan and the receipt button", async () => {

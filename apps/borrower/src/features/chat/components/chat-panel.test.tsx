@@ -2,10 +2,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ChatMessageItem, ChatMessagesPage, CustomerOfferList } from '@prestamos-hn/contract';
 import { theme } from '@prestamos-hn/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { clearSid, setSid } from '../../../lib/session';
+import { setSid } from '../../../lib/session';
+import { stubLegacyFetch } from '../../../testing/legacy-api-stub';
+import { cleanUpScreen } from '../../../testing/render-screen';
 import { pendingStorageKey } from '../utils/pending-queue';
 import { ChatPanel } from './chat-panel';
 
@@ -116,16 +118,9 @@ beforeEach(() => {
   localStorage.removeItem(pendingStorageKey(OWNER));
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T15:00:00Z')); // Sunday 9:00 in Tegucigalpa
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
-    answer(url.split('/').at(-1)!, JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>),
-  );
+  stubLegacyFetch(answer);
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSid();
-});
+afterEach(cleanUpScreen);
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Escribe tu mensaje' });
 const log = () => screen.getByRole('log', { name: 'Mensajes del chat' });

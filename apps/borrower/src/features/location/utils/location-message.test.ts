@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { LocationAnswer } from '@prestamos-hn/contract';
+import { juticalpaFixture, tegucigalpaFixture } from '../../../testing/location-fixtures';
 import { locationLabel, locationMessage } from './location-message';
-
-const tegucigalpa: LocationAnswer = {
-  city: 'Tegucigalpa',
-  municipality: 'Distrito Central',
-  department: 'Francisco Morazán',
-  allowed: true,
-};
-const juticalpa: LocationAnswer = {
-  city: 'Juticalpa',
-  municipality: 'Juticalpa',
-  department: 'Olancho',
-  allowed: false,
-};
 
 describe('locationMessage', () => {
   it('says nothing in an allowed city', () => {
-    expect(locationMessage({ answer: tegucigalpa }, 'Préstamos HN')).toBeNull();
+    expect(locationMessage({ answer: tegucigalpaFixture }, 'Préstamos HN')).toBeNull();
   });
 
   it('names the city where the option is not available', () => {
-    expect(locationMessage({ answer: juticalpa }, 'Préstamos HN')).toEqual({
+    expect(locationMessage({ answer: juticalpaFixture }, 'Préstamos HN')).toEqual({
       text: 'Lo sentimos, esta opción no está disponible en Juticalpa',
       hasSeeMore: false,
     });
@@ -49,8 +36,8 @@ describe('locationMessage', () => {
 
 describe('locationLabel', () => {
   it('joins city and department, without repeating a name', () => {
-    expect(locationLabel(tegucigalpa)).toBe('Tegucigalpa, Francisco Morazán');
-    expect(locationLabel({ ...juticalpa, department: 'Juticalpa' })).toBe('Juticalpa');
+    expect(locationLabel(tegucigalpaFixture)).toBe('Tegucigalpa, Francisco Morazán');
+    expect(locationLabel({ ...juticalpaFixture, department: 'Juticalpa' })).toBe('Juticalpa');
     expect(locationLabel({ city: null, municipality: null, department: null, allowed: false })).toBeNull();
   });
 });

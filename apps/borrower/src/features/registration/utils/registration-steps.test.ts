@@ -7,6 +7,7 @@ import {
   UNDERAGE_MESSAGE,
   type CensusRecord,
 } from '@prestamos-hn/domain';
+import { karla as karlaPerson } from '@prestamos-hn/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
   canLeaveAccountStep,
@@ -20,18 +21,11 @@ import {
 } from './registration-steps';
 
 const today = '2025-06-01';
-const karla: CensusRecord = {
-  DES_PRIMER_NOMBRE: 'KARLA',
-  DES_SEGUNDO_NOMBRE: 'PATRICIA',
-  DES_PRIMER_APELLIDO: 'MARTINEZ',
-  DES_SEGUNDO_APELLIDO: 'REYES',
-  COD_SEXO: 2,
-  FECHA_NACIMIENTO: '1990-03-15',
-  EDAD: 35,
-};
+/** Karla's census answer on `today`, with her age. */
+const karla: CensusRecord = { ...karlaPerson.census, EDAD: 35 };
 const found: CensusLookup = { state: 'done', record: karla, message: null };
 const identity = {
-  identityNumber: '0801199000011',
+  identityNumber: karlaPerson.identityNumber,
   firstName: 'KARLA',
   secondName: '',
   firstSurname: 'MARTINEZ',
