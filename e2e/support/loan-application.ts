@@ -13,13 +13,9 @@ import {
   todayInTegucigalpa,
   type LoanQuote,
 } from '@prestamos-hn/domain';
-import {
-  completeProfileThroughApi,
-  registerThroughApi,
-  sendForReviewThroughApi,
-  uploadDocumentsThroughApi,
-  type RegistrationFields,
-} from './legacy-api';
+import { placeBrowserAt, storeBorrowerSession, TEGUCIGALPA, type BorrowerSession } from './borrower-browser';
+import type { CensusPerson } from './census';
+import { completeAndSendThroughApi, registerThroughApi } from './legacy-api';
 import { approveProfile, type StaffApi } from './staff-api';
 
 /**
@@ -27,7 +23,6 @@ import { approveProfile, type StaffApi } from './staff-api';
  * (apps/borrower/e2e/loan-application.spec.ts) and the loan desk's (apps/backoffice/e2e/loan-desk.spec.ts).
  */
 
-export const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
 export const BORROWER_PASSWORD = 'Clave#2024a';
 
 /** The seeded monthly product's price list (apps/api/src/db/seed-data.ts). */
@@ -35,18 +30,27 @@ export const MONTHLY = { name: 'Préstamo mensual', annualRatePct: 60, feePercen
 /** The request of the journeys: L 1,000 over 90 days (3 monthly payments). */
 export const LOAN_REQUEST = { amount: 1000, termDays: 90 } as const;
 
-export type Applicant = Omit<RegistrationFields, 'UsrPwd'>;
-export interface ApprovedBorrower {
-  sid: string;
-  data: unknown;
+export type Applicant = CensusPerson;
+export type ApprovedBorrower = BorrowerSession;
+
+/**
+ * `person` registered through the borrower's legacy API (password BORROWER_PASSWORD), with a
+ * complete profile, documents, sent for review and approved by `staff`. The new session.
+ */
+export async function registerApprovedBorrower(
+  request: APIRequestContext,
+  staff: StaffApi,
+  person: Applicant,
+): Promise<ApprovedBorrower> {
+  const created = await registerThroughApi(request, { ...person, UsrPwd: BORROWER_PASSWORD });
+  await completeAndSendThroughApi(request, created.sid, person);
+  await approveProfile(staff, person.UsrDNI);
+  return created;
 }
 
 const prepared = new Map<string, Promise<ApprovedBorrower>>();
 
-/**
- * `person` registered through the borrower's legacy API, with a complete profile, documents, sent
- * for review and approved by `staff`: prepared once per run (later calls answer the same session).
- */
+/** registerApprovedBorrower, prepared once per run (later calls answer the same session). */
 export function approvedBorrower(
   request: APIRequestContext,
   staff: StaffApi,
@@ -54,14 +58,7 @@ export function approvedBorrower(
 ): Promise<ApprovedBorrower> {
   let session = prepared.get(person.UsrDNI);
   if (!session) {
-    session = (async () => {
-      const created = await registerThroughApi(request, { ...person, UsrPwd: BORROWER_PASSWORD });
-      await completeProfileThroughApi(request, created.sid, person);
-      await uploadDocumentsThroughApi(request, created.sid);
-      await sendForReviewThroughApi(request, created.sid);
-      await approveProfile(staff, person.UsrDNI);
-      return created;
-    })();
+    session = registerApprovedBorrower(request, staff, person);
     prepared.set(person.UsrDNI, session);
   }
   return session;
@@ -69,15 +66,8 @@ export function approvedBorrower(
 
 /** Logs the browser in as `borrower` (its stored session) and places it in Tegucigalpa. */
 export async function enterAsBorrower(page: Page, context: BrowserContext, borrower: ApprovedBorrower) {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(TEGUCIGALPA);
-  await page.addInitScript(
-    ([storedSid, storedData]) => {
-      localStorage.setItem('sid', storedSid);
-      localStorage.setItem('sessionData', storedData);
-    },
-    [borrower.sid, JSON.stringify(borrower.data)] as const,
-  );
+  await placeBrowserAt(context, TEGUCIGALPA);
+  await storeBorrowerSession(page, borrower);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { legacyCall } from './legacy-api';
-import { TEGUCIGALPA } from './loan-application';
+import { TEGUCIGALPA } from './borrower-browser';
 import { decideLoan, recordDisbursement, type StaffApi } from './staff-api';
 
 /**

@@ -8,16 +8,12 @@ import {
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { makePng } from '../../../e2e/support/images';
-import {
-  completeProfileThroughApi,
-  legacyCall,
-  registerThroughApi,
-  sendForReviewThroughApi,
-  uploadDocumentsThroughApi,
-} from '../../../e2e/support/legacy-api';
+import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
+import { censusPerson, type CensusPerson } from '../../../e2e/support/census';
+import { legacyCall } from '../../../e2e/support/legacy-api';
+import { registerApprovedBorrower } from '../../../e2e/support/loan-application';
 import { saveScreen } from '../../../e2e/support/screens';
 import {
-  approveProfile,
   createStaffAccount,
   pendingReceipts,
   staffLogin,
@@ -34,62 +30,20 @@ import { logInStaff } from './support/staff';
 // at 10:00 today (APP_NOW, playwright.config.ts), inside the hours when validated money is applied.
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'Clave#2024a';
 const NO_LOAN =
   'No tienes préstamos aprobados aún, puedes solicitar un nuevo préstamo o ver el estado de tu solicitud.';
 
 /** People of e2e/support/census-e2e.json kept for this journey; one per project. */
 const PEOPLE = {
-  phone: {
-    UsrDNI: '0801198900054',
-    UsrNom1: 'OSCAR',
-    UsrNom2: 'RENÉ',
-    UsrApe1: 'VÁSQUEZ',
-    UsrApe2: 'MOLINA',
-    UsrGen: 'M',
-    UsrFchNac: '1989-05-05',
-    UsrMail: 'oscar.caja@correo.hn',
-    UsrTel: '97300054',
-  },
-  desktop: {
-    UsrDNI: '0801198900055',
-    UsrNom1: 'GLORIA',
-    UsrNom2: 'ESTELA',
-    UsrApe1: 'PAZ',
-    UsrApe2: 'MONCADA',
-    UsrGen: 'F',
-    UsrFchNac: '1989-06-06',
-    UsrMail: 'gloria.caja@correo.hn',
-    UsrTel: '97300055',
-  },
-} as const;
-type Person = (typeof PEOPLE)['phone' | 'desktop'] | (typeof SECOND_PEOPLE)['phone' | 'desktop'];
+  phone: censusPerson('0801198900054', { UsrMail: 'oscar.caja@correo.hn', UsrTel: '97300054' }),
+  desktop: censusPerson('0801198900055', { UsrMail: 'gloria.caja@correo.hn', UsrTel: '97300055' }),
+};
 
 /** A second borrower per project, who sends a reference already used on the first one's loan. */
 const SECOND_PEOPLE = {
-  phone: {
-    UsrDNI: '0801198900056',
-    UsrNom1: 'ELVIN',
-    UsrNom2: 'JOEL',
-    UsrApe1: 'RAMOS',
-    UsrApe2: 'VELÁSQUEZ',
-    UsrGen: 'M',
-    UsrFchNac: '1989-07-07',
-    UsrMail: 'elvin.caja@correo.hn',
-    UsrTel: '97300056',
-  },
-  desktop: {
-    UsrDNI: '0801198900057',
-    UsrNom1: 'SANDRA',
-    UsrNom2: 'MARISOL',
-    UsrApe1: 'MATUTE',
-    UsrApe2: 'DÍAZ',
-    UsrGen: 'F',
-    UsrFchNac: '1989-08-08',
-    UsrMail: 'sandra.caja@correo.hn',
-    UsrTel: '97300057',
-  },
-} as const;
+  phone: censusPerson('0801198900056', { UsrMail: 'elvin.caja@correo.hn', UsrTel: '97300056' }),
+  desktop: censusPerson('0801198900057', { UsrMail: 'sandra.caja@correo.hn', UsrTel: '97300057' }),
+};
 
 const cashierOf = (project: string) => ({
   email: `cajera.${project}@prestamos.local`,
@@ -113,12 +67,8 @@ function todayInHondurasAt(time: string): Date {
 }
 
 /** Registered, approved, located in Tegucigalpa, requests the desks' loan; the loan desk approves and disburses it. */
-async function disbursedBorrower(request: APIRequestContext, person: Person, project: string) {
-  const { sid, data } = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
-  await completeProfileThroughApi(request, sid, person);
-  await uploadDocumentsThroughApi(request, sid);
-  await sendForReviewThroughApi(request, sid);
-  await approveProfile(admin, person.UsrDNI);
+async function disbursedBorrower(request: APIRequestContext, person: CensusPerson, project: string) {
+  const { sid, data } = await registerApprovedBorrower(request, admin, person);
   const containerId = await requestLoanThroughApi(request, sid);
   await disburseLoanForTest(admin, containerId, {
     disbursedOn: todayInHondurasAt('10:00').toISOString().slice(0, 10),
@@ -128,14 +78,8 @@ async function disbursedBorrower(request: APIRequestContext, person: Person, pro
 }
 
 /** The borrower's phone: logged in with the session the registration made. */
-async function openBorrower(page: Page, session: { sid: string; data: unknown }, path: string) {
-  await page.addInitScript(
-    ([sid, data]) => {
-      localStorage.setItem('sid', sid);
-      localStorage.setItem('sessionData', data);
-    },
-    [session.sid, JSON.stringify(session.data)] as const,
-  );
+async function openBorrower(page: Page, session: BorrowerSession, path: string) {
+  await storeBorrowerSession(page, session);
   await page.goto(path);
 }
 

@@ -1,19 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { makePng } from '../../../e2e/support/images';
-import {
-  completeAndSendThroughApi,
-  legacyCall,
-  registerThroughApi,
-  type RegistrationFields,
-} from '../../../e2e/support/legacy-api';
+import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
+import { censusPerson } from '../../../e2e/support/census';
+import { legacyCall } from '../../../e2e/support/legacy-api';
+import { registerApprovedBorrower } from '../../../e2e/support/loan-application';
 import { saveScreen } from '../../../e2e/support/screens';
-import {
-  approveProfile,
-  createStaffAccount,
-  staffLogin,
-  type StaffApi,
-} from '../../../e2e/support/staff-api';
+import { createStaffAccount, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { logInStaff } from './support/staff';
 
@@ -25,24 +18,12 @@ import { logInStaff } from './support/staff';
 // network cut, a message waits and reaches the agent once when the network returns. axe-core on the
 // chat and the inbox. (The borrower's chat alone, keyboard included, is apps/borrower/e2e/chat.spec.ts.)
 
-const PASSWORD = 'Clave#2024a';
 /** A synthetic person of e2e/support/census-e2e.json used by this journey only. */
-const BORROWER: RegistrationFields = {
-  UsrDNI: '0801199000058',
-  UsrNom1: 'WILMER',
-  UsrNom2: 'ADÁN',
-  UsrApe1: 'ESPINOZA',
-  UsrApe2: 'RIVERA',
-  UsrGen: 'M',
-  UsrFchNac: '1990-09-09',
-  UsrMail: '00058.chat-inbox@correo.hn',
-  UsrTel: '97150058',
-  UsrPwd: PASSWORD,
-};
+const BORROWER = censusPerson('0801199000058', { UsrMail: '00058.chat-inbox@correo.hn', UsrTel: '97150058' });
 const AGENT = { name: 'Sara Soporte', email: 'sara.soporte@prestamos.local', password: 'Soporte#2026x' };
 
 let admin: StaffApi;
-let borrower: { sid: string; data: unknown; loanId: number };
+let borrower: BorrowerSession & { loanId: number };
 
 test.beforeAll(async ({ baseURL, request }, testInfo) => {
   // Skipped here, before any account is made: the desktop project would create the agent again.
@@ -52,9 +33,7 @@ test.beforeAll(async ({ baseURL, request }, testInfo) => {
   );
   admin = await staffLogin(baseURL!);
   await createStaffAccount(admin, { ...AGENT, role: 'support' });
-  const { sid, data } = await registerThroughApi(request, BORROWER);
-  await completeAndSendThroughApi(request, sid, BORROWER);
-  await approveProfile(admin, BORROWER.UsrDNI);
+  const { sid, data } = await registerApprovedBorrower(request, admin, BORROWER);
   const loanId = await requestLoanThroughApi(request, sid);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tegucigalpa' }).format(new Date());
   await disburseLoanForTest(admin, loanId, { disbursedOn: today, reference: `TRF-CHAT-${loanId}` });
@@ -73,13 +52,7 @@ async function storedTexts(request: APIRequestContext): Promise<string[]> {
 }
 
 async function openBorrowerChat(page: Page) {
-  await page.addInitScript(
-    ([sid, data]) => {
-      localStorage.setItem('sid', sid);
-      localStorage.setItem('sessionData', data);
-    },
-    [borrower.sid, JSON.stringify(borrower.data)] as const,
-  );
+  await storeBorrowerSession(page, borrower);
   await page.goto('/#/');
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: /Chat/ }).click();

@@ -3,18 +3,9 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { E2E_DATABASE_URL } from '../../../e2e/support/e2e-env';
-import {
-  completeProfileThroughApi,
-  registerThroughApi,
-  sendForReviewThroughApi,
-  uploadDocumentsThroughApi,
-} from '../../../e2e/support/legacy-api';
-import {
-  approveProfile,
-  createStaffAccount,
-  staffLogin,
-  type StaffApi,
-} from '../../../e2e/support/staff-api';
+import { censusPerson, type CensusPerson } from '../../../e2e/support/census';
+import { registerApprovedBorrower } from '../../../e2e/support/loan-application';
+import { createStaffAccount, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { logInStaff } from './support/staff';
 
@@ -24,32 +15,11 @@ import { logInStaff } from './support/staff';
 // Both screens pass axe-core; the charts are described by the tables of their numbers.
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'Clave#2024a';
-
+/** People of e2e/support/census-e2e.json kept for this journey; one per project. */
 const PEOPLE = {
-  phone: {
-    UsrDNI: '0801199870019',
-    UsrNom1: 'FRANCISCO',
-    UsrNom2: 'JAVIER',
-    UsrApe1: 'SIERRA',
-    UsrApe2: 'LAÍNEZ',
-    UsrGen: 'M',
-    UsrFchNac: '1998-01-10',
-    UsrMail: 'francisco.cobranza@correo.hn',
-    UsrTel: '97300119',
-  },
-  desktop: {
-    UsrDNI: '0801199970020',
-    UsrNom1: 'ELENA',
-    UsrNom2: 'BEATRIZ',
-    UsrApe1: 'PADILLA',
-    UsrApe2: 'MONCADA',
-    UsrGen: 'F',
-    UsrFchNac: '1999-02-11',
-    UsrMail: 'elena.cobranza@correo.hn',
-    UsrTel: '97300120',
-  },
-} as const;
+  phone: censusPerson('0801199870019', { UsrMail: 'francisco.cobranza@correo.hn', UsrTel: '97300119' }),
+  desktop: censusPerson('0801199970020', { UsrMail: 'elena.cobranza@correo.hn', UsrTel: '97300120' }),
+};
 
 const collectorOf = (project: string) => ({
   email: `cobranza.${project}@prestamos.local`,
@@ -67,12 +37,8 @@ test.afterAll(async () => {
 const todayInHonduras = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 
 /** Registered, approved, requests the desks' loan; approved and disbursed today. */
-async function disbursedLoan(request: APIRequestContext, person: (typeof PEOPLE)['phone' | 'desktop']) {
-  const { sid } = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
-  await completeProfileThroughApi(request, sid, person);
-  await uploadDocumentsThroughApi(request, sid);
-  await sendForReviewThroughApi(request, sid);
-  await approveProfile(admin, person.UsrDNI);
+async function disbursedLoan(request: APIRequestContext, person: CensusPerson) {
+  const { sid } = await registerApprovedBorrower(request, admin, person);
   const loanId = await requestLoanThroughApi(request, sid);
   await disburseLoanForTest(admin, loanId, {
     disbursedOn: todayInHonduras(),

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { formatMoney } from '@prestamos-hn/domain';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { censusPerson } from '../../../e2e/support/census';
 import { accountNumberOf, legacyCall, legacyPost } from '../../../e2e/support/legacy-api';
 import {
   approvedBorrower,
@@ -27,29 +28,9 @@ test.describe.configure({ mode: 'serial' });
 
 /** Synthetic people of e2e/support/census-e2e.json assigned to this journey. */
 const PEOPLE = {
-  phone: {
-    UsrDNI: '0801198800050',
-    UsrNom1: 'JOSÉ',
-    UsrNom2: 'LUIS',
-    UsrApe1: 'MARTÍNEZ',
-    UsrApe2: 'REYES',
-    UsrGen: 'M',
-    UsrFchNac: '1988-01-01',
-    UsrMail: '800050.escritorio@correo.hn',
-    UsrTel: '97800050',
-  },
-  desktop: {
-    UsrDNI: '0801198800051',
-    UsrNom1: 'KARLA',
-    UsrNom2: 'PATRICIA',
-    UsrApe1: 'MEJÍA',
-    UsrApe2: 'ORTIZ',
-    UsrGen: 'F',
-    UsrFchNac: '1988-02-02',
-    UsrMail: '800051.escritorio@correo.hn',
-    UsrTel: '97800051',
-  },
-} as const;
+  phone: censusPerson('0801198800050', { UsrMail: '800050.escritorio@correo.hn', UsrTel: '97800050' }),
+  desktop: censusPerson('0801198800051', { UsrMail: '800051.escritorio@correo.hn', UsrTel: '97800051' }),
+};
 
 type Project = keyof typeof PEOPLE;
 

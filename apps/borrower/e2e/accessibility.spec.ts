@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, waitForAnimationsToSettle } from '../../../e2e/support/axe';
 import {
+  placeBrowserAt,
+  storeBorrowerSession,
+  type BorrowerSession,
+} from '../../../e2e/support/borrower-browser';
+import { censusPerson } from '../../../e2e/support/census';
+import {
   legacyCall,
   legacyPost,
   registerThroughApi,
@@ -8,7 +14,7 @@ import {
 } from '../../../e2e/support/legacy-api';
 import { countOutbox, nextCode } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';
-import { fillIdentity, next, type Borrower } from './support/borrower';
+import { censusBorrower, fillIdentity, next } from './support/borrower';
 
 // Issue 16: axe-core (WCAG 2 A/AA) and no sideways scroll at 360x640 in the states the journeys pass
 // through without scanning: the first visit of each public screen, every dialog as it opens ('Validar
@@ -21,44 +27,24 @@ test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'Clave#2024a';
 const allan: RegistrationFields = {
-  UsrDNI: '0801199200064',
-  UsrNom1: 'ALLAN',
-  UsrNom2: 'DAVID',
-  UsrApe1: 'BANEGAS',
-  UsrApe2: 'CRUZ',
-  UsrGen: 'M',
-  UsrFchNac: '1992-03-15',
-  UsrMail: '00064.axe@correo.hn',
-  UsrTel: '96400064',
+  ...censusPerson('0801199200064', { UsrMail: '00064.axe@correo.hn', UsrTel: '96400064' }),
   UsrPwd: PASSWORD,
 };
 const tania: RegistrationFields = {
-  UsrDNI: '0801199200065',
-  UsrNom1: 'TANIA',
-  UsrNom2: 'GISSELA',
-  UsrApe1: 'ALVARADO',
-  UsrApe2: 'MEZA',
-  UsrGen: 'F',
-  UsrFchNac: '1992-04-16',
-  UsrMail: '00065.axe@correo.hn',
-  UsrTel: '96500065',
+  ...censusPerson('0801199200065', { UsrMail: '00065.axe@correo.hn', UsrTel: '96500065' }),
   UsrPwd: PASSWORD,
 };
 /** Registers through the screens only as far as the terms: never submitted, so reusable. */
-const lucia: Borrower = {
-  dni: '0801199370014',
-  names: ['LUCÍA', 'FERNANDA', 'ROSALES', 'FUNES'],
-  gender: 'Mujer',
-  birthDate: '1993-05-14',
+const lucia = censusBorrower('0801199370014', {
   email: '00014.axe@correo.hn',
   phone: '96700014',
   password: PASSWORD,
-};
+});
 /**
  * Allan's session from his registration in the first test, kept for the later ones: a second login
  * within a minute of the first test's would wait for the code's resend lock.
  */
-let allanSession: { sid: string; data: unknown } | undefined;
+let allanSession: BorrowerSession | undefined;
 const SERVER_ERROR = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const TEGUCIGALPA = { latitude: 14.0723, longitude: -87.1921 };
 
@@ -73,17 +59,6 @@ async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
     return root.scrollWidth - root.clientWidth;
   });
   expect(overflow, `${name}: sideways scroll`).toBeLessThanOrEqual(0);
-}
-
-/** The borrower's session as the app keeps it (local storage), before the first page loads. */
-async function logInAs(page: Page, session: { sid: string; data: unknown }) {
-  await page.addInitScript(
-    ([sid, data]) => {
-      localStorage.setItem('sid', sid);
-      localStorage.setItem('sessionData', data);
-    },
-    [session.sid, JSON.stringify(session.data)] as const,
-  );
 }
 
 test('first visit: /login, /registro and /recuperarpass, then the login code dialog', async ({
@@ -116,7 +91,7 @@ test("/perfil on a new borrower's first visit: 'Validar correo', the profile, 'C
   request,
 }, testInfo) => {
   const session = await sessionOf(request, tania);
-  await logInAs(page, session);
+  await storeBorrowerSession(page, session);
   await page.goto('/#/perfil');
   const validate = page.getByRole('dialog', { name: 'Validar correo' });
   await expect(validate).toBeVisible();
@@ -149,7 +124,7 @@ test("/perfil on a new borrower's first visit: 'Validar correo', the profile, 'C
 
 test('/perfil while the profile loads, and when the server fails', async ({ page, request }, testInfo) => {
   const session = allanSession ?? (allanSession = await sessionOf(request, allan));
-  await logInAs(page, session);
+  await storeBorrowerSession(page, session);
 
   // Loading: the real answer, held until the screen has been checked.
   let release!: () => void;
@@ -184,9 +159,8 @@ test('/perfil while the profile loads, and when the server fails', async ({ page
 
 test('Inicio: splash, the notifications loading and empty', async ({ page, context, request }, testInfo) => {
   const session = allanSession ?? (allanSession = await sessionOf(request, allan));
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(TEGUCIGALPA);
-  await logInAs(page, session);
+  await placeBrowserAt(context, TEGUCIGALPA);
+  await storeBorrowerSession(page, session);
   await page.goto('/#/');
   await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
   await expectAccessible(page, testInfo, 'inicio-splash');
@@ -241,9 +215,8 @@ test('/plan, /historial and /Aplicar while their data loads, and when the server
   request,
 }, testInfo) => {
   const session = allanSession ?? (allanSession = await sessionOf(request, allan));
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(TEGUCIGALPA);
-  await logInAs(page, session);
+  await placeBrowserAt(context, TEGUCIGALPA);
+  await storeBorrowerSession(page, session);
   const screens = [
     ['/#/plan', 'plan', /getCustomerOfferList\.php/],
     ['/#/historial', 'historial', /getCustomerOfferList\.php/],

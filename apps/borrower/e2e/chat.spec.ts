@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
+import { censusPerson } from '../../../e2e/support/census';
 import { makePng } from '../../../e2e/support/images';
 import { legacyCall, registerThroughApi, type RegistrationFields } from '../../../e2e/support/legacy-api';
 import { saveScreen } from '../../../e2e/support/screens';
@@ -20,32 +22,16 @@ const PASSWORD = 'Clave#2024a';
 /** Synthetic people of support/census-e2e.json used by this journey only, one per project. */
 const PEOPLE: Record<'phone' | 'desktop', RegistrationFields> = {
   phone: {
-    UsrDNI: '0801199370041',
-    UsrNom1: 'ROSA',
-    UsrNom2: 'ELENA',
-    UsrApe1: 'PINEDA',
-    UsrApe2: 'CRUZ',
-    UsrGen: 'F',
-    UsrFchNac: '1993-05-21',
-    UsrMail: '70041.chat@correo.hn',
-    UsrTel: '97140041',
+    ...censusPerson('0801199370041', { UsrMail: '70041.chat@correo.hn', UsrTel: '97140041' }),
     UsrPwd: PASSWORD,
   },
   desktop: {
-    UsrDNI: '0801199570042',
-    UsrNom1: 'MARIO',
-    UsrNom2: 'ANDRÉS',
-    UsrApe1: 'SUAZO',
-    UsrApe2: 'LARA',
-    UsrGen: 'M',
-    UsrFchNac: '1995-07-23',
-    UsrMail: '70042.chat@correo.hn',
-    UsrTel: '97140042',
+    ...censusPerson('0801199570042', { UsrMail: '70042.chat@correo.hn', UsrTel: '97140042' }),
     UsrPwd: PASSWORD,
   },
 };
 
-let session: { sid: string; data: unknown };
+let session: BorrowerSession;
 
 test.beforeAll(async ({ request }, testInfo) => {
   session = await registerThroughApi(request, PEOPLE[testInfo.project.name as 'phone' | 'desktop']);
@@ -53,13 +39,7 @@ test.beforeAll(async ({ request }, testInfo) => {
 
 /** Inicio logged in as this project's borrower (the session the registration made). */
 async function openHome(page: Page) {
-  await page.addInitScript(
-    ([sid, data]) => {
-      localStorage.setItem('sid', sid);
-      localStorage.setItem('sessionData', data);
-    },
-    [session.sid, JSON.stringify(session.data)] as const,
-  );
+  await storeBorrowerSession(page, session);
   await page.goto('/#/');
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
 }

@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
+  placeBrowserAt,
+  storeBorrowerSession,
+  TEGUCIGALPA,
+  type BorrowerSession,
+} from '../../../e2e/support/borrower-browser';
+import { censusPerson, type CensusPerson } from '../../../e2e/support/census';
+import {
   completeAndSendThroughApi,
   legacyCall,
   legacyPost,
@@ -21,116 +28,34 @@ import { approveProfile, returnProfile, staffLogin, type StaffApi } from '../../
 // locked on the server, so the modal cannot come up with real data); that test says so in its name.
 test.describe.configure({ mode: 'serial' });
 
-const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
 const JUTICALPA = { latitude: 14.6667, longitude: -86.2167 };
 
 const PROFILE_IN_VALIDATION = 'Tu perfil sigue en proceso de validación. No puedes aún.';
 const LOCATION_NOT_ALLOWED = 'Lo sentimos, actualmente esta función no está permitida en tu ubicación.';
 
-interface Person {
-  UsrDNI: string;
-  UsrNom1: string;
-  UsrNom2: string;
-  UsrApe1: string;
-  UsrApe2: string;
-  UsrGen: 'M' | 'F';
-  UsrFchNac: string;
-  UsrMail: string;
-  UsrTel: string;
-}
-
 /** A synthetic person of e2e/support/census-e2e.json (no other journey registers these). */
-function censusPerson(
-  dni: string,
-  names: [string, string, string, string],
-  gender: 'M' | 'F',
-  birth: string,
-  phone: string,
-): Person {
-  const [UsrNom1, UsrNom2, UsrApe1, UsrApe2] = names;
-  const mail = `${dni.slice(-5)}.inicio@correo.hn`;
-  return {
-    UsrDNI: dni,
-    UsrNom1,
-    UsrNom2,
-    UsrApe1,
-    UsrApe2,
-    UsrGen: gender,
-    UsrFchNac: birth,
-    UsrMail: mail,
-    UsrTel: phone,
-  };
-}
+const inicioPerson = (dni: string, phone: string) =>
+  censusPerson(dni, { UsrMail: `${dni.slice(-5)}.inicio@correo.hn`, UsrTel: phone });
 
 /** Each project its own borrowers, one per state: the server and database are shared by both. */
 const PEOPLE = {
   phone: {
-    inValidation: censusPerson(
-      '0801198070001',
-      ['MARCOS', 'DAVID', 'MEJÍA', 'ORTIZ'],
-      'M',
-      '1980-01-10',
-      '97100001',
-    ),
-    approved: censusPerson(
-      '0801198270003',
-      ['LUIS', 'FERNANDO', 'MOLINA', 'PAZ'],
-      'M',
-      '1982-03-12',
-      '97100003',
-    ),
-    returned: censusPerson(
-      '0801198470005',
-      ['PEDRO', 'JOSÉ', 'BONILLA', 'REYES'],
-      'M',
-      '1984-05-14',
-      '97100005',
-    ),
-    notified: censusPerson(
-      '0801198670007',
-      ['JORGE', 'ALBERTO', 'MUÑOZ', 'VARGAS'],
-      'M',
-      '1986-07-16',
-      '97100007',
-    ),
+    inValidation: inicioPerson('0801198070001', '97100001'),
+    approved: inicioPerson('0801198270003', '97100003'),
+    returned: inicioPerson('0801198470005', '97100005'),
+    notified: inicioPerson('0801198670007', '97100007'),
   },
   desktop: {
-    inValidation: censusPerson(
-      '0801198170002',
-      ['SOFIA', 'ISABEL', 'RIVERA', 'SOSA'],
-      'F',
-      '1981-02-11',
-      '97100002',
-    ),
-    approved: censusPerson(
-      '0801198570006',
-      ['GABRIELA', 'MARÍA', 'CASTILLO', 'LÓPEZ'],
-      'F',
-      '1985-06-15',
-      '97100006',
-    ),
-    returned: censusPerson(
-      '0801198770008',
-      ['PAOLA', 'ANDREA', 'ZELAYA', 'RAMOS'],
-      'F',
-      '1987-08-17',
-      '97100008',
-    ),
-    notified: censusPerson(
-      '0801198870009',
-      ['OSCAR', 'RENÉ', 'GÓMEZ', 'ÁVILA'],
-      'M',
-      '1988-09-18',
-      '97100009',
-    ),
+    inValidation: inicioPerson('0801198170002', '97100002'),
+    approved: inicioPerson('0801198570006', '97100006'),
+    returned: inicioPerson('0801198770008', '97100008'),
+    notified: inicioPerson('0801198870009', '97100009'),
   },
 } as const;
 type Role = keyof (typeof PEOPLE)['phone'];
 const PASSWORD = 'Clave#2024a';
 
-interface Session {
-  sid: string;
-  data: unknown;
+interface Session extends BorrowerSession {
   /** Registered by this call (false: it existed already, its state was prepared before). */
   isNew: boolean;
 }
@@ -139,7 +64,7 @@ interface Session {
  * A session for `person`, through the public calls the screens make: registration (phone code,
  * then register.php) the first time, login with its SMS code when it exists already.
  */
-async function borrowerSession(request: APIRequestContext, person: Person): Promise<Session> {
+async function borrowerSession(request: APIRequestContext, person: CensusPerson): Promise<Session> {
   const sent = await countOutbox(request, person.UsrTel);
   const login = await legacyPost(request, 'login', { UsrUsr: person.UsrMail, UsrPwd: PASSWORD });
   if (login.status === 'OK') {
@@ -159,7 +84,7 @@ const LAST_RETURN_TEXT =
 /** What the staff do to each borrower once it is sent for review. */
 const PREPARE: Record<
   Role,
-  (request: APIRequestContext, staff: StaffApi, person: Person, sid: string) => Promise<void>
+  (request: APIRequestContext, staff: StaffApi, person: CensusPerson, sid: string) => Promise<void>
 > = {
   // Registered only (stage 1): in validation, nothing sent.
   inValidation: async () => {},
@@ -224,18 +149,9 @@ async function openHome(
   place: { latitude: number; longitude: number } | 'denied',
   path = '/#/',
 ) {
-  const { sid, data } = await borrowerIn(request, role);
-  if (place !== 'denied') {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(place);
-  }
-  await page.addInitScript(
-    ([storedSid, storedData]) => {
-      localStorage.setItem('sid', storedSid);
-      localStorage.setItem('sessionData', storedData);
-    },
-    [sid, JSON.stringify(data)] as const,
-  );
+  const session = await borrowerIn(request, role);
+  if (place !== 'denied') await placeBrowserAt(context, place);
+  await storeBorrowerSession(page, session);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
 }
@@ -261,16 +177,8 @@ test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice
   context,
   request,
 }, testInfo) => {
-  const { sid, data } = await borrowerIn(request, 'inValidation');
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(TEGUCIGALPA);
-  await page.addInitScript(
-    ([storedSid, storedData]) => {
-      localStorage.setItem('sid', storedSid);
-      localStorage.setItem('sessionData', storedData);
-    },
-    [sid, JSON.stringify(data)] as const,
-  );
+  await placeBrowserAt(context, TEGUCIGALPA);
+  await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
   await page.goto('/#/main');
   await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();

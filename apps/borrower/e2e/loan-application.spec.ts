@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { annualCostPercent, formatMoney } from '@prestamos-hn/domain';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { censusPerson } from '../../../e2e/support/census';
 import { accountNumberOf, legacyCall, legacyPost } from '../../../e2e/support/legacy-api';
 import {
   approvedBorrower as sharedApprovedBorrower,
@@ -24,29 +25,9 @@ test.describe.configure({ mode: 'serial' });
 
 /** Synthetic people of support/census-e2e.json that no other journey registers. */
 const PEOPLE = {
-  phone: {
-    UsrDNI: '0801199170012',
-    UsrNom1: 'CARMEN',
-    UsrNom2: 'ROSA',
-    UsrApe1: 'AGUILAR',
-    UsrApe2: 'BARAHONA',
-    UsrGen: 'F',
-    UsrFchNac: '1991-03-12',
-    UsrMail: '70012.aplicar@correo.hn',
-    UsrTel: '97200012',
-  },
-  desktop: {
-    UsrDNI: '0801199270013',
-    UsrNom1: 'HÉCTOR',
-    UsrNom2: '',
-    UsrApe1: 'PINEDA',
-    UsrApe2: '',
-    UsrGen: 'M',
-    UsrFchNac: '1992-04-13',
-    UsrMail: '70013.aplicar@correo.hn',
-    UsrTel: '97200013',
-  },
-} as const;
+  phone: censusPerson('0801199170012', { UsrMail: '70012.aplicar@correo.hn', UsrTel: '97200012' }),
+  desktop: censusPerson('0801199270013', { UsrMail: '70013.aplicar@correo.hn', UsrTel: '97200013' }),
+};
 
 const REQUEST = LOAN_REQUEST;
 

@@ -1,15 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
-import {
-  completeProfileThroughApi,
-  registerThroughApi,
-  sendForReviewThroughApi,
-  uploadDocumentsThroughApi,
-} from '../../../e2e/support/legacy-api';
+import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
+import { censusPerson } from '../../../e2e/support/census';
+import { registerThroughApi } from '../../../e2e/support/legacy-api';
+import { BORROWER_PASSWORD, registerApprovedBorrower } from '../../../e2e/support/loan-application';
 import { makePng } from '../../../e2e/support/images';
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { saveScreen } from '../../../e2e/support/screens';
-import { approveProfile, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
+import { staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 
 // Issue 12, the borrower side: /plan, /plan/{idprestamoparam}, /historial and the receipt dialogs,
 // against the real server and database, with the browser's clock fixed (receipt hours, Holy Week).
@@ -20,81 +18,25 @@ import { approveProfile, staffLogin, type StaffApi } from '../../../e2e/support/
 // approves and disburses it (e2e/support/loan-desk.ts).
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'Clave#2024a';
-
 const NO_LOAN =
   'No tienes préstamos aprobados aún, puedes solicitar un nuevo préstamo o ver el estado de tu solicitud.';
-
-interface Person {
-  UsrDNI: string;
-  UsrNom1: string;
-  UsrNom2: string;
-  UsrApe1: string;
-  UsrApe2: string;
-  UsrGen: 'M' | 'F';
-  UsrFchNac: string;
-  UsrMail: string;
-  UsrTel: string;
-}
 
 /** People of support/census-e2e.json no other journey registers; each project its own. */
 const PEOPLE = {
   phone: {
     // Registered only: no loan at all.
-    newcomer: {
-      UsrDNI: '0801198370004',
-      UsrNom1: 'DANIELA',
-      UsrNom2: '',
-      UsrApe1: 'FLORES',
-      UsrApe2: '',
-      UsrGen: 'F',
-      UsrFchNac: '1983-04-13',
-      UsrMail: 'daniela.plan@correo.hn',
-      UsrTel: '97200004',
-    },
+    newcomer: censusPerson('0801198370004', { UsrMail: 'daniela.plan@correo.hn', UsrTel: '97200004' }),
     // Approved by the staff, with a loan requested (status 0 Enviado).
-    requester: {
-      UsrDNI: '0801198970010',
-      UsrNom1: 'ISABEL',
-      UsrNom2: '',
-      UsrApe1: 'SUAZO',
-      UsrApe2: 'MATUTE',
-      UsrGen: 'F',
-      UsrFchNac: '1989-01-10',
-      UsrMail: 'isabel.plan@correo.hn',
-      UsrTel: '97200010',
-    },
+    requester: censusPerson('0801198970010', { UsrMail: 'isabel.plan@correo.hn', UsrTel: '97200010' }),
   },
   desktop: {
-    newcomer: {
-      UsrDNI: '0801199570016',
-      UsrNom1: 'VALERIA',
-      UsrNom2: '',
-      UsrApe1: 'ESPINAL',
-      UsrApe2: 'LARA',
-      UsrGen: 'F',
-      UsrFchNac: '1995-07-16',
-      UsrMail: 'valeria.plan@correo.hn',
-      UsrTel: '97200016',
-    },
-    requester: {
-      UsrDNI: '0801199670017',
-      UsrNom1: 'ERICK',
-      UsrNom2: 'JOEL',
-      UsrApe1: 'NÚÑEZ',
-      UsrApe2: 'CÁRCAMO',
-      UsrGen: 'M',
-      UsrFchNac: '1996-08-17',
-      UsrMail: 'erick.plan@correo.hn',
-      UsrTel: '97200017',
-    },
+    newcomer: censusPerson('0801199570016', { UsrMail: 'valeria.plan@correo.hn', UsrTel: '97200016' }),
+    requester: censusPerson('0801199670017', { UsrMail: 'erick.plan@correo.hn', UsrTel: '97200017' }),
   },
-} satisfies Record<string, Record<string, Person>>;
+};
 type Role = keyof (typeof PEOPLE)['phone'];
 
-interface Prepared {
-  sid: string;
-  data: unknown;
+interface Prepared extends BorrowerSession {
   /** The requested loan's id (the requester only). */
   containerId?: number;
 }
@@ -107,15 +49,6 @@ test.afterAll(async () => {
   await staff?.ctx.dispose();
 });
 
-/** Approved by the staff, located in Tegucigalpa, it reads both documents and requests L 1,000 monthly over 90 days. */
-async function requestLoan(request: APIRequestContext, person: Person, sid: string): Promise<number> {
-  await completeProfileThroughApi(request, sid, person);
-  await uploadDocumentsThroughApi(request, sid);
-  await sendForReviewThroughApi(request, sid);
-  await approveProfile(staff, person.UsrDNI);
-  return requestLoanThroughApi(request, sid);
-}
-
 const prepared = new Map<string, Promise<Prepared>>();
 
 /** This project's borrower in `role`, prepared once per run (the database is fresh for every run). */
@@ -124,9 +57,11 @@ function borrowerIn(request: APIRequestContext, role: Role): Promise<Prepared> {
   let session = prepared.get(person.UsrDNI);
   if (!session) {
     session = (async () => {
-      const { sid, data } = await registerThroughApi(request, { ...person, UsrPwd: PASSWORD });
-      if (role === 'newcomer') return { sid, data };
-      return { sid, data, containerId: await requestLoan(request, person, sid) };
+      if (role === 'newcomer') return registerThroughApi(request, { ...person, UsrPwd: BORROWER_PASSWORD });
+      // Approved by the staff, located in Tegucigalpa, it reads both documents and requests L 1,000
+      // monthly over 90 days.
+      const { sid, data } = await registerApprovedBorrower(request, staff, person);
+      return { sid, data, containerId: await requestLoanThroughApi(request, sid) };
     })();
     prepared.set(person.UsrDNI, session);
   }
@@ -136,13 +71,7 @@ function borrowerIn(request: APIRequestContext, role: Role): Promise<Prepared> {
 /** Opens `path` logged in as this project's borrower in `role`. */
 async function openAs(page: Page, request: APIRequestContext, role: Role, path: string): Promise<Prepared> {
   const session = await borrowerIn(request, role);
-  await page.addInitScript(
-    ([sid, data]) => {
-      localStorage.setItem('sid', sid);
-      localStorage.setItem('sessionData', data);
-    },
-    [session.sid, JSON.stringify(session.data)] as const,
-  );
+  await storeBorrowerSession(page, session);
   await page.goto(path);
   return session;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { makePng } from '../../../e2e/support/images';
+import { censusPerson } from '../../../e2e/support/census';
 import { registerInReviewThroughApi } from '../../../e2e/support/legacy-api';
 import { countOutbox, nextCode } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';
@@ -338,15 +339,7 @@ test('completes stage 2, fills every row, uploads four photos, confirms, is in r
 
 /** A census person (e2e/support/census-e2e.json) no other journey registers, approved before the test. */
 const APPROVED = {
-  UsrDNI: '0801199470015',
-  UsrNom1: 'RAÚL',
-  UsrNom2: 'ANTONIO',
-  UsrApe1: 'ANDINO',
-  UsrApe2: 'TORRES',
-  UsrGen: 'M',
-  UsrFchNac: '1994-06-15',
-  UsrMail: 'raul.perfil@correo.hn',
-  UsrTel: '97100015',
+  ...censusPerson('0801199470015', { UsrMail: 'raul.perfil@correo.hn', UsrTel: '97100015' }),
   UsrPwd: 'Clave#2024a',
 };
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { censusIdentity } from '../../../../e2e/support/census';
 import { countOutbox, nextCode } from '../../../../e2e/support/outbox';
 
 // Registration through the UI, shared by the journeys that need a fresh borrower.
@@ -11,6 +12,15 @@ export interface Borrower {
   email: string;
   phone: string;
   password: string;
+}
+
+/** The person `dni` of e2e/support/census-e2e.json as the screens are filled in, with these contact data and password. */
+export function censusBorrower(
+  dni: string,
+  account: Pick<Borrower, 'email' | 'phone' | 'password'>,
+): Borrower {
+  const { names, sex, birthDate } = censusIdentity(dni);
+  return { dni, names, gender: sex === 'M' ? 'Hombre' : 'Mujer', birthDate, ...account };
 }
 
 export async function fillIdentity(page: Page, person: Borrower) {

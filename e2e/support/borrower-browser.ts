@@ -1,0 +1,30 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Where the journeys' borrowers are (the capital, where the products are offered). */
+export const TEGUCIGALPA = { latitude: 14.0818, longitude: -87.2068 };
+
+/** A borrower's session as the legacy calls answer it (register.php, login): what the app stores. */
+export interface BorrowerSession {
+  sid: string;
+  data: unknown;
+}
+
+/** Logs the browser in as `session`: stored as the borrower app keeps it (local storage), before the first page loads. */
+export async function storeBorrowerSession(page: Page, session: BorrowerSession): Promise<void> {
+  await page.addInitScript(
+    ([sid, data]) => {
+      localStorage.setItem('sid', sid);
+      localStorage.setItem('sessionData', data);
+    },
+    [session.sid, JSON.stringify(session.data)] as const,
+  );
+}
+
+/** The browser shares its location, and is at `place`. */
+export async function placeBrowserAt(
+  context: BrowserContext,
+  place: { latitude: number; longitude: number },
+): Promise<void> {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(place);
+}
