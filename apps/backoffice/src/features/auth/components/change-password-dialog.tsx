@@ -4,11 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useChangeOwnPassword } from '../api/change-password';
+import { PasswordField } from './password-field';
 
 const MIN_LENGTH = 10;
 type Field = 'currentPassword' | 'newPassword' | 'repeat';
@@ -38,8 +38,12 @@ export function ChangePasswordDialog({
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  /** A password field's value, its change and its error, by the field's name. */
+  const bind = (field: Field) => ({
+    value: values[field],
+    onChange: (value: string) => setValues((v) => ({ ...v, [field]: value })),
+    error: errors[field],
+  });
 
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
@@ -95,40 +99,26 @@ export function ChangePasswordDialog({
             </Alert>
           )}
           <RefusalAlert message={refusal} />
-          <TextField
+          <PasswordField
             id="current-password"
             label="Contraseña actual"
-            type="password"
             autoComplete="current-password"
-            required
             autoFocus
-            value={values.currentPassword}
-            onChange={set('currentPassword')}
-            error={Boolean(errors.currentPassword)}
-            helperText={errors.currentPassword}
+            {...bind('currentPassword')}
             sx={{ mt: 1 }}
           />
-          <TextField
+          <PasswordField
             id="new-password"
             label="Nueva contraseña"
-            type="password"
             autoComplete="new-password"
-            required
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword ?? 'Al menos 10 caracteres. Se cerrarán tus otras sesiones.'}
+            {...bind('newPassword')}
+            hint="Al menos 10 caracteres. Se cerrarán tus otras sesiones."
           />
-          <TextField
+          <PasswordField
             id="repeat-password"
             label="Repetir nueva contraseña"
-            type="password"
             autoComplete="new-password"
-            required
-            value={values.repeat}
-            onChange={set('repeat')}
-            error={Boolean(errors.repeat)}
-            helperText={errors.repeat}
+            {...bind('repeat')}
           />
         </DialogContent>
         <DialogActions>

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { logIn } from '../api/log-in';
 import { normaliseEmail, validateLogin, type LoginErrors } from '../utils/validate-login';
+import { PasswordField } from './password-field';
 
 const UNREACHABLE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
@@ -52,17 +53,14 @@ export function LoginForm({ onCodeSent }: { onCodeSent: (email: string) => void 
         helperText={errors.email}
         inputRef={emailRef}
       />
-      <TextField
+      <PasswordField
         id="login-password"
         label="Contraseña"
-        type="password"
         autoComplete="current-password"
-        required
         fullWidth
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
+        onChange={setPassword}
+        error={errors.password}
         inputRef={passwordRef}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

@@ -1,18 +1,13 @@
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { Period } from '@prestamos-hn/domain';
 import { useWatch } from 'react-hook-form';
 import {
   Create,
-  Datagrid,
   Edit,
   FunctionField,
-  List,
   NumberInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   maxLength,
@@ -21,7 +16,8 @@ import {
 } from 'react-admin';
 import { formatLempiras } from '../../../lib/format';
 import type { ProductRecord } from '../api/list-products';
-import { OfferedField, OfferedInput, offeredLabel } from './offered-state';
+import { CatalogList } from './catalog-list';
+import { OfferedInput, offeredLabel } from './offered-state';
 import { SaveOnlyToolbar } from '../../../components/save-only-toolbar';
 import {
   FEE_TYPE_CHOICES,
@@ -147,52 +143,42 @@ function ProductFields() {
 
 /** Every product with its price list; retired ones stay listed (loans may name them). */
 export function ProductList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const empty = <Typography sx={{ p: 2 }}>Aún no hay productos.</Typography>;
   return (
-    <List title="Productos" exporter={false} perPage={25} empty={empty}>
-      {isSmall ? (
-        <SimpleList<ProductRecord>
-          linkType="edit"
-          primaryText={(record) => record.name}
-          secondaryText={(record) =>
-            `${periodLabel(record.periodType)} · ${formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)} · ${formatPercent(record.price.annualRateBp)} anual · recargo ${formatLempiras(record.price.lateFeeCents)}`
-          }
-          tertiaryText={(record) => offeredLabel(record.active)}
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="id" label="Código" sortable={false} />
-          <TextField source="name" label="Nombre" sortable={false} />
-          <FunctionField<ProductRecord>
-            label="Periodicidad"
-            render={(record) => periodLabel(record.periodType)}
-          />
-          <FunctionField<ProductRecord>
-            label="Montos"
-            render={(record) => formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)}
-          />
-          <FunctionField<ProductRecord>
-            label="Plazos"
-            render={(record) => `${record.price.minDays} a ${record.price.maxDays} días`}
-          />
-          <FunctionField<ProductRecord>
-            label="Tasa anual"
-            render={(record) => formatPercent(record.price.annualRateBp)}
-          />
-          <FunctionField<ProductRecord>
-            label="Gasto administrativo"
-            render={(record) => formatFee(record.price.feeType, record.price.feeValue)}
-          />
-          <FunctionField<ProductRecord>
-            label="Recargo por atraso"
-            render={(record) => formatLempiras(record.price.lateFeeCents)}
-          />
-          <TextField source="loans" label="Préstamos" sortable={false} />
-          <OfferedField label="Estado" />
-        </Datagrid>
-      )}
-    </List>
+    <CatalogList<ProductRecord>
+      title="Productos"
+      emptyText="Aún no hay productos."
+      primaryText={(record) => record.name}
+      secondaryText={(record) =>
+        `${periodLabel(record.periodType)} · ${formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)} · ${formatPercent(record.price.annualRateBp)} anual · recargo ${formatLempiras(record.price.lateFeeCents)}`
+      }
+      tertiaryText={(record) => offeredLabel(record.active)}
+    >
+      <TextField source="name" label="Nombre" sortable={false} />
+      <FunctionField<ProductRecord>
+        label="Periodicidad"
+        render={(record) => periodLabel(record.periodType)}
+      />
+      <FunctionField<ProductRecord>
+        label="Montos"
+        render={(record) => formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)}
+      />
+      <FunctionField<ProductRecord>
+        label="Plazos"
+        render={(record) => `${record.price.minDays} a ${record.price.maxDays} días`}
+      />
+      <FunctionField<ProductRecord>
+        label="Tasa anual"
+        render={(record) => formatPercent(record.price.annualRateBp)}
+      />
+      <FunctionField<ProductRecord>
+        label="Gasto administrativo"
+        render={(record) => formatFee(record.price.feeType, record.price.feeValue)}
+      />
+      <FunctionField<ProductRecord>
+        label="Recargo por atraso"
+        render={(record) => formatLempiras(record.price.lateFeeCents)}
+      />
+    </CatalogList>
   );
 }
 

@@ -2,10 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,9 +11,9 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEMPLATE_KINDS, type TemplateKind } from '@prestamos-hn/contract';
-import { documentPage } from '@prestamos-hn/ui';
 import { useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { DocumentFrame, ReadingDialog } from '../../../components/document-frame';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { formatDateTime } from '../../../lib/format';
 import { useTemplates, type TemplateItem } from '../api/list-templates';
@@ -242,42 +238,37 @@ function VersionHistory({
 /** The server's rendering of the draft, in a frame that runs no script and loads nothing. */
 function PreviewDialog({ preview, onClose }: { preview: TemplatePreview; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="template-preview-title">
-      <DialogTitle id="template-preview-title">Vista previa: {preview.title}</DialogTitle>
-      {/* Focusable, so a keyboard can scroll it on a small screen. */}
-      <DialogContent dividers tabIndex={0} role="region" aria-label="Documento de ejemplo">
-        <Stack spacing={2}>
-          <Typography variant="body2">
-            Con datos de ejemplo: un cliente ficticio y un préstamo de L 1,000.00 a 90 días, mensual.
-          </Typography>
-          {preview.unknownPlaceholders.length > 0 && (
-            <Alert severity="warning">
-              Estos campos no existen y no se llenarán:{' '}
-              {preview.unknownPlaceholders.map((name) => `{{${name}}}`).join(', ')}. Corrígelos antes de
-              guardar.
-            </Alert>
-          )}
-          <Box
-            component="iframe"
-            title={`Vista previa: ${preview.title}`}
-            sandbox=""
-            srcDoc={documentPage(preview.title, preview.html)}
-            sx={{
-              width: '100%',
-              height: { xs: '45vh', sm: 480 },
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-            }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Cerrar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReadingDialog
+      titleId="template-preview-title"
+      title={`Vista previa: ${preview.title}`}
+      // Focusable, so a keyboard can scroll it on a small screen.
+      contentProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Documento de ejemplo' }}
+      onClose={onClose}
+    >
+      <Stack spacing={2}>
+        <Typography variant="body2">
+          Con datos de ejemplo: un cliente ficticio y un préstamo de L 1,000.00 a 90 días, mensual.
+        </Typography>
+        {preview.unknownPlaceholders.length > 0 && (
+          <Alert severity="warning">
+            Estos campos no existen y no se llenarán:{' '}
+            {preview.unknownPlaceholders.map((name) => `{{${name}}}`).join(', ')}. Corrígelos antes de
+            guardar.
+          </Alert>
+        )}
+        <DocumentFrame
+          title={`Vista previa: ${preview.title}`}
+          document={preview}
+          sx={{
+            width: '100%',
+            height: { xs: '45vh', sm: 480 },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+          }}
+        />
+      </Stack>
+    </ReadingDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ReasonField } from '../../../components/reason-field';
 import { fieldError, useStaffAction } from '../../../lib/staff-action';
+import { useRequiredText } from '../../../lib/use-required-text';
 import { useAddCollectionNote } from '../api/add-collection-note';
 import { useAddPaymentPromise } from '../api/add-payment-promise';
 import { useChangeCollectionStage } from '../api/change-collection-stage';
@@ -42,10 +43,9 @@ function useSend({ onClose, onDone }: Omit<DialogProps, 'loanId'>) {
 /** 'Agregar nota': what was said or done with the borrower. */
 export function NoteDialog({ loanId, onClose, onDone }: DialogProps) {
   const addNote = useAddCollectionNote();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const note = useRequiredText('Escribe la nota.');
   const { send, refusal, dialog } = useSend({ onClose, onDone });
-  const error = fieldError(refusal, 'text', missing ? 'Escribe la nota.' : undefined);
+  const error = fieldError(refusal, 'text', note.error);
   return (
     <FormDialog
       id="collection-note"
@@ -55,19 +55,16 @@ export function NoteDialog({ loanId, onClose, onDone }: DialogProps) {
       fieldsShown={['text']}
       {...dialog}
       onSubmit={() => {
-        if (text.trim() === '') return setMissing(true);
-        void send(() => addNote(loanId, { text: text.trim() }), 'Nota guardada.');
+        const text = note.take();
+        if (text !== undefined) void send(() => addNote(loanId, { text }), 'Nota guardada.');
       }}
     >
       <ReasonField
         id="collection-note-text"
         label="Nota"
         autoFocus
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setMissing(false);
-        }}
+        value={note.value}
+        onChange={note.onChange}
         error={error}
         hint="Por ejemplo: llamé y no contestó."
         maxLength={1000}
@@ -158,10 +155,9 @@ export function StageDialog({ loanId, status, onClose, onDone }: DialogProps & {
   const changeStage = useChangeCollectionStage();
   const choices = COLLECTION_STAGES.filter((stage) => stage !== status);
   const [stage, setStage] = useState<number>(choices[0]!);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reason = useRequiredText('Escribe el motivo del cambio de etapa.');
   const { send, refusal, dialog } = useSend({ onClose, onDone });
-  const error = fieldError(refusal, 'reason', missing ? 'Escribe el motivo del cambio de etapa.' : undefined);
+  const error = fieldError(refusal, 'reason', reason.error);
   return (
     <FormDialog
       id="collection-stage"
@@ -171,9 +167,10 @@ export function StageDialog({ loanId, status, onClose, onDone }: DialogProps & {
       fieldsShown={['reason']}
       {...dialog}
       onSubmit={() => {
-        if (reason.trim() === '') return setMissing(true);
+        const text = reason.take();
+        if (text === undefined) return;
         void send(
-          () => changeStage(loanId, { status: stage, fromStatus: status, reason: reason.trim() }),
+          () => changeStage(loanId, { status: stage, fromStatus: status, reason: text }),
           `Préstamo movido a ${stage} ${loanStatusLabel(stage)}.`,
         );
       }}
@@ -195,11 +192,8 @@ export function StageDialog({ loanId, status, onClose, onDone }: DialogProps & {
       <ReasonField
         id="collection-stage-reason"
         label="Motivo"
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setMissing(false);
-        }}
+        value={reason.value}
+        onChange={reason.onChange}
         error={error}
         hint="Por ejemplo: tres promesas incumplidas."
         maxLength={1000}

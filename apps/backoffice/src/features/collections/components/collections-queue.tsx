@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ARREARS_BUCKETS, loanStatusLabel } from '@prestamos-hn/domain';
+import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, List, SimpleList, useListContext } from 'react-admin';
 import { StatusChip } from '../../../components/status-chip';
 import { formatLempiras } from '../../../lib/format';
@@ -27,6 +28,39 @@ export function noteSummary(note: CollectionsRow['lastNote']): string {
 const daysText = (r: CollectionsRow) =>
   r.bucketLabel ? `${r.daysLate} (${r.bucketLabel})` : String(r.daysLate);
 
+/** One of the queue's filters: a select whose first choice, 'Todos', clears it. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  minWidth,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  /** The chosen value as the select gives it; undefined for 'Todos'. */
+  onChange: (value: string | undefined) => void;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      size="small"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      sx={{ minWidth }}
+    >
+      <MenuItem value="">Todos</MenuItem>
+      {children}
+    </TextField>
+  );
+}
+
 /** Status and bucket filters, and the CSV of what they show. */
 function QueueFilters() {
   const { filterValues, setFilters, meta } = useListContext<CollectionsRow>();
@@ -39,45 +73,34 @@ function QueueFilters() {
       useFlexGap
       sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
     >
-      <TextField
-        select
+      <FilterSelect
         id="collections-status"
         label="Estado"
-        size="small"
-        value={filters.status ?? ''}
-        onChange={(event) =>
-          setFilters(
-            { ...filters, status: event.target.value === '' ? undefined : Number(event.target.value) },
-            {},
-          )
+        value={filters.status}
+        onChange={(status) =>
+          setFilters({ ...filters, status: status === undefined ? undefined : Number(status) }, {})
         }
-        sx={{ minWidth: 220 }}
+        minWidth={220}
       >
-        <MenuItem value="">Todos</MenuItem>
         {COLLECTIONS_STATUS_CHOICES.map((status) => (
           <MenuItem key={status} value={status}>
             {status} {loanStatusLabel(status)}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
+      </FilterSelect>
+      <FilterSelect
         id="collections-bucket"
         label="Días de atraso"
-        size="small"
-        value={filters.bucket ?? ''}
-        onChange={(event) =>
-          setFilters({ ...filters, bucket: event.target.value === '' ? undefined : event.target.value }, {})
-        }
-        sx={{ minWidth: 180 }}
+        value={filters.bucket}
+        onChange={(bucket) => setFilters({ ...filters, bucket }, {})}
+        minWidth={180}
       >
-        <MenuItem value="">Todos</MenuItem>
         {ARREARS_BUCKETS.map((bucket) => (
           <MenuItem key={bucket.id} value={bucket.id}>
             {bucket.label}
           </MenuItem>
         ))}
-      </TextField>
+      </FilterSelect>
       <Button
         component="a"
         href={collectionsCsvUrl(filters)}

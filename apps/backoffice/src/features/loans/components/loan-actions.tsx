@@ -9,6 +9,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { ReasonField } from '../../../components/reason-field';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useStaffAction } from '../../../lib/staff-action';
+import { useRequiredText } from '../../../lib/use-required-text';
 import { useDecideLoan } from '../api/decide-loan';
 import type { LoanFile } from '../api/get-loan-file';
 import { useRecordDisbursement } from '../api/record-disbursement';
@@ -43,16 +44,13 @@ function useLoanAction() {
 function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void }) {
   const decideLoan = useDecideLoan();
   const { run, refusal, isSending } = useLoanAction();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reason = useRequiredText('Escribe el motivo del rechazo: el cliente lo leerá.');
 
   async function handleSubmit() {
-    if (reason.trim() === '') {
-      setReasonError('Escribe el motivo del rechazo: el cliente lo leerá.');
-      return;
-    }
+    const text = reason.take();
+    if (text === undefined) return;
     const ok = await run(
-      () => decideLoan(loanId, { decision: 'reject', reason: reason.trim() }),
+      () => decideLoan(loanId, { decision: 'reject', reason: text }),
       'Solicitud rechazada. Le avisamos al cliente.',
     );
     if (ok) onClose();
@@ -74,13 +72,10 @@ function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void
       <ReasonField
         id="reject-reason"
         label="Motivo del rechazo"
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setReasonError(undefined);
-        }}
-        error={reasonError}
-        hint={`${reason.length}/${REASON_MAX}`}
+        value={reason.value}
+        onChange={reason.onChange}
+        error={reason.error}
+        hint={`${reason.value.length}/${REASON_MAX}`}
         maxLength={REASON_MAX}
       />
     </FormDialog>

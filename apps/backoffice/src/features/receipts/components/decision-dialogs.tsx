@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ReasonField } from '../../../components/reason-field';
 import { centsToAmountText, formatLempiras } from '../../../lib/format';
 import { fieldError, useStaffAction } from '../../../lib/staff-action';
+import { useRequiredText } from '../../../lib/use-required-text';
 import { useDecideReceipt, type ReceiptDecision } from '../api/decide-receipt';
 
 type Answer = Awaited<ReturnType<ReturnType<typeof useDecideReceipt>>>;
@@ -41,10 +41,12 @@ function useSendDecision(receiptId: number, { onClose, onDecided }: DialogProps)
 /** 'Validar': the amount actually received (prefilled with the declared one, editable). */
 export function ValidateDialog(props: DialogProps) {
   const { receipt } = props;
-  const [amount, setAmount] = useState(centsToAmountText(receipt.declaredAmountCents));
-  const [missing, setMissing] = useState(false);
+  const amount = useRequiredText(
+    'Escribe el monto recibido.',
+    centsToAmountText(receipt.declaredAmountCents),
+  );
   const { send, refusal, dialog } = useSendDecision(receipt.id, props);
-  const amountError = fieldError(refusal, 'amount', missing ? 'Escribe el monto recibido.' : undefined);
+  const amountError = fieldError(refusal, 'amount', amount.error);
 
   return (
     <FormDialog
@@ -64,8 +66,8 @@ export function ValidateDialog(props: DialogProps) {
       submitColor="success"
       {...dialog}
       onSubmit={() => {
-        if (amount.trim() === '') return setMissing(true);
-        void send({ decision: 'validate', amount: amount.trim() });
+        const received = amount.take();
+        if (received !== undefined) void send({ decision: 'validate', amount: received });
       }}
     >
       <TextField
@@ -73,11 +75,8 @@ export function ValidateDialog(props: DialogProps) {
         label="Monto recibido (L)"
         required
         autoFocus
-        value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setMissing(false);
-        }}
+        value={amount.value}
+        onChange={(event) => amount.onChange(event.target.value)}
         error={Boolean(amountError)}
         helperText={amountError ?? 'En lempiras, con hasta dos decimales: 1234.50'}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 } }}
@@ -89,14 +88,9 @@ export function ValidateDialog(props: DialogProps) {
 /** 'Rechazar': the reason, which the borrower reads in the app and by SMS. */
 export function RejectDialog(props: DialogProps) {
   const { receipt } = props;
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reason = useRequiredText('Escribe el motivo del rechazo: el cliente lo leerá.');
   const { send, refusal, dialog } = useSendDecision(receipt.id, props);
-  const reasonError = fieldError(
-    refusal,
-    'reason',
-    missing ? 'Escribe el motivo del rechazo: el cliente lo leerá.' : undefined,
-  );
+  const reasonError = fieldError(refusal, 'reason', reason.error);
 
   return (
     <FormDialog
@@ -115,19 +109,16 @@ export function RejectDialog(props: DialogProps) {
       submitColor="error"
       {...dialog}
       onSubmit={() => {
-        if (reason.trim() === '') return setMissing(true);
-        void send({ decision: 'reject', reason: reason.trim() });
+        const text = reason.take();
+        if (text !== undefined) void send({ decision: 'reject', reason: text });
       }}
     >
       <ReasonField
         id="reject-reason"
         label="Motivo del rechazo"
         autoFocus
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setMissing(false);
-        }}
+        value={reason.value}
+        onChange={reason.onChange}
         error={reasonError}
         hint="Por ejemplo: la foto está borrosa, o el depósito no aparece en el banco."
         maxLength={500}
