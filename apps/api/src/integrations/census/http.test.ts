@@ -1,11 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  json,
-  neverAnswer,
-  startPartnerServer,
-  type PartnerHandler,
-  type PartnerServer,
-} from '../shared/partner-server';
+import { describe, expect, it } from 'vitest';
+import { json, neverAnswer, partnerServerPerTest, type PartnerHandler } from '../shared/partner-server';
 import { CENSUS_API_KEY_HEADER, createHttpCensusRegistry } from './http';
 import { isCensusFound, type CensusLookup } from './types';
 
@@ -22,13 +16,7 @@ const person = {
 };
 
 describe('HTTP census registry', () => {
-  let partner: PartnerServer;
-  beforeEach(async () => {
-    partner = await startPartnerServer();
-  });
-  afterEach(async () => {
-    await partner.close();
-  });
+  const partner = partnerServerPerTest();
 
   const registry = (timeoutMs?: number) =>
     createHttpCensusRegistry({ url: `${partner.baseUrl}/api/validardatoscenso.php`, apiKey, timeoutMs });
@@ -99,6 +87,5 @@ describe('HTTP census registry', () => {
     expect(await createHttpCensusRegistry({ url, apiKey }).lookup('0501198500022')).toEqual({
       status: 'error',
     });
-    partner = await startPartnerServer();
   });
 });
