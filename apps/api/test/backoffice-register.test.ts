@@ -86,42 +86,16 @@ beforeAll(async () => {
       workCounty: '0501',
     },
   );
-  await addBorrower(
-    'jose',
-    {
-      personCode: '0501198500022',
-      firstName: 'JOSÉ',
-      firstSurname: 'HERNÁNDEZ',
-      ...at('2026-11-02T10:00:00Z'),
-    },
-    { status: '1' },
-  );
-  await addBorrower('maria', {
-    personCode: '0801199500033',
-    firstName: 'MARÍA',
-    firstSurname: 'LÓPEZ',
-    ...at('2026-11-03T10:00:00Z'),
-  });
-  await addBorrower(
-    'pedro',
-    {
-      personCode: '0801199500044',
-      firstName: 'PEDRO',
-      firstSurname: 'ZELAYA',
-      ...at('2026-11-04T10:00:00Z'),
-    },
-    {},
-  );
-  await addBorrower(
-    'lucia',
-    {
-      personCode: '0801199500055',
-      firstName: 'LUCÍA',
-      firstSurname: 'ÁLVAREZ',
-      ...at('2026-11-05T10:00:00Z'),
-    },
-    {},
-  );
+  // Key, identity number, first name and surname, when they registered, and their profile (none for María).
+  const others: [string, string, string, string, string, Partial<typeof profiles.$inferInsert>?][] = [
+    ['jose', '0501198500022', 'JOSÉ', 'HERNÁNDEZ', '2026-11-02T10:00:00Z', { status: '1' }],
+    ['maria', '0801199500033', 'MARÍA', 'LÓPEZ', '2026-11-03T10:00:00Z'],
+    ['pedro', '0801199500044', 'PEDRO', 'ZELAYA', '2026-11-04T10:00:00Z', {}],
+    ['lucia', '0801199500055', 'LUCÍA', 'ÁLVAREZ', '2026-11-05T10:00:00Z', {}],
+  ];
+  for (const [key, personCode, firstName, firstSurname, createdAt, profile] of others) {
+    await addBorrower(key, { personCode, firstName, firstSurname, ...at(createdAt) }, profile);
+  }
   // Lucía's profile was returned once and not sent again.
   await t.deps.db.insert(profileReviews).values({
     borrowerId: ids.lucia!,

@@ -13,8 +13,8 @@ import {
   postStaffMessage,
   readChatImageForStaff,
 } from '../src/services/chat/staff-chat.ts';
-import { StaffApiError } from '../src/services/staff/errors.ts';
 import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
+import { expectStaffError } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { insertStaff, postChat } from './support/chat.ts';
 import { images } from './support/profile.ts';
@@ -60,15 +60,6 @@ const auditRows = (borrowerId: number, action: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityId, String(borrowerId)), eq(auditLog.action, action)));
-
-async function expectStaffError(promise: Promise<unknown>, statusCode: number) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StaffApiError);
-  expect((error as StaffApiError).statusCode).toBe(statusCode);
-}
 
 describe('listConversations', () => {
   it('lists every conversation for support and admins, with unread counts per staff member', async () => {

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, collectionNotes, instalments, loans } from '../src/db/schema/index.ts';
 import { runServicingDate } from '../src/services/servicing/daily-run.ts';
-import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
+import { deskBrowsers, expectError, type DeskBrowsers } from './support/backoffice.ts';
 import {
   borrowerWithDisbursedLoan,
   INSTALMENT_CENTS,
@@ -22,7 +22,7 @@ const LATE_FEE = 10_000;
 
 let t: TestApp;
 let staff: Staff;
-const browsers = {} as Record<'admin' | 'analyst' | 'cashier' | 'cashier2' | 'support', StaffBrowser>;
+let browsers: DeskBrowsers;
 let late: Awaited<ReturnType<typeof borrowerWithDisbursedLoan>>;
 let older: Awaited<ReturnType<typeof borrowerWithDisbursedLoan>>;
 let racing: Awaited<ReturnType<typeof borrowerWithDisbursedLoan>>;
@@ -54,11 +54,7 @@ beforeAll(async () => {
     .update(instalments)
     .set({ dueDate: '2026-11-01' })
     .where(and(eq(instalments.loanId, older.loanId), eq(instalments.position, 1)));
-  browsers.admin = (await staffWithRole(t, 'admin')).browser;
-  browsers.analyst = (await staffWithRole(t, 'analyst')).browser;
-  browsers.cashier = (await staffWithRole(t, 'cashier')).browser;
-  browsers.cashier2 = (await staffWithRole(t, 'cashier')).browser;
-  browsers.support = (await staffWithRole(t, 'support')).browser;
+  browsers = await deskBrowsers(t);
 });
 afterAll(() => t.close());
 

@@ -30,7 +30,7 @@ import {
   postReceipt,
 } from './support/payments.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
-import { images, multipartBody, uploadFiles } from './support/profile.ts';
+import { callMultipart, images, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -92,15 +92,8 @@ describe('every public POST row of the contract', () => {
 
 describe('every multipart row of the contract', () => {
   const multipartRows = endpointNames.filter((n) => (endpoints[n] as EndpointDef).multipart);
-  const send = (name: string, fields: Record<string, string>) => {
-    const body = multipartBody(fields, [{ field: 'file1', data: images.png }]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/app/${name}`,
-      headers: { 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  };
+  const send = (name: string, fields: Record<string, string>) =>
+    callMultipart(t, name, fields, [{ field: 'file1', data: images.png }]);
 
   it('exists', () => expect(multipartRows.length).toBeGreaterThan(0));
 
@@ -108,14 +101,14 @@ describe('every multipart row of the contract', () => {
     for (const fields of [{ sid: 'nope' }, {}] as Record<string, string>[]) {
       const res = await send(endpoints[name].file, fields);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ERS', payload: { message: transportMessages.sessionExpired } });
+      expect(res.json).toEqual({ status: 'ERS', payload: { message: transportMessages.sessionExpired } });
     }
   });
 
   it('a row without file fields refuses a multipart body as malformed', async () => {
     const { sid } = await sessionFor(t.deps);
     const res = await send('getPurposeList.php', { sid });
-    expect(res.json()).toEqual({ status: 'ER', payload: { message: transportMessages.malformedBody } });
+    expect(res.json).toEqual({ status: 'ER', payload: { message: transportMessages.malformedBody } });
   });
 });
 

@@ -10,11 +10,11 @@ import {
 import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
 import { expireStaleRequests } from '../src/services/loans/expiry.ts';
 import { getLoanFile, listLoans } from '../src/services/loans/staff-loans.ts';
-import { StaffApiError } from '../src/services/staff/errors.ts';
 import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
 import { UserError } from '../src/errors.ts';
 import { createSession } from '../src/services/sessions.ts';
 import { outboxFor } from './support/accounts.ts';
+import { expectStaffError } from './support/backoffice.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import { borrowerReadyToApply, REQUEST, staffMember } from './support/loans.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -55,15 +55,6 @@ const loanAudit = (id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'loan'), eq(auditLog.entityId, String(id))))
     .orderBy(auditLog.id);
-
-async function expectStaffError(promise: Promise<unknown>, statusCode: number, message: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StaffApiError);
-  expect(error).toMatchObject({ statusCode, message });
-}
 
 describe('decideLoan', () => {
   it('take, then approve: 0 → 1 → 5, audited, the borrower told in the app and by SMS', async () => {

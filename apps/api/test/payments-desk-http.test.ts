@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instalments, walletEntries } from '../src/db/schema/index.ts';
-import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
+import { deskBrowsers, expectError, type DeskBrowsers } from './support/backoffice.ts';
 import { expectOk, images } from './support/profile.ts';
 import {
-  borrowerWithDisbursedLoan,
+  borrowerWithReceipt,
   INSTALMENT_CENTS,
   paymentStaff,
-  postReceipt,
   receiptsOf,
   scheduleOf,
   sessionNow,
@@ -22,36 +21,22 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let staff: Staff;
-const browsers = {} as Record<'admin' | 'analyst' | 'cashier' | 'cashier2' | 'support', StaffBrowser>;
+let browsers: DeskBrowsers;
 // 09:00 in Tegucigalpa: inside the payment hours.
 const START = '2026-11-22T15:00:00Z';
 
 beforeAll(async () => {
   t = await createTestApp({ now: START });
   staff = await paymentStaff(t);
-  browsers.admin = (await staffWithRole(t, 'admin')).browser;
-  browsers.analyst = (await staffWithRole(t, 'analyst')).browser;
-  browsers.cashier = (await staffWithRole(t, 'cashier')).browser;
-  browsers.cashier2 = (await staffWithRole(t, 'cashier')).browser;
-  browsers.support = (await staffWithRole(t, 'support')).browser;
+  browsers = await deskBrowsers(t);
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(START));
 
 let references = 0;
 /** A disbursed loan (3 instalments of L 417.21) with one pending receipt sent now. */
-async function withReceipt(amount = '417.21', reference = `HTTP-${process.pid}-${++references}`) {
-  const borrower = await borrowerWithDisbursedLoan(t, staff);
-  const sent = await expectOk(
-    postReceipt(t, borrower.sid, {
-      containerId: borrower.loanId,
-      idpago: borrower.instalmentIds[0]!,
-      amount,
-      reference,
-    }),
-  );
-  return { ...borrower, receiptId: sent.receipt_id as number, reference };
-}
+const withReceipt = (amount = '417.21', reference = `HTTP-${process.pid}-${++references}`) =>
+  borrowerWithReceipt(t, staff, reference, amount);
 
 interface Item {
   id: number;

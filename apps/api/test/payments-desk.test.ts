@@ -13,14 +13,16 @@ import { StaffApiError } from '../src/services/staff/errors.ts';
 import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
 import { UserError } from '../src/errors.ts';
 import { outboxFor } from './support/accounts.ts';
+import { expectStaffError } from './support/backoffice.ts';
 import { REQUEST, staffMember } from './support/loans.ts';
 import {
   borrowerWithDisbursedLoan,
+  borrowerWithReceipt,
   INSTALMENT_CENTS,
   paymentStaff,
-  postReceipt,
   receiptsOf,
   scheduleOf,
+  sendFirstReceipt,
   sessionNow,
   TOTAL_CENTS,
   type Staff,
@@ -43,18 +45,8 @@ afterAll(() => t.close());
 beforeEach(() => t.clock.set(START));
 
 /** A disbursed loan with one pending receipt sent now. */
-async function withReceipt(amount = '417.21', reference = `REF-${Math.random().toString(36).slice(2, 10)}`) {
-  const borrower = await borrowerWithDisbursedLoan(t, staff);
-  const sent = await expectOk(
-    postReceipt(t, borrower.sid, {
-      containerId: borrower.loanId,
-      idpago: borrower.instalmentIds[0]!,
-      amount,
-      reference,
-    }),
-  );
-  return { ...borrower, receiptId: sent.receipt_id as number, reference };
-}
+const withReceipt = (amount = '417.21', reference = `REF-${Math.random().toString(36).slice(2, 10)}`) =>
+  borrowerWithReceipt(t, staff, reference, amount);
 
 const entriesOf = (loanId: number) =>
   t.deps.db.select().from(walletEntries).where(eq(walletEntries.loanId, loanId)).orderBy(walletEntries.id);
@@ -63,15 +55,6 @@ const loanStatus = async (loanId: number) =>
 const phoneOf = async (borrowerId: number) =>
   (await t.deps.db.select({ p: borrowers.mobPhone }).from(borrowers).where(eq(borrowers.id, borrowerId)))[0]!
     .p;
-
-async function expectStaffError(promise: Promise<unknown>, statusCode: number, message: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StaffApiError);
-  expect(error).toMatchObject({ statusCode, message });
-}
 
 describe('decideReceipt: validating inside the hours applies the money at once', () => {
   it('late fee, interest, fee, principal, oldest instalment first, to the centavo', async () => {
@@ -226,17 +209,7 @@ describe('decideReceipt: validating inside the hours applies the money at once',
   it('two receipts of one loan validated at the same moment are applied one after the other', async () => {
     const borrower = await borrowerWithDisbursedLoan(t, staff);
     const ids: number[] = [];
-    for (const reference of ['PRIMERO', 'SEGUNDO']) {
-      const sent = await expectOk(
-        postReceipt(t, borrower.sid, {
-          containerId: borrower.loanId,
-          idpago: borrower.instalmentIds[0]!,
-          amount: '417.21',
-          reference,
-        }),
-      );
-      ids.push(sent.receipt_id as number);
-    }
+    for (const reference of ['PRIMERO', 'SEGUNDO']) ids.push(await sendFirstReceipt(t, borrower, reference));
     await Promise.all(
       ids.map((id) => decideReceipt(t.deps, staff.cashier, id, { decision: 'validate', amount: '417.21' })),
     );
@@ -353,27 +326,15 @@ describe('decideReceipt: rejecting and refusing', () => {
     );
   });
 
+  const AMOUNT_FORMAT =
+    'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).';
+
   it.each([
-    [
-      { decision: 'validate', amount: '' },
-      'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).',
-    ],
-    [
-      { decision: 'validate', amount: '0.00' },
-      'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).',
-    ],
-    [
-      { decision: 'validate', amount: '1,234.50' },
-      'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).',
-    ],
-    [
-      { decision: 'validate', amount: '12.345' },
-      'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).',
-    ],
-    [
-      { decision: 'validate', amount: '-5' },
-      'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).',
-    ],
+    [{ decision: 'validate', amount: '' }, AMOUNT_FORMAT],
+    [{ decision: 'validate', amount: '0.00' }, AMOUNT_FORMAT],
+    [{ decision: 'validate', amount: '1,234.50' }, AMOUNT_FORMAT],
+    [{ decision: 'validate', amount: '12.345' }, AMOUNT_FORMAT],
+    [{ decision: 'validate', amount: '-5' }, AMOUNT_FORMAT],
     [
       { decision: 'validate', amount: '1000000.01' },
       'El monto recibido no puede ser mayor a L 1,000,000.00.',

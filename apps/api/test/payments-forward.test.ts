@@ -10,7 +10,7 @@ import {
 import { listReceipts } from '../src/services/payments/cashier-desk.ts';
 import { forwardPendingReceipts, MAX_FORWARD_FAILURES } from '../src/services/payments/partner-forward.ts';
 import {
-  borrowerWithDisbursedLoan,
+  borrowerWithReceipt,
   paymentStaff,
   postReceipt,
   receiptsOf,
@@ -57,18 +57,7 @@ async function formOf(request: ReceivedRequest): Promise<FormData> {
   }).formData();
 }
 
-async function sentReceipt(reference: string) {
-  const borrower = await borrowerWithDisbursedLoan(t, staff);
-  const sent = await expectOk(
-    postReceipt(t, borrower.sid, {
-      containerId: borrower.loanId,
-      idpago: borrower.instalmentIds[0]!,
-      amount: '417.21',
-      reference,
-    }),
-  );
-  return { ...borrower, receiptId: sent.receipt_id as number };
-}
+const sentReceipt = (reference: string) => borrowerWithReceipt(t, staff, reference);
 
 const forwardOf = async (receiptId: number) =>
   (await t.deps.db.select().from(receiptForwards).where(eq(receiptForwards.receiptId, receiptId)))[0]!;

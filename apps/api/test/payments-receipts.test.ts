@@ -33,6 +33,9 @@ const photo = (data: Buffer = images.jpeg) => [
   { field: 'DOC', data, filename: 'deposito.jpg', contentType: 'image/jpeg' },
 ];
 const stored = async (key: string) => t.deps.integrations.fileStorage.get(key);
+/** A receipt of L 100.00 for this loan and instalment, where only which ones and the reference matter. */
+const sendReceipt = (sid: string, containerId: number, idpago: number | string, reference: string) =>
+  postReceipt(t, sid, { containerId, idpago, amount: '100', reference });
 
 describe('send_recipemail.php', () => {
   it('stores the receipt against the first unpaid instalment, queues it for the partner, audits it', async () => {
@@ -85,14 +88,7 @@ describe('send_recipemail.php', () => {
     const check = (reference: string, containerId: number | string = loanId) =>
       expectOk(t.call('getPagosReference.php', { sid, containerId, reference }));
     expect(await check('REF-777')).toBe('no existe');
-    await expectOk(
-      postReceipt(t, sid, {
-        containerId: loanId,
-        idpago: instalmentIds[0]!,
-        amount: '100',
-        reference: 'REF-777',
-      }),
-    );
+    await expectOk(sendReceipt(sid, loanId, instalmentIds[0]!, 'REF-777'));
     expect(await check('REF-777')).toBe('existe');
     expect(await check(' REF -7 77 ')).toBe('existe');
     expect(await check('REF-778')).toBe('no existe');
@@ -167,38 +163,16 @@ describe('send_recipemail.php', () => {
   it("refuses another borrower's loan, and their reference check, as an unknown loan", async () => {
     const owner = await borrowerWithDisbursedLoan(t, staff);
     const other = await borrowerWithDisbursedLoan(t, staff);
-    await expectEr(
-      postReceipt(t, other.sid, {
-        containerId: owner.loanId,
-        idpago: owner.instalmentIds[0]!,
-        amount: '100',
-        reference: 'AJENO',
-      }),
-      loanMessages.loanNotFound,
-    );
-    await expectEr(
-      postReceipt(t, other.sid, {
-        containerId: owner.loanId,
-        idpago: other.instalmentIds[0]!,
-        amount: '100',
-        reference: 'AJENO',
-      }),
-      loanMessages.loanNotFound,
-    );
+    const otherSends = (containerId: number, idpago: number) =>
+      sendReceipt(other.sid, containerId, idpago, 'AJENO');
+    await expectEr(otherSends(owner.loanId, owner.instalmentIds[0]!), loanMessages.loanNotFound);
+    await expectEr(otherSends(owner.loanId, other.instalmentIds[0]!), loanMessages.loanNotFound);
     await expectEr(
       t.call('getPagosReference.php', { sid: other.sid, containerId: owner.loanId, reference: 'AJENO' }),
       loanMessages.loanNotFound,
     );
     // Nor against someone else's instalment on one's own loan.
-    await expectEr(
-      postReceipt(t, other.sid, {
-        containerId: other.loanId,
-        idpago: owner.instalmentIds[0]!,
-        amount: '100',
-        reference: 'AJENO',
-      }),
-      paymentMessages.notNextInstalment,
-    );
+    await expectEr(otherSends(other.loanId, owner.instalmentIds[0]!), paymentMessages.notNextInstalment);
     expect(await receiptsOf(t, owner.loanId)).toHaveLength(0);
     expect(await receiptsOf(t, other.loanId)).toHaveLength(0);
   });
@@ -207,13 +181,7 @@ describe('send_recipemail.php', () => {
     const { borrowerId, loanId, instalmentIds } = await borrowerWithDisbursedLoan(t, staff);
     const sendAt = async (at: string, reference: string) => {
       t.clock.set(at);
-      const sid = await sessionNow(t, borrowerId);
-      return postReceipt(t, sid, {
-        containerId: loanId,
-        idpago: instalmentIds[0]!,
-        amount: '100',
-        reference,
-      });
+      return sendReceipt(await sessionNow(t, borrowerId), loanId, instalmentIds[0]!, reference);
     };
     await expectEr(sendAt('2026-11-23T02:00:00Z', 'NOCHE-1'), paymentMessages.outsideHoursRefusal); // 20:00
     await expectEr(sendAt('2026-11-23T05:59:59Z', 'NOCHE-2'), paymentMessages.outsideHoursRefusal); // 23:59:59
@@ -225,19 +193,8 @@ describe('send_recipemail.php', () => {
 
   it('only against the first unpaid instalment of a loan being paid', async () => {
     const { sid, loanId, instalmentIds } = await borrowerWithDisbursedLoan(t, staff);
-    await expectEr(
-      postReceipt(t, sid, {
-        containerId: loanId,
-        idpago: instalmentIds[1]!,
-        amount: '100',
-        reference: 'SEGUNDA',
-      }),
-      paymentMessages.notNextInstalment,
-    );
-    await expectEr(
-      postReceipt(t, sid, { containerId: loanId, idpago: 'uno', amount: '100', reference: 'SEGUNDA' }),
-      paymentMessages.notNextInstalment,
-    );
+    await expectEr(sendReceipt(sid, loanId, instalmentIds[1]!, 'SEGUNDA'), paymentMessages.notNextInstalment);
+    await expectEr(sendReceipt(sid, loanId, 'uno', 'SEGUNDA'), paymentMessages.notNextInstalment);
     // A request not yet disbursed has nothing to pay.
     const applicant = await borrowerReadyToApply(t);
     const { container_id } = (await expectOk(
@@ -245,15 +202,7 @@ describe('send_recipemail.php', () => {
     )) as {
       container_id: number;
     };
-    await expectEr(
-      postReceipt(t, applicant.sid, {
-        containerId: container_id,
-        idpago: 1,
-        amount: '100',
-        reference: 'ANTES',
-      }),
-      paymentMessages.loanNotPayable,
-    );
+    await expectEr(sendReceipt(applicant.sid, container_id, 1, 'ANTES'), paymentMessages.loanNotPayable);
   });
 
   it.each<[string, Parameters<typeof postReceipt>[3] | undefined, Record<string, string>, string]>([

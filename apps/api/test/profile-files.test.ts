@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerFiles } from '../src/db/schema/index.ts';
 import { sessionFor } from './support/borrowers.ts';
-import { allDocuments, expectOk, images, multipartBody, uploadFiles } from './support/profile.ts';
+import { allDocuments, expectOk, images, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -85,14 +85,8 @@ describe('putProfileFile.php refusals store nothing', () => {
       status: 'ER',
       payload: { message: profileMessages.noFile },
     });
-    const body = multipartBody({ sid: 'nope' }, allDocuments());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/putProfileFile.php',
-      headers: { 'content-type': body.contentType },
-      payload: body.payload,
-    });
-    expect(res.json().status).toBe('ERS');
+    const res = await uploadFiles(t, 'nope', allDocuments());
+    expect(res.json.status).toBe('ERS');
     expect(storedBlobs()).toEqual([]);
   });
 });

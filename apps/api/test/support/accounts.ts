@@ -59,6 +59,25 @@ export const jose = {
   UsrTel: '97654321',
 };
 
+/**
+ * register.php's and login.php's answer for Karla: `message`, the new session's sid and her account's
+ * summary (the phone masked but for its last two digits, the e-mail not yet validated).
+ */
+export const karlaSessionAnswer = (message: string) => ({
+  status: 'OK',
+  payload: {
+    message,
+    sid: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    data: {
+      realname: 'KARLA',
+      surname: 'MARTINEZ',
+      email: 'karla.martinez@example.com',
+      mob_phone: '******32',
+      MailEst: 'PEN',
+    },
+  },
+});
+
 /** otp_cre then otp_cmp with the code from the outbox: the phone is confirmed. */
 export async function confirmPhone(t: TestApp, phone: string, ip?: string): Promise<void> {
   const sent = await t.call('otp_cre.php', { UsrTel: phone }, { ip });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { staffAccounts } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/services/shared/passwords.ts';
+import { StaffApiError } from '../../src/services/staff/errors.ts';
 import type { StaffRole } from '@prestamos-hn/domain';
 import { latestCode } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
@@ -128,6 +129,29 @@ export async function staffWithRole(
   const email = `${role}${staffCounter}.${process.pid}@prestamos.test`;
   const id = await insertStaff(t, { email, role });
   return { browser: await logInStaff(t, email), id, email };
+}
+
+/** One logged-in browser of each role, and a second cashier: who acts at the cashier's and collections desks. */
+export type DeskBrowsers = Record<'admin' | 'analyst' | 'cashier' | 'cashier2' | 'support', StaffBrowser>;
+
+export async function deskBrowsers(t: TestApp): Promise<DeskBrowsers> {
+  return {
+    admin: (await staffWithRole(t, 'admin')).browser,
+    analyst: (await staffWithRole(t, 'analyst')).browser,
+    cashier: (await staffWithRole(t, 'cashier')).browser,
+    cashier2: (await staffWithRole(t, 'cashier')).browser,
+    support: (await staffWithRole(t, 'support')).browser,
+  };
+}
+
+/** A staff service call refused as the staff API refuses: this status (and, if given, this message). */
+export async function expectStaffError(promise: Promise<unknown>, statusCode: number, message?: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(StaffApiError);
+  expect(error).toMatchObject(message === undefined ? { statusCode } : { statusCode, message });
 }
 
 export function expectError(res: StaffResponse, statusCode: number, message?: string) {

@@ -5,7 +5,7 @@ import { staffAccounts } from '../../src/db/schema/index.ts';
 import type { StaffMember } from '../../src/services/staff/staff-sessions.ts';
 import type { StaffRole } from '@prestamos-hn/domain';
 import { borrowerReadyToApply, REQUEST } from './loans.ts';
-import { multipartBody, type UploadPart } from './profile.ts';
+import { callMultipart, type UploadPart } from './profile.ts';
 import type { TestApp } from './test-app.ts';
 
 /** postChatMessage.php as JSON, with a fresh client id unless one is given. */
@@ -19,15 +19,9 @@ export async function postChatMultipart(
   fields: Record<string, string>,
   files: UploadPart[],
 ): Promise<Record<string, unknown>> {
-  const body = multipartBody(fields, files);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/app/postChatMessage.php',
-    headers: { 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  const res = await callMultipart(t, 'postChatMessage.php', fields, files);
   expect(res.statusCode).toBe(200);
-  return res.json() as Record<string, unknown>;
+  return res.json;
 }
 
 let staffCounter = 0;

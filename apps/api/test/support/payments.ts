@@ -6,7 +6,7 @@ import { decideLoan, recordDisbursement } from '../../src/services/loans/decisio
 import { createSession } from '../../src/services/sessions.ts';
 import type { StaffMember } from '../../src/services/staff/staff-sessions.ts';
 import { borrowerReadyToApply, REQUEST, staffMember } from './loans.ts';
-import { expectOk, images, multipartBody, type UploadPart } from './profile.ts';
+import { callMultipart, expectOk, images, type UploadPart } from './profile.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -89,15 +89,33 @@ export async function postReceipt(
   };
   if (fields.amount !== undefined) text.amount = fields.amount;
   if (fields.reference !== undefined) text.reference = fields.reference;
-  const body = multipartBody(text, files);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/app/send_recipemail.php',
-    headers: { 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  const res = await callMultipart(t, 'send_recipemail.php', text, files);
   expect(res.statusCode).toBe(200);
-  return { statusCode: res.statusCode, json: res.json() as Record<string, unknown> };
+  return res;
+}
+
+/** The borrower's receipt for their first instalment, sent now: its id. */
+export async function sendFirstReceipt(
+  t: TestApp,
+  borrower: { sid: string; loanId: number; instalmentIds: number[] },
+  reference: string,
+  amount = '417.21',
+): Promise<number> {
+  const sent = await expectOk(
+    postReceipt(t, borrower.sid, {
+      containerId: borrower.loanId,
+      idpago: borrower.instalmentIds[0]!,
+      amount,
+      reference,
+    }),
+  );
+  return sent.receipt_id as number;
+}
+
+/** A disbursed loan (three instalments of L 417.21) with one pending receipt sent now. */
+export async function borrowerWithReceipt(t: TestApp, staff: Staff, reference: string, amount = '417.21') {
+  const borrower = await borrowerWithDisbursedLoan(t, staff);
+  return { ...borrower, receiptId: await sendFirstReceipt(t, borrower, reference, amount), reference };
 }
 
 /** A new session for the borrower at the clock's time (after a test moves the clock past the idle expiry). */

@@ -95,16 +95,26 @@ export function multipartBody(fields: Record<string, string>, files: UploadPart[
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** putProfileFile.php with `sid` and the files. */
-export async function uploadFiles(t: TestApp, sid: string, files: UploadPart[]) {
-  const body = multipartBody({ sid }, files);
+/** POST a legacy call as multipart/form-data (text fields and files), as the app sends an upload. */
+export async function callMultipart(
+  t: TestApp,
+  file: string,
+  fields: Record<string, string>,
+  files: UploadPart[],
+) {
+  const body = multipartBody(fields, files);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/app/putProfileFile.php',
+    url: `/api/app/${file}`,
     headers: { 'content-type': body.contentType },
     payload: body.payload,
   });
   return { statusCode: res.statusCode, json: res.json() as Record<string, unknown> };
+}
+
+/** putProfileFile.php with `sid` and the files. */
+export async function uploadFiles(t: TestApp, sid: string, files: UploadPart[]) {
+  return callMultipart(t, 'putProfileFile.php', { sid }, files);
 }
 
 /** The four documents, valid. */

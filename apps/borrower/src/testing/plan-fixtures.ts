@@ -1,30 +1,24 @@
 import type { LoanItem, ScheduleItem } from '@prestamos-hn/contract';
+import { loanFixture } from './loan-fixtures';
 
 // Answers of the plan calls, typed by the contract, for the unit tests of the plan feature. They
 // hold data only: no rule of the server is re-implemented here.
 
-/** A loan as getCustomerOfferList.php lists it: L 1,000.00 monthly at 60 % a year, three payments. */
+/**
+ * A loan as getCustomerOfferList.php lists it: the offer list's L 1,000.00 monthly at 60 % a year, three
+ * payments (loanFixture), requested on 22 November 2026, with its contract and L 1,251.63 to pay.
+ */
 export function planLoanFixture(
   containerId: number,
   status: number,
   changes: Partial<LoanItem> = {},
 ): LoanItem {
-  return {
-    container_id: containerId,
-    status,
-    product_id: 3,
+  return loanFixture(containerId, status, {
     debt: 1251.63,
-    amount_limit: 1000,
     created: '2026-11-22T16:00:00.000Z',
     contract_content: '<h1>Contrato de préstamo</h1><p>KARLA PATRICIA MARTINEZ REYES</p>',
-    interest: 60,
-    period_type: 'mensual',
-    term_days: 90,
-    payments: 3,
-    rejection_reason: null,
-    contract_pdf_url: null,
     ...changes,
-  };
+  });
 }
 
 /** One instalment of that loan (L 417.21: interest, administrative fee and principal), nothing covered. */

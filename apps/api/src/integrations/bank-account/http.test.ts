@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IntegrationError } from '../shared/integration-error';
-import { json, neverAnswer, startPartnerServer, type PartnerServer } from '../shared/partner-server';
+import { json, neverAnswer, partnerServerPerTest } from '../shared/partner-server';
 import { BANK_ACCOUNT_CHECK_API_KEY_HEADER, createHttpBankAccountCheck } from './http';
 
 const apiKey = 'clave-cuentas';
 
 describe('HTTP bank account check', () => {
-  let partner: PartnerServer;
-  beforeEach(async () => {
-    partner = await startPartnerServer(json(200, { exists: true }));
-  });
-  afterEach(async () => {
-    await partner.close();
-  });
+  const partner = partnerServerPerTest(json(200, { exists: true }));
 
   const check = (timeoutMs?: number) =>
     createHttpBankAccountCheck({ url: `${partner.baseUrl}/cuentas/existe`, apiKey, timeoutMs });

@@ -1,12 +1,6 @@
 import { jose } from '@prestamos-hn/domain/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  json,
-  neverAnswer,
-  startPartnerServer,
-  type PartnerHandler,
-  type PartnerServer,
-} from '../shared/partner-server';
+import { describe, expect, it } from 'vitest';
+import { json, neverAnswer, partnerServerPerTest, type PartnerHandler } from '../shared/partner-server';
 import { CENSUS_API_KEY_HEADER, createHttpCensusRegistry } from './http';
 import { isCensusFound, type CensusLookup } from './types';
 
@@ -16,13 +10,7 @@ const apiKey = 'clave-secreta-rnp';
 const person = jose.census;
 
 describe('HTTP census registry', () => {
-  let partner: PartnerServer;
-  beforeEach(async () => {
-    partner = await startPartnerServer();
-  });
-  afterEach(async () => {
-    await partner.close();
-  });
+  const partner = partnerServerPerTest();
 
   const registry = (timeoutMs?: number) =>
     createHttpCensusRegistry({ url: `${partner.baseUrl}/api/validardatoscenso.php`, apiKey, timeoutMs });
@@ -93,6 +81,5 @@ describe('HTTP census registry', () => {
     expect(await createHttpCensusRegistry({ url, apiKey }).lookup('0501198500022')).toEqual({
       status: 'error',
     });
-    partner = await startPartnerServer();
   });
 });

@@ -1,13 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IntegrationError } from '../shared/integration-error';
-import {
-  json,
-  neverAnswer,
-  startPartnerServer,
-  type PartnerServer,
-  type ReceivedRequest,
-} from '../shared/partner-server';
+import { json, neverAnswer, partnerServerPerTest, type ReceivedRequest } from '../shared/partner-server';
 import { createS3FileStorage } from './http';
 
 const settings = {
@@ -60,13 +54,7 @@ function verifySignature(request: ReceivedRequest, secret: string): void {
 }
 
 describe('S3 file storage', () => {
-  let partner: PartnerServer;
-  beforeEach(async () => {
-    partner = await startPartnerServer((_req, res) => void res.writeHead(200).end());
-  });
-  afterEach(async () => {
-    await partner.close();
-  });
+  const partner = partnerServerPerTest((_req, res) => void res.writeHead(200).end());
 
   const storage = (timeoutMs?: number) =>
     createS3FileStorage({ ...settings, endpoint: `${partner.baseUrl}/`, timeoutMs });

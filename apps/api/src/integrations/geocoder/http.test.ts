@@ -1,27 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiDataDir } from '../../config';
 import { IntegrationError } from '../shared/integration-error';
-import { json, neverAnswer, startPartnerServer, type PartnerServer } from '../shared/partner-server';
-import type { LimiterClock } from '../shared/rate-limiter';
+import { json, neverAnswer, partnerServerPerTest } from '../shared/partner-server';
+import { fakeLimiterClock } from '../shared/fake-limiter-clock';
 import { loadGazetteer } from './gazetteer';
 import { createNominatimGeocoder } from './http';
 
 const gazetteer = loadGazetteer(apiDataDir);
 const userAgent = 'prestamos-hn/0.3.1 (+https://prestamos.example)';
-
-/** A clock that only moves when the rate limiter sleeps, recording each wait. */
-function fakeClock(): LimiterClock & { sleeps: number[] } {
-  let now = 0;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      now += ms;
-    },
-  };
-}
 
 const tegucigalpaAnswer = {
   place_id: 1,
@@ -39,14 +25,10 @@ const tegucigalpaAnswer = {
 };
 
 describe('Nominatim geocoder', () => {
-  let partner: PartnerServer;
-  let clock: ReturnType<typeof fakeClock>;
-  beforeEach(async () => {
-    partner = await startPartnerServer(json(200, tegucigalpaAnswer));
-    clock = fakeClock();
-  });
-  afterEach(async () => {
-    await partner.close();
+  const partner = partnerServerPerTest(json(200, tegucigalpaAnswer));
+  let clock: ReturnType<typeof fakeLimiterClock>;
+  beforeEach(() => {
+    clock = fakeLimiterClock();
   });
 
   const geocoder = (extra: { timeoutMs?: number; cacheSize?: number } = {}) =>

@@ -1,12 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IntegrationError } from '../shared/integration-error';
-import {
-  json,
-  neverAnswer,
-  startPartnerServer,
-  type PartnerServer,
-  type ReceivedRequest,
-} from '../shared/partner-server';
+import { json, neverAnswer, partnerServerPerTest, type ReceivedRequest } from '../shared/partner-server';
 import { createHttpPaymentPartner } from './http';
 import { sampleSubmission } from './test-submission';
 
@@ -23,13 +17,7 @@ async function formOf(request: ReceivedRequest | undefined): Promise<FormData> {
 }
 
 describe('HTTP payment partner', () => {
-  let partner: PartnerServer;
-  beforeEach(async () => {
-    partner = await startPartnerServer(json(200, { status: 'success' }));
-  });
-  afterEach(async () => {
-    await partner.close();
-  });
+  const partner = partnerServerPerTest(json(200, { status: 'success' }));
 
   const paymentPartner = (timeoutMs?: number) =>
     createHttpPaymentPartner({ url: `${partner.baseUrl}/chatbot/postBacPago.php`, token, timeoutMs });

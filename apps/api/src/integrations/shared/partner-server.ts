@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach } from 'vitest';
 
 /** A request as the fake partner received it. */
 export interface ReceivedRequest {
@@ -58,6 +59,38 @@ export async function startPartnerServer(handler?: PartnerHandler): Promise<Part
       server.closeAllConnections();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
+  };
+}
+
+/**
+ * A fake partner for each test of the calling suite: started before each test (answering through
+ * `handler`), closed after it unless the test closed it. The object returned stands for the current
+ * test's server.
+ */
+export function partnerServerPerTest(handler?: PartnerHandler): PartnerServer {
+  let server: PartnerServer | undefined;
+  beforeEach(async () => {
+    server = await startPartnerServer(handler);
+  });
+  const closeCurrent = async () => {
+    const closing = server;
+    server = undefined;
+    await closing?.close();
+  };
+  afterEach(closeCurrent);
+  const current = () => {
+    if (!server) throw new Error('The fake partner runs only during a test.');
+    return server;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get received() {
+      return current().received;
+    },
+    answer: (next) => current().answer(next),
+    close: closeCurrent,
   };
 }
 

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSerialRateLimiter, type LimiterClock } from './rate-limiter';
+import { fakeLimiterClock } from './fake-limiter-clock';
+import { createSerialRateLimiter } from './rate-limiter';
 
-/** A clock that only moves when the limiter sleeps, and remembers how long it was asked to. */
-function fakeClock(): LimiterClock & { sleeps: number[] } {
-  let now = 1_000_000;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      now += ms;
-    },
-  };
-}
+const fakeClock = () => fakeLimiterClock(1_000_000);
 
 describe('createSerialRateLimiter', () => {
   it('spaces task starts by the minimum interval and keeps their order', async () => {

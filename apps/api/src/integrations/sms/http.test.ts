@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IntegrationError } from '../shared/integration-error';
-import { json, neverAnswer, startPartnerServer, type PartnerServer } from '../shared/partner-server';
+import { json, neverAnswer, partnerServerPerTest } from '../shared/partner-server';
 import { createHttpSmsGateway } from './http';
 
 const apiKey = 'sms-clave-secreta';
 
 describe('HTTP SMS gateway', () => {
-  let partner: PartnerServer;
-  beforeEach(async () => {
-    partner = await startPartnerServer(json(200, { id: 'msg-42' }));
-  });
-  afterEach(async () => {
-    await partner.close();
-  });
+  const partner = partnerServerPerTest(json(200, { id: 'msg-42' }));
 
   const gateway = (timeoutMs?: number) =>
     createHttpSmsGateway({ url: `${partner.baseUrl}/v1/messages`, apiKey, timeoutMs });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { setSid } from '../../../lib/session';
 import { stubLegacyFetch } from '../../../testing/legacy-api-stub';
+import { loanFixture } from '../../../testing/loan-fixtures';
 import { cleanUpScreen } from '../../../testing/render-screen';
 import { pendingStorageKey } from '../utils/pending-queue';
 import { ChatPanel } from './chat-panel';
@@ -146,21 +147,12 @@ describe('the chat panel', { timeout: 15_000 }, () => {
     server.loans = {
       status: 3,
       loans: {
-        '7': {
-          container_id: 7,
-          status: 3,
+        '7': loanFixture(7, 3, {
           product_id: 1,
           debt: 1200,
           amount_limit: 5000,
           created: '2026-10-01T15:00:00.000Z',
-          contract_content: null,
-          interest: 60,
-          period_type: 'mensual',
-          term_days: 90,
-          payments: 3,
-          rejection_reason: null,
-          contract_pdf_url: null,
-        },
+        }),
       },
     };
     renderPanel();
