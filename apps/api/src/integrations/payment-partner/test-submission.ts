@@ -1,6 +1,9 @@
 import { bankPaymentConstants, type BankPaymentSubmission } from './types';
 
-/** A well-formed submission for the tests, with a few bytes standing for a JPEG photo. */
+/**
+ * A well-formed submission for the tests, with a few bytes standing for a JPEG photo. Its fields are
+ * written in the SPEC's order (postBacPago.php), the order the tests expect the multipart parts in.
+ */
 export function sampleSubmission(overrides: Partial<BankPaymentSubmission> = {}): BankPaymentSubmission {
   return {
     idCliente: '1542',
