@@ -1,14 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
 import type { ChatMessageItem, ChatMessagesPage, CustomerOfferList } from '@prestamos-hn/contract';
-import { theme } from '@prestamos-hn/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
 import { setSid } from '../../../lib/session';
 import { stubLegacyFetch } from '../../../testing/legacy-api-stub';
 import { loanFixture } from '../../../testing/loan-fixtures';
-import { cleanUpScreen } from '../../../testing/render-screen';
+import { cleanUpScreen, renderWithProviders } from '../../../testing/render-screen';
 import { pendingStorageKey } from '../utils/pending-queue';
 import { ChatPanel } from './chat-panel';
 
@@ -89,13 +85,7 @@ function answer(file: string, body: Record<string, unknown>): Response {
 
 function renderPanel() {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <ChatPanel owner={OWNER} onClose={onClose} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ChatPanel owner={OWNER} onClose={onClose} />);
   return { onClose };
 }
 

@@ -1,9 +1,5 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@prestamos-hn/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
 import { clearSid, setSid } from '../../../lib/session';
 import {
   applicationProfileFixture,
@@ -15,6 +11,7 @@ import {
   purposesFixture,
 } from '../../../testing/loan-fixtures';
 import { stubLegacyApi, type StubAnswer, type StubCall } from '../../../testing/legacy-api-stub';
+import { renderWithProviders } from '../../../testing/render-screen';
 import { productTileViews } from '../utils/product-tiles';
 import { LoanRequestDialog } from './loan-request-dialog';
 
@@ -57,13 +54,7 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <LoanRequestDialog tile={monthly} onClose={onClose} onSent={onSent} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LoanRequestDialog tile={monthly} onClose={onClose} onSent={onSent} />);
   return screen.getByRole('dialog', { name: 'Solicitud de préstamo' });
 }
 

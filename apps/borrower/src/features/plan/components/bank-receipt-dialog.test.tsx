@@ -1,13 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@prestamos-hn/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
 import { clearSid, setSid } from '../../../lib/session';
 import { stubUploads, type SentUpload } from '../../../testing/fake-upload';
 import { stubLegacyApi, type StubAnswer } from '../../../testing/legacy-api-stub';
 import { instalmentFixture } from '../../../testing/plan-fixtures';
+import { renderWithProviders } from '../../../testing/render-screen';
 import { BankReceiptDialog } from './bank-receipt-dialog';
 
 const SID = 'S'.repeat(43);
@@ -21,19 +18,15 @@ let uploads: SentUpload[];
 function renderDialog() {
   const onSent = vi.fn();
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <BankReceiptDialog
-          open
-          onClose={onClose}
-          onSent={onSent}
-          containerId={12}
-          instalment={instalmentFixture(12, 2, '2027-01-21', 5)}
-          total={3}
-        />
-      </ThemeProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <BankReceiptDialog
+      open
+      onClose={onClose}
+      onSent={onSent}
+      containerId={12}
+      instalment={instalmentFixture(12, 2, '2027-01-21', 5)}
+      total={3}
+    />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Subir Archivo BAC' });
   return {

@@ -1,9 +1,6 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@prestamos-hn/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderWithProviders } from '../../../testing/render-screen';
 import { TigoReceiptDialog } from './tigo-receipt-dialog';
 
 afterEach(cleanup);
@@ -14,13 +11,7 @@ describe("'Subir archivo TIGO'", { timeout: 20_000 }, () => {
     let finish: () => void = () => {};
     const onSend = vi.fn((_photo: Blob) => new Promise<void>((resolve) => (finish = resolve)));
     const onSent = vi.fn();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ThemeProvider theme={theme}>
-          <TigoReceiptDialog open onClose={vi.fn()} onSend={onSend} onSent={onSent} />
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<TigoReceiptDialog open onClose={vi.fn()} onSend={onSend} onSent={onSent} />);
     const dialog = screen.getByRole('dialog', { name: 'Subir archivo TIGO' });
     const send = within(dialog).getByRole('button', { name: 'Enviar comprobante' });
     expect(send.hasAttribute('disabled')).toBe(true);
