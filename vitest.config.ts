@@ -15,6 +15,7 @@ export default defineConfig({
           root: 'apps/borrower',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['../../vitest.dom-setup.ts'],
         },
       },
       {
@@ -23,6 +24,7 @@ export default defineConfig({
           root: 'apps/backoffice',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['../../vitest.dom-setup.ts'],
         },
       },
       {

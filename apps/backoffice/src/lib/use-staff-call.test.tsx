@@ -1,7 +1,7 @@
-import { cleanup, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CoreAdminContext, HttpError, memoryStore, type AuthProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useStaffCall } from './use-staff-call';
 
 function withSession() {
@@ -21,10 +21,6 @@ function withSession() {
   );
   return { authProvider, wrapper };
 }
-
-// Unmounted after each test: react-admin's logout after a 401 schedules work that must not run once
-// the test's window is gone.
-afterEach(cleanup);
 
 describe('useStaffCall', () => {
   it('passes the arguments through and answers what the call answers', async () => {

@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChunkLoadError, importWithTimeout } from '../lib/lazy-route';
 import { RouteErrorPage } from './route-error';
 
@@ -16,8 +16,6 @@ function renderRouteThatFails(error: Error) {
 }
 
 describe('RouteErrorPage', () => {
-  afterEach(cleanup);
-
   it('offers to retry when a screen could not be downloaded', async () => {
     renderRouteThatFails(new TypeError('Failed to fetch dynamically imported module'));
 

@@ -1,12 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@prestamos-hn/ui';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-
-afterEach(cleanup);
 
 const renderField = (field: ReactNode) => render(<ThemeProvider theme={theme}>{field}</ThemeProvider>);
 const descriptionOf = (element: HTMLElement) =>

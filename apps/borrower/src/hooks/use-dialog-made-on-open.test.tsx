@@ -1,8 +1,6 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useDialogMadeOnOpen } from './use-dialog-made-on-open';
-
-afterEach(cleanup);
 
 describe('useDialogMadeOnOpen', () => {
   it('is not made until it first opens, and stays made once closed', () => {

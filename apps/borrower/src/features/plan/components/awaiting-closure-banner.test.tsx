@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AwaitingClosureBanner } from './awaiting-closure-banner';
-
-afterEach(cleanup);
 
 describe('the paid-awaiting-closure banner', () => {
   it('says the loan is paid, with the date of the last scheduled payment, and shows the details on demand', () => {

@@ -1,15 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@prestamos-hn/ui';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { planLoanFixture } from '../../../testing/plan-fixtures';
 import { ContractDialog } from './contract-dialog';
 import { LoanInformation } from './loan-information';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
-
-afterEach(cleanup);
 
 describe('the information block', () => {
   it('shows the status message, number, debt, wallet, progress, chips and Ver contrato', () => {

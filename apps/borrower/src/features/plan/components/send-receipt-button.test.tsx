@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SendReceiptButton } from './send-receipt-button';
-
-afterEach(cleanup);
 
 const button = () => screen.getByRole('button', { name: 'Enviar comprobante BAC' });
 

@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-screen';
 import { TigoReceiptDialog } from './tigo-receipt-dialog';
-
-afterEach(cleanup);
 
 // Nothing in the product opens this dialog (SPEC section 2); it is rendered here on its own.
 describe("'Subir archivo TIGO'", { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { PayloadOf } from '@prestamos-hn/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProfileSections } from './profile-sections';
 import { ProfileStateBanner } from './profile-state-banner';
 
@@ -80,8 +80,6 @@ function renderSections(profile = approved) {
   );
   return { onOpen, onLocked };
 }
-
-afterEach(cleanup);
 
 describe('ProfileSections once approved', () => {
   it('shows the disabled alert for every mandatory row and reference, and opens none', () => {
