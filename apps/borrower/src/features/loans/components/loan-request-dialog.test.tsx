@@ -138,6 +138,8 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
         .checked,
     ).toBe(false);
     const form = within(dialog).getByRole('form', { name: 'Cambiar cuenta bancaria' });
+    // Its own form, not inside the request's: a form in a form is not valid HTML.
+    expect(form.parentElement?.closest('form')).toBeNull();
     fireEvent.change(within(form).getByLabelText('Banco'), { target: { value: '2' } });
     fireEvent.change(within(form).getByLabelText('Número de cuenta'), { target: { value: '7788-9900' } });
     expect((within(form).getByLabelText('Número de cuenta') as HTMLInputElement).value).toBe('77889900');

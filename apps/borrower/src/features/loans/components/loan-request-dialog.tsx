@@ -139,15 +139,17 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
             </Step>
           ))}
         </Stepper>
+        {/* The account step stays outside the request's form: it holds a form of its own (changing the
+            account), and a form inside a form is not valid HTML, its submit also reaching the request's. */}
+        {step === 1 && (
+          <BankAccountStep
+            isConfirmed={values.bankAccountConfirmed}
+            onConfirmedChange={setChecked('bankAccountConfirmed')}
+          />
+        )}
         <Box component="form" id="loan-request-form" noValidate onSubmit={submit}>
           {step === 0 && (
             <RequestAmountStep control={form.control} limits={limits} onEdited={withdrawAcceptances} />
-          )}
-          {step === 1 && (
-            <BankAccountStep
-              isConfirmed={values.bankAccountConfirmed}
-              onConfirmedChange={setChecked('bankAccountConfirmed')}
-            />
           )}
           {step === 2 && documentRequest && (
             <Box sx={{ display: 'grid', gap: 3 }}>
