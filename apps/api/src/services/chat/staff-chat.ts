@@ -215,7 +215,6 @@ export async function listConversations(
   };
 }
 
-/** Moves this staff member's read marker of a conversation forward to `messageId`. */
 /**
  * A staff member's audit row about a conversation, in the trail of its borrower: `after` names the
  * conversation first.
@@ -237,6 +236,7 @@ function auditConversation(
   });
 }
 
+/** Moves this staff member's read marker of a conversation forward to `messageId`. */
 async function markReadByStaff(
   deps: Pick<Deps, 'clock'>,
   db: DbOrTx,
