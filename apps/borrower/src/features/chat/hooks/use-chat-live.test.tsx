@@ -1,7 +1,8 @@
 import type { ChatMessageItem } from '@prestamos-hn/contract';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSid, setSid } from '../../../lib/session';
+import { setSid } from '../../../lib/session';
+import { cleanUpScreen } from '../../../testing/render-screen';
 import { useChatLive } from './use-chat-live';
 
 // The live channel's client with a stand-in EventSource (jsdom has none) and a stubbed ticket call.
@@ -56,12 +57,7 @@ beforeEach(() => {
     );
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSid();
-});
+afterEach(cleanUpScreen);
 
 describe('useChatLive', () => {
   it('opens the channel with a ticket and the newest id held, and hands over each new message', async () => {

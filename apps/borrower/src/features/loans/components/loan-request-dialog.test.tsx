@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSid, setSid } from '../../../lib/session';
+import { setSid } from '../../../lib/session';
 import {
   applicationProfileFixture,
   approvedProfileFixture,
@@ -11,7 +11,7 @@ import {
   purposesFixture,
 } from '../../../testing/loan-fixtures';
 import { stubLegacyApi, type StubAnswer, type StubCall } from '../../../testing/legacy-api-stub';
-import { renderWithProviders } from '../../../testing/render-screen';
+import { cleanUpScreen, renderWithProviders } from '../../../testing/render-screen';
 import { productTileViews } from '../utils/product-tiles';
 import { LoanRequestDialog } from './loan-request-dialog';
 
@@ -47,10 +47,8 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  cleanUpScreen();
   vi.clearAllMocks();
-  clearSid();
 });
 
 function renderDialog() {

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSid, setSid } from '../../../lib/session';
+import { setSid } from '../../../lib/session';
 import { stubUploads, type SentUpload } from '../../../testing/fake-upload';
 import { stubLegacyApi, type StubAnswer } from '../../../testing/legacy-api-stub';
 import { instalmentFixture } from '../../../testing/plan-fixtures';
-import { renderWithProviders } from '../../../testing/render-screen';
+import { cleanUpScreen, renderWithProviders } from '../../../testing/render-screen';
 import { BankReceiptDialog } from './bank-receipt-dialog';
 
 const SID = 'S'.repeat(43);
@@ -50,11 +50,7 @@ beforeEach(() => {
   calls = stubLegacyApi({ 'getPagosReference.php': (body) => referenceAnswer(body) });
   uploads = stubUploads();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  clearSid();
-});
+afterEach(cleanUpScreen);
 
 // The first render pays for loading MUI, slow on a busy machine.
 describe("'Subir Archivo BAC'", { timeout: 20_000 }, () => {
