@@ -74,15 +74,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     // Resolve imports as TypeScript does (extensionless `./file`, `.tsx`, workspace packages), so
-    // that the path fences below and the cycle check see every import. Without a resolver that
-    // knows TypeScript, an extensionless import resolves to nothing and no fence fires.
+    // that the path fences below see every import. Without a resolver that knows TypeScript, an
+    // extensionless import resolves to nothing and no fence fires. (Import cycles: lint:cycles.)
     settings: {
-      // import-x's TypeScript settings (which files it parses to follow an import), with our resolver.
-      ...Object.fromEntries(
-        Object.entries(importX.flatConfigs.typescript.settings).filter(
-          ([key]) => key !== 'import-x/resolver',
-        ),
-      ),
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
@@ -91,8 +85,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // No module imports itself through others: a circle hides which one is the foundation.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
