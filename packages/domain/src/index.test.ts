@@ -37,6 +37,10 @@ describe('the public API of @prestamos-hn/domain', () => {
     'makeProfileWorkStartSchema',
     'documentTypeLabel',
     'optionalFieldLabel',
+    'blocksNewRequest',
+    'offerExpiryDate',
+    'isOfferExpiredOn',
+    'mayDisburseExpiredLoan',
   ])('exports the function %s', (name) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe('function');
   });

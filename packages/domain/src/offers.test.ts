@@ -86,6 +86,11 @@ describe('loanRequestBlockers', () => {
     [{ city: null }, ['locationNotAllowed']],
     [{ productId: 3 }, ['productNotAllowed']],
     [{ offers: [{ status: 8 }] }, ['blockingOffer']],
+    // The server's list also has the collections stages (decision 014), which the tiles' list lacks.
+    [{ offers: [{ status: 9 }] }, ['blockingOffer']],
+    [{ offers: [{ status: '10' }] }, ['blockingOffer']],
+    [{ offers: [{ status: 2 }, { status: 11 }] }, ['blockingOffer']],
+    [{ offers: [{ status: 2 }, { status: 4 }, { status: 7 }] }, []],
     [{ hasCompleteReferences: false }, ['referencesIncomplete']],
     [
       { profileStatus: '0', offers: [{ status: 0 }], city: 'Tela' },
@@ -102,6 +107,8 @@ describe('product tiles', () => {
     ['1', [1], [{ status: 4 }], '1', true],
     [3, [1, 2], [], '1', false],
     [1, [1], [{ status: 3 }], '1', false],
+    // The tiles keep the SPEC's list: a loan in collections does not disable them (the server refuses).
+    [1, [1], [{ status: 10 }], '1', true],
     [1, [1], [], '0', false],
   ])(
     'product %j of %j with offers %j, status %s: %s',

@@ -1,18 +1,25 @@
 /** SPEC sections 4 and 6: offers, and who may request a loan. */
 import { isAllowedCity } from './cities.ts';
 import { parseStatusCode } from './labels.ts';
+import { hasRequestBlockingLoan } from './loan-lifecycle.ts';
 import { LOCATION_NOT_ALLOWED_MESSAGE, PROFILE_IN_VALIDATION_MESSAGE } from './messages.ts';
 import { isProfileApproved } from './profile-rules.ts';
 import { isHolyWeekClosure } from './time.ts';
 
-/** Offers in these states block a new request (8 is also treated as active). */
+/**
+ * SPEC section 4: offers in these states block a new request (8 is also treated as active). The
+ * borrower app's product tiles follow this list; the server refuses a request on a longer one,
+ * `REQUEST_BLOCKING_LOAN_STATUSES` (also 9-11, collections: decision 014).
+ */
 export const BLOCKING_OFFER_STATUSES: readonly number[] = [0, 1, 3, 5, 8];
 
+/** Whether an offer in `status` disables the product tiles (the SPEC's list). */
 export function isBlockingOfferStatus(status: number | string): boolean {
   const code = parseStatusCode(status);
   return code !== null && BLOCKING_OFFER_STATUSES.includes(code);
 }
 
+/** Whether any offer disables the product tiles (the SPEC's list). */
 export function hasBlockingOffer(offers: readonly { status: number | string }[]): boolean {
   return offers.some((offer) => isBlockingOfferStatus(offer.status));
 }
@@ -26,7 +33,11 @@ export type LoanRequestBlocker =
   | 'blockingOffer'
   | 'referencesIncomplete';
 
-/** Everything a loan request needs (section 6): the server checks the same list. */
+/**
+ * Everything a loan request needs (section 6), as the server checks it (`postOffer`). A blocking
+ * loan is one of the server's list, `REQUEST_BLOCKING_LOAN_STATUSES`, which adds the collections
+ * stages 9-11 to the tiles' list.
+ */
 export type LoanRequestContext = {
   now: Date;
   profileStatus: string | number;
@@ -48,7 +59,7 @@ export function loanRequestBlockers(context: LoanRequestContext): LoanRequestBlo
   if (!context.allowedProductIds.some((id) => String(id) === String(context.productId))) {
     blockers.push('productNotAllowed');
   }
-  if (hasBlockingOffer(context.offers)) blockers.push('blockingOffer');
+  if (hasRequestBlockingLoan(context.offers)) blockers.push('blockingOffer');
   if (!context.hasCompleteReferences) blockers.push('referencesIncomplete');
   return blockers;
 }
