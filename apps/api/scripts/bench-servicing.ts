@@ -53,10 +53,10 @@ try {
   await db.execute(sql`
     insert into loans (borrower_id, product_id, period_type, annual_rate_bp, fee_type, fee_value,
       min_amount_cents, max_amount_cents, min_days, max_days, late_fee_cents, amount_cents, term_days,
-      payments, purpose_id, status, requested_on, quote, total_cents, annual_cost_percent, request_ip,
-      disbursed_at, disbursed_on, disbursement_reference)
+      payments, purpose_id, status, requested_on, approved_on, quote, total_cents, annual_cost_percent,
+      request_ip, disbursed_at, disbursed_on, disbursement_reference)
     select b.id, 1, 'semanal', 6000, 'percent', 500, 50000, 300000, 7, 210, 5000, 300000, 210,
-      ${INSTALMENTS}, 1, 3, d, '{"payments": []}'::jsonb, 345000, 120.0, '127.0.0.1', d::timestamptz, d, 'TRF-' || b.id
+      ${INSTALMENTS}, 1, 3, d, d, '{"payments": []}'::jsonb, 345000, 120.0, '127.0.0.1', d::timestamptz, d, 'TRF-' || b.id
     from (select id, ${FIRST}::date - 1 - (id % 200) as d from borrowers) b
   `);
   // Paid up to the day before FIRST, but a fifth of the loans stopped paying 1 to 49 days earlier.

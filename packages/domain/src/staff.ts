@@ -167,6 +167,7 @@ export const AUDIT_ACTION_LABELS = {
   'loan.approve': 'Préstamo aprobado',
   'loan.reject': 'Préstamo rechazado',
   'loan.disburse': 'Desembolso registrado',
+  'loan.disburse_expired': 'Desembolso registrado de una solicitud vencida (enviado a tiempo)',
   'loan.expire': 'Solicitud vencida',
   'loan.late': 'Préstamo atrasado',
   'loan.caught_up': 'Préstamo al día',

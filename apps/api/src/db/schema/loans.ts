@@ -1,5 +1,5 @@
 /** Loans (issue 11): one row from request to closing, the accepted documents, the instalments. */
-import { BLOCKING_OFFER_STATUSES, PAID_INSTALMENT_STATUSES } from '@prestamos-hn/domain';
+import { LOAN_STATUS, PAID_INSTALMENT_STATUSES, REQUEST_BLOCKING_LOAN_STATUSES } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -49,6 +49,17 @@ export interface StoredQuote {
   totalCents: number;
   payments: StoredQuotePayment[];
 }
+
+/** Statuses only an approved loan reaches: it has an approval date. */
+const APPROVED_LOAN_STATUSES = [
+  LOAN_STATUS.approved,
+  LOAN_STATUS.paying,
+  LOAN_STATUS.paid,
+  LOAN_STATUS.late,
+  LOAN_STATUS.bailiff,
+  LOAN_STATUS.court,
+  LOAN_STATUS.preTrial,
+];
 
 /**
  * A loan from the request (the SPEC's "offer", `container_id` on the wire) to its closing. It keeps
@@ -100,6 +111,11 @@ export const loans = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }),
     decidedByStaffId: integer('decided_by_staff_id').references(() => staffAccounts.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The Tegucigalpa date it was approved (0|1 → 5); kept if it is rejected later. An approved
+     * request expires OFFER_EXPIRY_DAYS after it (decision 014).
+     */
+    approvedOn: date('approved_on', { mode: 'string' }),
     /** Why it was rejected, as the borrower reads it (status 2). */
     rejectionReason: text('rejection_reason'),
     disbursedByStaffId: integer('disbursed_by_staff_id').references(() => staffAccounts.id),
@@ -115,9 +131,10 @@ export const loans = pgTable(
   (t) => [
     uniqueIndex('loans_one_blocking_per_borrower_key')
       .on(t.borrowerId)
-      // The blocking statuses of SPEC section 4 (0, 1, 3, 5, 8), written in as literals: changing the
-      // domain's list changes this index, and so needs a migration (`npm run db:generate -w apps/api`).
-      .where(sql`${t.status} in (${sqlList(BLOCKING_OFFER_STATUSES)})`),
+      // The statuses that block a new request on the server (0, 1, 3, 5, 8 and the collections
+      // stages 9, 10, 11: decision 014), written in as literals: changing the domain's list changes
+      // this index, and so needs a migration (`npm run db:generate -w apps/api`).
+      .where(sql`${t.status} in (${sqlList(REQUEST_BLOCKING_LOAN_STATUSES)})`),
     index('loans_borrower_idx').on(t.borrowerId, t.id),
     index('loans_status_idx').on(t.status, t.createdAt, t.id),
     check('loans_status_check', sql`${t.status} between 0 and 11`),
@@ -126,6 +143,10 @@ export const loans = pgTable(
     check('loans_amount_check', sql`${t.amountCents} > 0 and ${t.totalCents} >= ${t.amountCents}`),
     check('loans_term_check', sql`${t.termDays} > 0 and ${t.payments} > 0`),
     check('loans_rejection_check', sql`${t.status} <> 2 or ${t.rejectionReason} is not null`),
+    check(
+      'loans_approved_on_check',
+      sql`${t.status} not in (${sqlList(APPROVED_LOAN_STATUSES)}) or ${t.approvedOn} is not null`,
+    ),
     check(
       'loans_disbursement_check',
       sql`(${t.disbursedOn} is null) = (${t.disbursedAt} is null) and (${t.disbursedAt} is null) = (${t.disbursementReference} is null)`,

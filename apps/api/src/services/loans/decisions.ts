@@ -5,12 +5,15 @@ import {
   LOAN_STATUS,
   loanStatusAfterRun,
   loanStatusLabel,
+  mayDisburseExpiredLoan,
+  offerExpiryDate,
   periodDays,
+  REQUEST_BLOCKING_LOAN_STATUSES,
   scheduleStatuses,
   todayInTegucigalpa,
   type Period,
 } from '@prestamos-hn/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { instalments, loans } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
@@ -46,6 +49,7 @@ export const loanSnapshot = (l: LoanRow) => ({
   takenByStaffId: l.takenByStaffId,
   decidedByStaffId: l.decidedByStaffId,
   rejectionReason: l.rejectionReason,
+  approvedOn: l.approvedOn,
   disbursedOn: l.disbursedOn,
   disbursementReference: l.disbursementReference,
 });
@@ -72,6 +76,8 @@ function refuseTransition(status: number): never {
  * changes the loan; the other gets 409 'Otro analista ya decidió sobre esta solicitud.' and writes
  * nothing. The winner's audit row (before/after) and the borrower's notification and SMS are written
  * in the same transaction. A rejection's reason is what the borrower reads (getCustomerOfferList).
+ * An approval keeps its Tegucigalpa date (`approved_on`): the approved offer expires
+ * OFFER_EXPIRY_DAYS after it (decision 014).
  */
 export async function decideLoan(deps: Deps, staff: StaffMember, loanId: number, input: LoanDecision) {
   let reason: string | null = null;
@@ -96,6 +102,7 @@ export async function decideLoan(deps: Deps, staff: StaffMember, loanId: number,
             decidedByStaffId: staff.id,
             decidedAt: now,
             rejectionReason: reason,
+            ...(input.decision === 'approve' ? { approvedOn: todayInTegucigalpa(now) } : {}),
             updatedAt: now,
           };
     const [after] = await tx
@@ -201,8 +208,14 @@ const isSameDisbursement = (loan: LoanRow, disbursedOn: string, reference: strin
  * instalment schedule is made from the stored quote with due dates counted from `disbursedOn`. One
  * transaction with the audit row and the borrower's notification and SMS. Idempotent: the same
  * disbursement (date and reference) recorded twice, even at once, makes one schedule and answers
- * the same; a different one for a disbursed loan is 409. The UPDATE is conditional on status 5 and
- * (loan, position) is unique, so no second schedule can be written.
+ * the same; a different one for a disbursed loan is 409. The UPDATE is conditional on the status
+ * read and (loan, position) is unique, so no second schedule can be written.
+ *
+ * An approved loan that expired (7) before its disbursement was recorded is disbursed the same way
+ * (7 → 3, audit action 'loan.disburse_expired' with its expiry date) when the money went out on or
+ * before its expiry date (the domain's `mayDisburseExpiredLoan`, decision 014); otherwise it is
+ * refused as any loan not approved. Back in 3 it blocks requests again, so a borrower who asked
+ * for another loan since is refused here (409) until that request is rejected.
  */
 export async function recordDisbursement(
   deps: Deps,
@@ -225,11 +238,14 @@ export async function recordDisbursement(
     if (isSameDisbursement(before, disbursedOn, reference)) return disbursementResult(deps, before);
     throw conflict(loanStaffMessages.alreadyDisbursed);
   }
-  if (before.status !== LOAN_STATUS.approved)
+  const expiryDays = deps.config.loans.offerExpiryDays;
+  const afterExpiry = mayDisburseExpiredLoan(before, disbursedOn, expiryDays);
+  if (before.status !== LOAN_STATUS.approved && !afterExpiry)
     throw conflict(loanStaffMessages.notApproved(loanStatusLabel(before.status)));
   if (disbursedOn < before.requestedOn) {
     throw new UserError(loanStaffMessages.disbursementBeforeRequest, { field: 'disbursedOn' });
   }
+  if (afterExpiry) await refuseIfAnotherBlockingLoan(deps, before);
 
   try {
     const after = await deps.db.transaction(async (tx) => {
@@ -250,18 +266,23 @@ export async function recordDisbursement(
           disbursementReference: reference,
           updatedAt: now,
         })
-        .where(and(eq(loans.id, loanId), eq(loans.status, LOAN_STATUS.approved)))
+        .where(and(eq(loans.id, loanId), eq(loans.status, before.status)))
         .returning();
       if (!updated) return null;
       await tx.insert(instalments).values(schedule.map((i) => ({ ...i, createdAt: now, updatedAt: now })));
 
       await writeAudit(deps, tx, {
         actor: { type: 'staff', id: staff.id },
-        action: 'loan.disburse',
+        action: afterExpiry ? 'loan.disburse_expired' : 'loan.disburse',
         entity: 'loan',
         entityId: loanId,
         before: loanSnapshot(before),
-        after: { ...loanSnapshot(updated), instalments: schedule.length },
+        after: {
+          ...loanSnapshot(updated),
+          instalments: schedule.length,
+          // Why an expired loan could still be disbursed: the money went out by its expiry date.
+          ...(afterExpiry ? { offerExpiresOn: offerExpiryDate(before, expiryDays), expiryDays } : {}),
+        },
       });
       const first = updated.quote.payments[0]!;
       await notifyBorrower(deps, tx, {
@@ -286,5 +307,28 @@ export async function recordDisbursement(
     return disbursementResult(deps, now);
   }
   if (now.disbursedOn !== null) throw conflict(loanStaffMessages.alreadyDisbursed);
+  // An expired loan lost the one-blocking-loan index to a request the borrower made meanwhile.
+  if (now.status === LOAN_STATUS.expired && afterExpiry) await refuseIfAnotherBlockingLoan(deps, now);
   throw conflict(loanStaffMessages.notApproved(loanStatusLabel(now.status)));
+}
+
+/**
+ * A loan that expired no longer blocks requests, so its borrower may have asked for another since;
+ * disbursing it would make two open loans (the one-blocking-loan index refuses it too). 409 naming
+ * the other loan: staff reject that request first, or sort out a second loan already paid out.
+ */
+async function refuseIfAnotherBlockingLoan(deps: Pick<Deps, 'db'>, loan: LoanRow): Promise<void> {
+  const [other] = await deps.db
+    .select({ id: loans.id, status: loans.status })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.borrowerId, loan.borrowerId),
+        ne(loans.id, loan.id),
+        inArray(loans.status, [...REQUEST_BLOCKING_LOAN_STATUSES]),
+      ),
+    )
+    .orderBy(asc(loans.id))
+    .limit(1);
+  if (other) throw conflict(loanStaffMessages.anotherOpenLoan(other.id, loanStatusLabel(other.status)));
 }

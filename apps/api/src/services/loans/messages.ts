@@ -43,6 +43,8 @@ export const loanStaffMessages = {
   notApproved: (label: string) =>
     `Solo se desembolsa un préstamo aprobado (Reunido); este está en estado «${label}».`,
   alreadyDisbursed: 'Este préstamo ya fue desembolsado con otra fecha o referencia.',
+  anotherOpenLoan: (id: number, label: string) =>
+    `Este cliente ya tiene otro préstamo abierto (n.º ${id}, «${label}») y solo puede tener uno. Si es una solicitud, recházala antes de registrar este desembolso.`,
   disbursementDate: 'Escribe la fecha del desembolso (AAAA-MM-DD).',
   disbursementInFuture: 'La fecha del desembolso no puede ser posterior a hoy.',
   disbursementBeforeRequest: 'La fecha del desembolso no puede ser anterior a la solicitud.',

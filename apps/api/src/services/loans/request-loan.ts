@@ -181,7 +181,8 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 /**
  * postOffer.php: a borrower requests a loan. Every rule is checked again on the server: not in Holy
  * Week (Tegucigalpa date), an approved profile, the last known location in an allowed city, an
- * allowed active product, no blocking loan, complete references, a current bank account, the amount
+ * allowed active product, no blocking loan (the server's list, `REQUEST_BLOCKING_LOAN_STATUSES`:
+ * the SPEC's 0, 1, 3, 5, 8 and the collections stages 9-11, decision 014), complete references, a current bank account, the amount
  * and term within the product's price list (SPEC section 5's messages), a known purpose, and the
  * documents unchanged since the borrower read them. Each refusal is ER with its Spanish message and
  * writes nothing.
