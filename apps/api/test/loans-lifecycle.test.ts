@@ -112,6 +112,14 @@ describe('an approved request expires OFFER_EXPIRY_DAYS after its approval', () 
     expect(audit!.after).toMatchObject({ status: L.approved, approvedOn: APPROVED_ON });
     // A request never approved has none.
     expect((await loanRow(waiting.loanId)).approvedOn).toBeNull();
+    // The loan file tells staff until when each is good.
+    const file = await analyst.get(`/loans/${approvedLate.loanId}`);
+    expect(file.statusCode, JSON.stringify(file.json)).toBe(200);
+    expect(file.json.loan).toMatchObject({ approvedOn: APPROVED_ON, offerExpiresOn: EXPIRES_ON });
+    expect((await analyst.get(`/loans/${waiting.loanId}`)).json.loan).toMatchObject({
+      approvedOn: null,
+      offerExpiresOn: '2026-11-29',
+    });
   });
 
   it('is still 5 Reunido after request + 7 days, and on its approval + 7 days', async () => {
@@ -209,6 +217,12 @@ describe('a disbursement recorded after the expiry', () => {
         ),
       );
     expect(deposited).toHaveLength(1);
+
+    expect((await cashier.get(`/loans/${sentInTime.loanId}`)).json.loan).toMatchObject({
+      status: L.paying,
+      approvedOn: APPROVED_ON,
+      offerExpiresOn: null,
+    });
 
     // Recorded twice (a retried request): the same answer, one schedule.
     const again = await cashier.post(`/loans/${sentInTime.loanId}/disbursement`, body);

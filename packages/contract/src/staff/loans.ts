@@ -88,6 +88,14 @@ export const loanFile = z.object({
     takenAt: instant,
     decidedBy: z.string().nullable(),
     decidedAt: instant,
+    /** The Tegucigalpa date it was approved; null if it never was. */
+    approvedOn: isoDate.nullable(),
+    /**
+     * The last day a request is good for (0, 1: from the request; 5: from the approval), or was for
+     * one that expired (7); null otherwise. An expired loan approved in time may still have its
+     * disbursement recorded when the money went out by then (decision 014).
+     */
+    offerExpiresOn: isoDate.nullable(),
     disbursedBy: z.string().nullable(),
     disbursedAt: instant,
     disbursedOn: isoDate.nullable(),

@@ -1,4 +1,4 @@
-import { LOAN_STATUS, LOAN_STATUS_LABELS, loanStatusLabel } from '@prestamos-hn/domain';
+import { LOAN_STATUS, LOAN_STATUS_LABELS, loanStatusLabel, offerExpiryDate } from '@prestamos-hn/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
@@ -187,6 +187,8 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       takenAt: loan.takenAt?.toISOString() ?? null,
       decidedBy: row.decidedBy,
       decidedAt: loan.decidedAt?.toISOString() ?? null,
+      approvedOn: loan.approvedOn,
+      offerExpiresOn: offerExpiryDate(loan, deps.config.loans.offerExpiryDays),
       disbursedBy: row.disbursedBy,
       disbursedAt: loan.disbursedAt?.toISOString() ?? null,
       disbursedOn: loan.disbursedOn,

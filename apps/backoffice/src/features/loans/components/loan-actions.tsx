@@ -19,6 +19,8 @@ const TAKE_FROM = [0];
 const APPROVE_FROM = [0, 1];
 const REJECT_FROM = [0, 1, 5];
 const DISBURSE_FROM = [5];
+/** 7 El tiempo se acabo, once approved: the server records it if the money went out in time. */
+const DISBURSE_EXPIRED_FROM = [7];
 const REASON_MAX = 500;
 
 /**
@@ -82,20 +84,28 @@ function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void
   );
 }
 
-/** 'Registrar desembolso': the day the money was sent (today in Tegucigalpa by default) and the transfer's reference. */
+/**
+ * 'Registrar desembolso': the day the money was sent (today in Tegucigalpa by default) and the
+ * transfer's reference. For a loan that expired (`expiredOn`, its last good day), the day must be
+ * on or before it (decision 014), which the dialog says; it is typed, never filled in.
+ */
 function DisbursementDialog({
   loanId,
   requestedOn,
+  expiredOn,
   onClose,
 }: {
   loanId: number;
   requestedOn: string;
+  expiredOn: string | null;
   onClose: () => void;
 }) {
   const recordDisbursement = useRecordDisbursement();
   const { run, refusal, isSending } = useLoanAction();
   const today = todayInTegucigalpa(new Date());
-  const [disbursedOn, setDisbursedOn] = useState(today);
+  const latest = expiredOn !== null && expiredOn < today ? expiredOn : today;
+  // For an expired loan the day decides whether it is accepted: the cashier types it, no default.
+  const [disbursedOn, setDisbursedOn] = useState(expiredOn === null ? today : '');
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<{ disbursedOn?: string; reference?: string }>({});
 
@@ -127,6 +137,12 @@ function DisbursementDialog({
       onSubmit={() => void handleSubmit()}
     >
       <DialogContentText>Las cuotas vencen contando desde el día del desembolso.</DialogContentText>
+      {expiredOn !== null && (
+        <DialogContentText>
+          Esta solicitud venció: solo se registra si el dinero salió a más tardar el{' '}
+          {expiredOn.split('-').reverse().join('/')}.
+        </DialogContentText>
+      )}
       <TextField
         id="disbursement-date"
         label="Fecha del desembolso"
@@ -139,7 +155,7 @@ function DisbursementDialog({
         }}
         error={Boolean(errors.disbursedOn)}
         helperText={errors.disbursedOn}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: requestedOn, max: today } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: requestedOn, max: latest } }}
       />
       <TextField
         id="disbursement-reference"
@@ -160,7 +176,8 @@ function DisbursementDialog({
 
 /**
  * The actions on a loan, by the role's permissions and the loan's status: 'Tomar' (0), 'Aprobar'
- * (0 or 1) and 'Rechazar' (0, 1 or 5) for analysts; 'Registrar desembolso' (5) for cashiers.
+ * (0 or 1) and 'Rechazar' (0, 1 or 5) for analysts; 'Registrar desembolso' (5, or 7 once approved:
+ * money sent before it expired) for cashiers.
  */
 export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
   const { permissions } = usePermissions<string>();
@@ -170,6 +187,7 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
   const decides = can(permissions, 'loans.decide');
   const disburses = can(permissions, 'loans.disburse');
   const offer = (from: number[]) => from.includes(loan.status);
+  const expiredApproved = offer(DISBURSE_EXPIRED_FROM) && loan.approvedOn !== null;
   const openDialog = (which: 'reject' | 'disburse') => () => {
     clear();
     setDialog(which);
@@ -207,7 +225,7 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
     },
     {
       label: 'Registrar desembolso',
-      offered: disburses && offer(DISBURSE_FROM),
+      offered: disburses && (offer(DISBURSE_FROM) || expiredApproved),
       variant: 'contained',
       onClick: openDialog('disburse'),
     },
@@ -226,7 +244,12 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
       <RefusalAlert message={refusal?.message} />
       {dialog === 'reject' && <RejectDialog loanId={loan.id} onClose={() => setDialog(null)} />}
       {dialog === 'disburse' && (
-        <DisbursementDialog loanId={loan.id} requestedOn={loan.requestedOn} onClose={() => setDialog(null)} />
+        <DisbursementDialog
+          loanId={loan.id}
+          requestedOn={loan.requestedOn}
+          expiredOn={expiredApproved ? loan.offerExpiresOn : null}
+          onClose={() => setDialog(null)}
+        />
       )}
     </Stack>
   );

@@ -93,6 +93,10 @@ function RequestSection({ file }: { file: LoanFileData }) {
           ['Navegador', show(request.userAgent)],
           ['Tomado por', loan.takenBy ? `${loan.takenBy} (${formatDateTime(loan.takenAt)})` : '—'],
           ['Decidido por', loan.decidedBy ? `${loan.decidedBy} (${formatDateTime(loan.decidedAt)})` : '—'],
+          ...(loan.approvedOn ? ([['Aprobado', day(loan.approvedOn)]] as [string, ReactNode][]) : []),
+          ...(loan.offerExpiresOn
+            ? ([['Válida hasta', day(loan.offerExpiresOn)]] as [string, ReactNode][])
+            : []),
           ...(loan.rejectionReason
             ? ([['Motivo del rechazo', loan.rejectionReason]] as [string, ReactNode][])
             : []),

@@ -1,0 +1,69 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type * as ReactAdmin from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoanFile } from '../api/get-loan-file';
+import { LoanActions } from './loan-actions';
+
+const recordDisbursement = vi.fn();
+vi.mock('../api/record-disbursement', () => ({ useRecordDisbursement: () => recordDisbursement }));
+vi.mock('../api/decide-loan', () => ({ useDecideLoan: () => vi.fn() }));
+vi.mock('react-admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof ReactAdmin>()),
+  usePermissions: () => ({ permissions: 'cashier' }),
+  useNotify: () => vi.fn(),
+  useRefresh: () => vi.fn(),
+}));
+
+/** A loan file's loan as the server answers it; `status` and the dates as the test needs. */
+const loan = (change: Partial<LoanFile['loan']>): LoanFile['loan'] =>
+  ({
+    id: 41,
+    status: 5,
+    requestedOn: '2026-11-22',
+    approvedOn: '2026-11-28',
+    offerExpiresOn: '2026-12-05',
+    ...change,
+  }) as LoanFile['loan'];
+
+describe('Registrar desembolso (decision 014)', () => {
+  afterEach(() => {
+    cleanup();
+    recordDisbursement.mockReset();
+    vi.useRealTimers();
+  });
+
+  it('is offered for an approved loan (5), with today as the date', () => {
+    render(<LoanActions loan={loan({})} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar desembolso' }));
+    expect((screen.getByLabelText(/^Fecha del desembolso/) as HTMLInputElement).value).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(screen.queryByText(/Esta solicitud venció/)).toBeNull();
+  });
+
+  it('is offered for an expired loan that was approved: the date typed, at most its last good day', async () => {
+    // Recorded on 7 December, two days after the loan's last good day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T15:00:00Z'));
+    render(<LoanActions loan={loan({ status: 7 })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar desembolso' }));
+    screen.getByText(
+      'Esta solicitud venció: solo se registra si el dinero salió a más tardar el 05/12/2026.',
+    );
+    const date = screen.getByLabelText(/^Fecha del desembolso/) as HTMLInputElement;
+    expect(date.value).toBe('');
+    expect(date.max).toBe('2026-12-05');
+    fireEvent.change(date, { target: { value: '2026-12-04' } });
+    fireEvent.change(screen.getByLabelText(/^Referencia/), { target: { value: 'TRF-1' } });
+    recordDisbursement.mockResolvedValue({});
+    fireEvent.click(screen.getAllByRole('button', { name: 'Registrar desembolso' }).at(-1)!);
+    await vi.waitFor(() =>
+      expect(recordDisbursement).toHaveBeenCalledWith(41, { disbursedOn: '2026-12-04', reference: 'TRF-1' }),
+    );
+  });
+
+  it('is not offered for a request that expired before an approval', () => {
+    render(<LoanActions loan={loan({ status: 7, approvedOn: null, offerExpiresOn: '2026-11-29' })} />);
+    expect(screen.queryByRole('button', { name: 'Registrar desembolso' })).toBeNull();
+  });
+});
