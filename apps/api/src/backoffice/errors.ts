@@ -1,6 +1,6 @@
 import type { StaffErrorBody } from '@prestamos-hn/contract';
 import { MalformedBodyError, RateLimitError, UserError } from '../errors.ts';
-import type { Logger } from '../services/deps.ts';
+import type { Logger } from '../logger.ts';
 import { StaffApiError, staffMessages } from '../services/staff/errors.ts';
 
 /** `{error: {code, message, field?}}`, as the contract's `staffErrorBody` describes it. */
