@@ -4,7 +4,7 @@ import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
-import { checkCode, sendCode } from '../shared/one-time-codes.ts';
+import { checkCode, sendCode } from '../one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { StaffApiError, staffMessages } from './errors.ts';
 import {
