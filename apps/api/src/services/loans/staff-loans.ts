@@ -13,10 +13,10 @@ import {
 import { readAuditTrail } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
-import { getBorrowerFile, maskAccountNumber } from '../review/borrower-file.ts';
+import { getBorrowerFile, maskAccountNumber } from '../borrower-file.ts';
 import { getScheduleHistory } from '../shared/schedule-history.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
-import { fullName, searchWhere } from '../review/register.ts';
+import { fullName, searchWhere } from '../shared/borrower-search.ts';
 import { notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { debtCents, instalmentDueCents } from './borrower-loans.ts';
