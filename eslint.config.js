@@ -5,12 +5,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+// The folders under a directory of this repository, read from the disk so that a new app, feature
+// or service area is fenced in the moment it exists.
+const foldersOf = (path) =>
+  readdirSync(new URL(`${path}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // The workspaces under apps/ (api, borrower, backoffice).
-const apps = readdirSync(new URL('apps/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const apps = foldersOf('apps');
+// The browser apps and their features (apps/<app>/src/features/<feature>).
+const spas = ['borrower', 'backoffice'];
 
 // Apps use packages through their entry points, never by deep path.
 const packagePathPatterns = [
@@ -30,9 +38,7 @@ const testPackagePathPatterns = [
 // The API's service areas: every folder of apps/api/src/services (accounts, profile, review, staff...)
 // and shared/, the helpers they all use. Read from the disk, so a new area is fenced in at once.
 const SERVICES = 'apps/api/src/services';
-const serviceFolders = readdirSync(new URL(`${SERVICES}/`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const serviceFolders = foldersOf(SERVICES);
 
 // Where an area still reaches into another's files, each with its reason.
 const serviceAreaExceptions = {
@@ -59,6 +65,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    // Resolve imports as TypeScript does (extensionless `./file`, `.tsx`, workspace packages), so
+    // that the path fences below see every import. Without a resolver that knows TypeScript, an
+    // extensionless import resolves to nothing and no fence fires. (Import cycles: lint:cycles.)
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -147,36 +164,39 @@ export default tseslint.config(
   })),
   {
     // In the SPAs imports flow one way: shared -> features -> app; a feature never imports another.
+    // One zone per feature, generated from the folders: everything in features/ but its own folder.
     files: ['apps/borrower/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...['borrower', 'backoffice'].flatMap((app) => [
+          zones: spas.flatMap((app) => {
+            const src = `./apps/${app}/src`;
+            return [
+              ...foldersOf(`apps/${app}/src/features`).map((feature) => ({
+                target: `${src}/features/${feature}`,
+                from: `${src}/features`,
+                except: [`./${feature}`],
+                message: `features/${feature} never imports another feature; compose them in app/ or move what both need to components/ or lib/.`,
+              })),
               {
-                target: `./apps/${app}/src/features/*/**`,
-                from: `./apps/${app}/src/features/*/**`,
-                except: ['./'],
-                message: 'A feature never imports another feature; compose them in app/.',
-              },
-              {
-                target: [`./apps/${app}/src/features`],
-                from: [`./apps/${app}/src/app`],
+                target: `${src}/features`,
+                from: `${src}/app`,
                 message: 'Features do not import from app/.',
               },
               {
                 target: [
-                  `./apps/${app}/src/components`,
-                  `./apps/${app}/src/lib`,
-                  `./apps/${app}/src/config`,
-                  `./apps/${app}/src/testing`,
+                  `${src}/components`,
+                  `${src}/lib`,
+                  `${src}/config`,
+                  `${src}/hooks`,
+                  `${src}/testing`,
                 ],
-                from: [`./apps/${app}/src/features`, `./apps/${app}/src/app`],
+                from: [`${src}/features`, `${src}/app`],
                 message: 'Shared folders do not import features or app/.',
               },
-            ]),
-          ],
+            ];
+          }),
         },
       ],
     },

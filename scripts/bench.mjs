@@ -4,7 +4,8 @@
 // when no server answers). Side by side in the same run, a minimal Fastify handler doing the same two
 // indexed queries as getNotificationNum.php (scripts/bench-reference.mjs), so the cost of the stack
 // around the query reads as a ratio. Prints a table and writes it to the README's "Benchmarks"
-// section. Figures go to the README, never into tests.
+// section (not with BENCH_README=0, as CI's one-second smoke run sets). Figures go to the README,
+// never into tests.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -268,9 +269,19 @@ const section = [
 const readmePath = path.join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const marked = /<!-- bench:start[\s\S]*?<!-- bench:end -->/;
-if (marked.test(readme)) {
+if (process.env.BENCH_README === '0') {
+  console.log('BENCH_README=0: README.md left as it is (a smoke run, as CI makes).');
+} else if (marked.test(readme)) {
   writeFileSync(readmePath, readme.replace(marked, section));
   console.log('README.md: benchmark table updated.');
 } else {
   console.log('README.md has no bench markers: table not written.');
+}
+
+// A refused or failed request means the figure measures an error page, not the call (as when the
+// rate limiter started refusing a benchmark): fail, so that a broken benchmark cannot pass unseen.
+const failing = rows.filter((row) => row.errors > 0);
+if (failing.length > 0) {
+  console.error(`Requests failed in: ${failing.map((row) => `${row.database} ${row.target}`).join('; ')}`);
+  process.exit(1);
 }

@@ -34,6 +34,3 @@ export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>
 export type PayloadOf<N extends EndpointName> = z.output<Endpoints[N]['payload']>;
 
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
-
-/** The path of a call under the API base, e.g. `/api/app/getProfile.php`. */
-export const legacyPath = (name: EndpointName): string => `/api/app/${endpoints[name].file}`;

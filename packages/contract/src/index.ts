@@ -5,7 +5,7 @@ export * from './wire-names.ts';
 export { decodeRecoveryLinkData, encodeRecoveryLinkData } from './recovery-link.ts';
 export type { RecoveryLink } from './recovery-link.ts';
 export { censusAnswer, censusData } from './calls/census.ts';
-export type { CensusAnswer, CensusData } from './calls/census.ts';
+export type { CensusAnswer } from './calls/census.ts';
 export { fieldConstructorLists, optionList } from './calls/reference-data.ts';
 export { accountSummary } from './calls/accounts.ts';
 export type { AccountSummary } from './calls/accounts.ts';
@@ -25,7 +25,6 @@ export {
 } from './calls/profile.ts';
 export type {
   BankAccountItem,
-  EditableProfileField,
   LocationLists,
   ProfileData,
   ProfileChangeField,
@@ -55,7 +54,6 @@ export type {
   LoanItem,
   PriceListItem,
   ProductItem,
-  PurposeItem,
   ScheduleItem,
 } from './calls/loans.ts';
 export * from './staff/endpoint.ts';

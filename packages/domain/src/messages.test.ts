@@ -68,10 +68,6 @@ describe('messages, verbatim', () => {
       'LOCATION_NOT_ALLOWED_MESSAGE',
       'Lo sentimos, actualmente esta función no está permitida en tu ubicación.',
     ],
-    [
-      'SERVICE_UNAVAILABLE_IN_LOCATION_MESSAGE',
-      'Lo sentimos, nuestro servicio no está disponible en tu ubicación por el momento.',
-    ],
     ['EMAIL_IN_USE_MESSAGE', 'El correo ya esta en uso'],
     ['ID_IN_USE_MESSAGE', 'El ID ya esta en uso'],
     ['PHONE_IN_USE_MESSAGE', 'El teléfono ya esta en uso'],

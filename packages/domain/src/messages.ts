@@ -107,9 +107,6 @@ export const STAGE_2_SAVE_LABEL = 'guardar';
 export const PROFILE_IN_VALIDATION_MESSAGE = 'Tu perfil sigue en proceso de validación. No puedes aún.';
 export const LOCATION_NOT_ALLOWED_MESSAGE =
   'Lo sentimos, actualmente esta función no está permitida en tu ubicación.';
-/** Section 6: set on the profile screen for a city outside the list, without visible effect. */
-export const SERVICE_UNAVAILABLE_IN_LOCATION_MESSAGE =
-  'Lo sentimos, nuestro servicio no está disponible en tu ubicación por el momento.';
 
 // Section 8: the error catalogue
 export const EMAIL_IN_USE_MESSAGE = 'El correo ya esta en uso';

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { BLOCKING_OFFER_STATUSES } from './offers.ts';
+import { INSTALMENT_STATUS_LABELS, LOAN_STATUS_LABELS } from './labels.ts';
+import { NON_NAVIGABLE_LOAN_STATUSES, PAID_INSTALMENT_STATUSES, PLAN_LOAN_STATUSES } from './loan-plan.ts';
+import {
+  INSTALMENT_LAST_PAID_STATUS,
+  INSTALMENT_PAID_STATUS,
+  LOAN_PAID_STATUS,
+  PAYABLE_LOAN_STATUSES,
+} from './payments.ts';
 import {
   arrearsBucket,
+  INSTALMENT_STATUS,
   instalmentStatus,
+  isLateInstalmentStatus,
+  LATE_INSTALMENT_STATUSES,
   lateFeeToCharge,
+  LOAN_STATUS,
   loanStatusAfterRun,
   reminderDue,
   reminderDueDate,
@@ -120,5 +133,34 @@ describe('arrearsBucket', () => {
       '90+',
       '90+',
     ]);
+  });
+});
+
+describe('the named status codes', () => {
+  const sorted = (codes: Iterable<number>) => [...codes].sort((a, b) => a - b);
+
+  it('name every code the SPEC labels, each once: loans 0-11, instalments 0-6', () => {
+    expect(sorted(Object.values(LOAN_STATUS))).toEqual(sorted(Object.keys(LOAN_STATUS_LABELS).map(Number)));
+    expect(sorted(Object.values(INSTALMENT_STATUS))).toEqual(
+      sorted(Object.keys(INSTALMENT_STATUS_LABELS).map(Number)),
+    );
+    expect(LOAN_STATUS_LABELS[LOAN_STATUS.late]).toBe('Atrasado');
+    expect(LOAN_STATUS_LABELS[LOAN_STATUS.approved]).toBe('Reunido');
+    expect(INSTALMENT_STATUS_LABELS[INSTALMENT_STATUS.current]).toBe('Pago Actual');
+    expect(INSTALMENT_STATUS_LABELS[INSTALMENT_STATUS.lastPaid]).toBe('Ultimo Pago');
+  });
+
+  it('the other status lists of the domain are these codes', () => {
+    const L = LOAN_STATUS;
+    const I = INSTALMENT_STATUS;
+    expect(PAYABLE_LOAN_STATUSES).toEqual([L.paying, L.late, L.bailiff, L.court, L.preTrial]);
+    expect(LOAN_PAID_STATUS).toBe(L.paid);
+    expect(PLAN_LOAN_STATUSES).toEqual([L.paying, L.taken, L.late, L.approved]);
+    expect(NON_NAVIGABLE_LOAN_STATUSES).toEqual([L.rejected, L.paid]);
+    expect(BLOCKING_OFFER_STATUSES).toEqual([L.sent, L.taken, L.paying, L.approved, L.late]);
+    expect(PAID_INSTALMENT_STATUSES).toEqual([I.paid, I.lastPaid]);
+    expect([INSTALMENT_PAID_STATUS, INSTALMENT_LAST_PAID_STATUS]).toEqual([I.paid, I.lastPaid]);
+    expect(LATE_INSTALMENT_STATUSES).toEqual([I.late, I.longLate]);
+    expect(sorted(Object.values(I).filter(isLateInstalmentStatus))).toEqual([I.late, I.longLate]);
   });
 });

@@ -7,30 +7,56 @@
 import { instalmentRemainingCents, type InstalmentAmounts } from './payments.ts';
 import { addDays, daysBetween, type IsoDate } from './time.ts';
 
-/** The SPEC's instalment codes. */
+/**
+ * The SPEC's instalment status codes (section 3, "Instalment status labels"; the labels are
+ * `INSTALMENT_STATUS_LABELS`). Code, services and SQL name a status by these, never by its number.
+ */
 export const INSTALMENT_STATUS = {
+  /** 0 Pendiente: not yet due and not the next ones. */
   pending: 0,
+  /** 1 Pagado: covered. */
   paid: 1,
+  /** 2 Pago próximo: the second uncovered instalment not yet past due. */
   next: 2,
+  /** 3 Atrasado*: past due and not covered, 1 to 30 days. */
   late: 3,
+  /** 4 Atrasado**: past due and not covered, more than 30 days. */
   longLate: 4,
+  /** 5 Pago Actual: the first uncovered instalment not yet past due. */
   current: 5,
+  /** 6 Ultimo Pago: the loan's last instalment, covered. */
   lastPaid: 6,
 } as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUS)[keyof typeof INSTALMENT_STATUS];
 
-/** The SPEC's loan codes the servicing moves between. */
+/**
+ * The SPEC's loan (offer) status codes (section 3, "Loan status labels by code"; the labels are
+ * `LOAN_STATUS_LABELS`). Code, services and SQL name a status by these, never by its number.
+ */
 export const LOAN_STATUS = {
+  /** 0 Enviado: requested, waiting for an analyst. */
   sent: 0,
+  /** 1 Reuniendo: taken by an analyst. */
   taken: 1,
+  /** 2 Rechazado. */
   rejected: 2,
+  /** 3 Pagando: disbursed, being paid. */
   paying: 3,
+  /** 4 Pagado: every instalment covered. */
   paid: 4,
+  /** 5 Reunido: approved, waiting for the disbursement. */
   approved: 5,
+  /** 6 Oferta del préstamo en la espera de pago (a legacy code this system never sets). */
+  offerAwaitingPayment: 6,
+  /** 7 El tiempo se acabo: a request not disbursed in time (offer expiry). */
   expired: 7,
+  /** 8 Atrasado: an instalment is past due. */
   late: 8,
+  /** 9 Alguacil (collections stage). */
   bailiff: 9,
+  /** 10 Corte (collections stage). */
   court: 10,
+  /** 11 Recuperación previa al juicio (collections stage). */
   preTrial: 11,
 } as const;
 
@@ -95,8 +121,11 @@ export function instalmentStatus(
   return scheduleStatuses(businessDate, schedule)[index]!;
 }
 
+/** The late instalment statuses: 3 Atrasado* and 4 Atrasado** (a loan with one is 8 Atrasado). */
+export const LATE_INSTALMENT_STATUSES = [INSTALMENT_STATUS.late, INSTALMENT_STATUS.longLate] as const;
+
 export const isLateInstalmentStatus = (status: number): boolean =>
-  status === INSTALMENT_STATUS.late || status === INSTALMENT_STATUS.longLate;
+  (LATE_INSTALMENT_STATUSES as readonly number[]).includes(status);
 
 /**
  * The late fee to charge an instalment on `businessDate`: the loan's fee, once, the first day it is

@@ -19,8 +19,6 @@ const notices = {
   }),
 };
 
-export type SecurityNoticeKind = keyof typeof notices;
-
 /**
  * In the transaction of the change: a notification in the app, an e-mail, and an SMS to the phone
  * the account had before the change (for a phone change, the old phone: the new one is the

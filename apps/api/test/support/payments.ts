@@ -10,14 +10,9 @@ import { callMultipart, expectOk, images, type UploadPart } from './profile.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * The schedule of REQUEST (L 1,000 over 90 days, monthly, 60 % a year, 5 % fee) disbursed: three
- * instalments of L 417.21 (principal, interest, fee in centavos), L 1,251.63 in all.
+ * REQUEST (L 1,000 over 90 days, monthly, 60 % a year, 5 % fee) disbursed: three instalments of
+ * L 417.21, L 1,251.63 in all.
  */
-export const SCHEDULE = [
-  { amountCents: 31_721, chargeCents: 5_000, administratorFeeCents: 5_000 },
-  { amountCents: 33_307, chargeCents: 3_414, administratorFeeCents: 5_000 },
-  { amountCents: 34_972, chargeCents: 1_749, administratorFeeCents: 5_000 },
-] as const;
 export const INSTALMENT_CENTS = 41_721;
 export const TOTAL_CENTS = 3 * INSTALMENT_CENTS;
 

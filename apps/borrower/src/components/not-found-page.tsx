@@ -2,9 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { PAGE_NOT_FOUND_MESSAGE } from '@prestamos-hn/domain';
 import { Link } from 'react-router';
-
-export const NOT_FOUND_MESSAGE = 'La página a la que intenta acceder no existe.';
 
 /** Any unknown path: the SPEC's message with a back arrow to home. */
 export function NotFoundPage() {
@@ -14,7 +13,7 @@ export function NotFoundPage() {
         <ArrowBackIcon />
       </IconButton>
       <Typography component="h1" variant="h6">
-        {NOT_FOUND_MESSAGE}
+        {PAGE_NOT_FOUND_MESSAGE}
       </Typography>
     </Box>
   );

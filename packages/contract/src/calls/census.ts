@@ -11,7 +11,6 @@ export const censusData = z.object({
   FECHA_NACIMIENTO: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   EDAD: z.number().int().nonnegative(),
 });
-export type CensusData = z.infer<typeof censusData>;
 
 /** SPEC section 3: `success` with the record, `not_found`, or any other status for registry errors. */
 export const censusAnswer = z.union([

@@ -60,7 +60,6 @@ export const applicationProfile = z.object({
 export type ApplicationProfile = z.infer<typeof applicationProfile>;
 
 export const purposeItem = z.object({ id: z.number().int(), title: z.string() });
-export type PurposeItem = z.infer<typeof purposeItem>;
 
 /**
  * A loan as getCustomerOfferList.php lists it (SPEC section 3), keyed by its id. `debt` is what is

@@ -150,8 +150,6 @@ type RenamedChangeField = keyof typeof profileChangeWireNames;
  * edit groups and the phone change's code. Anything else is refused.
  */
 export const editableProfileFields = [...PROFILE_EDIT_FIELDS, profileChangeWireNames.code] as const;
-export type EditableProfileField = ProfileEditField | (typeof profileChangeWireNames)[RenamedChangeField];
-
 /** A changed profile field as the code names it. */
 export type ProfileChangeField = ProfileEditField | RenamedChangeField;
 /** One dialog's changes, as putProfile.php's handler receives them. */

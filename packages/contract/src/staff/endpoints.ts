@@ -99,8 +99,6 @@ export type StaffResponseOf<N extends StaffEndpointName> =
 export type StaffBinaryEndpointName = {
   [N in StaffEndpointName]: StaffEndpoints[N]['response'] extends { kind: 'binary' } ? N : never;
 }[StaffEndpointName];
-export type StaffJsonEndpointName = Exclude<StaffEndpointName, StaffBinaryEndpointName>;
-
 /**
  * A row's path with its parameters filled in (each URI-encoded), without the API base:
  * `staffPath('getBorrowerFile', {id: 7})` → `/borrowers/7`. A missing parameter throws.

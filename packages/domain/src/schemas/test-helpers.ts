@@ -12,8 +12,3 @@ export function messagesOf(schema: z.ZodType, input: unknown): Record<string, st
   }
   return messages;
 }
-
-/** The first message of one field, or null when that field is valid. */
-export function fieldMessage(schema: z.ZodType, input: unknown, field: string): string | null {
-  return messagesOf(schema, input)[field]?.[0] ?? null;
-}

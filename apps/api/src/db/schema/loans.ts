@@ -1,4 +1,5 @@
 /** Loans (issue 11): one row from request to closing, the accepted documents, the instalments. */
+import { BLOCKING_OFFER_STATUSES, PAID_INSTALMENT_STATUSES } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from '../sql-literals.ts';
 import { cents, createdAt, updatedAt } from './columns.ts';
 import { borrowerReference, sessions } from './accounts.ts';
 import {
@@ -113,8 +115,9 @@ export const loans = pgTable(
   (t) => [
     uniqueIndex('loans_one_blocking_per_borrower_key')
       .on(t.borrowerId)
-      // The blocking statuses of SPEC section 4 (domain BLOCKING_OFFER_STATUSES).
-      .where(sql`${t.status} in (0, 1, 3, 5, 8)`),
+      // The blocking statuses of SPEC section 4 (0, 1, 3, 5, 8), written in as literals: changing the
+      // domain's list changes this index, and so needs a migration (`npm run db:generate -w apps/api`).
+      .where(sql`${t.status} in (${sqlList(BLOCKING_OFFER_STATUSES)})`),
     index('loans_borrower_idx').on(t.borrowerId, t.id),
     index('loans_status_idx').on(t.status, t.createdAt, t.id),
     check('loans_status_check', sql`${t.status} between 0 and 11`),
@@ -201,7 +204,7 @@ export const instalments = pgTable(
     // The daily run's work list: instalments not yet paid (1 Pagado and 6 Ultimo Pago are final).
     index('instalments_open_idx')
       .on(t.loanId, t.position)
-      .where(sql`${t.status} not in (1, 6)`),
+      .where(sql`${t.status} not in (${sqlList(PAID_INSTALMENT_STATUSES)})`),
     check('instalments_position_check', sql`${t.position} >= 1`),
     check('instalments_status_check', sql`${t.status} between 0 and 6`),
     check(

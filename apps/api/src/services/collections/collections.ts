@@ -9,6 +9,7 @@ import {
 } from '@prestamos-hn/domain';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/sql-literals.ts';
 import { collectionNotes, loans, staffAccounts } from '../../db/schema/index.ts';
 import type { CollectionNoteKind } from '../../db/schema/servicing.ts';
 import { UserError } from '../../errors.ts';
@@ -90,7 +91,7 @@ async function queryQueue(
   /** One loan only (its collections file). */
   loanId?: number,
 ) {
-  const statuses = sql.raw(COLLECTIONS_LOAN_STATUSES.join(', '));
+  const statuses = sqlList(COLLECTIONS_LOAN_STATUSES);
   const conditions: SQL[] = [sql`true`];
   const oneLoan = loanId === undefined ? sql`` : sql`and l.id = ${loanId}`;
   if (filters.status !== undefined) conditions.push(sql`q.status = ${filters.status}`);

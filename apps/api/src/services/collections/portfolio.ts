@@ -2,6 +2,7 @@ import { addDays, ARREARS_BUCKETS, LOAN_STATUS, todayInTegucigalpa } from '@pres
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { rowsOf } from '../../db/client.ts';
+import { sqlList } from '../../db/sql-literals.ts';
 import { csvFile } from '../shared/csv.ts';
 
 /** The loans whose principal is outstanding: paying, late and the collections stages. */
@@ -43,7 +44,7 @@ export async function getPortfolio(deps: Pick<Deps, 'db' | 'clock'>) {
   const asOf = todayInTegucigalpa(deps.clock.now());
   const lastMonday = mondayOf(asOf);
   const firstMonday = addDays(lastMonday, -7 * (PORTFOLIO_WEEKS - 1));
-  const outstanding = sql.raw(OUTSTANDING_LOAN_STATUSES.join(', '));
+  const outstanding = sqlList(OUTSTANDING_LOAN_STATUSES);
 
   const weekRows = rowsOf<{
     week_start: string;

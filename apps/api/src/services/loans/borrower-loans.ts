@@ -6,7 +6,14 @@ import {
   type LoanItem,
   type ScheduleItem,
 } from '@prestamos-hn/contract';
-import { fromCents, instalmentDue, isProfileApproved, toCents, type Period } from '@prestamos-hn/domain';
+import {
+  fromCents,
+  instalmentDue,
+  isProfileApproved,
+  LOAN_STATUS,
+  toCents,
+  type Period,
+} from '@prestamos-hn/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { instalments, loanDocuments, loans, profiles } from '../../db/schema/index.ts';
@@ -91,7 +98,7 @@ async function unpaidScheduleCents(db: DbOrTx, loanIds: number[]): Promise<Map<n
 }
 
 /** Statuses after which nothing is owed without a disbursement (rejected, expired). */
-const CLOSED_UNDISBURSED = [2, 7];
+const CLOSED_UNDISBURSED: readonly number[] = [LOAN_STATUS.rejected, LOAN_STATUS.expired];
 
 /**
  * What is still to pay on a loan, in centavos: the quote's total until the disbursement, then the
@@ -146,7 +153,7 @@ export async function listBorrowerLoans(
       period_type: r.periodType as Period,
       term_days: r.termDays,
       payments: r.payments,
-      rejection_reason: r.status === 2 ? r.rejectionReason : null,
+      rejection_reason: r.status === LOAN_STATUS.rejected ? r.rejectionReason : null,
       contract_pdf_url: contractOf.has(r.id) ? signedContractPdfUrl(deps, r.id) : null,
     },
   ]);

@@ -28,14 +28,14 @@ export type LoanDecision =
 
 /** From which statuses each decision may be made, and the status it leads to. */
 export const LOAN_TRANSITIONS = {
-  take: { from: [0], to: 1 },
-  approve: { from: [0, 1], to: 5 },
-  reject: { from: [0, 1, 5], to: 2 },
+  take: { from: [LOAN_STATUS.sent], to: LOAN_STATUS.taken },
+  approve: { from: [LOAN_STATUS.sent, LOAN_STATUS.taken], to: LOAN_STATUS.approved },
+  reject: { from: [LOAN_STATUS.sent, LOAN_STATUS.taken, LOAN_STATUS.approved], to: LOAN_STATUS.rejected },
 } as const satisfies Record<LoanDecision['decision'], { from: readonly number[]; to: number }>;
 
 const AUDIT_ACTIONS = { take: 'loan.take', approve: 'loan.approve', reject: 'loan.reject' } as const;
 /** Statuses a decision leads to: finding one of them means another analyst got there first. */
-const DECIDED_STATUSES: readonly number[] = [1, 2, 5];
+const DECIDED_STATUSES: readonly number[] = [LOAN_STATUS.taken, LOAN_STATUS.rejected, LOAN_STATUS.approved];
 
 export const REJECTION_REASON_MAX = 500;
 
@@ -225,7 +225,8 @@ export async function recordDisbursement(
     if (isSameDisbursement(before, disbursedOn, reference)) return disbursementResult(deps, before);
     throw conflict(loanStaffMessages.alreadyDisbursed);
   }
-  if (before.status !== 5) throw conflict(loanStaffMessages.notApproved(loanStatusLabel(before.status)));
+  if (before.status !== LOAN_STATUS.approved)
+    throw conflict(loanStaffMessages.notApproved(loanStatusLabel(before.status)));
   if (disbursedOn < before.requestedOn) {
     throw new UserError(loanStaffMessages.disbursementBeforeRequest, { field: 'disbursedOn' });
   }
@@ -249,7 +250,7 @@ export async function recordDisbursement(
           disbursementReference: reference,
           updatedAt: now,
         })
-        .where(and(eq(loans.id, loanId), eq(loans.status, 5)))
+        .where(and(eq(loans.id, loanId), eq(loans.status, LOAN_STATUS.approved)))
         .returning();
       if (!updated) return null;
       await tx.insert(instalments).values(schedule.map((i) => ({ ...i, createdAt: now, updatedAt: now })));

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate } from '@prestamos-hn/domain';
+import { addDays, isIsoDate, LOAN_STATUS } from '@prestamos-hn/domain';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { loans } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit.ts';
@@ -8,7 +8,7 @@ import { loanSnapshot } from './decisions.ts';
 import { loanNotices } from './messages.ts';
 
 /** Requests not yet disbursed: sent (0), taken (1) or approved (5). */
-export const EXPIRABLE_STATUSES = [0, 1, 5];
+export const EXPIRABLE_STATUSES: number[] = [LOAN_STATUS.sent, LOAN_STATUS.taken, LOAN_STATUS.approved];
 
 /**
  * Offer expiry (the daily run calls it for each business date): requests in 0, 1 or 5 made more
@@ -34,7 +34,7 @@ export async function expireStaleRequests(deps: Deps, businessDate: string): Pro
       if (!before || !EXPIRABLE_STATUSES.includes(before.status)) return false;
       const [after] = await tx
         .update(loans)
-        .set({ status: 7, expiredAt: now, updatedAt: now })
+        .set({ status: LOAN_STATUS.expired, expiredAt: now, updatedAt: now })
         .where(and(eq(loans.id, id), eq(loans.status, before.status)))
         .returning();
       if (!after) return false;

@@ -3,6 +3,7 @@ import { loanMessages, type DocumentPreview } from '@prestamos-hn/contract';
 import {
   annualCostPercent,
   hasCompleteReferences,
+  LOAN_STATUS,
   LOCATION_NOT_ALLOWED_MESSAGE,
   loanRequestBlockers,
   makeLoanRequestSchema,
@@ -257,7 +258,7 @@ export async function requestLoan(
           termDays: loan.termDays,
           payments: stored.payments.length,
           purposeId: loan.purposeId!,
-          status: 0,
+          status: LOAN_STATUS.sent,
           requestedOn: date,
           quote: stored,
           totalCents: stored.totalCents,
@@ -294,7 +295,7 @@ export async function requestLoan(
         entity: 'loan',
         entityId: loanId,
         after: {
-          status: 0,
+          status: LOAN_STATUS.sent,
           borrowerId,
           productId: terms.productId,
           amountCents: toCents(loan.amount),

@@ -1,4 +1,4 @@
-import { can, LOAN_STATUS_LABELS, loanStatusLabel } from '@prestamos-hn/domain';
+import { can, LOAN_STATUS, LOAN_STATUS_LABELS, loanStatusLabel } from '@prestamos-hn/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
@@ -40,7 +40,7 @@ export interface LoanListQuery {
 export async function listLoans(deps: Pick<Deps, 'db' | 'clock'>, query: LoanListQuery) {
   const search = searchWhere(query.q);
   const where = and(search, query.status === undefined ? undefined : eq(loans.status, query.status));
-  const oldestFirst = query.status === 0 || query.status === 1;
+  const oldestFirst = query.status === LOAN_STATUS.sent || query.status === LOAN_STATUS.taken;
   const rows = await deps.db
     .select({
       loan: loans,

@@ -1,5 +1,5 @@
 import { annualCostPercent, todayInTegucigalpa } from '@prestamos-hn/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentTemplateVersions, staffAccounts } from '../../db/schema/index.ts';
@@ -35,20 +35,6 @@ export async function currentTemplate(db: DbOrTx, kind: LoanDocumentKind): Promi
     .limit(1);
   if (!row) throw new Error(`no ${kind} template: the seed did not run`);
   return { kind, version: row.version, title: row.title, body: row.body };
-}
-
-/** One version of a template, or null. */
-export async function templateVersion(
-  db: DbOrTx,
-  kind: LoanDocumentKind,
-  version: number,
-): Promise<TemplateVersion | null> {
-  const [row] = await db
-    .select()
-    .from(documentTemplateVersions)
-    .where(and(eq(documentTemplateVersions.kind, kind), eq(documentTemplateVersions.version, version)))
-    .limit(1);
-  return row ? { kind, version: row.version, title: row.title, body: row.body } : null;
 }
 
 /**

@@ -123,8 +123,6 @@ function toReceiptItem(row: ListedRow) {
       : null,
   };
 }
-export type ReceiptItem = ReturnType<typeof toReceiptItem>;
-
 /**
  * The cashier's queue: one page of receipts, oldest sent first, each with the declared amount, the
  * reference, the loan and instalment, the borrower, whether the reference was seen on another loan,

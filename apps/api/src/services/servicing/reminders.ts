@@ -1,12 +1,19 @@
-import { PAYABLE_LOAN_STATUSES, REMINDER_EVENTS, reminderDueDate } from '@prestamos-hn/domain';
+import {
+  PAID_INSTALMENT_STATUSES,
+  PAYABLE_LOAN_STATUSES,
+  REMINDER_EVENTS,
+  reminderDueDate,
+} from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/sql-literals.ts';
 import type { Deps } from '../deps.ts';
 import { notificationEmail, notificationSms } from '../notifications.ts';
 import { reminderTexts } from './messages.ts';
 import { instalmentRemainingSql } from './schedule-states.ts';
 
-const payable = sql.raw(PAYABLE_LOAN_STATUSES.join(', '));
+const payable = sqlList(PAYABLE_LOAN_STATUSES);
+const paid = sqlList(PAID_INSTALMENT_STATUSES);
 
 /** A text column of the statement's `message` rows with `{cuota}`, `{monto}` and `{fecha}` filled in. */
 const filledIn = (column: 'title' | 'body' | 'sms' | 'email_body') =>
@@ -44,7 +51,7 @@ export async function sendReminders(
         i.position::text as cuota, to_char(i.due_date, 'DD/MM/YYYY') as fecha,
         to_char(${instalmentRemainingSql} / 100.0, 'FM999,999,999,990.00') as monto
       from event e
-      join instalments i on i.due_date = e.due_date and i.status not in (1, 6)
+      join instalments i on i.due_date = e.due_date and i.status not in (${paid})
       join loans l on l.id = i.loan_id and l.status in (${payable})
     ),
     claimed as (

@@ -1,8 +1,20 @@
-import { LONG_LATE_AFTER_DAYS, PAYABLE_LOAN_STATUSES } from '@prestamos-hn/domain';
+import {
+  INSTALMENT_STATUS,
+  LATE_INSTALMENT_STATUSES,
+  LOAN_STATUS,
+  LONG_LATE_AFTER_DAYS,
+  PAID_INSTALMENT_STATUSES,
+  PAYABLE_LOAN_STATUSES,
+} from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import { sqlInts, sqlList } from '../../db/sql-literals.ts';
 
-const payable = sql.raw(PAYABLE_LOAN_STATUSES.join(', '));
+const payable = sqlList(PAYABLE_LOAN_STATUSES);
+const paid = sqlList(PAID_INSTALMENT_STATUSES);
+const late = sqlList(LATE_INSTALMENT_STATUSES);
+const I = sqlInts(INSTALMENT_STATUS);
+const L = sqlInts(LOAN_STATUS);
 
 /**
  * What an instalment `i` still owes, in SQL: the domain's `instalmentRemainingCents` (late fee,
@@ -34,7 +46,7 @@ export async function updateInstalmentStates(
         ${instalmentRemainingSql} as remaining
       from instalments i
       join loans l on l.id = i.loan_id
-      where i.status not in (1, 6) and l.status in (${payable})
+      where i.status not in (${paid}) and l.status in (${payable})
     ),
     open as (
       select o.*,
@@ -46,19 +58,19 @@ export async function updateInstalmentStates(
     target as (
       select o.*,
         case
-          when o.remaining = 0 then case when o.position = o.last_position then 6 else 1 end
-          when ${businessDate}::date - o.due_date > ${longLate} then 4
-          when o.due_date < ${businessDate}::date then 3
-          when o.upcoming_rank = 1 then 5
-          when o.upcoming_rank = 2 then 2
-          else 0
+          when o.remaining = 0 then case when o.position = o.last_position then ${I.lastPaid} else ${I.paid} end
+          when ${businessDate}::date - o.due_date > ${longLate} then ${I.longLate}
+          when o.due_date < ${businessDate}::date then ${I.late}
+          when o.upcoming_rank = 1 then ${I.current}
+          when o.upcoming_rank = 2 then ${I.next}
+          else ${I.pending}
         end as new_status
       from open o
     ),
     due as (
       select t.id, t.loan_id, t.old_status, t.new_status,
         case
-          when t.new_status in (3, 4) and t.late_fee_cents = 0 and t.loan_late_fee > 0 then t.loan_late_fee
+          when t.new_status in (${late}) and t.late_fee_cents = 0 and t.loan_late_fee > 0 then t.loan_late_fee
           else 0
         end as fee
       from target t
@@ -91,22 +103,22 @@ export async function updateLoanStates(
 ): Promise<{ late: number; caughtUp: number }> {
   const result = await db.execute(sql`
     with late_loans as (
-      select distinct loan_id from instalments where status in (3, 4)
+      select distinct loan_id from instalments where status in (${late})
     ),
     to_late as (
-      update loans l set status = 8, updated_at = ${now}::timestamptz
-      where l.status = 3 and l.id in (select loan_id from late_loans)
+      update loans l set status = ${L.late}, updated_at = ${now}::timestamptz
+      where l.status = ${L.paying} and l.id in (select loan_id from late_loans)
       returning l.id
     ),
     to_paying as (
-      update loans l set status = 3, updated_at = ${now}::timestamptz
-      where l.status = 8 and l.id not in (select loan_id from late_loans)
+      update loans l set status = ${L.paying}, updated_at = ${now}::timestamptz
+      where l.status = ${L.late} and l.id not in (select loan_id from late_loans)
       returning l.id
     ),
     moved as (
-      select id, 3 as from_status, 8 as to_status, 'loan.late' as action from to_late
+      select id, ${L.paying} as from_status, ${L.late} as to_status, 'loan.late' as action from to_late
       union all
-      select id, 8, 3, 'loan.caught_up' from to_paying
+      select id, ${L.late}, ${L.paying}, 'loan.caught_up' from to_paying
     )
     insert into audit_log (actor_type, actor_id, action, entity, entity_id, before, after, at)
     select 'system', null, action, 'loan', id::text, jsonb_build_object('status', from_status),

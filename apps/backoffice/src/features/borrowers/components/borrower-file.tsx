@@ -4,25 +4,16 @@ import {
   STAFF_PROFILE_FIELD_LABELS,
   type StaffProfileField,
 } from '@prestamos-hn/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import {
-  AuditSection,
-  Fact,
-  FileHeader,
-  ScrollTable,
-  Section,
-  SimpleTable,
-} from '../../../components/file-section';
+import { AuditSection, Fact, FileHeader, Section, SimpleTable } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime, formatSessionState } from '../../../lib/format';
 import type { BorrowerFile as BorrowerFileData } from '../api/get-borrower-file';
-import { ProfileStateChip } from './borrower-list';
+import { CensusComparison } from '../../../components/census-comparison';
+import { ProfileStateChip } from '../../../components/profile-state-chip';
 import { DocumentGallery } from './document-viewer';
 
 /** Every profile field of getProfile, in the order of SPEC section 3 (labels: STAFF_PROFILE_FIELD_LABELS). */
@@ -121,59 +112,6 @@ function ProfileFields({
         </Box>
       ))}
     </Box>
-  );
-}
-
-export function CensusComparison({ census }: { census: NonNullable<BorrowerFileData['census']> }) {
-  return (
-    <>
-      {census.status !== 'success' && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          El registro del censo (RNP) no respondió con datos: {census.status}.
-        </Alert>
-      )}
-      {census.differences > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {census.differences === 1
-            ? 'Hay 1 diferencia con el censo.'
-            : `Hay ${census.differences} diferencias con el censo.`}
-        </Alert>
-      )}
-      <ScrollTable
-        label="Censo frente a lo declarado"
-        head={
-          <>
-            <TableCell>Dato</TableCell>
-            <TableCell>Declarado por el cliente</TableCell>
-            <TableCell>Censo (RNP)</TableCell>
-            <TableCell>Resultado</TableCell>
-          </>
-        }
-      >
-        {census.comparison.map((row) => (
-          <TableRow
-            key={row.field}
-            data-differs={row.matches === false ? 'true' : undefined}
-            sx={row.matches === false ? { bgcolor: '#fdecea', '& td, & th': { fontWeight: 500 } } : undefined}
-          >
-            <TableCell component="th" scope="row">
-              {row.label}
-            </TableCell>
-            <TableCell>{show(row.declared)}</TableCell>
-            <TableCell>{show(row.census)}</TableCell>
-            <TableCell>
-              {row.matches === null ? (
-                '—'
-              ) : row.matches ? (
-                <StatusChip tone="success" label="Coincide" />
-              ) : (
-                <StatusChip tone="error" label="Diferente" />
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </ScrollTable>
-    </>
   );
 }
 

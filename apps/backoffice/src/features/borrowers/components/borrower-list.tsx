@@ -7,21 +7,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Datagrid, FunctionField, List, TextField, useListContext } from 'react-admin';
 import { borrowerSearchFilters } from '../../../components/borrower-search';
-import { StatusChip, type ChipTone } from '../../../components/status-chip';
+import { ProfileStateChip } from '../../../components/profile-state-chip';
 import { formatDateTime } from '../../../lib/format';
 import { useCountLabel } from '../../../lib/list-counts';
 import type { BorrowerCounts, BorrowerRow } from '../api/list-borrowers';
-
-const STATE_TONES: Record<ProfileReviewState, ChipTone> = {
-  incompleto: 'neutral',
-  en_revision: 'warning',
-  aprobado: 'success',
-  devuelto: 'error',
-};
-
-export function ProfileStateChip({ state }: { state: ProfileReviewState }) {
-  return <StatusChip tone={STATE_TONES[state]} label={PROFILE_REVIEW_STATE_LABELS[state]} />;
-}
 
 /** Tabs for the state filter, each with its count for the current search (the server's counts). */
 function StateTabs() {
