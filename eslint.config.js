@@ -254,7 +254,13 @@ export default tseslint.config(
               from: `./${SERVICES}/*/**`,
               except: [`**/${SERVICES}/shared/**`],
               message:
-                'Top-level service modules are shared by every area: they import only services/shared/.',
+                'Top-level service modules are shared by every area: besides each other, they import only services/shared/.',
+            },
+            {
+              target: `./${SERVICES}/shared/**`,
+              from: `./${SERVICES}/*.ts`,
+              message:
+                'services/shared/ is the bottom layer: it imports no top-level services module (they import it).',
             },
           ],
         },
