@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client.ts';
 import { chatConversations } from '../src/db/schema/index.ts';
 import { postStaffMessage } from '../src/services/chat/staff-chat.ts';
 import { endSession } from '../src/services/sessions.ts';
-import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
+import type { StaffMember } from '../src/services/shared/staff-member.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { insertStaff, openEventStream, postChat, type SseClient } from './support/chat.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -13,7 +13,7 @@ import {
   postStaffMessage,
   readChatImageForStaff,
 } from '../src/services/chat/staff-chat.ts';
-import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
+import type { StaffMember } from '../src/services/shared/staff-member.ts';
 import { expectStaffError } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { insertStaff, postChat } from './support/chat.ts';

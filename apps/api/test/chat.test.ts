@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { chatConversations, chatMessages } from '../src/db/schema/index.ts';
 import { postStaffMessage } from '../src/services/chat/staff-chat.ts';
-import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
+import type { StaffMember } from '../src/services/shared/staff-member.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { borrowerWithLoanRequest, insertStaff, postChat, postChatMultipart } from './support/chat.ts';
 import { images } from './support/profile.ts';

@@ -10,7 +10,7 @@ import {
 import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
 import { expireStaleRequests } from '../src/services/loans/expiry.ts';
 import { getLoanFile, listLoans } from '../src/services/loans/staff-loans.ts';
-import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
+import type { StaffMember } from '../src/services/shared/staff-member.ts';
 import { UserError } from '../src/errors.ts';
 import { createSession } from '../src/services/sessions.ts';
 import { outboxFor } from './support/accounts.ts';
@@ -98,10 +98,11 @@ describe('decideLoan', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [lost] = results.filter((r) => r.status === 'rejected');
-    expect((lost as PromiseRejectedResult).reason).toMatchObject({
-      statusCode: 409,
-      message: 'Otro analista ya decidió sobre esta solicitud.',
-    });
+    await expectStaffError(
+      Promise.reject((lost as PromiseRejectedResult).reason),
+      409,
+      'Otro analista ya decidió sobre esta solicitud.',
+    );
     expect((await loanAudit(loanId)).filter((r) => r.action !== 'loan.request')).toHaveLength(1);
     expect(
       await t.deps.db.select().from(notifications).where(eq(notifications.borrowerId, borrowerId)),

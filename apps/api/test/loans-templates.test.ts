@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documentTemplateVersions, loanDocuments, profiles } from '../src/db/schema/index.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import { listTemplates, previewTemplate, saveTemplateVersion } from '../src/services/loans/templates.ts';
-import type { StaffMember } from '../src/services/staff/staff-sessions.ts';
+import type { StaffMember } from '../src/services/shared/staff-member.ts';
 import { expectOk } from './support/profile.ts';
 import { borrowerReadyToApply, REQUEST, staffMember } from './support/loans.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -3,13 +3,13 @@ import {
   STAFF_CHAT_MESSAGE_EVENT,
   STAFF_CHAT_REFRESH_EVENT,
 } from '@prestamos-hn/contract';
+import { can } from '@prestamos-hn/domain';
 import type { FastifyInstance } from 'fastify';
 import { endStreamsOnClose, startEventStream } from '../live/event-stream.ts';
 import type { ChatHub } from '../services/chat/live.ts';
 import { visibleConversationOfBorrower } from '../services/chat/staff-chat.ts';
 import type { Deps } from '../services/deps.ts';
-import { forbidden, passwordChangeRequired } from '../services/staff/errors.ts';
-import { can } from '../services/staff/permissions.ts';
+import { forbidden, passwordChangeRequired } from '../services/shared/refusals.ts';
 import { isStaffSessionOpen, resolveStaffSession } from '../services/staff/staff-sessions.ts';
 import { errorReply } from './errors.ts';
 import { SESSION_COOKIE } from './route.ts';

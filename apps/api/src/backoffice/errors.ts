@@ -1,7 +1,7 @@
 import type { StaffErrorBody } from '@prestamos-hn/contract';
 import { MalformedBodyError, RateLimitError, UserError } from '../errors.ts';
-import type { Logger } from '../services/deps.ts';
-import { StaffApiError, staffMessages } from '../services/staff/errors.ts';
+import type { Logger } from '../logger.ts';
+import { Refusal, staffMessages, type RefusalKind } from '../services/shared/refusals.ts';
 
 /** `{error: {code, message, field?}}`, as the contract's `staffErrorBody` describes it. */
 export type ErrorBody = StaffErrorBody;
@@ -16,14 +16,24 @@ const reply = (statusCode: number, code: string, message: string, field?: string
   body: { error: { code, message, ...(field ? { field } : {}) } },
 });
 
+/** The status of each kind of refusal; the kind is the answer's `code`. Services know no status. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  csrf: 403,
+  password_change_required: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
 /**
  * The one place that turns an error of the staff API into its answer `{error: {code, message}}`:
- * a typed refusal with its status (401, 403, 404, 409), a `UserError` as 400 with its Spanish
+ * a refusal with its kind's status (401, 403, 404, 409), a `UserError` as 400 with its Spanish
  * message (and field), too many requests 429, a malformed body 400, and anything else a logged
  * 500 with a generic message and no detail.
  */
 export function errorReply(error: unknown, log: Logger): Reply {
-  if (error instanceof StaffApiError) return reply(error.statusCode, error.code, error.message);
+  if (error instanceof Refusal) return reply(REFUSAL_STATUS[error.kind], error.kind, error.message);
   if (error instanceof UserError) {
     const field = typeof error.details.field === 'string' ? error.details.field : undefined;
     return reply(400, 'invalid', error.message, field);

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { parseJsonText } from '../errors.ts';
 import type { ChatHub } from '../services/chat/live.ts';
 import type { Deps } from '../services/deps.ts';
-import { notFound } from '../services/staff/errors.ts';
+import { notFound } from '../services/shared/refusals.ts';
 import { answerMismatch, isBinaryAnswer, sendFile } from './answers.ts';
 import { addStaffChatEvents } from './chat-events.ts';
 import { errorReply } from './errors.ts';

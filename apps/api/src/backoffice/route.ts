@@ -1,10 +1,15 @@
+import { can, type StaffPermission } from '@prestamos-hn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasNul, MalformedBodyError } from '../errors.ts';
 import type { Deps } from '../services/deps.ts';
 import { parseOrRefuse as parseWithSchema } from '../services/shared/validation.ts';
-import { csrfRefused, forbidden, passwordChangeRequired, staffMessages } from '../services/staff/errors.ts';
-import { can, type Permission } from '../services/staff/permissions.ts';
+import {
+  csrfRefused,
+  forbidden,
+  passwordChangeRequired,
+  staffMessages,
+} from '../services/shared/refusals.ts';
 import {
   isCsrfTokenValid,
   resolveStaffSession,
@@ -19,9 +24,9 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 /**
  * Who may call a route: anyone (login), a session waiting for its code, any logged-in staff member,
- * or one whose role has the permission (services/staff/permissions.ts).
+ * or one whose role has the permission (the role table of packages/domain/src/staff.ts).
  */
-export type Access = 'public' | 'pending' | 'staff' | Permission;
+export type Access = 'public' | 'pending' | 'staff' | StaffPermission;
 
 export interface RouteContext<B, Q, P> {
   deps: Deps;

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, SqlExecutor } from '../db/client.ts';
-import type { Deps } from '../services/deps.ts';
+import type { Logger } from '../logger.ts';
 
 /**
  * The server's background work, on pg-boss (docs/decisions/013-servicing.md): a PostgreSQL-backed
@@ -79,7 +79,7 @@ export interface JobRunner {
  * themselves).
  */
 export async function startJobRunner(
-  deps: Pick<Deps, 'log'>,
+  deps: { log: Logger },
   database: SqlExecutor,
   options: { schedule?: boolean } = {},
 ): Promise<JobRunner> {

@@ -1,6 +1,6 @@
 import { transportMessages, wireNameOf, type Envelope, type LegacyResponse } from '@prestamos-hn/contract';
 import { ConflictError, RateLimitError, SessionError, UserError } from '../errors.ts';
-import type { Logger } from '../services/deps.ts';
+import type { Logger } from '../logger.ts';
 
 export interface Reply {
   statusCode: number;

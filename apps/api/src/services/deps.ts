@@ -3,15 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Integrations } from '../integrations/index.ts';
 import type { Jobs } from '../jobs/job-queue.ts';
-
-type LogFn = (obj: object, msg?: string) => void;
-/** The part of the server's (pino) logger services use; no request objects reach a service. */
-export interface Logger {
-  info: LogFn;
-  warn: LogFn;
-  error: LogFn;
-  debug: LogFn;
-}
+import type { Logger } from '../logger.ts';
 
 /** What every service receives: passed in explicitly, never reached through globals. */
 export interface Deps {

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
+import { errorReply } from '../../src/backoffice/errors.ts';
 import { staffAccounts } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/services/shared/passwords.ts';
-import { StaffApiError } from '../../src/services/staff/errors.ts';
+import { Refusal } from '../../src/services/shared/refusals.ts';
 import type { StaffRole } from '@prestamos-hn/domain';
 import { latestCode } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
@@ -144,14 +145,21 @@ export async function deskBrowsers(t: TestApp): Promise<DeskBrowsers> {
   };
 }
 
-/** A staff service call refused as the staff API refuses: this status (and, if given, this message). */
+const quietLog = { info() {}, warn() {}, error() {}, debug() {} };
+
+/**
+ * A staff service call refused as the staff API refuses: a refusal the API's error mapper answers
+ * with this status (and, if given, this message).
+ */
 export async function expectStaffError(promise: Promise<unknown>, statusCode: number, message?: string) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(StaffApiError);
-  expect(error).toMatchObject(message === undefined ? { statusCode } : { statusCode, message });
+  expect(error).toBeInstanceOf(Refusal);
+  const answer = errorReply(error, quietLog);
+  const got = { statusCode: answer.statusCode, message: answer.body.error.message };
+  expect(got).toMatchObject(message === undefined ? { statusCode } : { statusCode, message });
 }
 
 export function expectError(res: StaffResponse, statusCode: number, message?: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expect } from 'vitest';
 import { staffAccounts } from '../../src/db/schema/index.ts';
-import type { StaffMember } from '../../src/services/staff/staff-sessions.ts';
+import type { StaffMember } from '../../src/services/shared/staff-member.ts';
 import type { StaffRole } from '@prestamos-hn/domain';
 import { borrowerReadyToApply, REQUEST } from './loans.ts';
 import { callMultipart, type UploadPart } from './profile.ts';

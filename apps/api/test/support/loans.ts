@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bankAccounts, localities, profiles, staffAccounts } from '../../src/db/schema/index.ts';
-import type { StaffMember } from '../../src/services/staff/staff-sessions.ts';
+import type { StaffMember } from '../../src/services/shared/staff-member.ts';
 import { sessionFor } from './borrowers.ts';
 import type { TestApp } from './test-app.ts';
 

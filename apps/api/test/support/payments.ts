@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { instalments, receipts } from '../../src/db/schema/index.ts';
 import { decideLoan, recordDisbursement } from '../../src/services/loans/decisions.ts';
 import { createSession } from '../../src/services/sessions.ts';
-import type { StaffMember } from '../../src/services/staff/staff-sessions.ts';
+import type { StaffMember } from '../../src/services/shared/staff-member.ts';
 import { borrowerReadyToApply, REQUEST, staffMember } from './loans.ts';
 import { callMultipart, expectOk, images, type UploadPart } from './profile.ts';
 import type { TestApp } from './test-app.ts';

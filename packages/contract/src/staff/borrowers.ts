@@ -40,7 +40,7 @@ export const registerItem = z.object({
 export const CENSUS_COMPARISON_FIELDS = CENSUS_ITEMS;
 
 /**
- * Everything staff see of one borrower (services/review/borrower-file.ts). `profile` is the profile
+ * Everything staff see of one borrower (services/borrower-file.ts). `profile` is the profile
  * in getProfile.php's names plus its review fields; `sessions` and `audit` are null for a role
  * without `borrowers.audit`, `census` without `borrowers.census`, `locations` without
  * `borrowers.locations`; without `borrowers.bank_account` the profile's `account_number` is

@@ -1,6 +1,6 @@
 import type { StaffEndpointNameOf } from '@prestamos-hn/contract';
 import { confirmStaffCode, logInStaff, logOutStaff, toStaffView } from '../../services/staff/auth.ts';
-import { staffMessages } from '../../services/staff/errors.ts';
+import { staffMessages } from '../../services/shared/refusals.ts';
 import { changeOwnStaffPassword } from '../../services/staff/staff-accounts.ts';
 import { csrfTokenFor, PENDING_SESSION_MS } from '../../services/staff/staff-sessions.ts';
 import type { StaffHandlerTable } from '../handler.ts';

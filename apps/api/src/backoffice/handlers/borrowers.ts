@@ -1,5 +1,5 @@
 import type { StaffEndpointNameOf } from '@prestamos-hn/contract';
-import { getBorrowerFile, readBorrowerDocument } from '../../services/review/borrower-file.ts';
+import { getBorrowerFile, readBorrowerDocument } from '../../services/borrower-file.ts';
 import { listBorrowers } from '../../services/review/register.ts';
 import type { StaffHandlerTable } from '../handler.ts';
 

@@ -6,6 +6,7 @@ export * from './audit.ts';
 export * from './reference-data.ts';
 export * from './profile.ts';
 export * from './staff.ts';
+export * from './one-time-codes.ts';
 export * from './loans.ts';
 export * from './chat.ts';
 export * from './payments.ts';

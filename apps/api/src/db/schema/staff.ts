@@ -19,8 +19,9 @@ import { belongsToBorrower } from './accounts.ts';
 
 /**
  * Staff accounts, separate from borrowers: e-mail + argon2id password + an e-mailed login code.
- * `role` decides what each route allows (services/staff/permissions.ts). A disabled account cannot
- * log in and its sessions are ended. Wrong passwords in a row lock the account for a while.
+ * `role` decides what each route allows (the role table, packages/domain/src/staff.ts). A disabled
+ * account cannot log in and its sessions are ended. Wrong passwords in a row lock the account for a
+ * while.
  */
 export const staffAccounts = pgTable(
   'staff_accounts',

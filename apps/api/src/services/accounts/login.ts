@@ -9,7 +9,7 @@ import { enqueueMessage } from '../outbox.ts';
 import { hitRateLimit, readRateLimit } from '../rate-limits.ts';
 import { createSession, replacePendingSession, type SessionContext } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
-import { checkCode, sendCode, type CodeChannel } from '../shared/one-time-codes.ts';
+import { checkCode, sendCode, type CodeChannel } from '../one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import { passwordRecoveryPage } from './links.ts';

@@ -26,7 +26,7 @@ import type { Deps } from '../deps.ts';
 import { createSession } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
 import { today } from '../shared/dates.ts';
-import { checkCode, sendCode } from '../shared/one-time-codes.ts';
+import { checkCode, sendCode } from '../one-time-codes.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Listen } from '../../db/listen.ts';
-import type { Logger } from '../deps.ts';
+import type { Logger } from '../../logger.ts';
 
 /** The PostgreSQL notification channel of new chat messages. */
 export const CHAT_CHANNEL = 'chat_messages';

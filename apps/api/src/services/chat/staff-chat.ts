@@ -1,5 +1,6 @@
 import { chatMessages as chatTexts } from '@prestamos-hn/contract';
 import {
+  can,
   CHAT_MESSAGE_MAX_LENGTH,
   loanStatusLabel,
   RECEIPT_STATE_LABELS,
@@ -21,9 +22,8 @@ import { UserError } from '../../errors.ts';
 import { writeAudit, type AuditEntry } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { UploadedFile } from '../uploads.ts';
-import { forbidden, notFound } from '../staff/errors.ts';
-import { can } from '../staff/permissions.ts';
-import type { StaffMember } from '../staff/staff-sessions.ts';
+import { forbidden, notFound } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 import { checkMessageReferences, type MessageReferences } from './borrower-chat.ts';
 import { checkChatImage, discardChatImage, storeChatImage } from './images.ts';
 import { announceChatMessage } from './live.ts';

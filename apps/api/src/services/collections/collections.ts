@@ -18,8 +18,8 @@ import type { Deps } from '../deps.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { csvFile } from '../shared/csv.ts';
-import { conflict, notFound } from '../staff/errors.ts';
-import type { StaffMember } from '../staff/staff-sessions.ts';
+import { conflict, notFound } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 import { getScheduleHistory } from '../shared/schedule-history.ts';
 
 /** The loans the collections queue holds: 8 Atrasado and the stages staff set (9, 10, 11). */

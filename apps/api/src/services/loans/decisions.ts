@@ -21,8 +21,8 @@ import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { notifyBorrower } from '../notifications.ts';
-import { conflict, notFound } from '../staff/errors.ts';
-import type { StaffMember } from '../staff/staff-sessions.ts';
+import { conflict, notFound } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 import { loanNotices, loanStaffMessages } from './messages.ts';
 
 /** An analyst's decision on a request: take it (0→1), approve it (0|1→5) or reject it (0|1|5→2). */

@@ -8,7 +8,7 @@ import {
 } from '@prestamos-hn/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadProfileState, toProfileData } from '../borrower-profile.ts';
-import { profileLabels } from '../review/profile-labels.ts';
+import { profileLabels } from '../shared/profile-labels.ts';
 import type { LoanTerms } from './terms.ts';
 
 /** The two documents a borrower accepts with a request. */

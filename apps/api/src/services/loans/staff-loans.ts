@@ -1,4 +1,4 @@
-import { LOAN_STATUS, LOAN_STATUS_LABELS, loanStatusLabel, offerExpiryDate } from '@prestamos-hn/domain';
+import { can, LOAN_STATUS, LOAN_STATUS_LABELS, loanStatusLabel, offerExpiryDate } from '@prestamos-hn/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
@@ -13,13 +13,12 @@ import {
 import { readAuditTrail } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
-import { getBorrowerFile, maskAccountNumber } from '../review/borrower-file.ts';
+import { getBorrowerFile, maskAccountNumber } from '../borrower-file.ts';
 import { getScheduleHistory } from '../shared/schedule-history.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
-import { fullName, searchWhere } from '../review/register.ts';
-import { notFound } from '../staff/errors.ts';
-import { can } from '../staff/permissions.ts';
-import type { StaffMember } from '../staff/staff-sessions.ts';
+import { fullName, searchWhere } from '../shared/borrower-search.ts';
+import { notFound } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 import { debtCents, instalmentDueCents } from './borrower-loans.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
 import { loanStaffMessages } from './messages.ts';

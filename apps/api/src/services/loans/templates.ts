@@ -7,8 +7,8 @@ import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../staff/errors.ts';
-import type { StaffMember } from '../staff/staff-sessions.ts';
+import { conflict, notFound } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 import {
   LOAN_DOCUMENT_KINDS,
   LOAN_DOCUMENT_PLACEHOLDERS,

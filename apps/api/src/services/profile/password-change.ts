@@ -3,7 +3,7 @@ import { profilePasswordChangeSchema } from '@prestamos-hn/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { borrowers, sessions } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import { sendSecurityNotice } from '../shared/security-notices.ts';
+import { sendSecurityNotice } from '../security-notices.ts';
 import { writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { SessionContext } from '../sessions.ts';

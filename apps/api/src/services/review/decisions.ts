@@ -7,8 +7,8 @@ import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { today } from '../shared/dates.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
-import { conflict, notFound, staffMessages } from '../staff/errors.ts';
-import type { StaffMember } from '../staff/staff-sessions.ts';
+import { conflict, notFound, staffMessages } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 import { APPROVED_BODY, APPROVED_TITLE, RETURNED_TITLE } from './messages.ts';
 
 /** The checkboxes of what failed, per document and per reference. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, isNotNull, min, sql } from 'drizzle-orm';
 import { borrowers, profileReviews, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
-import { fullName } from './register.ts';
+import { fullName } from '../shared/borrower-search.ts';
 
 const waiting = and(eq(profiles.status, '0'), isNotNull(profiles.sentForReviewAt));
 const minutesSince = (now: Date, at: Date) =>

@@ -3,9 +3,10 @@ import {
   PROFILE_REVIEW_STATES,
   type ProfileReviewState,
 } from '@prestamos-hn/domain';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { borrowers, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
+import { fold, fullName, searchWhere } from '../shared/borrower-search.ts';
 import { profileStateSql } from './profile-state.ts';
 
 export const REGISTER_SORTS = ['created', 'name', 'sent'] as const;
@@ -31,28 +32,6 @@ export interface RegisterItem {
   stateLabel: string;
   createdAt: string;
   sentForReviewAt: string | null;
-}
-
-const fold = (value: SQL | string) => sql`translate(lower(${value}), 'áéíóúüñ', 'aeiouun')`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** A borrower's name as staff lists show it: the names in order, an empty second name left out. */
-export const fullName = sql<string>`concat_ws(' ', ${borrowers.firstName}, nullif(${borrowers.secondName}, ''), ${borrowers.firstSurname}, nullif(${borrowers.secondSurname}, ''))`;
-
-/**
- * The server-side search: digits search the identity number and the phone, text with '@' the
- * e-mail, other text the full name; case and accents are ignored, every word must match.
- */
-export function searchWhere(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const digits = text.replace(/[\s-]/g, '');
-  if (/^\d+$/.test(digits)) {
-    const like = `%${escapeLike(digits)}%`;
-    return sql`(${borrowers.personCode} like ${like} or ${borrowers.mobPhone} like ${like})`;
-  }
-  if (text.includes('@')) return sql`lower(${borrowers.email}) like ${`%${escapeLike(text.toLowerCase())}%`}`;
-  const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
-  return and(...words.map((w) => sql`${fold(fullName)} like ${fold(`%${escapeLike(w)}%`)}`));
 }
 
 /** The borrower register: one page, the total, and the counts per state for the same search. */

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Deps } from '../deps.ts';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+
+/** What signing and checking a URL need of a service's deps: the server's key and URL, the clock. */
+type SigningDeps = { config: Config; clock: Clock };
 
 /** How long a signed document URL works. */
 export const FILE_URL_TTL_SECONDS = 15 * 60;
@@ -14,7 +18,7 @@ function signature(secret: Buffer, subject: string, expiresAt: number): string {
  * subject names what the URL opens (`file:<id>`, `loan-contract:<id>`), so a signature for one thing
  * never opens another.
  */
-export function signedUrl(deps: Pick<Deps, 'config' | 'clock'>, path: string, subject: string): string {
+export function signedUrl(deps: SigningDeps, path: string, subject: string): string {
   const expiresAt = Math.floor(deps.clock.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
   const sig = signature(deps.config.uploads.urlSecret, subject, expiresAt);
   return `${deps.config.publicUrl}${path}?exp=${expiresAt}&sig=${sig}`;
@@ -22,7 +26,7 @@ export function signedUrl(deps: Pick<Deps, 'config' | 'clock'>, path: string, su
 
 /** Whether `exp` and `sig` are a valid, unexpired signature for `subject`; the seconds left, or null. */
 export function checkSignature(
-  deps: Pick<Deps, 'config' | 'clock'>,
+  deps: SigningDeps,
   subject: string,
   exp: unknown,
   sig: unknown,
@@ -41,7 +45,7 @@ export function checkSignature(
  * `${publicUrl}/api/files/<id>?exp=<unix seconds>&sig=<HMAC-SHA256>`. Whoever holds it may read the
  * file until it expires, so it is only ever given to the file's owner (and staff).
  */
-export function signedFileUrl(deps: Pick<Deps, 'config' | 'clock'>, fileId: number): string {
+export function signedFileUrl(deps: SigningDeps, fileId: number): string {
   return signedUrl(deps, `/api/files/${fileId}`, `file:${fileId}`);
 }
 
@@ -52,7 +56,7 @@ export type SignedFileScope = 'file' | 'chat';
  * The same for the photo of a chat message: `${publicUrl}/api/files/chat/<message id>?exp=&sig=`,
  * given only to the borrower of the conversation (staff read photos through their own route).
  */
-export function signedChatImageUrl(deps: Pick<Deps, 'config' | 'clock'>, messageId: number): string {
+export function signedChatImageUrl(deps: SigningDeps, messageId: number): string {
   return signedUrl(deps, `/api/files/chat/${messageId}`, `chat:${messageId}`);
 }
 
@@ -61,7 +65,7 @@ export function signedChatImageUrl(deps: Pick<Deps, 'config' | 'clock'>, message
  * message with `scope` 'chat'); the seconds left, or null.
  */
 export function checkFileSignature(
-  deps: Pick<Deps, 'config' | 'clock'>,
+  deps: SigningDeps,
   fileId: number,
   exp: unknown,
   sig: unknown,

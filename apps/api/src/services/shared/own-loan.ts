@@ -1,8 +1,8 @@
 import { loanMessages } from '@prestamos-hn/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { loans } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
-import type { Deps } from '../deps.ts';
 import { parseRowId } from './validation.ts';
 
 /**
@@ -10,7 +10,7 @@ import { parseRowId } from './validation.ts';
  * an unknown one and an id that is no id get the same refusal ('No encontramos ese préstamo.').
  */
 export async function loadOwnLoan(
-  deps: Pick<Deps, 'db'>,
+  deps: { db: Db },
   borrowerId: number,
   containerId: number | string,
 ): Promise<{ id: number; status: number }> {

@@ -1,9 +1,9 @@
+import { can } from '@prestamos-hn/domain';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-import { forbidden } from './errors.ts';
-import { can } from './permissions.ts';
-import type { StaffMember } from './staff-sessions.ts';
+import { forbidden } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 
 export interface AuditQuery {
   entity?: 'borrower' | 'staff';

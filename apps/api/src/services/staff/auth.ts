@@ -4,14 +4,14 @@ import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
-import { checkCode, sendCode } from '../shared/one-time-codes.ts';
+import { checkCode, sendCode } from '../one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
-import { StaffApiError, staffMessages } from './errors.ts';
+import { Refusal, staffMessages } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 import {
   activateStaffSession,
   createStaffSession,
   endStaffSession,
-  type StaffMember,
   type StaffSession,
 } from './staff-sessions.ts';
 
@@ -26,7 +26,7 @@ export const staffLoginCodeEmail = (brand: string, code: string) => ({
   body: `Hola:\n\nTu código para ingresar al back-office de ${brand} es ${code}.\nVence en 5 minutos. No lo compartas con nadie.\n\nSi no intentaste ingresar, avisa de inmediato a un administrador.\n\n${brand}`,
 });
 
-const invalidCredentials = () => new StaffApiError(401, 'unauthenticated', staffMessages.invalidCredentials);
+const invalidCredentials = () => new Refusal('unauthenticated', staffMessages.invalidCredentials);
 
 /**
  * The password step. An unknown e-mail, a disabled account and a wrong password get the same answer
@@ -50,7 +50,7 @@ export async function logInStaff(
   if (!usable) throw invalidCredentials();
   const now = deps.clock.now();
   if (usable.lockedUntil && usable.lockedUntil.getTime() > now.getTime()) {
-    throw new StaffApiError(401, 'unauthenticated', staffMessages.accountLocked);
+    throw new Refusal('unauthenticated', staffMessages.accountLocked);
   }
 
   if (!passwordOk) {

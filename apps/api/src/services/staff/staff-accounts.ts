@@ -8,8 +8,9 @@ import type { Deps } from '../deps.ts';
 import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../shared/passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
-import { conflict, notFound, staffMessages } from './errors.ts';
-import { endAllStaffSessions, type StaffMember, type StaffSession } from './staff-sessions.ts';
+import { conflict, notFound, staffMessages } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
+import { endAllStaffSessions, type StaffSession } from './staff-sessions.ts';
 
 export interface StaffView {
   id: number;

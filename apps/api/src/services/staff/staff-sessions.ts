@@ -5,19 +5,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { staffAccounts, staffSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { hashSessionToken, newSessionToken } from '../sessions.ts';
-import { notLoggedIn } from './errors.ts';
+import { notLoggedIn } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 
 export type StaffSessionState = 'pending_code' | 'active';
-
-/** The staff member behind a request, read fresh from the account on every request. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  /** An admin forced a reset: only the session, logout and password rows answer until it is done. */
-  mustChangePassword: boolean;
-}
 
 export interface StaffSession {
   id: number;

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { hasCompleteReferences, tegucigalpaDateTime } from '@prestamos-hn/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SplashScreen } from '../../components/splash-screen';
@@ -11,7 +10,7 @@ import { APP_VERSION } from '../../config/version';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useChatUnread } from '../../features/chat/api/get-chat-unread';
 import { ChatUnreadNotice } from '../../features/chat/components/chat-unread-notice';
-import { homeProfileQueryKey, useHomeProfile } from '../../features/home/api/get-home-profile';
+import { useHomeProfile } from '../../features/home/api/get-home-profile';
 import { HomeFooter } from '../../features/home/components/home-footer';
 import { HomeTiles } from '../../features/home/components/home-tiles';
 import { HomeTopBar } from '../../features/home/components/home-top-bar';
@@ -40,7 +39,6 @@ export function Component() {
   const [brandName] = useState(() => readBrandName(document));
   const isSplashShowing = useHomeSplash();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const profile = useHomeProfile();
   const location = useBorrowerLocation();
   const chatUnread = useChatUnread().data ?? 0;
@@ -125,7 +123,6 @@ export function Component() {
               ref_correo_lab: profile.data.ref_correo_lab,
             }}
             onClose={references.close}
-            onSaved={() => queryClient.invalidateQueries({ queryKey: homeProfileQueryKey })}
           />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { callStaff } from '../../../lib/staff-api';
 import { useStaffCall } from '../../../lib/use-staff-call';
 
@@ -11,13 +12,11 @@ export function listTemplates(options: { signal?: AbortSignal } = {}): Promise<T
   return callStaff('listTemplates', {}, options);
 }
 
-export const templatesQueryKey = ['templates'] as const;
-
 /** The templates with their versions, bound to the session (a 401 ends it). */
 export function useTemplates() {
   const call = useStaffCall(listTemplates);
   return useQuery({
-    queryKey: templatesQueryKey,
+    queryKey: queryKeys.templates,
     queryFn: ({ signal }) => call({ signal }),
   });
 }

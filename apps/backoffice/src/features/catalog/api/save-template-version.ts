@@ -1,8 +1,8 @@
 import type { StaffBodyOf, StaffResponseOf, TemplateKind } from '@prestamos-hn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { callStaff } from '../../../lib/staff-api';
 import { useStaffCall } from '../../../lib/use-staff-call';
-import { templatesQueryKey } from './list-templates';
 
 /** An admin saves a template as its next version (used by requests made from now on). */
 export function saveTemplateVersion(
@@ -19,6 +19,6 @@ export function useSaveTemplateVersion() {
   return useMutation({
     mutationFn: ({ kind, ...body }: StaffBodyOf<'saveTemplateVersion'> & { kind: TemplateKind }) =>
       call(kind, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
   });
 }

@@ -1,5 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { callStaff } from '../../../lib/staff-api';
 import { useStaffCall } from '../../../lib/use-staff-call';
 
@@ -10,13 +11,11 @@ export function getChatUnread(options: { signal?: AbortSignal } = {}): Promise<C
   return callStaff('getChatUnread', {}, options);
 }
 
-export const chatUnreadKey = ['chat-unread'] as const;
-
 /** The unread count, bound to the session (a 401 ends it). */
 export function useChatUnread() {
   const call = useStaffCall(getChatUnread);
   return useQuery({
-    queryKey: chatUnreadKey,
+    queryKey: queryKeys.chatUnread,
     queryFn: ({ signal }) => call({ signal }),
   });
 }

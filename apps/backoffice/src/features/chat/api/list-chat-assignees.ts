@@ -1,5 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { callStaff } from '../../../lib/staff-api';
 import { useStaffCall } from '../../../lib/use-staff-call';
 
@@ -14,7 +15,7 @@ export async function listChatAssignees(options: { signal?: AbortSignal } = {}):
 export function useChatAssignees(enabled: boolean) {
   const call = useStaffCall(listChatAssignees);
   return useQuery({
-    queryKey: ['chat-assignees'],
+    queryKey: queryKeys.chatAssignees,
     queryFn: ({ signal }) => call({ signal }),
     enabled,
     staleTime: 5 * 60_000,

@@ -18,8 +18,8 @@ import { useAnswerChat } from '../api/answer-chat';
 import { useAssignChat } from '../api/assign-chat';
 import { useCloseChat } from '../api/close-chat';
 import type { ChatMessage, ChatRecord } from '../api/get-chat';
-import { chatUnreadKey } from '../api/get-chat-unread';
 import { useChatAssignees } from '../api/list-chat-assignees';
+import { refreshInbox } from '../api/refresh-inbox';
 import { useInboxLive } from '../hooks/use-inbox-live';
 import { LiveStatus } from './live-status';
 
@@ -259,13 +259,9 @@ function BorrowerPanel({ record }: { record: ChatRecord }) {
 function ConversationScreen() {
   const { record, refetch } = useShowContext<ChatRecord>();
   const queryClient = useQueryClient();
-  const refreshInbox = () => {
-    void queryClient.invalidateQueries({ queryKey: ['chats', 'getList'] });
-    void queryClient.invalidateQueries({ queryKey: chatUnreadKey });
-  };
   const reload = () => {
     void refetch();
-    refreshInbox();
+    void refreshInbox(queryClient);
   };
   const isLive = useInboxLive((change) => {
     if (change === null || change.conversationId === record?.id) void refetch();
@@ -273,9 +269,8 @@ function ConversationScreen() {
   // Opening the conversation read it: the inbox's counts change.
   const recordId = record?.id;
   useEffect(() => {
-    if (recordId !== undefined) refreshInbox();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recordId]);
+    if (recordId !== undefined) void refreshInbox(queryClient);
+  }, [recordId, queryClient]);
   const log = useRef<HTMLDivElement>(null);
   const newest = record?.messages?.at(-1)?.id;
   useEffect(() => {

@@ -5,8 +5,9 @@ import type { MouseEvent } from 'react';
 import { Datagrid, FunctionField, Link, List, SelectInput } from 'react-admin';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDateTime } from '../../../lib/format';
-import { chatUnreadKey, useChatUnread } from '../api/get-chat-unread';
+import { useChatUnread } from '../api/get-chat-unread';
 import type { ChatRow } from '../api/list-chats';
+import { refreshInbox } from '../api/refresh-inbox';
 import { useInboxLive } from '../hooks/use-inbox-live';
 import { LiveStatus } from './live-status';
 
@@ -64,10 +65,7 @@ function UnreadSummary() {
  */
 export function ChatInbox() {
   const queryClient = useQueryClient();
-  const isLive = useInboxLive(() => {
-    void queryClient.invalidateQueries({ queryKey: ['chats', 'getList'] });
-    void queryClient.invalidateQueries({ queryKey: chatUnreadKey });
-  });
+  const isLive = useInboxLive(() => void refreshInbox(queryClient));
   return (
     <List
       title="Conversaciones"

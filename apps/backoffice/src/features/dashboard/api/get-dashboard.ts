@@ -1,6 +1,7 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callStaff } from '../../../lib/staff-api';
+import { queryKeys } from '../../../lib/query-keys';
 import { useStaffCall } from '../../../lib/use-staff-call';
 
 export type Dashboard = StaffResponseOf<'getDashboard'>;
@@ -13,7 +14,7 @@ export function getDashboard(options: { signal?: AbortSignal } = {}): Promise<Da
 export function useDashboard(enabled: boolean) {
   const call = useStaffCall(getDashboard);
   return useQuery({
-    queryKey: ['dashboard'],
+    queryKey: queryKeys.dashboard,
     queryFn: ({ signal }) => call({ signal }),
     enabled,
     refetchInterval: 60_000,

@@ -1,5 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { callStaff, staffUrl } from '../../../lib/staff-api';
 import { useStaffCall } from '../../../lib/use-staff-call';
 
@@ -13,7 +14,7 @@ export function getPortfolio(signal?: AbortSignal): Promise<Portfolio> {
 /** The portfolio, bound to the session (a 401 ends it), cached by react-query. */
 export function usePortfolio() {
   const call = useStaffCall(getPortfolio);
-  return useQuery({ queryKey: ['portfolio'], queryFn: ({ signal }) => call(signal) });
+  return useQuery({ queryKey: queryKeys.portfolio, queryFn: ({ signal }) => call(signal) });
 }
 
 /** The CSV downloads of the dashboard's tables (the session cookie goes with them). */

@@ -1,5 +1,6 @@
 import type { StaffResponseOf } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { callStaff } from '../../../lib/staff-api';
 import { useStaffCall } from '../../../lib/use-staff-call';
 
@@ -14,7 +15,7 @@ export function getBorrowerLedger(borrowerId: number, signal?: AbortSignal): Pro
 export function useBorrowerLedger(borrowerId: number) {
   const call = useStaffCall(getBorrowerLedger);
   return useQuery({
-    queryKey: ['borrowers', borrowerId, 'ledger'],
+    queryKey: queryKeys.borrowerLedger(borrowerId),
     queryFn: ({ signal }) => call(borrowerId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { chatKeys, type ChatView } from './get-chat-messages';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ChatView } from './get-chat-messages';
 
 /** markChatRead.php: the borrower has seen the conversation up to a message; updates the counts. */
 export function useMarkChatRead() {
@@ -8,8 +9,8 @@ export function useMarkChatRead() {
   return useMutation({
     mutationFn: (upTo: number) => callLegacy('markChatRead', { upTo }),
     onSuccess: ({ unread }) => {
-      queryClient.setQueryData(chatKeys.unread(), unread);
-      queryClient.setQueryData<ChatView>(chatKeys.messages(), (current) =>
+      queryClient.setQueryData(queryKeys.chatUnread, unread);
+      queryClient.setQueryData<ChatView>(queryKeys.chatMessages, (current) =>
         current ? { ...current, unread } : current,
       );
     },

@@ -15,7 +15,6 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { useBorrowerLoans } from '../api/get-borrower-loans';
 import {
   addChatMessages,
-  chatKeys,
   loadOlderChatMessages,
   refreshChatMessages,
   useChatMessages,
@@ -24,6 +23,7 @@ import {
 import { useMarkChatRead } from '../api/mark-chat-read';
 import { useChatLive } from '../hooks/use-chat-live';
 import { useNow } from '../../../hooks/use-now';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePendingMessages } from '../hooks/use-pending-messages';
 import { blobToDataUrl } from '../utils/data-url';
 import { hasAnswerAfter, lastMessageId } from '../utils/merge-messages';
@@ -88,7 +88,7 @@ export function ChatPanel({ owner, onClose }: { owner: string | null; onClose: (
     [queryClient],
   );
   const getAfter = useCallback(
-    () => lastMessageId(queryClient.getQueryData<ChatView>(chatKeys.messages())?.messages ?? []) ?? 0,
+    () => lastMessageId(queryClient.getQueryData<ChatView>(queryKeys.chatMessages)?.messages ?? []) ?? 0,
     [queryClient],
   );
   const live = useChatLive({ enabled: isLiveEnabled, getAfter, onMessage: onLiveMessage });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { outcomeOfValidationError, type EmailValidationOutcome } from '../utils/email-validation-outcome';
 
 /** validatemail.php with the link's token, read as valid or invalid. */
@@ -15,7 +16,7 @@ export async function validateEmail(token: string): Promise<EmailValidationOutco
 export function useEmailValidation(token: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['email-validation', token],
+      queryKey: queryKeys.emailValidation(token),
       queryFn: () => validateEmail(token),
       staleTime: Infinity,
       gcTime: Infinity,

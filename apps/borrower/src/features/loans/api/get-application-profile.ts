@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { loanQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** getApplicationProfilev2.php: the products, those allowed for the borrower (`Products_r`) and the price lists. */
 export function applicationProfileQueryOptions() {
   return queryOptions({
-    queryKey: loanQueryKeys.applicationProfile(),
+    queryKey: queryKeys.applicationProfile,
     queryFn: ({ signal }) => callLegacy('getApplicationProfilev2', {}, { signal }),
   });
 }

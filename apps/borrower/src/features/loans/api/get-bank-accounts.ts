@@ -1,7 +1,7 @@
 import type { BankAccountItem } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { loanQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The account loans are paid into: the one marked `current` '1', or null when there is none. */
 export function currentBankAccount(accounts: readonly BankAccountItem[]): BankAccountItem | null {
@@ -14,7 +14,7 @@ export function currentBankAccount(accounts: readonly BankAccountItem[]): BankAc
  */
 export function useCurrentBankAccount(profileAccount: { bank: string; account_number: string } | undefined) {
   return useQuery({
-    queryKey: [...loanQueryKeys.bankAccounts(), profileAccount?.bank, profileAccount?.account_number],
+    queryKey: queryKeys.currentBankAccount(profileAccount),
     queryFn: async ({ signal }) => currentBankAccount(await callLegacy('get_bankaccount', {}, { signal })),
     enabled: profileAccount !== undefined,
     placeholderData: (previous) => previous,

@@ -1,7 +1,6 @@
 import { BANK_POLL_MS } from '@prestamos-hn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callLegacy } from '../../../lib/api-client';
-import { loanQueryKeys } from './query-keys';
+import { profileQueryOptions, selectProfileData } from '../../../lib/shared-queries';
 
 /**
  * getProfile.php, as the loan application reads it: the profile status (approved or not) and the
@@ -10,8 +9,8 @@ import { loanQueryKeys } from './query-keys';
  */
 export function useBorrowerProfile({ isPolling = false }: { isPolling?: boolean } = {}) {
   return useQuery({
-    queryKey: loanQueryKeys.profile(),
-    queryFn: async ({ signal }) => (await callLegacy('getProfile', {}, { signal })).data,
+    ...profileQueryOptions(),
+    select: selectProfileData,
     refetchInterval: isPolling ? BANK_POLL_MS : false,
   });
 }

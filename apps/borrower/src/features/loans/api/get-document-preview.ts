@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { loanQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The two documents a borrower accepts with a request. */
 export type LoanDocumentKind = 'contract' | 'promissoryNote';
@@ -26,7 +26,7 @@ const CALLS = { contract: 'get_contractPre', promissoryNote: 'get_pagarePre' } a
  */
 export function useDocumentPreview(kind: LoanDocumentKind, request: DocumentRequest | null) {
   return useQuery({
-    queryKey: [...loanQueryKeys.documents(), kind, request],
+    queryKey: queryKeys.document(kind, request),
     queryFn: ({ signal }) => callLegacy(CALLS[kind], request ?? {}, { signal }),
     enabled: request !== null,
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { INVOICE_POLL_MS } from '@prestamos-hn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { loanQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * getFactura.php: the summary of the borrower's newest request (the quote stored with it). Read
@@ -9,7 +9,7 @@ import { loanQueryKeys } from './query-keys';
  */
 export function useInvoice({ isOpen }: { isOpen: boolean }) {
   return useQuery({
-    queryKey: loanQueryKeys.invoice(),
+    queryKey: queryKeys.invoice,
     queryFn: ({ signal }) => callLegacy('getFactura', {}, { signal }),
     enabled: isOpen,
     refetchInterval: isOpen ? INVOICE_POLL_MS : false,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { loanQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** getPurposeList.php: what a loan can be requested for (a staff-managed list). */
 export function usePurposes() {
   return useQuery({
-    queryKey: loanQueryKeys.purposes(),
+    queryKey: queryKeys.purposes,
     queryFn: ({ signal }) => callLegacy('getPurposeList', {}, { signal }),
     staleTime: Infinity,
   });

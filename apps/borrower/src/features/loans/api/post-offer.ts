@@ -1,7 +1,7 @@
 import { loanMessages, type RequestOf } from '@prestamos-hn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { loanQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * postOffer.php: the loan request (`period` the term in days, `amount` in lempiras, `purpose` a
@@ -13,11 +13,11 @@ export function useSendLoanRequest() {
   return useMutation({
     mutationFn: (request: RequestOf<'postOffer'>) => callLegacy('postOffer', request),
     // The summary is the new request's: forget any older one before it is read.
-    onSuccess: () => queryClient.removeQueries({ queryKey: loanQueryKeys.invoice() }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.invoice }),
     // A newer contract or promissory note was saved since they were read: read them again.
     onError: (error) =>
       error.message === loanMessages.documentsChanged
-        ? queryClient.invalidateQueries({ queryKey: loanQueryKeys.documents() })
+        ? queryClient.invalidateQueries({ queryKey: queryKeys.documents })
         : undefined,
   });
 }

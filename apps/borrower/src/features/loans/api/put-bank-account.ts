@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { loanQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * putProfile.php with `account_number` and `bank`: the account the loan is paid into. The server
@@ -14,8 +14,8 @@ export function useChangeBankAccount() {
       callLegacy('putProfile', { array: { bank: account.bank, account_number: account.account_number } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: loanQueryKeys.profile() }),
-        queryClient.invalidateQueries({ queryKey: loanQueryKeys.bankAccounts() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bankAccounts }),
       ]),
   });
 }

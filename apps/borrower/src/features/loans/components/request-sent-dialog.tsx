@@ -10,8 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
 import { useInvoice } from '../api/get-invoice';
-import { loanQueryKeys } from '../api/query-keys';
 import { LoanSummary } from './loan-summary';
 
 export const REQUEST_SENT_TITLE = '¡Solicitud enviada!';
@@ -33,7 +33,7 @@ export function RequestSentDialog({ message, onClose }: RequestSentDialogProps) 
   const [view, setView] = useState<'sent' | 'summary'>('sent');
   const invoice = useInvoice({ isOpen: true });
   const finish = () => {
-    void queryClient.invalidateQueries({ queryKey: loanQueryKeys.offers() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.loans });
     onClose();
   };
 

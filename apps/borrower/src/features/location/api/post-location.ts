@@ -1,6 +1,7 @@
 import type { LocationAnswer } from '@prestamos-hn/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy, SessionExpiredError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { parseBrowserName, parseOperatingSystem } from '../utils/user-agent';
 
 /** Why the location could not be told: permission refused, no position, or the server's lookup failed. */
@@ -65,11 +66,9 @@ export async function locateBorrower(
   }
 }
 
-export const locationQueryKey = ['location'] as const;
-
 export function locationQueryOptions() {
   return queryOptions({
-    queryKey: locationQueryKey,
+    queryKey: queryKeys.location,
     queryFn: () => locateBorrower(),
     // Asking again would repeat the permission prompt or a refusal; the home screen asks once a visit.
     retry: false,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { notificationKeys } from './get-notification-count';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** getNotification.php: the list, newest first (the popover shows the first). Read when the popover opens. */
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: notificationKeys.list(),
+    queryKey: queryKeys.notificationList,
     queryFn: ({ signal }) => callLegacy('getNotification', {}, { signal }),
   });
 }

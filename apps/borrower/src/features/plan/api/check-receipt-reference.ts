@@ -2,7 +2,7 @@ import { REFERENCE_EXISTS } from '@prestamos-hn/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { callLegacy } from '../../../lib/api-client';
-import { planQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The check waits for a pause in typing this long. */
 export const REFERENCE_CHECK_DEBOUNCE_MS = 500;
@@ -18,7 +18,7 @@ export type ReferenceCheck = 'idle' | 'duplicate' | 'new' | 'failed';
 export function useReceiptReferenceCheck(containerId: number, reference: string): ReferenceCheck {
   const debounced = useDebouncedValue(reference, REFERENCE_CHECK_DEBOUNCE_MS);
   const check = useQuery({
-    queryKey: planQueryKeys.receiptReference(containerId, debounced),
+    queryKey: queryKeys.receiptReference(containerId, debounced),
     queryFn: async ({ signal }) =>
       (await callLegacy('getPagosReference', { containerId, reference: debounced }, { signal })) ===
       REFERENCE_EXISTS,

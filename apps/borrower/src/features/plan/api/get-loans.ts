@@ -1,21 +1,13 @@
 import type { LoanItem } from '@prestamos-hn/contract';
 import { sortNewestFirst } from '@prestamos-hn/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callLegacy } from '../../../lib/api-client';
-import { planQueryKeys } from './query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { loanListQueryOptions, type LoanListAnswer } from '../../../lib/shared-queries';
 
-/**
- * getCustomerOfferList.php: every loan of the borrower, from request to closing, newest first (the
- * wire keys them by id, which JavaScript would otherwise order oldest first).
- */
-export function loansQueryOptions() {
-  return queryOptions({
-    queryKey: planQueryKeys.loans(),
-    queryFn: async ({ signal }): Promise<LoanItem[]> =>
-      sortNewestFirst(Object.values((await callLegacy('getCustomerOfferList', {}, { signal })).loans)),
-  });
-}
+/** The wire keys the loans by id, which JavaScript would otherwise order oldest first. */
+const selectNewestFirst = (answer: LoanListAnswer): LoanItem[] =>
+  sortNewestFirst(Object.values(answer.loans));
 
+/** getCustomerOfferList.php: every loan of the borrower, from request to closing, newest first. */
 export function useLoans() {
-  return useQuery(loansQueryOptions());
+  return useQuery({ ...loanListQueryOptions(), select: selectNewestFirst });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { planQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** getBorrowerRepaymentSchedule.php: the instalments of one loan, in order (none before disbursement). */
 export function repaymentScheduleQueryOptions(containerId: number) {
   return queryOptions({
-    queryKey: planQueryKeys.schedule(containerId),
+    queryKey: queryKeys.schedule(containerId),
     queryFn: ({ signal }) =>
       callLegacy('getBorrowerRepaymentSchedule', { ContainerId: containerId }, { signal }),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { planQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * getWalletInfo.php for one loan: money received for it and not yet applied to its instalments
@@ -8,7 +8,7 @@ import { planQueryKeys } from './query-keys';
  */
 export function walletBalanceQueryOptions(containerId: number) {
   return queryOptions({
-    queryKey: planQueryKeys.wallet(containerId),
+    queryKey: queryKeys.wallet(containerId),
     queryFn: async ({ signal }) =>
       (await callLegacy('getWalletInfo', { ContainerId: containerId }, { signal })).data
         .amount_wallet_balance,

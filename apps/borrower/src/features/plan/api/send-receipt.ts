@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadLegacy } from '../../../lib/api-client';
-import { planQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ReceiptToSend {
   containerId: number;
@@ -28,6 +28,12 @@ export function useSendReceipt(onProgress: (fraction: number) => void) {
           onProgress,
         },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueryKeys.all }),
+    // The receipt reaches the loan list, its schedule and wallet, and the reference checks.
+    onSuccess: () =>
+      Promise.all(
+        [queryKeys.loans, queryKeys.schedules, queryKeys.wallets, queryKeys.receiptReferences].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,29 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-
-/** Every profile query starts with this key, so that one invalidation reloads them all. */
-export const profileQueryKeys = {
-  all: ['profile'] as const,
-  profile: () => [...profileQueryKeys.all, 'data'] as const,
-  wallet: () => [...profileQueryKeys.all, 'wallet'] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
+import { fieldOptionsQueryOptions, profileQueryOptions } from '../../../lib/shared-queries';
 
 /** getProfile.php: the profile, its documents, classification, review and e-mail states. */
-export function profileQueryOptions() {
-  return queryOptions({
-    queryKey: profileQueryKeys.profile(),
-    queryFn: ({ signal }) => callLegacy('getProfile', {}, { signal }),
-  });
-}
-
 export function useProfile() {
   return useQuery(profileQueryOptions());
 }
 
-/** getWalletInfo.php: the wallet balance in lempiras. */
+/** getWalletInfo.php: the wallet balance in lempiras (the sum over the borrower's loans). */
 export function useWalletBalance() {
   return useQuery({
-    queryKey: profileQueryKeys.wallet(),
+    queryKey: queryKeys.walletTotal,
     queryFn: async ({ signal }) =>
       (await callLegacy('getWalletInfo', {}, { signal })).data.amount_wallet_balance,
   });
@@ -31,17 +19,13 @@ export function useWalletBalance() {
 
 /** getFieldConstructor.php: the option lists (bank, housing, income, business, marital status, education). */
 export function useFieldOptions() {
-  return useQuery({
-    queryKey: ['field-options'],
-    queryFn: async ({ signal }) => (await callLegacy('getFieldConstructor', {}, { signal })).data,
-    staleTime: Infinity,
-  });
+  return useQuery(fieldOptionsQueryOptions());
 }
 
 /** getLocations.php: departments, municipalities and neighbourhoods for the cascading lists. */
 export function useLocationLists() {
   return useQuery({
-    queryKey: ['locations'],
+    queryKey: queryKeys.locationLists,
     queryFn: ({ signal }) => callLegacy('getLocations', {}, { signal }),
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import type { ProfileChanges } from '@prestamos-hn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { profileQueryKeys } from './get-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ProfileChanges };
 
@@ -14,6 +14,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: ({ code, ...changes }: ProfileChanges) =>
       callLegacy('putProfile', { array: code === undefined ? changes : { ...changes, OtpLNum: code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Stage2Payload } from '@prestamos-hn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
-import { profileQueryKeys } from './get-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** register2.php: registration stage 2 ('Completar registro'). */
 export function useRegisterStage2() {
@@ -19,6 +19,6 @@ export function useRegisterStage2() {
         UsrFchLabIni: answers.work_experience,
         UsrBussines: answers.business_type,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ProfileFileField } from '@prestamos-hn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadLegacy } from '../../../lib/api-client';
-import { profileQueryKeys } from './get-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** putProfileFile.php: one document, with its upload progress (0 to 1). */
 export function useUploadProfileFile(onProgress: (fraction: number) => void) {
@@ -9,6 +9,6 @@ export function useUploadProfileFile(onProgress: (fraction: number) => void) {
   return useMutation({
     mutationFn: ({ field, file }: { field: ProfileFileField; file: Blob }) =>
       uploadLegacy('putProfileFile', { [field]: file }, { onProgress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }

@@ -1,11 +1,13 @@
 import type { ReferencesPayload } from '@prestamos-hn/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** putProfile.php with the eight reference fields. */
-export function useSaveReferences({ onSaved }: { onSaved?: () => unknown } = {}) {
+/** putProfile.php with the eight reference fields; on OK the profile is read again, for every screen. */
+export function useSaveReferences() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (references: ReferencesPayload) => callLegacy('putProfile', { array: { ...references } }),
-    onSuccess: () => onSaved?.(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }

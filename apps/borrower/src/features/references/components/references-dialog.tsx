@@ -37,8 +37,6 @@ interface ReferencesDialogProps {
   /** The references as the profile has them ('' when missing). */
   initialValues: ReferenceValues;
   onClose: () => void;
-  /** After a successful save, e.g. to read the profile again. */
-  onSaved?: () => unknown;
   /** 'Continuar con mi solicitud': by default to /Aplicar with a reload (SPEC section 2). */
   onContinue?: () => void;
 }
@@ -56,10 +54,9 @@ export function ReferencesDialog({
   open,
   initialValues,
   onClose,
-  onSaved,
   onContinue = continueToApplication,
 }: ReferencesDialogProps) {
-  const save = useSaveReferences({ onSaved });
+  const save = useSaveReferences();
   return (
     <ResponsiveDialog
       open={open}

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** validardatoscenso.php: the census record (RNP) of a 13-digit identity number. */
 export function censusQueryOptions(identityNumber: string) {
   return queryOptions({
-    queryKey: ['census', identityNumber],
+    queryKey: queryKeys.census(identityNumber),
     queryFn: ({ signal }) =>
       callLegacy('validardatoscenso', { numero_identidad: identityNumber }, { signal }),
     staleTime: Infinity,

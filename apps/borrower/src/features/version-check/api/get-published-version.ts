@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { parsePublishedVersion, VERSION_CHECK_INTERVAL_MS } from '../utils/published-version';
 
 /** Published next to index.html by the build; the server reads it fresh on every request. */
@@ -19,7 +20,7 @@ export async function getPublishedVersion(signal?: AbortSignal): Promise<string>
  */
 export function publishedVersionQueryOptions(currentVersion: string) {
   return queryOptions({
-    queryKey: ['published-version'],
+    queryKey: queryKeys.publishedVersion,
     queryFn: ({ signal }) => getPublishedVersion(signal),
     initialData: currentVersion,
     staleTime: Infinity,

@@ -1,4 +1,5 @@
 import {
+  can,
   CENSUS_ITEM_LABELS,
   CENSUS_ITEMS,
   documentTypeLabel,
@@ -16,15 +17,14 @@ import {
   profileReviews,
   sessions,
   staffAccounts,
-} from '../../db/schema/index.ts';
-import { readAuditTrail, writeAudit } from '../audit.ts';
-import { classificationOf, datasendOf, loadProfileState, toProfileData } from '../borrower-profile.ts';
-import { lookUpIdentity } from '../census.ts';
-import type { Deps } from '../deps.ts';
-import { notFound, staffMessages } from '../staff/errors.ts';
-import { can } from '../staff/permissions.ts';
-import type { StaffMember } from '../staff/staff-sessions.ts';
-import { profileLabels } from './profile-labels.ts';
+} from '../db/schema/index.ts';
+import { readAuditTrail, writeAudit } from './audit.ts';
+import { classificationOf, datasendOf, loadProfileState, toProfileData } from './borrower-profile.ts';
+import { lookUpIdentity } from './census.ts';
+import type { Deps } from './deps.ts';
+import { notFound, staffMessages } from './shared/refusals.ts';
+import type { StaffMember } from './shared/staff-member.ts';
+import { profileLabels } from './shared/profile-labels.ts';
 
 const LIST_LIMIT = 50;
 

@@ -1,22 +1,22 @@
 /**
- * Refusals of the staff API, each with its HTTP status and a Spanish message a person can act on.
- * Services throw them (or the shared `UserError`, a 400); the back-office error mapper
- * (`backoffice/errors.ts`) is the one place that turns them into `{error: {code, message}}`.
+ * What the staff's work refuses, each with its kind and a Spanish message a person can act on, and
+ * no HTTP status: services throw these (or the shared `UserError`), and the back-office error mapper
+ * (`backoffice/errors.ts`) is the one place that turns a kind into its status and
+ * `{error: {code, message}}`, as the legacy plugin turns a `UserError` into `ER`.
  */
-export type StaffErrorCode =
+export type RefusalKind =
   'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'csrf' | 'password_change_required';
 
-export class StaffApiError extends Error {
-  readonly statusCode: number;
-  readonly code: StaffErrorCode;
-  constructor(statusCode: number, code: StaffErrorCode, message: string) {
+export class Refusal extends Error {
+  readonly kind: RefusalKind;
+  constructor(kind: RefusalKind, message: string) {
     super(message);
-    this.name = 'StaffApiError';
-    this.statusCode = statusCode;
-    this.code = code;
+    this.name = 'Refusal';
+    this.kind = kind;
   }
 }
 
+/** The Spanish of the staff API: its refusals, and the few confirmations the staff area sends. */
 export const staffMessages = {
   notLoggedIn: 'Tu sesión terminó o no has iniciado sesión. Ingresa de nuevo.',
   invalidCredentials: 'Correo o contraseña incorrectos.',
@@ -41,12 +41,11 @@ export const staffMessages = {
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
 } as const;
 
-export const notLoggedIn = () => new StaffApiError(401, 'unauthenticated', staffMessages.notLoggedIn);
-export const forbidden = () => new StaffApiError(403, 'forbidden', staffMessages.forbidden);
-export const csrfRefused = () => new StaffApiError(403, 'csrf', staffMessages.csrf);
-export const notFound = (message: string = staffMessages.notFound) =>
-  new StaffApiError(404, 'not_found', message);
-export const conflict = (message: string) => new StaffApiError(409, 'conflict', message);
-/** A forced reset not done yet: only the session, logout and password rows answer (403). */
+export const notLoggedIn = () => new Refusal('unauthenticated', staffMessages.notLoggedIn);
+export const forbidden = () => new Refusal('forbidden', staffMessages.forbidden);
+export const csrfRefused = () => new Refusal('csrf', staffMessages.csrf);
+export const notFound = (message: string = staffMessages.notFound) => new Refusal('not_found', message);
+export const conflict = (message: string) => new Refusal('conflict', message);
+/** A forced reset not done yet: only the session, logout and password rows answer. */
 export const passwordChangeRequired = () =>
-  new StaffApiError(403, 'password_change_required', staffMessages.passwordChangeRequired);
+  new Refusal('password_change_required', staffMessages.passwordChangeRequired);

@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '@prestamos-hn/domain';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema/index.ts';
-import { UserError } from '../../errors.ts';
-import type { Deps } from '../deps.ts';
-import { enqueueMessage } from '../outbox.ts';
-import { accountPolicy } from './account-policy.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { oneTimeCodes } from '../db/schema/index.ts';
+import { UserError } from '../errors.ts';
+import type { Deps } from './deps.ts';
+import { enqueueMessage } from './outbox.ts';
+import { accountPolicy } from './shared/account-policy.ts';
 
 /**
  * Six-digit codes by SMS or e-mail for every purpose: registration, a borrower's login and phone

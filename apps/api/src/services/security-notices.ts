@@ -1,8 +1,8 @@
 import { formatLongDate, tegucigalpaDateTime } from '@prestamos-hn/domain';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../deps.ts';
-import { enqueueMessage } from '../outbox.ts';
-import { notificationEmail, notificationSms, notifyBorrower } from '../notifications.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { Deps } from './deps.ts';
+import { enqueueMessage } from './outbox.ts';
+import { notificationEmail, notificationSms, notifyBorrower } from './notifications.ts';
 
 /**
  * What the borrower is told when a credential of the account changes, so that a takeover does not go

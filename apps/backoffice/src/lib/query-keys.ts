@@ -1,0 +1,21 @@
+/**
+ * The one query key of each staff resource our own queries read (`useQuery` with `useStaffCall`).
+ * react-admin keys its data provider's calls itself (`[resource, 'getList', ...]`); the one of those
+ * we invalidate by hand is named here too, so that it is written once.
+ */
+export const queryKeys = {
+  /** GET dashboard: the day's counts, refreshed every minute. */
+  dashboard: ['dashboard'] as const,
+  /** GET portfolio: outstanding principal, weekly series, arrears buckets and PAR30. */
+  portfolio: ['portfolio'] as const,
+  /** GET borrowers/:id/ledger: one borrower's wallet ledger, receipts and schedules covered. */
+  borrowerLedger: (borrowerId: number) => ['borrowers', borrowerId, 'ledger'] as const,
+  /** GET templates: the document templates with their versions. */
+  templates: ['templates'] as const,
+  /** GET chats/unread: the caller's unread borrower messages. */
+  chatUnread: ['chat-unread'] as const,
+  /** GET chats/assignees: the staff a conversation can be given to. */
+  chatAssignees: ['chat-assignees'] as const,
+  /** react-admin's key of the conversations list (the `chats` resource's getList, every page and filter). */
+  chatList: ['chats', 'getList'] as const,
+};
