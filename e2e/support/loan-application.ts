@@ -6,10 +6,11 @@ import {
   type Page,
 } from '@playwright/test';
 import {
+  formatCents,
   formatLongDate,
-  formatMoney,
   ordinalPaymentName,
   quoteLoan,
+  toCents,
   todayInTegucigalpa,
   type LoanQuote,
 } from '@prestamos-hn/domain';
@@ -108,7 +109,7 @@ export const productTile = (page: Page, name: string) =>
 /** What the summary and the calculator must show: the domain's quote for the seeded monthly product. */
 export function expectedQuote(): LoanQuote {
   return quoteLoan({
-    amount: LOAN_REQUEST.amount,
+    amountCents: toCents(LOAN_REQUEST.amount),
     termDays: LOAN_REQUEST.termDays,
     period: 'mensual',
     annualRatePct: MONTHLY.annualRatePct,
@@ -121,21 +122,21 @@ export function expectedQuote(): LoanQuote {
 /** Checks the totals and the dated instalments of a summary against `quote`. */
 export async function expectSummary(scope: Locator, quote: LoanQuote) {
   const totals: [string, string][] = [
-    ['Monto solicitado', `L ${formatMoney(quote.cantidadSolicitada)}`],
-    ['Intereses', `L ${formatMoney(quote.intereses)}`],
-    ['Gastos administrativos', `L ${formatMoney(quote.gastosAdministrativos)}`],
-    ['Total a pagar', `L ${formatMoney(quote.totalAPagar)}`],
-    ['Número de pagos', String(quote.pagosARealizar)],
+    ['Monto solicitado', `L ${formatCents(quote.amountCents)}`],
+    ['Intereses', `L ${formatCents(quote.interestCents)}`],
+    ['Gastos administrativos', `L ${formatCents(quote.feesCents)}`],
+    ['Total a pagar', `L ${formatCents(quote.totalCents)}`],
+    ['Número de pagos', String(quote.payments.length)],
   ];
   for (const [term, value] of totals) {
     const row = scope.locator('dl > div').filter({ has: scope.page().getByText(term, { exact: true }) });
     await expect(row.locator('dd')).toHaveText(value);
   }
   const payments = scope.getByRole('list', { name: 'Tus pagos' }).getByRole('listitem');
-  await expect(payments).toHaveCount(quote.pagos.length);
-  for (const [index, payment] of quote.pagos.entries()) {
+  await expect(payments).toHaveCount(quote.payments.length);
+  for (const [index, payment] of quote.payments.entries()) {
     await expect(payments.nth(index)).toHaveText(
-      `${ordinalPaymentName(index + 1)}${formatLongDate(payment.fechaDePago)}L ${formatMoney(payment.cantidad)}`,
+      `${ordinalPaymentName(index + 1)}${formatLongDate(payment.dueDate)}L ${formatCents(payment.totalCents)}`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { formatMoney } from '@prestamos-hn/domain';
+import { formatCents, formatMoney } from '@prestamos-hn/domain';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { accountNumberOf, legacyCall, legacyPost } from '../../../e2e/support/legacy-api';
@@ -152,9 +152,9 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await row.click();
   await expect(desk.getByRole('heading', { name: /^Préstamo #\d+ · L 1,000\.00$/ })).toBeVisible();
   const quoteSection = desk.getByRole('region', { name: 'Cotización guardada' });
-  await expect(quoteSection).toContainText(`L ${formatMoney(quote.totalAPagar)}`);
+  await expect(quoteSection).toContainText(`L ${formatCents(quote.totalCents)}`);
   await expect(quoteSection.getByRole('table', { name: 'Cuotas cotizadas' }).getByRole('row')).toHaveCount(
-    quote.pagos.length + 1,
+    quote.payments.length + 1,
   );
   const borrowerSection = desk.getByRole('region', { name: 'Cliente' });
   await expect(borrowerSection).toContainText(person.UsrDNI);
@@ -253,7 +253,7 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await expect(desk.getByText('Desembolso registrado. El plan de pagos está listo.')).toBeVisible();
   await expect(desk.getByText('Pagando', { exact: true }).first()).toBeVisible();
   const instalments = desk.getByRole('table', { name: 'Cuotas', exact: true });
-  await expect(instalments.getByRole('row')).toHaveCount(quote.pagos.length + 1);
+  await expect(instalments.getByRole('row')).toHaveCount(quote.payments.length + 1);
   await saveScreen(desk, testInfo, 'loan-desk-disbursed');
   await expectNoAxeViolations(desk);
 

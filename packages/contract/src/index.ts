@@ -36,6 +36,7 @@ export {
   applicationProfile,
   customerOfferList,
   documentPreview,
+  fromWireQuote,
   invoice,
   loanCalls,
   loanItem,
@@ -45,6 +46,7 @@ export {
   productTypes,
   purposeItem,
   scheduleItem,
+  toWireQuote,
 } from './calls/loans.ts';
 export type {
   ApplicationProfile,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToWords } from './amount-to-words.ts';
+import { amountToWords, centsToWords } from './amount-to-words.ts';
 
 describe('amountToWords', () => {
   it.each<[number | string, string]>([
@@ -59,5 +59,20 @@ describe('amountToWords', () => {
     'mil',
   ])('throws RangeError for %s', (amount) => {
     expect(() => amountToWords(amount)).toThrow(RangeError);
+  });
+});
+
+describe('centsToWords', () => {
+  it.each<[number, string]>([
+    [0, 'Cero Pesos 00/100 M.N.'],
+    [100, 'Un Peso 00/100 M.N.'],
+    [125163, 'Mil Doscientos Cincuenta y Un Pesos 63/100 M.N.'],
+    [99999999999, amountToWords(999999999.99)],
+  ])('spells %i centavos as %s', (cents, words) => {
+    expect(centsToWords(cents)).toBe(words);
+  });
+
+  it.each([-1, 100000000000, 0.5, Number.NaN])('throws RangeError for %s', (cents) => {
+    expect(() => centsToWords(cents)).toThrow(RangeError);
   });
 });

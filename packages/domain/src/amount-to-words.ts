@@ -99,8 +99,18 @@ export function amountToWords(amount: number | string): string {
   } catch (error) {
     throw new RangeError(`Cannot spell ${JSON.stringify(amount)}: ${(error as Error).message}`);
   }
+  return spellCents(cents, amount);
+}
+
+/** `amountToWords` of an amount in centavos (123456789 gives `... Pesos 89/100 M.N.`). */
+export function centsToWords(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
+  return spellCents(cents, cents / 100);
+}
+
+function spellCents(cents: number, shown: number | string): string {
   if (cents < 0 || cents > AMOUNT_TO_WORDS_MAX_CENTS) {
-    throw new RangeError(`Amount out of range 0 to 999,999,999.99: ${amount}`);
+    throw new RangeError(`Amount out of range 0 to 999,999,999.99: ${shown}`);
   }
   const integer = Math.floor(cents / 100);
   const fraction = String(cents % 100).padStart(2, '0');

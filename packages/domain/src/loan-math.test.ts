@@ -10,15 +10,29 @@ import {
   quoteLoan,
   termOptions,
   type InstalmentDueItem,
+  type LoanQuote,
   type QuoteInput,
+  type QuotePayment,
+  type QuoteSummary,
 } from './loan-math.ts';
-import { toCents } from './money.ts';
 
-/** The quote as it comes back from the wire: plain JSON, no memory of how it was made. */
-const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+/** The summary as it comes back from the wire: no start date. */
+const withoutStart = ({
+  amountCents,
+  interestCents,
+  feesCents,
+  totalCents,
+  payments,
+}: LoanQuote): QuoteSummary => ({
+  amountCents,
+  interestCents,
+  feesCents,
+  totalCents,
+  payments: payments.map(({ dueDate, totalCents: total }) => ({ dueDate, totalCents: total })),
+});
 
 const example: QuoteInput = {
-  amount: 1000,
+  amountCents: 100_000,
   termDays: 90,
   period: 'mensual',
   annualRatePct: 60,
@@ -133,99 +147,124 @@ describe('termOptions', () => {
 describe('quoteLoan', () => {
   it('quotes the decision record example', () => {
     expect(quoteLoan(example)).toEqual({
-      cantidadSolicitada: 1000,
-      intereses: 101.63,
-      gastosAdministrativos: 150,
-      totalAPagar: 1251.63,
-      pagosARealizar: 3,
-      pagos: [
-        { fechaDePago: '2027-01-31', cantidad: 417.21, capital: 317.21, interes: 50, gastos: 50 },
-        { fechaDePago: '2027-03-02', cantidad: 417.21, capital: 333.07, interes: 34.14, gastos: 50 },
-        { fechaDePago: '2027-04-01', cantidad: 417.21, capital: 349.72, interes: 17.49, gastos: 50 },
+      startDate: '2027-01-01',
+      amountCents: 100_000,
+      interestCents: 10_163,
+      feesCents: 15_000,
+      totalCents: 125_163,
+      payments: [
+        {
+          dueDate: '2027-01-31',
+          totalCents: 41_721,
+          principalCents: 31_721,
+          interestCents: 5_000,
+          feeCents: 5_000,
+        },
+        {
+          dueDate: '2027-03-02',
+          totalCents: 41_721,
+          principalCents: 33_307,
+          interestCents: 3_414,
+          feeCents: 5_000,
+        },
+        {
+          dueDate: '2027-04-01',
+          totalCents: 41_721,
+          principalCents: 34_972,
+          interestCents: 1_749,
+          feeCents: 5_000,
+        },
       ],
     });
   });
 
   it('quotes a single payment (n = 1)', () => {
     expect(quoteLoan({ ...example, termDays: 30 })).toEqual({
-      cantidadSolicitada: 1000,
-      intereses: 50,
-      gastosAdministrativos: 50,
-      totalAPagar: 1100,
-      pagosARealizar: 1,
-      pagos: [{ fechaDePago: '2027-01-31', cantidad: 1100, capital: 1000, interes: 50, gastos: 50 }],
+      startDate: '2027-01-01',
+      amountCents: 100_000,
+      interestCents: 5_000,
+      feesCents: 5_000,
+      totalCents: 110_000,
+      payments: [
+        {
+          dueDate: '2027-01-31',
+          totalCents: 110_000,
+          principalCents: 100_000,
+          interestCents: 5_000,
+          feeCents: 5_000,
+        },
+      ],
     });
   });
 
   it('quotes 36 monthly payments (n = 36), the last one corrected', () => {
     const quote = quoteLoan({
-      amount: 10000,
+      amountCents: 1_000_000,
       termDays: 1080,
       period: 'mensual',
       annualRatePct: 36,
       feeType: 'fixed',
-      feeValue: 25,
+      feeValue: 2_500,
       startDate: '2026-12-15',
     });
-    expect(quote.pagosARealizar).toBe(36);
-    expect(quote.pagos).toHaveLength(36);
-    expect(quote.pagos[0]).toEqual({
-      fechaDePago: '2027-01-14',
-      cantidad: 483.04,
-      capital: 158.04,
-      interes: 300,
-      gastos: 25,
+    expect(quote.payments).toHaveLength(36);
+    expect(quote.payments[0]).toEqual({
+      dueDate: '2027-01-14',
+      totalCents: 48_304,
+      principalCents: 15_804,
+      interestCents: 30_000,
+      feeCents: 2_500,
     });
-    expect(quote.pagos[1]).toEqual({
-      fechaDePago: '2027-02-13',
-      cantidad: 483.04,
-      capital: 162.78,
-      interes: 295.26,
-      gastos: 25,
+    expect(quote.payments[1]).toEqual({
+      dueDate: '2027-02-13',
+      totalCents: 48_304,
+      principalCents: 16_278,
+      interestCents: 29_526,
+      feeCents: 2_500,
     });
-    expect(quote.pagos[34]).toEqual({
-      fechaDePago: '2029-10-30',
-      cantidad: 483.04,
-      capital: 431.75,
-      interes: 26.29,
-      gastos: 25,
+    expect(quote.payments[34]).toEqual({
+      dueDate: '2029-10-30',
+      totalCents: 48_304,
+      principalCents: 43_175,
+      interestCents: 2_629,
+      feeCents: 2_500,
     });
-    expect(quote.pagos[35]).toEqual({
-      fechaDePago: '2029-11-29',
-      cantidad: 482.93,
-      capital: 444.59,
-      interes: 13.34,
-      gastos: 25,
+    expect(quote.payments[35]).toEqual({
+      dueDate: '2029-11-29',
+      totalCents: 48_293,
+      principalCents: 44_459,
+      interestCents: 1_334,
+      feeCents: 2_500,
     });
     expect(quote).toMatchObject({
-      cantidadSolicitada: 10000,
-      intereses: 6489.33,
-      gastosAdministrativos: 900,
-      totalAPagar: 17389.33,
+      amountCents: 1_000_000,
+      interestCents: 648_933,
+      feesCents: 90_000,
+      totalCents: 1_738_933,
     });
   });
 
   it.each<[Period, number, number, number[], number[]]>([
     // A weekly quote whose last instalment is 2 centavos short of the level payment.
-    ['semanal', 28, 36, [127.17, 127.17, 127.17, 127.15], [3.45, 2.6, 1.74, 0.87]],
-    ['semanal', 28, 60, [128.62, 128.62, 128.62, 128.6], [5.75, 4.34, 2.91, 1.46]],
-    ['semanal', 28, 120, [132.28, 132.28, 132.28, 132.27], [11.51, 8.73, 5.89, 2.98]],
+    ['semanal', 28, 36, [12_717, 12_717, 12_717, 12_715], [345, 260, 174, 87]],
+    ['semanal', 28, 60, [12_862, 12_862, 12_862, 12_860], [575, 434, 291, 146]],
+    ['semanal', 28, 120, [13_228, 13_228, 13_228, 13_227], [1_151, 873, 589, 298]],
   ])(
     'corrects the last instalment: 500, %s %i days at %i percent',
-    (period, termDays, rate, amounts, interest) => {
+    (period, termDays, rate, totals, interest) => {
       const quote = quoteLoan({
         ...example,
-        amount: 500,
+        amountCents: 50_000,
         period,
         termDays,
         annualRatePct: rate,
         feeType: 'fixed',
         feeValue: 0,
       });
-      expect(quote.pagos.map((payment) => payment.cantidad)).toEqual(amounts);
-      expect(quote.pagos.map((payment) => payment.interes)).toEqual(interest);
-      expect(quote.pagos.reduce((sum, payment) => sum + toCents(payment.capital), 0)).toBe(50000);
-      expect(quote.pagos.map((payment) => payment.fechaDePago)).toEqual([
+      expect(quote.payments.map((payment) => payment.totalCents)).toEqual(totals);
+      expect(quote.payments.map((payment) => payment.interestCents)).toEqual(interest);
+      expect(quote.payments.reduce((sum, payment) => sum + payment.principalCents, 0)).toBe(50_000);
+      expect(quote.payments.map((payment) => payment.dueDate)).toEqual([
         '2027-01-08',
         '2027-01-15',
         '2027-01-22',
@@ -235,51 +274,52 @@ describe('quoteLoan', () => {
   );
 
   it.each<[number, number[]]>([
-    [1000, [333.33, 333.33, 333.34]],
-    [100, [33.33, 33.33, 33.34]],
-    [0.02, [0.01, 0.01, 0]],
-  ])('splits %s at r = 0 with the remainder last', (amount, principal) => {
-    const quote = quoteLoan({ ...example, amount, annualRatePct: 0, feeType: 'fixed', feeValue: 0 });
-    expect(quote.pagos.map((payment) => payment.capital)).toEqual(principal);
-    expect(quote.pagos.map((payment) => payment.interes)).toEqual([0, 0, 0]);
-    expect(quote.intereses).toBe(0);
-    expect(quote.totalAPagar).toBe(amount);
+    [100_000, [33_333, 33_333, 33_334]],
+    [10_000, [3_333, 3_333, 3_334]],
+    [2, [1, 1, 0]],
+  ])('splits %i centavos at r = 0 with the remainder last', (amountCents, principal) => {
+    const quote = quoteLoan({ ...example, amountCents, annualRatePct: 0, feeType: 'fixed', feeValue: 0 });
+    expect(quote.payments.map((payment) => payment.principalCents)).toEqual(principal);
+    expect(quote.payments.map((payment) => payment.interestCents)).toEqual([0, 0, 0]);
+    expect(quote.interestCents).toBe(0);
+    expect(quote.totalCents).toBe(amountCents);
   });
 
   it('never lets a principal exceed what remains (tiny amounts)', () => {
     const quote = quoteLoan({
       ...example,
-      amount: 0.07,
+      amountCents: 7,
       termDays: 300,
       annualRatePct: 0,
       feeType: 'fixed',
       feeValue: 0,
     });
-    expect(quote.pagos.map((payment) => payment.capital)).toEqual([
-      0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0, 0, 0,
-    ]);
+    expect(quote.payments.map((payment) => payment.principalCents)).toEqual([1, 1, 1, 1, 1, 1, 1, 0, 0, 0]);
   });
 
   it.each<[QuoteInput['feeType'], number, number]>([
-    ['fixed', 12.5, 12.5],
-    ['percent', 5, 50],
-    ['percent', 2.345, 23.45],
-    ['percent', 0.0005, 0.01], // 0.005 rounds half-up to one centavo
+    ['fixed', 1_250, 1_250],
+    ['percent', 5, 5_000],
+    ['percent', 2.345, 2_345],
+    ['percent', 0.0005, 1], // 0.005 lempiras rounds half-up to one centavo
     ['fixed', 0, 0],
-  ])('charges a %s fee of %s as %s per instalment', (feeType, feeValue, fee) => {
+  ])('charges a %s fee of %s as %i centavos per instalment', (feeType, feeValue, fee) => {
     const quote = quoteLoan({ ...example, feeType, feeValue });
-    expect(quote.pagos.map((payment) => payment.gastos)).toEqual([fee, fee, fee]);
-    expect(quote.gastosAdministrativos).toBe((toCents(fee) * 3) / 100);
+    expect(quote.payments.map((payment) => payment.feeCents)).toEqual([fee, fee, fee]);
+    expect(quote.feesCents).toBe(fee * 3);
   });
 
   it.each<[string, Partial<QuoteInput>]>([
     ['a term that is not whole periods', { termDays: 45 }],
     ['a term shorter than one period', { termDays: 0 }],
     ['a negative term', { termDays: -30 }],
-    ['a zero amount', { amount: 0 }],
-    ['a negative amount', { amount: -100 }],
+    ['a zero amount', { amountCents: 0 }],
+    ['a negative amount', { amountCents: -10_000 }],
+    ['an amount that is not whole centavos', { amountCents: 100.5 }],
     ['a negative rate', { annualRatePct: -1 }],
-    ['a negative fee', { feeValue: -1 }],
+    ['a negative percent fee', { feeValue: -1 }],
+    ['a negative fixed fee', { feeType: 'fixed', feeValue: -1 }],
+    ['a fixed fee that is not whole centavos', { feeType: 'fixed', feeValue: 12.5 }],
     ['an unknown period', { period: 'anual' as Period }],
     ['an unknown fee type', { feeType: 'other' as QuoteInput['feeType'] }],
     ['a bad start date', { startDate: '2027-02-30' }],
@@ -299,29 +339,27 @@ describe('quoteLoan', () => {
     fc.assert(
       fc.property(input, ({ amountCents, period, payments, rateHundredths, feeType, feeHundredths }) => {
         const quote = quoteLoan({
-          amount: amountCents / 100,
+          amountCents,
           termDays: payments * periodDays(period),
           period,
           annualRatePct: rateHundredths / 100,
           feeType,
-          feeValue: feeHundredths / 100,
+          feeValue: feeType === 'fixed' ? feeHundredths : feeHundredths / 100,
           startDate: '2027-01-01',
         });
-        const sum = (pick: (row: (typeof quote.pagos)[number]) => number) =>
-          quote.pagos.reduce((total, row) => total + toCents(pick(row)), 0);
-        expect(quote.pagos).toHaveLength(payments);
-        expect(quote.pagosARealizar).toBe(payments);
-        expect(sum((row) => row.capital)).toBe(amountCents);
-        expect(toCents(quote.cantidadSolicitada)).toBe(amountCents);
-        expect(toCents(quote.totalAPagar)).toBe(sum((row) => row.cantidad));
-        expect(toCents(quote.intereses)).toBe(sum((row) => row.interes));
-        expect(toCents(quote.gastosAdministrativos)).toBe(sum((row) => row.gastos));
-        for (const row of quote.pagos) {
-          expect(toCents(row.cantidad)).toBe(
-            toCents(row.capital) + toCents(row.interes) + toCents(row.gastos),
-          );
-          expect(row.capital).toBeGreaterThanOrEqual(0);
-          expect(row.interes).toBeGreaterThanOrEqual(0);
+        const sum = (pick: (row: QuotePayment) => number) =>
+          quote.payments.reduce((total, row) => total + pick(row), 0);
+        expect(quote.payments).toHaveLength(payments);
+        expect(sum((row) => row.principalCents)).toBe(amountCents);
+        expect(quote.amountCents).toBe(amountCents);
+        expect(quote.totalCents).toBe(sum((row) => row.totalCents));
+        expect(quote.interestCents).toBe(sum((row) => row.interestCents));
+        expect(quote.feesCents).toBe(sum((row) => row.feeCents));
+        for (const row of quote.payments) {
+          expect(row.totalCents).toBe(row.principalCents + row.interestCents + row.feeCents);
+          for (const cents of [row.totalCents, row.principalCents, row.interestCents, row.feeCents]) {
+            expect(Number.isSafeInteger(cents) && cents >= 0).toBe(true);
+          }
         }
       }),
       { numRuns: 500 },
@@ -344,28 +382,28 @@ describe('annualCostPercent', () => {
     expect(annualCostPercent(quoteLoan(example))).toBe(302.2);
   });
 
-  it('reads the periods from the dates of a quote made elsewhere', () => {
-    const copy = roundTrip(quoteLoan(example));
-    expect(annualCostPercent(copy)).toBe(302.2);
-    expect(annualCostPercent(copy, '2027-01-01')).toBe(302.2);
+  it('reads the periods from the dates of a summary without its start date', () => {
+    const summary = withoutStart(quoteLoan(example));
+    expect(annualCostPercent(summary)).toBe(302.2);
+    expect(annualCostPercent(summary, '2027-01-01')).toBe(302.2);
   });
 
   it('gives 218.9 for one payment of 1100 after 30 days on 1000', () => {
     const quote = quoteLoan({ ...example, termDays: 30 });
     expect(annualCostPercent(quote)).toBe(218.9);
-    expect(annualCostPercent(roundTrip(quote), '2027-01-01')).toBe(218.9);
-    expect(() => annualCostPercent(roundTrip(quote))).toThrow(RangeError);
+    expect(annualCostPercent(withoutStart(quote), '2027-01-01')).toBe(218.9);
+    expect(() => annualCostPercent(withoutStart(quote))).toThrow(RangeError);
   });
 
   it.each<[Partial<QuoteInput>, number]>([
     [{ annualRatePct: 0, feeType: 'fixed', feeValue: 0 }, 0],
     [
       {
-        amount: 10000,
+        amountCents: 1_000_000,
         termDays: 1080,
         annualRatePct: 36,
         feeType: 'fixed',
-        feeValue: 25,
+        feeValue: 2_500,
         startDate: '2026-12-15',
       },
       49.5,

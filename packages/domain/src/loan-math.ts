@@ -68,39 +68,47 @@ export function termOptions(period: Period, minDays: number, maxDays: number): T
 
 /** What the summary and the calculator are computed from. */
 export type QuoteInput = {
-  /** Lempiras, at most 2 decimals, more than 0. */
-  amount: number;
+  /** Centavos, more than 0. */
+  amountCents: number;
   termDays: number;
   period: Period;
   annualRatePct: number;
-  /** `fixed`: `feeValue` lempiras per instalment; `percent`: `feeValue` percent of the amount. */
+  /** `fixed`: `feeValue` centavos per instalment; `percent`: `feeValue` percent of the amount. */
   feeType: 'fixed' | 'percent';
   feeValue: number;
   /** The day the loan starts; instalment k is due k periods later. */
   startDate: IsoDate;
 };
 
-/** One dated instalment of a quote (lempiras). */
+/** One dated instalment of a quote, in centavos: `totalCents` = principal + interest + fee. */
 export type QuotePayment = {
-  fechaDePago: IsoDate;
-  cantidad: number;
-  capital: number;
-  interes: number;
-  gastos: number;
+  dueDate: IsoDate;
+  totalCents: number;
+  principalCents: number;
+  interestCents: number;
+  feeCents: number;
 };
 
-/** The SPEC's invoice (summary): totals are exact sums of the rows. */
+/**
+ * A loan quote in centavos (the SPEC's invoice): the amount, the totals (exact sums of the rows) and
+ * the dated instalments. The API stores it with the loan as it is; the contract maps it to the wire.
+ */
 export type LoanQuote = {
-  cantidadSolicitada: number;
-  intereses: number;
-  gastosAdministrativos: number;
-  totalAPagar: number;
-  pagosARealizar: number;
-  pagos: QuotePayment[];
+  startDate: IsoDate;
+  amountCents: number;
+  interestCents: number;
+  feesCents: number;
+  totalCents: number;
+  payments: QuotePayment[];
 };
 
-/** Start dates of the quotes this module made, so that the CAT of a one-payment quote is known. */
-const quoteStartDates = new WeakMap<LoanQuote, IsoDate>();
+/**
+ * What a summary shows of a quote, and all the wire's invoice (getFactura.php) carries: the amount,
+ * the totals and each instalment's date and total. A `LoanQuote` is one.
+ */
+export type QuoteSummary = Pick<LoanQuote, 'amountCents' | 'interestCents' | 'feesCents' | 'totalCents'> & {
+  payments: Pick<QuotePayment, 'dueDate' | 'totalCents'>[];
+};
 
 /**
  * The level (French, declining-balance) payment in centavos, rounded half-up:
@@ -114,24 +122,39 @@ export function levelPaymentCents(amountCents: bigint, rate: Rational, payments:
   return roundHalfUp(amountCents * p * grown, q * (grown - q ** n));
 }
 
+/** A whole number of centavos as a BigInt, or RangeError. */
+function wholeCents(value: number, what: string): bigint {
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${what} is not a whole number of centavos: ${value}`);
+  return BigInt(value);
+}
+
+/** Centavos computed as a BigInt, back as a number (RangeError when beyond a safe integer). */
+function centsNumber(value: bigint): number {
+  const cents = Number(value);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of range: ${value} centavos`);
+  return cents;
+}
+
 /**
  * The summary and calculator of a loan (the decision in docs/decisions/007-loan-quote.md): a level
  * payment of principal and interest, interest on the outstanding balance each period, the last
  * instalment's principal taking what remains, and the administrative fee on every instalment.
  */
 export function quoteLoan(input: QuoteInput): LoanQuote {
-  const { amount, termDays, period, annualRatePct, feeType, feeValue, startDate } = input;
+  const { termDays, period, annualRatePct, feeType, feeValue, startDate } = input;
   const days = periodDays(period);
   if (!Number.isInteger(termDays) || termDays < days || termDays % days !== 0) {
     throw new RangeError(`The term (${termDays} days) is not a whole number of ${period} periods`);
   }
   if (!isIsoDate(startDate)) throw new RangeError(`Not a date YYYY-MM-DD: ${JSON.stringify(startDate)}`);
-  const amountCents = BigInt(toCents(amount));
-  if (amountCents <= 0n) throw new RangeError(`The amount must be more than 0: ${amount}`);
-  const fee = parseDecimal(feeValue);
+  const amountCents = wholeCents(input.amountCents, 'The amount');
+  if (amountCents <= 0n) throw new RangeError(`The amount must be more than 0: ${input.amountCents}`);
+  const fee =
+    feeType === 'fixed' ? { num: wholeCents(feeValue, 'The fee'), den: 1n } : parseDecimal(feeValue);
   if (fee.num < 0n) throw new RangeError(`Negative fee: ${feeValue}`);
   let feeCents: bigint;
-  if (feeType === 'fixed') feeCents = BigInt(toCents(feeValue));
+  if (feeType === 'fixed') feeCents = fee.num;
   else if (feeType === 'percent') feeCents = roundHalfUp(amountCents * fee.num, fee.den * 100n);
   else throw new RangeError(`Unknown fee type: ${JSON.stringify(feeType)}`);
 
@@ -155,29 +178,30 @@ export function quoteLoan(input: QuoteInput): LoanQuote {
     totalFees += feeCents;
     total += instalment;
     rows.push({
-      fechaDePago: addDays(startDate, k * days),
-      cantidad: fromCents(instalment),
-      capital: fromCents(principal),
-      interes: fromCents(interest),
-      gastos: fromCents(feeCents),
+      dueDate: addDays(startDate, k * days),
+      totalCents: centsNumber(instalment),
+      principalCents: centsNumber(principal),
+      interestCents: centsNumber(interest),
+      feeCents: centsNumber(feeCents),
     });
   }
-  const quote: LoanQuote = {
-    cantidadSolicitada: fromCents(amountCents),
-    intereses: fromCents(totalInterest),
-    gastosAdministrativos: fromCents(totalFees),
-    totalAPagar: fromCents(total),
-    pagosARealizar: payments,
-    pagos: rows,
+  return {
+    startDate,
+    amountCents: centsNumber(amountCents),
+    interestCents: centsNumber(totalInterest),
+    feesCents: centsNumber(totalFees),
+    totalCents: centsNumber(total),
+    payments: rows,
   };
-  quoteStartDates.set(quote, startDate);
-  return quote;
 }
 
-/** Days from the start to each payment: known for quotes made here, else read from the dates. */
-function paymentDays(quote: LoanQuote, startDate: IsoDate | undefined): number[] {
-  const start = startDate ?? quoteStartDates.get(quote);
-  const dates = quote.pagos.map((payment) => payment.fechaDePago);
+/** What the annual cost is computed from: a quote, or a summary (with or without its start date). */
+export type AnnualCostQuote = Pick<QuoteSummary, 'amountCents' | 'payments'> & { startDate?: IsoDate };
+
+/** Days from the start to each payment: from the quote's start date when known, else read from the dates. */
+function paymentDays(quote: AnnualCostQuote, startDate: IsoDate | undefined): number[] {
+  const start = startDate ?? quote.startDate;
+  const dates = quote.payments.map((payment) => payment.dueDate);
   if (start !== undefined) return dates.map((date) => daysBetween(start, date));
   const [first, second] = dates;
   if (first === undefined || second === undefined) {
@@ -191,17 +215,18 @@ function paymentDays(quote: LoanQuote, startDate: IsoDate | undefined): number[]
 /**
  * The CAT (costo anual total): the yearly rate i at which the amount equals the sum of the
  * payments each discounted by (1+i)^(days/365), in percent with one decimal (302.2 for the
- * decision record's example). `startDate` is needed only for a one-payment quote made elsewhere
- * (for example, read back from the wire).
+ * decision record's example). `startDate` is needed only for a one-payment summary without its
+ * own (for example, read back from the wire).
  */
-export function annualCostPercent(quote: LoanQuote, startDate?: IsoDate): number {
+export function annualCostPercent(quote: AnnualCostQuote, startDate?: IsoDate): number {
   const days = paymentDays(quote, startDate);
-  const flows = quote.pagos.map((payment, index) => ({
-    amount: payment.cantidad,
+  // A displayed percentage, not money: solved in floating point on the amounts in lempiras.
+  const flows = quote.payments.map((payment, index) => ({
+    amount: fromCents(payment.totalCents),
     years: (days[index] ?? 0) / 365,
   }));
   if (flows.some((flow) => !(flow.years > 0))) throw new RangeError('Payments must fall after the start');
-  const principal = quote.cantidadSolicitada;
+  const principal = fromCents(quote.amountCents);
   // Present value minus the amount: decreasing in i, from +∞ near i = −1 to −principal as i → ∞.
   const excess = (i: number): number =>
     flows.reduce((sum, flow) => sum + flow.amount / (1 + i) ** flow.years, 0) - principal;

@@ -1,13 +1,18 @@
+import { toWireQuote } from '@prestamos-hn/contract';
 import {
   getApplicationProfile,
-  getInvoice,
+  getNewestQuote,
   getRepaymentSchedule,
   listBorrowerLoans,
 } from '../services/loans/borrower-loans.ts';
 import { previewLoanDocument, requestLoan } from '../services/loans/request-loan.ts';
 import type { HandlerTable } from './handler.ts';
 
-/** The loan application calls (SPEC sections 2-4 and 7): parse, call the service, answer its payload. */
+/**
+ * The loan application calls (SPEC sections 2-4 and 7): parse, call the service, answer its payload.
+ * Quotes leave the services in the domain's centavos and reach the wire through the contract's
+ * mapping (`toWireQuote`), here.
+ */
 export const loanHandlers = {
   getApplicationProfilev2: ({ deps, session }) => getApplicationProfile(deps, session.borrowerId),
   getApplicationProfile: ({ deps, session }) => getApplicationProfile(deps, session.borrowerId),
@@ -16,7 +21,7 @@ export const loanHandlers = {
     previewLoanDocument(deps, session.borrowerId, 'contract', input),
   get_pagarePre: ({ deps, session, input }) =>
     previewLoanDocument(deps, session.borrowerId, 'promissory_note', input),
-  getFactura: ({ deps, session }) => getInvoice(deps, session.borrowerId),
+  getFactura: async ({ deps, session }) => toWireQuote(await getNewestQuote(deps, session.borrowerId)),
   postOffer: ({ deps, session, input, ip, userAgent }) =>
     requestLoan(deps, {
       borrowerId: session.borrowerId,

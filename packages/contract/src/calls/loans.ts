@@ -1,9 +1,12 @@
+import { fromCents, toCents, type QuoteSummary } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
 // The loan application calls of SPEC sections 2-4 and 7. The SPEC calls a loan request an "offer";
 // one loan row lives from the request to its closing and `container_id` is its id on the wire.
-// Amounts travel in lempiras as numbers with at most two decimals (the database keeps centavos).
+// Amounts travel in lempiras as numbers with at most two decimals; the domain and the database
+// keep centavos. The functions beside a payload map it to and from the domain's English types, once
+// at each edge: the API answers with `toWire…`, the borrower app reads with `fromWire…`.
 
 /**
  * Messages of the loan calls that the SPEC does not word. Where the SPEC words a refusal (profile in
@@ -103,6 +106,35 @@ export const invoice = z.object({
   pagos: z.array(z.object({ fechaDePago: z.string(), cantidad: z.number() })),
 });
 export type Invoice = z.infer<typeof invoice>;
+
+/** A quote (or its summary) as getFactura.php answers it: the SPEC's names, lempiras. */
+export function toWireQuote(quote: QuoteSummary): Invoice {
+  return {
+    cantidadSolicitada: fromCents(quote.amountCents),
+    intereses: fromCents(quote.interestCents),
+    gastosAdministrativos: fromCents(quote.feesCents),
+    totalAPagar: fromCents(quote.totalCents),
+    pagosARealizar: quote.payments.length,
+    pagos: quote.payments.map((payment) => ({
+      fechaDePago: payment.dueDate,
+      cantidad: fromCents(payment.totalCents),
+    })),
+  };
+}
+
+/** getFactura.php's invoice as the domain's quote summary, in centavos. */
+export function fromWireQuote(wire: Invoice): QuoteSummary {
+  return {
+    amountCents: toCents(wire.cantidadSolicitada),
+    interestCents: toCents(wire.intereses),
+    feesCents: toCents(wire.gastosAdministrativos),
+    totalCents: toCents(wire.totalAPagar),
+    payments: wire.pagos.map((payment) => ({
+      dueDate: payment.fechaDePago,
+      totalCents: toCents(payment.cantidad),
+    })),
+  };
+}
 
 /** A number or a numeric string, as old clients send amounts, terms and codes. */
 const numeric = z.union([z.number(), z.string().trim()]);

@@ -1,5 +1,10 @@
 /** Loans (issue 11): one row from request to closing, the accepted documents, the instalments. */
-import { LOAN_STATUS, PAID_INSTALMENT_STATUSES, REQUEST_BLOCKING_LOAN_STATUSES } from '@prestamos-hn/domain';
+import {
+  LOAN_STATUS,
+  PAID_INSTALMENT_STATUSES,
+  REQUEST_BLOCKING_LOAN_STATUSES,
+  type LoanQuote,
+} from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -30,25 +35,13 @@ import {
 } from './reference-data.ts';
 import { staffAccounts } from './staff.ts';
 
-/** One payment of the stored quote, in centavos (docs/decisions/007-loan-quote.md). */
-export interface StoredQuotePayment {
-  /** Due date of the quote (counted from the request date; the schedule recounts from the disbursement). */
-  dueDate: string;
-  totalCents: number;
-  principalCents: number;
-  interestCents: number;
-  feeCents: number;
-}
-
-/** The quote computed once at request (`quoteLoan`), in centavos: getFactura answers it, the schedule is made from it. */
-export interface StoredQuote {
-  startDate: string;
-  amountCents: number;
-  interestCents: number;
-  feesCents: number;
-  totalCents: number;
-  payments: StoredQuotePayment[];
-}
+/**
+ * The quote computed once at request: the domain's `LoanQuote` as it is, in centavos
+ * (docs/decisions/007-loan-quote.md). getFactura answers it, the schedule is made from it; its due
+ * dates count from the request date (the schedule recounts them from the disbursement). Changing
+ * `LoanQuote` changes what this column holds.
+ */
+export type StoredQuote = LoanQuote;
 
 /** Statuses only an approved loan reaches: it has an approval date. */
 const APPROVED_LOAN_STATUSES = [

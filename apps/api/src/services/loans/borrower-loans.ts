@@ -2,7 +2,6 @@ import {
   loanMessages,
   type ApplicationProfile,
   type CustomerOfferList,
-  type Invoice,
   type LoanItem,
   type ScheduleItem,
 } from '@prestamos-hn/contract';
@@ -12,6 +11,7 @@ import {
   isProfileApproved,
   LOAN_STATUS,
   toCents,
+  type LoanQuote,
   type Period,
 } from '@prestamos-hn/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -22,7 +22,7 @@ import type { Deps } from '../deps.ts';
 import { loadOwnLoan } from '../shared/own-loan.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
-import { listActiveProductTerms, percentOfBp, toInvoice, toPriceListItem } from './terms.ts';
+import { listActiveProductTerms, percentOfBp, toPriceListItem } from './terms.ts';
 
 /**
  * The products a borrower may request now (`Products_r`): every active product, for an approved
@@ -160,8 +160,8 @@ export async function listBorrowerLoans(
   return { status: rows[0]?.status ?? null, loans: Object.fromEntries(items) };
 }
 
-/** getFactura.php: the stored quote of the caller's newest request. */
-export async function getInvoice(deps: Pick<Deps, 'db'>, borrowerId: number): Promise<Invoice> {
+/** getFactura.php: the stored quote of the caller's newest request (centavos; the handler maps it to the wire). */
+export async function getNewestQuote(deps: Pick<Deps, 'db'>, borrowerId: number): Promise<LoanQuote> {
   const [row] = await deps.db
     .select({ quote: loans.quote })
     .from(loans)
@@ -169,7 +169,7 @@ export async function getInvoice(deps: Pick<Deps, 'db'>, borrowerId: number): Pr
     .orderBy(desc(loans.createdAt), desc(loans.id))
     .limit(1);
   if (!row) throw new UserError(loanMessages.noInvoice);
-  return toInvoice(row.quote);
+  return row.quote;
 }
 
 /**

@@ -1,8 +1,7 @@
 import {
-  amountToWords,
+  centsToWords,
   formatCents,
   formatLongDate,
-  toCents,
   type IsoDate,
   type LoanQuote,
 } from '@prestamos-hn/domain';
@@ -34,7 +33,7 @@ export interface DocumentBorrower {
   accountNumber: string;
 }
 
-/** The loan's side of a document: its terms, what was asked for, and its quote. */
+/** The loan's side of a document: its terms, what was asked for, and its quote (centavos). */
 export interface DocumentLoan {
   terms: LoanTerms;
   termDays: number;
@@ -106,26 +105,25 @@ export function escapeHtml(text: string): string {
 
 /** Two decimals of a percent kept in basis points (6000 gives '60.00'). */
 const percentText = (bp: number): string => formatCents(bp);
-const money = (lempiras: number): string => formatCents(toCents(lempiras));
 
 /** The instalments as an HTML table: number, date, principal, interest, fees, total; escaped cells. */
 export function scheduleTable(quote: LoanQuote): string {
   const head = ['Cuota', 'Fecha de pago', 'Capital (L)', 'Interés (L)', 'Gastos (L)', 'Total (L)'];
-  const rows = quote.pagos.map((p, index) => [
-    `${index + 1} de ${quote.pagosARealizar}`,
-    p.fechaDePago,
-    money(p.capital),
-    money(p.interes),
-    money(p.gastos),
-    money(p.cantidad),
+  const rows = quote.payments.map((p, index) => [
+    `${index + 1} de ${quote.payments.length}`,
+    p.dueDate,
+    formatCents(p.principalCents),
+    formatCents(p.interestCents),
+    formatCents(p.feeCents),
+    formatCents(p.totalCents),
   ]);
   rows.push([
     'Total',
     '',
-    money(quote.cantidadSolicitada),
-    money(quote.intereses),
-    money(quote.gastosAdministrativos),
-    money(quote.totalAPagar),
+    formatCents(quote.amountCents),
+    formatCents(quote.interestCents),
+    formatCents(quote.feesCents),
+    formatCents(quote.totalCents),
   ]);
   const cells = (tag: 'th' | 'td', values: string[]) =>
     values.map((v) => `<${tag}>${escapeHtml(v)}</${tag}>`).join('');
@@ -151,18 +149,18 @@ function placeholderValues(ctx: DocumentContext): Record<LoanDocumentPlaceholder
     correo: b.email,
     banco: orBlank(b.bankName || null),
     cuenta_bancaria: orBlank(b.accountNumber || null),
-    monto: orBlank(q && money(q.cantidadSolicitada)),
-    monto_letras: orBlank(q && amountToWords(q.cantidadSolicitada)),
+    monto: orBlank(q && formatCents(q.amountCents)),
+    monto_letras: orBlank(q && centsToWords(q.amountCents)),
     plazo_dias: orBlank(loan && String(loan.termDays)),
-    numero_pagos: orBlank(q && String(q.pagosARealizar)),
+    numero_pagos: orBlank(q && String(q.payments.length)),
     periodo: orBlank(loan?.terms.periodType),
     proposito: orBlank(loan?.purposeTitle),
     tasa_anual: orBlank(loan && percentText(loan.terms.annualRateBp)),
     costo_anual_total: orBlank(loan && loan.annualCostPercent.toFixed(1)),
-    intereses: orBlank(q && money(q.intereses)),
-    gastos_administrativos: orBlank(q && money(q.gastosAdministrativos)),
-    total_a_pagar: orBlank(q && money(q.totalAPagar)),
-    total_a_pagar_letras: orBlank(q && amountToWords(q.totalAPagar)),
+    intereses: orBlank(q && formatCents(q.interestCents)),
+    gastos_administrativos: orBlank(q && formatCents(q.feesCents)),
+    total_a_pagar: orBlank(q && formatCents(q.totalCents)),
+    total_a_pagar_letras: orBlank(q && centsToWords(q.totalCents)),
     plan_de_pagos: q ? scheduleTable(q) : '',
     fecha: formatLongDate(ctx.date),
     ciudad: orBlank(ctx.city),

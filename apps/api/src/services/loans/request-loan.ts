@@ -33,7 +33,7 @@ import {
 } from './documents.ts';
 import { loanNotices } from './messages.ts';
 import { currentTemplate } from './templates.ts';
-import { loadProductTerms, quoteFor, requestLimits, toStoredQuote, type LoanTerms } from './terms.ts';
+import { loadProductTerms, quoteFor, requestLimits, type LoanTerms } from './terms.ts';
 
 type Numeric = number | string;
 
@@ -58,10 +58,10 @@ const BLOCKER_MESSAGES: Record<LoanRequestBlocker, string> = {
   referencesIncomplete: loanMessages.referencesIncomplete,
 };
 
-/** A loan as its documents show it: terms, term, purpose and the quote from `date`. */
+/** A loan as its documents show it: terms, amount, term, purpose and the quote from `date`. */
 interface RenderedLoan {
   terms: LoanTerms;
-  amount: number;
+  amountCents: number;
   termDays: number;
   purposeId: number | null;
   doc: DocumentLoan;
@@ -102,10 +102,12 @@ async function checkAndQuote(
     if (!purpose) throw new UserError(loanMessages.purposeUnknown, { field: 'purpose' });
     purposeTitle = purpose.title;
   }
-  const quote = quoteFor(terms, parsed.data.amount, parsed.data.period, date);
+  // The request's lempiras become centavos here, once; the quote, the documents and the row use them.
+  const amountCents = toCents(parsed.data.amount);
+  const quote = quoteFor(terms, amountCents, parsed.data.period, date);
   return {
     terms,
-    amount: parsed.data.amount,
+    amountCents,
     termDays: parsed.data.period,
     purposeId,
     doc: {
@@ -236,8 +238,7 @@ export async function requestLoan(
     }
   }
 
-  const stored = toStoredQuote(loan.doc.quote, date);
-  const { terms } = loan;
+  const { terms, doc } = loan;
   const userAgent = input.userAgent?.slice(0, 300) ?? null;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -255,15 +256,15 @@ export async function requestLoan(
           minDays: terms.minDays,
           maxDays: terms.maxDays,
           lateFeeCents: terms.lateFeeCents,
-          amountCents: toCents(loan.amount),
+          amountCents: loan.amountCents,
           termDays: loan.termDays,
-          payments: stored.payments.length,
+          payments: doc.quote.payments.length,
           purposeId: loan.purposeId!,
           status: LOAN_STATUS.sent,
           requestedOn: date,
-          quote: stored,
-          totalCents: stored.totalCents,
-          annualCostPercent: loan.doc.annualCostPercent,
+          quote: doc.quote,
+          totalCents: doc.quote.totalCents,
+          annualCostPercent: doc.annualCostPercent,
           requestCity: location?.city ?? null,
           requestLatitude: location?.latitude ?? null,
           requestLongitude: location?.longitude ?? null,
@@ -299,16 +300,16 @@ export async function requestLoan(
           status: LOAN_STATUS.sent,
           borrowerId,
           productId: terms.productId,
-          amountCents: toCents(loan.amount),
+          amountCents: loan.amountCents,
           termDays: loan.termDays,
           purposeId: loan.purposeId,
-          totalCents: stored.totalCents,
+          totalCents: doc.quote.totalCents,
           city: location?.city ?? null,
           contractVersion: docs.contract.version,
           promissoryNoteVersion: docs.promissory_note.version,
         },
       });
-      await notifyBorrower(deps, tx, { borrowerId, ...loanNotices.requested(toCents(loan.amount)) });
+      await notifyBorrower(deps, tx, { borrowerId, ...loanNotices.requested(loan.amountCents) });
       return { message: loanMessages.requestSent, container_id: loanId };
     });
   } catch (error) {

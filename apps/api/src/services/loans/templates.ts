@@ -184,7 +184,7 @@ export async function previewTemplate(
   const current = await currentTemplate(deps.db, input.kind);
   const body = input.body === undefined ? current.body : sanitizeTemplateBody(input.body);
   const date = todayInTegucigalpa(deps.clock.now());
-  const quote = quoteFor(SAMPLE_TERMS, 1000, 90, date);
+  const quote = quoteFor(SAMPLE_TERMS, 100_000, 90, date);
   const html = renderLoanDocument(
     { body },
     {

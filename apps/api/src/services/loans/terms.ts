@@ -1,9 +1,8 @@
-import type { Invoice, PriceListItem } from '@prestamos-hn/contract';
+import type { PriceListItem } from '@prestamos-hn/contract';
 import {
   fromCents,
   PRICE_LIST_FEE_TYPES,
   quoteLoan,
-  toCents,
   type IsoDate,
   type LoanQuote,
   type LoanRequestLimits,
@@ -11,7 +10,7 @@ import {
 } from '@prestamos-hn/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { priceLists, products, type StoredQuote } from '../../db/schema/index.ts';
+import { priceLists, products } from '../../db/schema/index.ts';
 
 /**
  * A product's price-list terms: what a request is checked and quoted against, and the snapshot a
@@ -105,64 +104,20 @@ export function requestLimits(terms: LoanTerms): LoanRequestLimits {
   };
 }
 
-/** The quote of docs/decisions/007-loan-quote.md for an amount (lempiras) and term under these terms. */
-export function quoteFor(terms: LoanTerms, amount: number, termDays: number, startDate: IsoDate): LoanQuote {
+/** The quote of docs/decisions/007-loan-quote.md for an amount and term under these terms, in centavos. */
+export function quoteFor(
+  terms: LoanTerms,
+  amountCents: number,
+  termDays: number,
+  startDate: IsoDate,
+): LoanQuote {
   return quoteLoan({
-    amount,
+    amountCents,
     termDays,
     period: terms.periodType,
     annualRatePct: percentOfBp(terms.annualRateBp),
     feeType: terms.feeType,
-    feeValue: terms.feeType === 'fixed' ? fromCents(terms.feeValue) : percentOfBp(terms.feeValue),
+    feeValue: terms.feeType === 'fixed' ? terms.feeValue : percentOfBp(terms.feeValue),
     startDate,
   });
-}
-
-/** The quote as it is stored with the loan, in centavos. */
-export function toStoredQuote(quote: LoanQuote, startDate: IsoDate): StoredQuote {
-  return {
-    startDate,
-    amountCents: toCents(quote.cantidadSolicitada),
-    interestCents: toCents(quote.intereses),
-    feesCents: toCents(quote.gastosAdministrativos),
-    totalCents: toCents(quote.totalAPagar),
-    payments: quote.pagos.map((p) => ({
-      dueDate: p.fechaDePago,
-      totalCents: toCents(p.cantidad),
-      principalCents: toCents(p.capital),
-      interestCents: toCents(p.interes),
-      feeCents: toCents(p.gastos),
-    })),
-  };
-}
-
-/** The stored quote back in the domain's shape (lempiras), as it was computed. */
-export function fromStoredQuote(stored: StoredQuote): LoanQuote {
-  return {
-    cantidadSolicitada: fromCents(stored.amountCents),
-    intereses: fromCents(stored.interestCents),
-    gastosAdministrativos: fromCents(stored.feesCents),
-    totalAPagar: fromCents(stored.totalCents),
-    pagosARealizar: stored.payments.length,
-    pagos: stored.payments.map((p) => ({
-      fechaDePago: p.dueDate,
-      cantidad: fromCents(p.totalCents),
-      capital: fromCents(p.principalCents),
-      interes: fromCents(p.interestCents),
-      gastos: fromCents(p.feeCents),
-    })),
-  };
-}
-
-/** getFactura.php's summary of a stored quote. */
-export function toInvoice(stored: StoredQuote): Invoice {
-  const quote = fromStoredQuote(stored);
-  return {
-    cantidadSolicitada: quote.cantidadSolicitada,
-    intereses: quote.intereses,
-    gastosAdministrativos: quote.gastosAdministrativos,
-    totalAPagar: quote.totalAPagar,
-    pagosARealizar: quote.pagosARealizar,
-    pagos: quote.pagos.map((p) => ({ fechaDePago: p.fechaDePago, cantidad: p.cantidad })),
-  };
 }

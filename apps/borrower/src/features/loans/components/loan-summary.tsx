@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { Invoice } from '@prestamos-hn/contract';
-import { formatLongDate, ORDINAL_PAYMENT_MAX, ordinalPaymentName } from '@prestamos-hn/domain';
-import { formatLempiras } from '../utils/format';
-
-/** The SPEC's invoice (summary): the stored quote of a request, or the calculator's. */
-export type LoanSummaryData = Pick<
-  Invoice,
-  'cantidadSolicitada' | 'intereses' | 'gastosAdministrativos' | 'totalAPagar' | 'pagosARealizar' | 'pagos'
->;
+import {
+  formatLongDate,
+  ORDINAL_PAYMENT_MAX,
+  ordinalPaymentName,
+  type QuoteSummary,
+} from '@prestamos-hn/domain';
+import { formatCentsAsLempiras } from '../utils/format';
 
 /** One row of the totals: a term and its value, in a description list. */
 function Row({ term, value, isStrong = false }: { term: string; value: string; isStrong?: boolean }) {
@@ -43,17 +41,18 @@ export function LoanSummary({
   summary,
   extra = [],
 }: {
-  summary: LoanSummaryData;
+  /** The stored quote of a request (getFactura.php's, read from the wire) or the calculator's. */
+  summary: QuoteSummary;
   extra?: readonly { term: string; value: string }[];
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box component="dl" sx={{ m: 0 }}>
-        <Row term="Monto solicitado" value={formatLempiras(summary.cantidadSolicitada)} />
-        <Row term="Intereses" value={formatLempiras(summary.intereses)} />
-        <Row term="Gastos administrativos" value={formatLempiras(summary.gastosAdministrativos)} />
-        <Row term="Total a pagar" value={formatLempiras(summary.totalAPagar)} isStrong />
-        <Row term="Número de pagos" value={String(summary.pagosARealizar)} />
+        <Row term="Monto solicitado" value={formatCentsAsLempiras(summary.amountCents)} />
+        <Row term="Intereses" value={formatCentsAsLempiras(summary.interestCents)} />
+        <Row term="Gastos administrativos" value={formatCentsAsLempiras(summary.feesCents)} />
+        <Row term="Total a pagar" value={formatCentsAsLempiras(summary.totalCents)} isStrong />
+        <Row term="Número de pagos" value={String(summary.payments.length)} />
         {extra.map((row) => (
           <Row key={row.term} term={row.term} value={row.value} />
         ))}
@@ -67,10 +66,10 @@ export function LoanSummary({
         aria-label="Tus pagos"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
       >
-        {summary.pagos.map((payment, index) => (
+        {summary.payments.map((payment, index) => (
           <Box
             component="li"
-            key={`${payment.fechaDePago}-${index}`}
+            key={`${payment.dueDate}-${index}`}
             sx={{
               display: 'flex',
               justifyContent: 'space-between',
@@ -86,11 +85,11 @@ export function LoanSummary({
                 {paymentName(index + 1)}
               </Typography>
               <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-                {formatLongDate(payment.fechaDePago)}
+                {formatLongDate(payment.dueDate)}
               </Typography>
             </Box>
             <Typography component="span" variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-              {formatLempiras(payment.cantidad)}
+              {formatCentsAsLempiras(payment.totalCents)}
             </Typography>
           </Box>
         ))}

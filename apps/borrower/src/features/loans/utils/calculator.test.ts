@@ -13,16 +13,16 @@ describe('calculatorQuote', () => {
   it("gives docs/decisions/007's worked example: L 1,000, 90 days, monthly, 60 %, 5 % fee", () => {
     const result = calculatorQuote(products, { productCode: '3', amount: '1000', period: '90' }, now);
     expect(result?.quote).toMatchObject({
-      cantidadSolicitada: 1000,
-      intereses: 101.63,
-      gastosAdministrativos: 150,
-      totalAPagar: 1251.63,
-      pagosARealizar: 3,
+      startDate: '2026-12-31',
+      amountCents: 100_000,
+      interestCents: 10_163,
+      feesCents: 15_000,
+      totalCents: 125_163,
     });
-    expect(result?.quote.pagos.map((p) => [p.fechaDePago, p.cantidad])).toEqual([
-      ['2027-01-30', 417.21],
-      ['2027-03-01', 417.21],
-      ['2027-03-31', 417.21],
+    expect(result?.quote.payments.map((p) => [p.dueDate, p.totalCents])).toEqual([
+      ['2027-01-30', 41_721],
+      ['2027-03-01', 41_721],
+      ['2027-03-31', 41_721],
     ]);
     expect(result?.annualCost).toBe(302.2);
     expect(result?.annualRate).toBe(60);

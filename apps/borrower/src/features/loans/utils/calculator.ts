@@ -5,6 +5,7 @@ import {
   loanAmountSchema,
   loanTermSchema,
   quoteLoan,
+  toCents,
   todayInTegucigalpa,
   type LoanQuote,
 } from '@prestamos-hn/domain';
@@ -46,7 +47,7 @@ export function calculatorQuote(
   if (!parsed.success) return null;
   // SPEC sections 5 and 9: the calculator charges 5 percent of the amount per period.
   const quote = quoteLoan({
-    amount: parsed.data.amount,
+    amountCents: toCents(parsed.data.amount),
     termDays: parsed.data.period,
     period: choice.product.ProTip,
     annualRatePct: choice.priceList.PriInt,
