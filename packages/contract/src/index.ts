@@ -36,6 +36,7 @@ export {
   applicationProfile,
   customerOfferList,
   documentPreview,
+  fromWireInstalment,
   fromWireQuote,
   invoice,
   loanCalls,
@@ -46,6 +47,7 @@ export {
   productTypes,
   purposeItem,
   scheduleItem,
+  toWireInstalment,
   toWireQuote,
 } from './calls/loans.ts';
 export type {

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Period } from './constants.ts';
+import type { InstalmentAmounts } from './payments.ts';
 import {
   annualCostPercent,
-  instalmentDue,
+  instalmentDueCents,
   levelPaymentCents,
   periodDays,
   periodRatePercent,
   quoteLoan,
   termOptions,
-  type InstalmentDueItem,
   type LoanQuote,
   type QuoteInput,
   type QuotePayment,
@@ -413,38 +413,35 @@ describe('annualCostPercent', () => {
   });
 });
 
-describe('instalmentDue', () => {
-  const base: InstalmentDueItem = {
-    charge: 50,
-    charge_covered: 0,
-    administrator_fee: 50,
-    administrator_fee_covered: 0,
-    amount: 317.21,
-    amount_covered: 0,
-    late_fee: 0,
-    late_fee_covered: 0,
+describe('instalmentDueCents', () => {
+  const base: InstalmentAmounts = {
+    chargeCents: 5_000,
+    chargeCoveredCents: 0,
+    administratorFeeCents: 5_000,
+    administratorFeeCoveredCents: 0,
+    amountCents: 31_721,
+    amountCoveredCents: 0,
+    lateFeeCents: 0,
+    lateFeeCoveredCents: 0,
   };
 
-  it.each<[string, Partial<InstalmentDueItem>, number]>([
-    ['nothing covered', {}, 417.21],
-    ['with a late fee', { late_fee: 12.5 }, 429.71],
-    ['partly covered', { charge_covered: 50, amount_covered: 100.1 }, 267.11],
-    ['all covered', { charge_covered: 50, administrator_fee_covered: 50, amount_covered: 317.21 }, 0],
-    ['late fee covered', { late_fee: 10, late_fee_covered: 10 }, 417.21],
-    ['amounts as wire text', { charge: '50.00', amount: '317.21', amount_covered: '0.01' }, 417.2],
-    ['null parts', { late_fee: null, late_fee_covered: null, charge_covered: null }, 417.21],
+  it.each<[string, Partial<InstalmentAmounts>, number]>([
+    ['nothing covered', {}, 41_721],
+    ['with a late fee', { lateFeeCents: 1_250 }, 42_971],
+    ['partly covered', { chargeCoveredCents: 5_000, amountCoveredCents: 10_010 }, 26_711],
     [
-      'cinterest_covered in place of charge_covered',
-      { charge_covered: undefined, cinterest_covered: 20 },
-      397.21,
+      'all covered',
+      { chargeCoveredCents: 5_000, administratorFeeCoveredCents: 5_000, amountCoveredCents: 31_721 },
+      0,
     ],
-    ['charge_covered before cinterest_covered', { charge_covered: 10, cinterest_covered: 20 }, 407.21],
-    ['floating point noise', { charge: 0.1, administrator_fee: 0.2, amount: 0, late_fee: 0 }, 0.3],
+    ['late fee covered', { lateFeeCents: 1_000, lateFeeCoveredCents: 1_000 }, 41_721],
   ])('%s', (_, change, due) => {
-    expect(instalmentDue({ ...base, ...change })).toBe(due);
+    expect(instalmentDueCents({ ...base, ...change })).toBe(due);
   });
 
   it('ignores the penalty fee', () => {
-    expect(instalmentDue({ ...base, penalty_fee: 99, penalty_covered: 0 } as InstalmentDueItem)).toBe(417.21);
+    expect(
+      instalmentDueCents({ ...base, penaltyFeeCents: 9_900, penaltyCoveredCents: 0 } as InstalmentAmounts),
+    ).toBe(41_721);
   });
 });

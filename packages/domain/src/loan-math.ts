@@ -1,6 +1,7 @@
 /**
  * Loan arithmetic: periods, period rates, term options, the quote (summary and calculator), its
- * annual total cost (CAT) and the amount due on an instalment. See docs/decisions/007-loan-quote.md.
+ * annual total cost (CAT) and the amount due on an instalment, all money in integer centavos. See
+ * docs/decisions/007-loan-quote.md.
  */
 import {
   CALCULATOR_RATE_DIVISORS,
@@ -10,7 +11,9 @@ import {
   TERM_MAX_PAYMENTS,
   type Period,
 } from './constants.ts';
-import { fromCents, parseDecimal, roundHalfUp, toCents, type Rational } from './money.ts';
+import { fromCents, parseDecimal, roundHalfUp, type Rational } from './money.ts';
+import type { InstalmentAmounts } from './payments.ts';
+import type { ServicedInstalment } from './servicing.ts';
 import { addDays, daysBetween, isIsoDate, type IsoDate } from './time.ts';
 
 /** Whether a value is one of the three periods. */
@@ -246,62 +249,35 @@ export function annualCostPercent(quote: AnnualCostQuote, startDate?: IsoDate): 
   return percent === 0 ? 0 : percent; // never -0
 }
 
-/** A money amount as the legacy wire sends it. */
-export type WireMoney = number | string | null | undefined;
-
-/** SPEC section 3's repayment schedule item (getBorrowerRepaymentSchedule.php). */
-export type RepaymentScheduleItem = {
-  schedule_date: string;
-  status: number | string;
-  schedule_position: number | string;
-  container_id: number | string;
-  id: number | string;
-  charge: WireMoney;
-  charge_covered: WireMoney;
-  administrator_fee: WireMoney;
-  administrator_fee_covered: WireMoney;
-  amount: WireMoney;
-  amount_covered: WireMoney;
-  late_fee: WireMoney;
-  late_fee_covered: WireMoney;
-  /** Read by one legacy amount formula instead of `charge_covered`. */
-  cinterest_covered?: WireMoney;
-  penalty_fee?: WireMoney;
-  penalty_covered?: WireMoney;
-};
-
-/** The parts of a schedule item the amount due is computed from. */
-export type InstalmentDueItem = Pick<
-  RepaymentScheduleItem,
-  'charge' | 'administrator_fee' | 'amount' | 'late_fee' | 'cinterest_covered'
-> &
-  Partial<
-    Pick<
-      RepaymentScheduleItem,
-      'charge_covered' | 'administrator_fee_covered' | 'amount_covered' | 'late_fee_covered'
-    >
-  >;
-
-function wireCents(value: WireMoney): number {
-  return value === null || value === undefined || value === '' ? 0 : toCents(value);
+/**
+ * One instalment of a disbursed loan's schedule, in centavos, under the `instalments` row's names
+ * (`charge` the interest, `administratorFee` the administrative fee, `amount` the principal) and
+ * `status` the SPEC's instalment code. The contract maps it to getBorrowerRepaymentSchedule.php's
+ * item (`schedule_position`, `charge_covered`... in lempiras).
+ */
+export interface Instalment extends ServicedInstalment {
+  id: number;
+  loanId: number;
+  status: number;
+  penaltyFeeCents: number;
+  penaltyCoveredCents: number;
 }
 
 /**
- * SPEC section 9: charge + administrator_fee + amount + late_fee, minus their covered parts.
- * `charge_covered` is read, or `cinterest_covered` when an item has only that (one legacy formula).
- * Missing parts count as 0; the penalty fee is not part of the amount due.
+ * SPEC section 9: what is still due on an instalment, in centavos: interest + administrative fee +
+ * principal + late fee, minus their covered parts; the penalty fee is not part of it. It reads the
+ * parts as they are (`instalmentRemainingCents` also refuses a part covered beyond what it owes).
  */
-export function instalmentDue(item: InstalmentDueItem): number {
-  const chargeCovered = item.charge_covered ?? item.cinterest_covered;
+export function instalmentDueCents(instalment: InstalmentAmounts): number {
   const owed =
-    wireCents(item.charge) +
-    wireCents(item.administrator_fee) +
-    wireCents(item.amount) +
-    wireCents(item.late_fee);
+    instalment.chargeCents +
+    instalment.administratorFeeCents +
+    instalment.amountCents +
+    instalment.lateFeeCents;
   const covered =
-    wireCents(chargeCovered) +
-    wireCents(item.administrator_fee_covered) +
-    wireCents(item.amount_covered) +
-    wireCents(item.late_fee_covered);
-  return fromCents(owed - covered);
+    instalment.chargeCoveredCents +
+    instalment.administratorFeeCoveredCents +
+    instalment.amountCoveredCents +
+    instalment.lateFeeCoveredCents;
+  return owed - covered;
 }

@@ -1,4 +1,4 @@
-import { toWireQuote } from '@prestamos-hn/contract';
+import { toWireInstalment, toWireQuote } from '@prestamos-hn/contract';
 import {
   getApplicationProfile,
   getNewestQuote,
@@ -10,8 +10,8 @@ import type { HandlerTable } from './handler.ts';
 
 /**
  * The loan application calls (SPEC sections 2-4 and 7): parse, call the service, answer its payload.
- * Quotes leave the services in the domain's centavos and reach the wire through the contract's
- * mapping (`toWireQuote`), here.
+ * Quotes and instalments leave the services in the domain's centavos and reach the wire through
+ * the contract's mappings (`toWireQuote`, `toWireInstalment`), here.
  */
 export const loanHandlers = {
   getApplicationProfilev2: ({ deps, session }) => getApplicationProfile(deps, session.borrowerId),
@@ -30,8 +30,8 @@ export const loanHandlers = {
       userAgent,
       request: input,
     }),
-  getBorrowerRepaymentSchedule: ({ deps, session, input }) =>
-    getRepaymentSchedule(deps, session.borrowerId, input.ContainerId),
+  getBorrowerRepaymentSchedule: async ({ deps, session, input }) =>
+    (await getRepaymentSchedule(deps, session.borrowerId, input.ContainerId)).map(toWireInstalment),
 } satisfies HandlerTable<
   | 'getApplicationProfilev2'
   | 'getApplicationProfile'

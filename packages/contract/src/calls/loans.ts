@@ -1,4 +1,4 @@
-import { fromCents, toCents, type QuoteSummary } from '@prestamos-hn/domain';
+import { fromCents, toCents, type Instalment, type QuoteSummary } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -181,6 +181,48 @@ export const scheduleItem = z.object({
   penalty_covered: z.number(),
 });
 export type ScheduleItem = z.infer<typeof scheduleItem>;
+
+/** An instalment as getBorrowerRepaymentSchedule.php answers it: the SPEC's names, lempiras. */
+export function toWireInstalment(instalment: Instalment): ScheduleItem {
+  return {
+    id: instalment.id,
+    container_id: instalment.loanId,
+    schedule_position: instalment.position,
+    schedule_date: instalment.dueDate,
+    status: instalment.status,
+    charge: fromCents(instalment.chargeCents),
+    charge_covered: fromCents(instalment.chargeCoveredCents),
+    administrator_fee: fromCents(instalment.administratorFeeCents),
+    administrator_fee_covered: fromCents(instalment.administratorFeeCoveredCents),
+    amount: fromCents(instalment.amountCents),
+    amount_covered: fromCents(instalment.amountCoveredCents),
+    late_fee: fromCents(instalment.lateFeeCents),
+    late_fee_covered: fromCents(instalment.lateFeeCoveredCents),
+    penalty_fee: fromCents(instalment.penaltyFeeCents),
+    penalty_covered: fromCents(instalment.penaltyCoveredCents),
+  };
+}
+
+/** getBorrowerRepaymentSchedule.php's item as the domain's instalment, in centavos. */
+export function fromWireInstalment(wire: ScheduleItem): Instalment {
+  return {
+    id: wire.id,
+    loanId: wire.container_id,
+    position: wire.schedule_position,
+    dueDate: wire.schedule_date,
+    status: wire.status,
+    chargeCents: toCents(wire.charge),
+    chargeCoveredCents: toCents(wire.charge_covered),
+    administratorFeeCents: toCents(wire.administrator_fee),
+    administratorFeeCoveredCents: toCents(wire.administrator_fee_covered),
+    amountCents: toCents(wire.amount),
+    amountCoveredCents: toCents(wire.amount_covered),
+    lateFeeCents: toCents(wire.late_fee),
+    lateFeeCoveredCents: toCents(wire.late_fee_covered),
+    penaltyFeeCents: toCents(wire.penalty_fee),
+    penaltyCoveredCents: toCents(wire.penalty_covered),
+  };
+}
 
 export const loanCalls = {
   /** Products, the ones allowed for the caller and their price lists (SPEC section 7). */

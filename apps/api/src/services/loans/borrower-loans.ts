@@ -3,14 +3,13 @@ import {
   type ApplicationProfile,
   type CustomerOfferList,
   type LoanItem,
-  type ScheduleItem,
 } from '@prestamos-hn/contract';
 import {
   fromCents,
-  instalmentDue,
+  instalmentDueCents,
   isProfileApproved,
   LOAN_STATUS,
-  toCents,
+  type Instalment,
   type LoanQuote,
   type Period,
 } from '@prestamos-hn/domain';
@@ -55,37 +54,6 @@ export async function getApplicationProfile(
     Products_r: await allowedProductIds(deps.db, borrowerId),
     PriceList: { data: { pricelistData: active.map(({ terms }) => toPriceListItem(terms)) } },
   };
-}
-
-/**
- * What is still due on an instalment, in centavos: SPEC section 9's interest + administrative fee +
- * principal + late fee, minus their covered parts (the domain's `instalmentDue`, on centavos).
- */
-export function instalmentDueCents(
-  i: Pick<
-    typeof instalments.$inferSelect,
-    | 'chargeCents'
-    | 'chargeCoveredCents'
-    | 'administratorFeeCents'
-    | 'administratorFeeCoveredCents'
-    | 'amountCents'
-    | 'amountCoveredCents'
-    | 'lateFeeCents'
-    | 'lateFeeCoveredCents'
-  >,
-): number {
-  return toCents(
-    instalmentDue({
-      charge: fromCents(i.chargeCents),
-      charge_covered: fromCents(i.chargeCoveredCents),
-      administrator_fee: fromCents(i.administratorFeeCents),
-      administrator_fee_covered: fromCents(i.administratorFeeCoveredCents),
-      amount: fromCents(i.amountCents),
-      amount_covered: fromCents(i.amountCoveredCents),
-      late_fee: fromCents(i.lateFeeCents),
-      late_fee_covered: fromCents(i.lateFeeCoveredCents),
-    }),
-  );
 }
 
 /** The still-unpaid total of each disbursed loan's schedule, in centavos. */
@@ -173,35 +141,15 @@ export async function getNewestQuote(deps: Pick<Deps, 'db'>, borrowerId: number)
 }
 
 /**
- * getBorrowerRepaymentSchedule.php: the instalments of one of the caller's own loans, in order.
- * Another borrower's loan and an unknown one are refused alike ('No encontramos ese préstamo.').
+ * getBorrowerRepaymentSchedule.php: the instalments of one of the caller's own loans, in order
+ * (centavos; the handler maps them to the wire). Another borrower's loan and an unknown one are
+ * refused alike ('No encontramos ese préstamo.').
  */
 export async function getRepaymentSchedule(
   deps: Pick<Deps, 'db'>,
   borrowerId: number,
   containerId: number | string,
-): Promise<ScheduleItem[]> {
+): Promise<Instalment[]> {
   const loan = await loadOwnLoan(deps, borrowerId, containerId);
-  const rows = await getLoanSchedule(deps.db, loan.id);
-  return rows.map(toScheduleItem);
-}
-
-export function toScheduleItem(r: typeof instalments.$inferSelect): ScheduleItem {
-  return {
-    id: r.id,
-    container_id: r.loanId,
-    schedule_position: r.position,
-    schedule_date: r.dueDate,
-    status: r.status,
-    charge: fromCents(r.chargeCents),
-    charge_covered: fromCents(r.chargeCoveredCents),
-    administrator_fee: fromCents(r.administratorFeeCents),
-    administrator_fee_covered: fromCents(r.administratorFeeCoveredCents),
-    amount: fromCents(r.amountCents),
-    amount_covered: fromCents(r.amountCoveredCents),
-    late_fee: fromCents(r.lateFeeCents),
-    late_fee_covered: fromCents(r.lateFeeCoveredCents),
-    penalty_fee: fromCents(r.penaltyFeeCents),
-    penalty_covered: fromCents(r.penaltyCoveredCents),
-  };
+  return getLoanSchedule(deps.db, loan.id);
 }

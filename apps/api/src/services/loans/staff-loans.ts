@@ -1,4 +1,11 @@
-import { can, LOAN_STATUS, LOAN_STATUS_LABELS, loanStatusLabel, offerExpiryDate } from '@prestamos-hn/domain';
+import {
+  can,
+  instalmentDueCents,
+  LOAN_STATUS,
+  LOAN_STATUS_LABELS,
+  loanStatusLabel,
+  offerExpiryDate,
+} from '@prestamos-hn/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
@@ -19,7 +26,7 @@ import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { fullName, searchWhere } from '../shared/borrower-search.ts';
 import { notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
-import { debtCents, instalmentDueCents } from './borrower-loans.ts';
+import { debtCents } from './borrower-loans.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
 import { loanStaffMessages } from './messages.ts';
 import { sha256Hex } from './request-loan.ts';

@@ -1,3 +1,4 @@
+import { fromWireInstalment } from '@prestamos-hn/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSid } from '../../../lib/session';
@@ -24,7 +25,7 @@ function renderDialog() {
       onClose={onClose}
       onSent={onSent}
       containerId={12}
-      instalment={instalmentFixture(12, 2, '2027-01-21', 5)}
+      instalment={fromWireInstalment(instalmentFixture(12, 2, '2027-01-21', 5))}
       total={3}
     />,
   );

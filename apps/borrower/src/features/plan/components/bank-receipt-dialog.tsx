@@ -10,14 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import type { ScheduleItem } from '@prestamos-hn/contract';
 import {
   cleanReceiptReference,
-  instalmentDue,
+  instalmentDueCents,
   instalmentPositionLabel,
   RECEIPT_ALREADY_UPLOADED_MESSAGE,
   receiptSchema,
   VALIDATION_ERROR_MESSAGE,
+  type Instalment,
 } from '@prestamos-hn/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -34,7 +34,7 @@ import {
   SEND_RECEIPT_LABEL,
   UPLOADING_TEXT,
 } from '../utils/plan-texts';
-import { formatLempiras } from '../utils/plan-view';
+import { formatCentsAsLempiras } from '../utils/plan-view';
 import { ReceiptPhotoField } from './receipt-photo-field';
 
 type ReceiptValues = z.input<typeof receiptSchema>;
@@ -47,7 +47,7 @@ interface BankReceiptDialogProps {
   onSent: () => void;
   containerId: number;
   /** The instalment the receipt goes against: the first one not paid (instalmentToPay). */
-  instalment: ScheduleItem | undefined;
+  instalment: Instalment | undefined;
   /** The number of instalments, for 'Pago i/total'. */
   total: number;
 }
@@ -155,7 +155,7 @@ export function BankReceiptDialog({
                 helperText={
                   fieldState.error?.message ??
                   (instalment
-                    ? `${instalmentPositionLabel(instalment.schedule_position, total)}: ${formatLempiras(instalmentDue(instalment))}`
+                    ? `${instalmentPositionLabel(instalment.position, total)}: ${formatCentsAsLempiras(instalmentDueCents(instalment))}`
                     : undefined)
                 }
                 slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: '0.01' } }}

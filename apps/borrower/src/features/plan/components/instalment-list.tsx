@@ -2,18 +2,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ScheduleItem } from '@prestamos-hn/contract';
 import {
-  instalmentDue,
+  instalmentDueCents,
   instalmentPositionLabel,
   instalmentStatusLabel,
   isInstalmentPaid,
+  type Instalment,
 } from '@prestamos-hn/domain';
 import { NO_INSTALMENTS_TEXT } from '../utils/plan-texts';
-import { formatCalendarDate, formatLempiras } from '../utils/plan-view';
+import { formatCalendarDate, formatCentsAsLempiras } from '../utils/plan-view';
 
 /** The instalments: 'Pago i/total', the due date, the status and the amount due; or 'No tienes lista de pagos'. */
-export function InstalmentList({ schedule }: { schedule: readonly ScheduleItem[] }) {
+export function InstalmentList({ schedule }: { schedule: readonly Instalment[] }) {
   if (schedule.length === 0) return <Typography>{NO_INSTALMENTS_TEXT}</Typography>;
   const total = schedule.length;
   return (
@@ -29,12 +29,12 @@ export function InstalmentList({ schedule }: { schedule: readonly ScheduleItem[]
           }}
         >
           <ListItemText
-            primary={instalmentPositionLabel(item.schedule_position, total)}
-            secondary={`${formatCalendarDate(item.schedule_date)} · ${instalmentStatusLabel(item.status)}`}
+            primary={instalmentPositionLabel(item.position, total)}
+            secondary={`${formatCalendarDate(item.dueDate)} · ${instalmentStatusLabel(item.status)}`}
             slotProps={{ primary: { sx: { fontWeight: 500 } } }}
           />
           <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap', pt: 0.75 }}>
-            {formatLempiras(instalmentDue(item))}
+            {formatCentsAsLempiras(instalmentDueCents(item))}
           </Typography>
         </ListItem>
       ))}

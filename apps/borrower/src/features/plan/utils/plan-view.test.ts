@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planLoanFixture, scheduleFixture } from '../../../testing/plan-fixtures';
+import { fromWireInstalment } from '@prestamos-hn/contract';
+import { planLoanFixture, scheduleFixture as wireScheduleFixture } from '../../../testing/plan-fixtures';
 import {
   formatCalendarDate,
   formatLempiras,
@@ -7,6 +8,10 @@ import {
   planRateLabel,
   planView,
 } from './plan-view';
+
+/** The schedule as the plan's call reads it: the domain's instalments. */
+const scheduleFixture = (...args: Parameters<typeof wireScheduleFixture>) =>
+  wireScheduleFixture(...args).map(fromWireInstalment);
 
 describe('planView', () => {
   const loan = planLoanFixture(12, 3);
@@ -20,7 +25,7 @@ describe('planView', () => {
       isAwaitingClosure: false,
       lastPaymentDate: '2027-02-20',
     });
-    expect(view.instalmentToPay?.schedule_position).toBe(2);
+    expect(view.instalmentToPay?.position).toBe(2);
     expect(planView(loan, scheduleFixture(12, [1, 1, 6]), 0)).toMatchObject({
       paid: 3,
       instalmentToPay: undefined,

@@ -1,5 +1,6 @@
-import type { LoanItem, ScheduleItem } from '@prestamos-hn/contract';
+import type { LoanItem } from '@prestamos-hn/contract';
 import {
+  formatCents,
   formatMoney,
   instalmentToPay,
   isLoanAwaitingClosure,
@@ -8,11 +9,17 @@ import {
   PERIOD_RATE_DECIMALS,
   toCents,
   todayInTegucigalpa,
+  type Instalment,
 } from '@prestamos-hn/domain';
 
 /** An amount in lempiras as the screens show money: `L 1,234.50`. */
 export function formatLempiras(amount: number): string {
   return `L ${formatMoney(amount)}`;
+}
+
+/** Centavos as the screens show money: `L 1,234.50` for 123450. */
+export function formatCentsAsLempiras(cents: number): string {
+  return `L ${formatCents(cents)}`;
 }
 
 /** A calendar date `YYYY-MM-DD` as `dd/mm/yyyy`. */
@@ -42,16 +49,16 @@ export interface PlanView {
   /** The last scheduled payment's date, `YYYY-MM-DD`, or null without a schedule. */
   lastPaymentDate: string | null;
   /** The instalment a receipt goes against: the first one not paid. */
-  instalmentToPay: ScheduleItem | undefined;
+  instalmentToPay: Instalment | undefined;
 }
 
-export function planView(loan: LoanItem, schedule: readonly ScheduleItem[], walletBalance: number): PlanView {
+export function planView(loan: LoanItem, schedule: readonly Instalment[], walletBalance: number): PlanView {
   const last = schedule.at(-1);
   return {
     paid: paidInstalmentCount(schedule),
     total: schedule.length > 0 ? schedule.length : loan.payments,
     isAwaitingClosure: toCents(loan.debt) > 0 && isLoanAwaitingClosure(walletBalance, loan.debt),
-    lastPaymentDate: last ? last.schedule_date : null,
+    lastPaymentDate: last ? last.dueDate : null,
     instalmentToPay: instalmentToPay(schedule),
   };
 }
