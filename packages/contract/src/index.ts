@@ -36,6 +36,7 @@ export {
   applicationProfile,
   customerOfferList,
   documentPreview,
+  fromWireApplicationProfile,
   fromWireInstalment,
   fromWireQuote,
   invoice,
@@ -47,6 +48,7 @@ export {
   productTypes,
   purposeItem,
   scheduleItem,
+  toWireApplicationProfile,
   toWireInstalment,
   toWireQuote,
 } from './calls/loans.ts';

@@ -12,6 +12,7 @@ export * from './names.ts';
 export * from './profile-rules.ts';
 export * from './profile-fields.ts';
 export * from './offers.ts';
+export * from './products.ts';
 export * from './loan-plan.ts';
 export * from './payments.ts';
 export * from './servicing.ts';

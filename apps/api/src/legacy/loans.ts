@@ -1,4 +1,4 @@
-import { toWireInstalment, toWireQuote } from '@prestamos-hn/contract';
+import { toWireApplicationProfile, toWireInstalment, toWireQuote } from '@prestamos-hn/contract';
 import {
   getApplicationProfile,
   getNewestQuote,
@@ -10,12 +10,15 @@ import type { HandlerTable } from './handler.ts';
 
 /**
  * The loan application calls (SPEC sections 2-4 and 7): parse, call the service, answer its payload.
- * Quotes and instalments leave the services in the domain's centavos and reach the wire through
- * the contract's mappings (`toWireQuote`, `toWireInstalment`), here.
+ * Products, quotes and instalments leave the services in the domain's centavos and reach the wire
+ * through the contract's mappings (`toWireApplicationProfile`, `toWireQuote`, `toWireInstalment`),
+ * here.
  */
 export const loanHandlers = {
-  getApplicationProfilev2: ({ deps, session }) => getApplicationProfile(deps, session.borrowerId),
-  getApplicationProfile: ({ deps, session }) => getApplicationProfile(deps, session.borrowerId),
+  getApplicationProfilev2: async ({ deps, session }) =>
+    toWireApplicationProfile(await getApplicationProfile(deps, session.borrowerId)),
+  getApplicationProfile: async ({ deps, session }) =>
+    toWireApplicationProfile(await getApplicationProfile(deps, session.borrowerId)),
   getCustomerOfferList: ({ deps, session }) => listBorrowerLoans(deps, session.borrowerId),
   get_contractPre: ({ deps, session, input }) =>
     previewLoanDocument(deps, session.borrowerId, 'contract', input),

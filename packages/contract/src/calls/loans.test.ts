@@ -1,10 +1,13 @@
-import { quoteLoan, type Instalment } from '@prestamos-hn/domain';
+import { quoteLoan, type Instalment, type LoanProductOffer } from '@prestamos-hn/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  applicationProfile,
+  fromWireApplicationProfile,
   fromWireInstalment,
   fromWireQuote,
   invoice,
   scheduleItem,
+  toWireApplicationProfile,
   toWireInstalment,
   toWireQuote,
 } from './loans.ts';
@@ -83,5 +86,62 @@ describe('toWireInstalment and fromWireInstalment', () => {
   it('answers only the instalment, whatever else the row it is given holds', () => {
     const row = { ...instalment, createdAt: new Date(0), lateFeeChargedOn: null };
     expect(Object.keys(toWireInstalment(row))).toEqual(Object.keys(toWireInstalment(instalment)));
+  });
+});
+
+describe('toWireApplicationProfile and fromWireApplicationProfile', () => {
+  const offer: LoanProductOffer = {
+    products: [
+      {
+        id: 1,
+        period: 'semanal',
+        name: 'Préstamo semanal',
+        description: 'Pagos cada semana.',
+        minAmountCents: 50_000,
+        maxAmountCents: 300_000,
+        minDays: 7,
+        maxDays: 28,
+        annualRatePct: 73.55,
+        feeType: 'fixed',
+        feeValue: 2_575,
+      },
+      {
+        id: 3,
+        period: 'mensual',
+        name: 'Préstamo mensual',
+        description: 'Pagos cada mes.',
+        minAmountCents: 100_000,
+        maxAmountCents: 1_000_000,
+        minDays: 30,
+        maxDays: 90,
+        annualRatePct: 60,
+        feeType: 'percent',
+        feeValue: 5,
+      },
+    ],
+    allowedProductIds: [3],
+  };
+
+  it('answers the SPEC names in lempiras, in the order getApplicationProfilev2.php always has', () => {
+    const wire = toWireApplicationProfile(offer);
+    expect(JSON.stringify(wire)).toBe(
+      '{"Products":[{"ProCod":1,"ProTip":"semanal","ProNom":"Préstamo semanal","ProDsc":"Pagos cada semana."},' +
+        '{"ProCod":3,"ProTip":"mensual","ProNom":"Préstamo mensual","ProDsc":"Pagos cada mes."}],"Products_r":[3],' +
+        '"PriceList":{"data":{"pricelistData":[{"ProCod":1,"PriMntDes":500,"PriMntHas":3000,"PriTerDes":7,' +
+        '"PriTerHas":28,"PriInt":73.55,"PriCuoTip":"Cantidad fija","PriCuo":25.75},{"ProCod":3,"PriMntDes":1000,' +
+        '"PriMntHas":10000,"PriTerDes":30,"PriTerHas":90,"PriInt":60,"PriCuoTip":"Porcentaje del importe mensual",' +
+        '"PriCuo":5}]}}}',
+    );
+    expect(applicationProfile.parse(wire)).toEqual(wire);
+  });
+
+  it('reads the wire back as the same products', () => {
+    expect(fromWireApplicationProfile(toWireApplicationProfile(offer))).toEqual(offer);
+  });
+
+  it('leaves out a product without a price list', () => {
+    const wire = toWireApplicationProfile(offer);
+    wire.PriceList.data.pricelistData.shift();
+    expect(fromWireApplicationProfile(wire).products.map((product) => product.id)).toEqual([3]);
   });
 });

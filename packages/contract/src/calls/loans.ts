@@ -1,4 +1,11 @@
-import { fromCents, toCents, type Instalment, type QuoteSummary } from '@prestamos-hn/domain';
+import {
+  fromCents,
+  PRICE_LIST_FEE_TYPES,
+  toCents,
+  type Instalment,
+  type LoanProductOffer,
+  type QuoteSummary,
+} from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -61,6 +68,60 @@ export const applicationProfile = z.object({
   PriceList: z.object({ data: z.object({ pricelistData: z.array(priceListItem) }) }),
 });
 export type ApplicationProfile = z.infer<typeof applicationProfile>;
+
+/** The products and their price lists as getApplicationProfilev2.php answers them: the SPEC's names, lempiras. */
+export function toWireApplicationProfile(offer: LoanProductOffer): ApplicationProfile {
+  return {
+    Products: offer.products.map((product) => ({
+      ProCod: product.id,
+      ProTip: product.period,
+      ProNom: product.name,
+      ProDsc: product.description,
+    })),
+    Products_r: offer.allowedProductIds,
+    PriceList: {
+      data: {
+        pricelistData: offer.products.map((product) => ({
+          ProCod: product.id,
+          PriMntDes: fromCents(product.minAmountCents),
+          PriMntHas: fromCents(product.maxAmountCents),
+          PriTerDes: product.minDays,
+          PriTerHas: product.maxDays,
+          PriInt: product.annualRatePct,
+          PriCuoTip: PRICE_LIST_FEE_TYPES[product.feeType],
+          PriCuo: product.feeType === 'fixed' ? fromCents(product.feeValue) : product.feeValue,
+        })),
+      },
+    },
+  };
+}
+
+/**
+ * getApplicationProfilev2.php's answer as the domain's products, in centavos: each product with its
+ * price list, in the answer's order; a product without a price list cannot be requested and is left out.
+ */
+export function fromWireApplicationProfile(wire: ApplicationProfile): LoanProductOffer {
+  const products: LoanProductOffer['products'] = [];
+  for (const product of wire.Products) {
+    const price = wire.PriceList.data.pricelistData.find((item) => item.ProCod === product.ProCod);
+    if (!price) continue;
+    const feeType = price.PriCuoTip === PRICE_LIST_FEE_TYPES.fixed ? 'fixed' : 'percent';
+    products.push({
+      id: product.ProCod,
+      period: product.ProTip,
+      name: product.ProNom,
+      description: product.ProDsc,
+      minAmountCents: toCents(price.PriMntDes),
+      maxAmountCents: toCents(price.PriMntHas),
+      minDays: price.PriTerDes,
+      maxDays: price.PriTerHas,
+      annualRatePct: price.PriInt,
+      feeType,
+      feeValue: feeType === 'fixed' ? toCents(price.PriCuo) : price.PriCuo,
+    });
+  }
+  return { products, allowedProductIds: wire.Products_r };
+}
 
 export const purposeItem = z.object({ id: z.number().int(), title: z.string() });
 

@@ -1,15 +1,11 @@
-import {
-  loanMessages,
-  type ApplicationProfile,
-  type CustomerOfferList,
-  type LoanItem,
-} from '@prestamos-hn/contract';
+import { loanMessages, type CustomerOfferList, type LoanItem } from '@prestamos-hn/contract';
 import {
   fromCents,
   instalmentDueCents,
   isProfileApproved,
   LOAN_STATUS,
   type Instalment,
+  type LoanProductOffer,
   type LoanQuote,
   type Period,
 } from '@prestamos-hn/domain';
@@ -21,7 +17,7 @@ import type { Deps } from '../deps.ts';
 import { loadOwnLoan } from '../shared/own-loan.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
-import { listActiveProductTerms, percentOfBp, toPriceListItem } from './terms.ts';
+import { listActiveProductTerms, percentOfBp, toLoanProduct } from './terms.ts';
 
 /**
  * The products a borrower may request now (`Products_r`): every active product, for an approved
@@ -38,21 +34,18 @@ export async function allowedProductIds(db: DbOrTx, borrowerId: number): Promise
   return (await listActiveProductTerms(db)).map((p) => p.product.id);
 }
 
-/** getApplicationProfilev2.php: the active products, those allowed for the caller, their price lists. */
+/**
+ * getApplicationProfilev2.php: the active products with their price lists, and those allowed for the
+ * caller (centavos; the handler maps them to the wire).
+ */
 export async function getApplicationProfile(
   deps: Pick<Deps, 'db'>,
   borrowerId: number,
-): Promise<ApplicationProfile> {
+): Promise<LoanProductOffer> {
   const active = await listActiveProductTerms(deps.db);
   return {
-    Products: active.map(({ product }) => ({
-      ProCod: product.id,
-      ProTip: product.periodType as Period,
-      ProNom: product.name,
-      ProDsc: product.description,
-    })),
-    Products_r: await allowedProductIds(deps.db, borrowerId),
-    PriceList: { data: { pricelistData: active.map(({ terms }) => toPriceListItem(terms)) } },
+    products: active.map(({ product, terms }) => toLoanProduct(product, terms)),
+    allowedProductIds: await allowedProductIds(deps.db, borrowerId),
   };
 }
 

@@ -1,9 +1,8 @@
-import type { PriceListItem } from '@prestamos-hn/contract';
 import {
   fromCents,
-  PRICE_LIST_FEE_TYPES,
   quoteLoan,
   type IsoDate,
+  type LoanProduct,
   type LoanQuote,
   type LoanRequestLimits,
   type Period,
@@ -79,17 +78,20 @@ export function termsOf(
 /** Basis points as a percent number (6000 gives 60). */
 export const percentOfBp = (bp: number): number => fromCents(bp);
 
-/** The price list as the wire names it (SPEC section 3). */
-export function toPriceListItem(terms: LoanTerms): PriceListItem {
+/** A product and its current terms as a borrower chooses it (the domain's product, in centavos). */
+export function toLoanProduct(product: typeof products.$inferSelect, terms: LoanTerms): LoanProduct {
   return {
-    ProCod: terms.productId,
-    PriMntDes: fromCents(terms.minAmountCents),
-    PriMntHas: fromCents(terms.maxAmountCents),
-    PriTerDes: terms.minDays,
-    PriTerHas: terms.maxDays,
-    PriInt: percentOfBp(terms.annualRateBp),
-    PriCuoTip: PRICE_LIST_FEE_TYPES[terms.feeType],
-    PriCuo: terms.feeType === 'fixed' ? fromCents(terms.feeValue) : percentOfBp(terms.feeValue),
+    id: product.id,
+    period: terms.periodType,
+    name: product.name,
+    description: product.description,
+    minAmountCents: terms.minAmountCents,
+    maxAmountCents: terms.maxAmountCents,
+    minDays: terms.minDays,
+    maxDays: terms.maxDays,
+    annualRatePct: percentOfBp(terms.annualRateBp),
+    feeType: terms.feeType,
+    feeValue: terms.feeType === 'fixed' ? terms.feeValue : percentOfBp(terms.feeValue),
   };
 }
 

@@ -128,7 +128,7 @@ export function Component() {
 
       {selected && (
         <LoanRequestDialog
-          key={selected.product.ProCod}
+          key={selected.product.id}
           tile={selected}
           onClose={() => setSelected(null)}
           onSent={(message) => {

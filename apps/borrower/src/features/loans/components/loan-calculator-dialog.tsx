@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import { SelectField } from '../../../components/select-field';
 import Typography from '@mui/material/Typography';
-import { CALCULATOR_ADMIN_FEE_PERCENT } from '@prestamos-hn/domain';
+import { CALCULATOR_ADMIN_FEE_PERCENT, productRequestLimits } from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,7 +31,7 @@ interface LoanCalculatorDialogProps {
 
 /** The product chosen in the select (the first until one is chosen). */
 function chosenProduct(products: LoanCalculatorDialogProps['products'], code: string): CalculatorProduct {
-  return products.find((item) => String(item.product.ProCod) === code) ?? products[0];
+  return products.find((item) => String(item.product.id) === code) ?? products[0];
 }
 
 /** A percentage with up to two decimals: '60 %', '302.2 %'. */
@@ -55,21 +55,18 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
       )) as Resolver<CalculatorValues>,
     mode: 'all',
     defaultValues: {
-      productCode: String(products[0].product.ProCod),
+      productCode: String(products[0].product.id),
       amount: '',
       period: '',
     },
   });
   const values = useWatch({ control: form.control }) as CalculatorValues;
   const choice = chosenProduct(products, values.productCode);
-  const terms = termSelectOptions(
-    choice.product.ProTip,
-    choice.priceList.PriTerDes,
-    choice.priceList.PriTerHas,
-  );
+  const limits = productRequestLimits(choice.product);
+  const terms = termSelectOptions(choice.product.period, limits.minDays, limits.maxDays);
   const productOptions = products.map((item) => ({
-    value: String(item.product.ProCod),
-    label: item.product.ProNom,
+    value: String(item.product.id),
+    label: item.product.name,
   }));
   const result = calculatorQuote(products, values, now);
 
@@ -112,8 +109,8 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
                 {...field}
                 id="calculator-amount"
                 fieldError={fieldState.error}
-                minAmount={choice.priceList.PriMntDes}
-                maxAmount={choice.priceList.PriMntHas}
+                minAmount={limits.minAmount}
+                maxAmount={limits.maxAmount}
               />
             )}
           />

@@ -1,3 +1,4 @@
+import { fromWireApplicationProfile } from '@prestamos-hn/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSid } from '../../../lib/session';
@@ -16,10 +17,10 @@ import { productTileViews } from '../utils/product-tiles';
 import { LoanRequestDialog } from './loan-request-dialog';
 
 const monthly = productTileViews({
-  applicationProfile: applicationProfileFixture,
+  applicationProfile: fromWireApplicationProfile(applicationProfileFixture),
   loans: [],
   profileStatus: '1',
-}).find((tile) => tile.product.ProTip === 'mensual')!;
+}).find((tile) => tile.product.period === 'mensual')!;
 
 let calls: StubCall[];
 let postOffer: () => StubAnswer;

@@ -11,7 +11,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { loanMessages } from '@prestamos-hn/contract';
-import { makeLoanRequestSchema, SENDING_LABEL } from '@prestamos-hn/domain';
+import { makeLoanRequestSchema, productRequestLimits, SENDING_LABEL } from '@prestamos-hn/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useDocumentPreview } from '../api/get-document-preview';
@@ -24,7 +24,7 @@ import {
   type LoanRequestFormValues,
   type ParsedLoanRequest,
 } from '../utils/loan-request-form';
-import { PRODUCT_TYPE_LABELS, requestLimits, type ProductTileView } from '../utils/product-tiles';
+import { PRODUCT_TYPE_LABELS, type ProductTileView } from '../utils/product-tiles';
 import { BankAccountStep } from './bank-account-step';
 import { DocumentConsent } from './document-consent';
 import { focusOnMount } from '../utils/focus-on-mount';
@@ -46,8 +46,8 @@ interface LoanRequestDialogProps {
  * server's message here. 'Cancelar' closes it.
  */
 export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogProps) {
-  const { product, priceList } = tile;
-  const limits = useMemo(() => requestLimits(product, priceList), [product, priceList]);
+  const { product } = tile;
+  const limits = useMemo(() => productRequestLimits(product), [product]);
   const [step, setStep] = useState(0);
   const send = useSendLoanRequest();
   const form = useForm<LoanRequestFormValues, unknown, ParsedLoanRequest>({
@@ -61,7 +61,7 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
       amount: '',
       period: '',
       purpose: '',
-      productId: String(product.ProCod),
+      productId: String(product.id),
       bankAccountConfirmed: false,
       contractAccepted: false,
       promissoryNoteAccepted: false,
@@ -79,11 +79,11 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
       ? {
           amount: parsed.data.amount,
           period: parsed.data.period,
-          productId: product.ProCod,
+          productId: product.id,
           purpose: parsed.data.purpose,
         }
       : null;
-  }, [step, limits, values, product.ProCod]);
+  }, [step, limits, values, product.id]);
   const contract = useDocumentPreview('contract', documentRequest);
   const promissoryNote = useDocumentPreview('promissoryNote', documentRequest);
 
@@ -102,7 +102,7 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
         period: request.period,
         amount: request.amount,
         purpose: request.purpose,
-        productId: product.ProCod,
+        productId: product.id,
         contractVersion: contract.data?.version,
         promissoryNoteVersion: promissoryNote.data?.version,
       },
@@ -129,7 +129,7 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
         Solicitud de préstamo
       </DialogTitle>
       <Typography id="loan-request-product" variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }}>
-        {product.ProNom} · {PRODUCT_TYPE_LABELS[product.ProTip]}
+        {product.name} · {PRODUCT_TYPE_LABELS[product.period]}
       </Typography>
       <DialogContent dividers>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>

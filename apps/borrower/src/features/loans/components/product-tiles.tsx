@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { formatLempiras } from '../utils/format';
+import { formatCentsAsLempiras } from '../utils/format';
 import { PRODUCT_TYPE_LABELS, type ProductTileView } from '../utils/product-tiles';
 
 interface ProductTilesProps {
@@ -27,10 +27,12 @@ export function ProductTiles({ tiles, describedBy, onSelect }: ProductTilesProps
       }}
     >
       {tiles.map((tile) => {
-        const { product, priceList, isSelectable, note } = tile;
-        const noteId = note ? `product-${product.ProCod}-note` : undefined;
+        const { product, isSelectable, note } = tile;
+        const minAmount = formatCentsAsLempiras(product.minAmountCents);
+        const maxAmount = formatCentsAsLempiras(product.maxAmountCents);
+        const noteId = note ? `product-${product.id}-note` : undefined;
         return (
-          <Box component="li" key={product.ProCod} sx={{ display: 'grid' }}>
+          <Box component="li" key={product.id} sx={{ display: 'grid' }}>
             <ButtonBase
               onClick={isSelectable ? () => onSelect(tile) : undefined}
               disabled={!isSelectable}
@@ -58,20 +60,20 @@ export function ProductTiles({ tiles, describedBy, onSelect }: ProductTilesProps
                 variant="overline"
                 sx={{ lineHeight: 1.5, color: isSelectable ? 'primary.dark' : 'text.secondary' }}
               >
-                {PRODUCT_TYPE_LABELS[product.ProTip]}
+                {PRODUCT_TYPE_LABELS[product.period]}
               </Typography>
               <Typography
                 component="span"
                 variant="subtitle1"
                 sx={{ fontWeight: 500, color: 'text.primary' }}
               >
-                {product.ProNom}
+                {product.name}
               </Typography>
               <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                {product.ProDsc}
+                {product.description}
               </Typography>
               <Typography component="span" variant="body2" sx={{ color: 'text.primary' }}>
-                De {formatLempiras(priceList.PriMntDes)} a {formatLempiras(priceList.PriMntHas)}
+                De {minAmount} a {maxAmount}
               </Typography>
               {note && (
                 <Typography id={noteId} component="span" variant="caption" sx={{ color: 'text.secondary' }}>

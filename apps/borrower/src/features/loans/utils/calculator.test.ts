@@ -1,11 +1,11 @@
+import { fromWireApplicationProfile } from '@prestamos-hn/contract';
 import { describe, expect, it } from 'vitest';
 import { applicationProfileFixture } from '../../../testing/loan-fixtures';
 import { calculatorQuote, type CalculatorProduct } from './calculator';
 
-const products: CalculatorProduct[] = applicationProfileFixture.Products.map((product) => ({
-  product,
-  priceList: applicationProfileFixture.PriceList.data.pricelistData.find((p) => p.ProCod === product.ProCod)!,
-}));
+const products: CalculatorProduct[] = fromWireApplicationProfile(applicationProfileFixture).products.map(
+  (product) => ({ product }),
+);
 // 2026-12-31 at noon in Tegucigalpa: the quote starts then.
 const now = new Date('2026-12-31T18:00:00Z');
 

@@ -1,21 +1,20 @@
-import type { PriceListItem, ProductItem } from '@prestamos-hn/contract';
 import {
   annualCostPercent,
   CALCULATOR_ADMIN_FEE_PERCENT,
   loanAmountSchema,
   loanTermSchema,
+  productRequestLimits,
   quoteLoan,
   toCents,
   todayInTegucigalpa,
+  type LoanProduct,
   type LoanQuote,
 } from '@prestamos-hn/domain';
 import { z } from 'zod';
-import { requestLimits } from './product-tiles';
 
 /** A product the calculator can quote: its price list gives the limits and the annual rate. */
 export interface CalculatorProduct {
-  product: ProductItem;
-  priceList: PriceListItem;
+  product: LoanProduct;
 }
 
 /** The calculator as typed. */
@@ -27,7 +26,7 @@ export interface CalculatorValues {
 
 /** The amount and term of the chosen product, checked with the request's own rules and messages. */
 export function calculatorSchema(choice: CalculatorProduct) {
-  const limits = requestLimits(choice.product, choice.priceList);
+  const limits = productRequestLimits(choice.product);
   return z.object({
     productCode: z.string(),
     amount: loanAmountSchema(limits.minAmount, limits.maxAmount),
@@ -41,7 +40,7 @@ export function calculatorQuote(
   values: CalculatorValues,
   now: Date,
 ): { quote: LoanQuote; annualCost: number; annualRate: number } | null {
-  const choice = products.find((item) => String(item.product.ProCod) === values.productCode);
+  const choice = products.find((item) => String(item.product.id) === values.productCode);
   if (!choice) return null;
   const parsed = calculatorSchema(choice).safeParse(values);
   if (!parsed.success) return null;
@@ -49,11 +48,11 @@ export function calculatorQuote(
   const quote = quoteLoan({
     amountCents: toCents(parsed.data.amount),
     termDays: parsed.data.period,
-    period: choice.product.ProTip,
-    annualRatePct: choice.priceList.PriInt,
+    period: choice.product.period,
+    annualRatePct: choice.product.annualRatePct,
     feeType: 'percent',
     feeValue: CALCULATOR_ADMIN_FEE_PERCENT,
     startDate: todayInTegucigalpa(now),
   });
-  return { quote, annualCost: annualCostPercent(quote), annualRate: choice.priceList.PriInt };
+  return { quote, annualCost: annualCostPercent(quote), annualRate: choice.product.annualRatePct };
 }
