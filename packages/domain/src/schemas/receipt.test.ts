@@ -4,19 +4,19 @@ import { messagesOf } from './test-helpers.ts';
 
 describe('receiptSchema', () => {
   it('removes whitespace from the reference and reads the amount', () => {
-    expect(receiptSchema.parse({ montoPago: '417.21', numReferencia: ' 12 34\t56 ' })).toEqual({
-      montoPago: 417.21,
-      numReferencia: '123456',
+    expect(receiptSchema.parse({ amount: '417.21', reference: ' 12 34\t56 ' })).toEqual({
+      amount: 417.21,
+      reference: '123456',
     });
   });
 
   it.each<[Record<string, unknown>, Record<string, string[]>]>([
-    [{ montoPago: 417.21, numReferencia: 'ABC123' }, {}],
-    [{ montoPago: 0, numReferencia: 'ABC123' }, { montoPago: ['Campo obligatorio'] }],
-    [{ montoPago: '', numReferencia: 'ABC123' }, { montoPago: ['Campo obligatorio'] }],
-    [{ montoPago: 'mil', numReferencia: 'ABC123' }, { montoPago: ['Campo obligatorio'] }],
-    [{ montoPago: 100, numReferencia: '   ' }, { numReferencia: ['Campo obligatorio'] }],
-    [{}, { montoPago: ['Campo obligatorio'], numReferencia: ['Campo obligatorio'] }],
+    [{ amount: 417.21, reference: 'ABC123' }, {}],
+    [{ amount: 0, reference: 'ABC123' }, { amount: ['Campo obligatorio'] }],
+    [{ amount: '', reference: 'ABC123' }, { amount: ['Campo obligatorio'] }],
+    [{ amount: 'mil', reference: 'ABC123' }, { amount: ['Campo obligatorio'] }],
+    [{ amount: 100, reference: '   ' }, { reference: ['Campo obligatorio'] }],
+    [{}, { amount: ['Campo obligatorio'], reference: ['Campo obligatorio'] }],
   ])('%j gives %j', (input, messages) => {
     expect(messagesOf(receiptSchema, input)).toEqual(messages);
   });

@@ -18,12 +18,13 @@ export function receiptReferenceKey(
 }
 
 /**
- * 'Monto a Pagar' (`montoPago`): an amount above 0 (output rounded to the centavo), and 'Número de
- * Referencia' (`numReferencia`): whitespace removed, not empty. The SPEC gives no message for
- * either, so both use 'Campo obligatorio'.
+ * 'Monto a Pagar' (`amount`, lempiras): an amount above 0 (output rounded to the centavo), and
+ * 'Número de Referencia' (`reference`): whitespace removed, not empty. The SPEC gives no message for
+ * either, so both use 'Campo obligatorio'. (The payment partner calls them `montoPago` and
+ * `numReferencia`; that wire is the partner adapter's.)
  */
 export const receiptSchema = z.object({
-  montoPago: z.union([z.string(), z.number()], { error: REQUIRED_FIELD_MESSAGE }).transform((value, ctx) => {
+  amount: z.union([z.string(), z.number()], { error: REQUIRED_FIELD_MESSAGE }).transform((value, ctx) => {
     let cents = 0;
     try {
       cents = typeof value === 'string' && value.trim() === '' ? 0 : toCents(value);
@@ -36,7 +37,7 @@ export const receiptSchema = z.object({
     }
     return fromCents(cents);
   }),
-  numReferencia: z
+  reference: z
     .string({ error: REQUIRED_FIELD_MESSAGE })
     .transform(cleanReceiptReference)
     .refine((value) => value !== '', { message: REQUIRED_FIELD_MESSAGE }),

@@ -41,20 +41,20 @@ function readAmountAndReference(
   amount: string,
   reference: string,
 ): { amountCents: number; reference: string } {
-  const parsed = receiptSchema.safeParse({ montoPago: amount, numReferencia: reference });
+  const parsed = receiptSchema.safeParse({ amount, reference });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue?.path[0] === 'montoPago' ? 'amount' : 'reference';
+    const field = issue?.path[0] === 'amount' ? 'amount' : 'reference';
     throw new UserError(issue?.message ?? REQUIRED_FIELD_MESSAGE, { field });
   }
-  const amountCents = toCents(parsed.data.montoPago);
+  const amountCents = toCents(parsed.data.amount);
   if (amountCents > RECEIPT_AMOUNT_MAX_CENTS) {
     throw new UserError(paymentMessages.amountTooLarge, { field: 'amount' });
   }
-  if (parsed.data.numReferencia.length > RECEIPT_REFERENCE_MAX) {
+  if (parsed.data.reference.length > RECEIPT_REFERENCE_MAX) {
     throw new UserError(paymentMessages.referenceTooLong, { field: 'reference' });
   }
-  return { amountCents, reference: parsed.data.numReferencia };
+  return { amountCents, reference: parsed.data.reference };
 }
 
 /** The one photo in `DOC`, checked by its bytes (png, jpeg or webp) and size. */

@@ -76,10 +76,10 @@ export function BankReceiptDialog({
 
   const { control, handleSubmit, watch, reset } = useForm<ReceiptValues, unknown, Receipt>({
     resolver: zodResolver(receiptSchema) as unknown as Resolver<ReceiptValues, unknown, Receipt>,
-    defaultValues: { montoPago: '', numReferencia: '' },
+    defaultValues: { amount: '', reference: '' },
     mode: 'onTouched',
   });
-  const reference = String(watch('numReferencia') ?? '');
+  const reference = String(watch('reference') ?? '');
   const check = useReceiptReferenceCheck(containerId, reference);
   const referenceNote =
     check === 'failed'
@@ -107,8 +107,8 @@ export function BankReceiptDialog({
       {
         containerId,
         instalmentId: instalment?.id ?? null,
-        amount: receipt.montoPago,
-        reference: receipt.numReferencia,
+        amount: receipt.amount,
+        reference: receipt.reference,
         photo,
       },
       {
@@ -141,7 +141,7 @@ export function BankReceiptDialog({
         <DialogTitle id="bank-receipt-dialog-title">{BAC_DIALOG_TITLE}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
           <Controller
-            name="montoPago"
+            name="amount"
             control={control}
             render={({ field, fieldState }) => (
               <TextField
@@ -163,7 +163,7 @@ export function BankReceiptDialog({
             )}
           />
           <Controller
-            name="numReferencia"
+            name="reference"
             control={control}
             render={({ field, fieldState }) => (
               <TextField
