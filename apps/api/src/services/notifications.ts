@@ -2,6 +2,7 @@ import { notificationMessages } from '@prestamos-hn/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { borrowers, notifications } from '../db/schema/index.ts';
+import { sqlInt } from '../db/sql-literals.ts';
 import { UserError } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { enqueueMessage } from './outbox.ts';
@@ -36,7 +37,7 @@ export const openNotificationCount: SessionRead<number> = {
 export const openNotificationList: SessionRead<NotificationView[]> = {
   name: 'session_notification_list',
   value:
-    sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'body', n.body, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n.created_at desc, n.id desc), '[]'::json) from (select id, title, body, created_at from notifications where borrower_id = ${sessionBorrower} and deleted_at is null order by created_at desc, id desc limit ${sql.raw(String(NOTIFICATION_LIST_LIMIT))}) n)`.mapWith(
+    sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'body', n.body, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n.created_at desc, n.id desc), '[]'::json) from (select id, title, body, created_at from notifications where borrower_id = ${sessionBorrower} and deleted_at is null order by created_at desc, id desc limit ${sqlInt(NOTIFICATION_LIST_LIMIT)}) n)`.mapWith(
       (rows: { id: number; title: string; body: string; createdAt: string }[]) =>
         rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
     ),

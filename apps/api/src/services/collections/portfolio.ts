@@ -2,7 +2,7 @@ import { addDays, ARREARS_BUCKETS, LOAN_STATUS, todayInTegucigalpa } from '@pres
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { rowsOf } from '../../db/client.ts';
-import { sqlList } from '../../db/sql-literals.ts';
+import { sqlInt, sqlList } from '../../db/sql-literals.ts';
 import { csvFile } from '../shared/csv.ts';
 
 /** The loans whose principal is outstanding: paying, late and the collections stages. */
@@ -102,7 +102,7 @@ export async function getPortfolio(deps: Pick<Deps, 'db' | 'clock'>) {
           ${sql.join(
             ARREARS_BUCKETS.map((b) =>
               Number.isFinite(b.to)
-                ? sql`when days_late <= ${sql.raw(String(b.to))} then ${b.id}::text`
+                ? sql`when days_late <= ${sqlInt(b.to)} then ${b.id}::text`
                 : sql`else ${b.id}::text`,
             ),
             sql` `,

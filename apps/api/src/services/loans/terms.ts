@@ -78,6 +78,10 @@ export function termsOf(
 /** Basis points as a percent number (6000 gives 60). */
 export const percentOfBp = (bp: number): number => fromCents(bp);
 
+/** The fee as the domain reads it: centavos for a fixed fee, a percent number for a percentage. */
+const feeValueOf = (terms: LoanTerms): number =>
+  terms.feeType === 'fixed' ? terms.feeValue : percentOfBp(terms.feeValue);
+
 /** A product and its current terms as a borrower chooses it (the domain's product, in centavos). */
 export function toLoanProduct(product: typeof products.$inferSelect, terms: LoanTerms): LoanProduct {
   return {
@@ -91,7 +95,7 @@ export function toLoanProduct(product: typeof products.$inferSelect, terms: Loan
     maxDays: terms.maxDays,
     annualRatePct: percentOfBp(terms.annualRateBp),
     feeType: terms.feeType,
-    feeValue: terms.feeType === 'fixed' ? terms.feeValue : percentOfBp(terms.feeValue),
+    feeValue: feeValueOf(terms),
   };
 }
 
@@ -119,7 +123,7 @@ export function quoteFor(
     period: terms.periodType,
     annualRatePct: percentOfBp(terms.annualRateBp),
     feeType: terms.feeType,
-    feeValue: terms.feeType === 'fixed' ? terms.feeValue : percentOfBp(terms.feeValue),
+    feeValue: feeValueOf(terms),
     startDate,
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
-import { sqlInts, sqlList } from '../../db/sql-literals.ts';
+import { sqlInt, sqlInts, sqlList } from '../../db/sql-literals.ts';
 
 const payable = sqlList(PAYABLE_LOAN_STATUSES);
 const paid = sqlList(PAID_INSTALMENT_STATUSES);
@@ -24,7 +24,7 @@ export const instalmentRemainingSql = sql.raw(
   '((i.late_fee_cents - i.late_fee_covered_cents) + (i.charge_cents - i.charge_covered_cents)' +
     ' + (i.administrator_fee_cents - i.administrator_fee_covered_cents) + (i.amount_cents - i.amount_covered_cents))',
 );
-const longLate = sql.raw(String(LONG_LATE_AFTER_DAYS));
+const longLate = sqlInt(LONG_LATE_AFTER_DAYS);
 
 /**
  * The instalments' step of the daily run, in one statement over every open instalment (not 1 Pagado
