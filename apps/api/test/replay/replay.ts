@@ -20,6 +20,7 @@ import { withDatabase } from '../support/database-url.ts';
 import { SAN_PEDRO_SULA, TEGUCIGALPA } from '../support/loans.ts';
 import { jpegSegment, pngChunk, webpChunk, webpFile, type UploadPart } from '../support/profile.ts';
 import { dependentsWho, mandatoryFields, stage2 } from '../support/profile-values.ts';
+import { testSettings } from '../support/test-settings.ts';
 import { BorrowerPhone, ReplayClient, StaffBrowser, type ReplayTarget } from './client.ts';
 import { Normalizer } from './normalizer.ts';
 import { compareRecordings, type Comparison, type Recording } from './recording.ts';
@@ -59,12 +60,7 @@ const ABOUT =
  */
 export async function openReplayApp(): Promise<ReplayTarget & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-replay-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    FILE_URL_SECRET: 'clave-de-prueba-para-firmar-urls-de-archivos',
-  });
+  const config = loadConfig(testSettings(dataDir));
   const database = await openFreshDatabase();
   await migrateDatabase(database);
   await seedReferenceData(database.db);

@@ -14,6 +14,7 @@ import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts'
 import { createIntegrations, type Integrations } from '../../src/integrations/index.ts';
 import type { Deps } from '../../src/services/deps.ts';
 import { withDatabase } from './database-url.ts';
+import { testSettings } from './test-settings.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -121,14 +122,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-app-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    // Production requires it; tests sign document URLs with a fixed key.
-    FILE_URL_SECRET: 'clave-de-prueba-para-firmar-urls-de-archivos',
-    ...opts.env,
-  });
+  const config = loadConfig({ ...testSettings(dataDir), ...opts.env });
   const opened = opts.database
     ? {
         database: { ...opts.database, close: async () => undefined },
