@@ -1,4 +1,4 @@
-import { toCents } from './money.ts';
+import { assertWholeCents, toCents } from './money.ts';
 
 /** The largest amount that can be spelled: 999,999,999.99. */
 export const AMOUNT_TO_WORDS_MAX_CENTS = 99_999_999_999;
@@ -104,8 +104,7 @@ export function amountToWords(amount: number | string): string {
 
 /** `amountToWords` of an amount in centavos (123456789 gives `... Pesos 89/100 M.N.`). */
 export function centsToWords(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
-  return spellCents(cents, cents / 100);
+  return spellCents(assertWholeCents(cents), cents / 100);
 }
 
 function spellCents(cents: number, shown: number | string): string {

@@ -11,7 +11,7 @@ import {
   TERM_MAX_PAYMENTS,
   type Period,
 } from './constants.ts';
-import { fromCents, parseDecimal, roundHalfUp, type Rational } from './money.ts';
+import { fromCents, parseDecimal, roundHalfUp, toSafeNumber, type Rational } from './money.ts';
 import type { InstalmentAmounts } from './payments.ts';
 import type { ServicedInstalment } from './servicing.ts';
 import { addDays, daysBetween, isIsoDate, type IsoDate } from './time.ts';
@@ -132,13 +132,6 @@ function wholeCents(value: number, what: string): bigint {
   return BigInt(value);
 }
 
-/** Centavos computed as a BigInt, back as a number (RangeError when beyond a safe integer). */
-function centsNumber(value: bigint): number {
-  const cents = Number(value);
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of range: ${value} centavos`);
-  return cents;
-}
-
 /**
  * The summary and calculator of a loan (the decision in docs/decisions/007-loan-quote.md): a level
  * payment of principal and interest, interest on the outstanding balance each period, the last
@@ -182,18 +175,18 @@ export function quoteLoan(input: QuoteInput): LoanQuote {
     total += instalment;
     rows.push({
       dueDate: addDays(startDate, k * days),
-      totalCents: centsNumber(instalment),
-      principalCents: centsNumber(principal),
-      interestCents: centsNumber(interest),
-      feeCents: centsNumber(feeCents),
+      totalCents: toSafeNumber(instalment),
+      principalCents: toSafeNumber(principal),
+      interestCents: toSafeNumber(interest),
+      feeCents: toSafeNumber(feeCents),
     });
   }
   return {
     startDate,
-    amountCents: centsNumber(amountCents),
-    interestCents: centsNumber(totalInterest),
-    feesCents: centsNumber(totalFees),
-    totalCents: centsNumber(total),
+    amountCents: toSafeNumber(amountCents),
+    interestCents: toSafeNumber(totalInterest),
+    feesCents: toSafeNumber(totalFees),
+    totalCents: toSafeNumber(total),
     payments: rows,
   };
 }

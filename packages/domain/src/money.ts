@@ -39,10 +39,17 @@ export function roundHalfUp(num: bigint, den: bigint): bigint {
   return num < 0n ? -rounded : rounded;
 }
 
-function toSafeNumber(value: bigint): number {
+/** An amount computed as a BigInt, back as a number (RangeError beyond a safe integer). */
+export function toSafeNumber(value: bigint): number {
   const result = Number(value);
   if (!Number.isSafeInteger(result)) throw new RangeError(`Amount out of range: ${value}`);
   return result;
+}
+
+/** `cents` itself when it is a whole number of centavos (a safe integer), else RangeError. */
+export function assertWholeCents(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
+  return cents;
 }
 
 /**
@@ -57,9 +64,7 @@ export function toCents(amount: number | string): number {
 
 /** Integer centavos to lempiras: the nearest double to the two-decimal amount (41721 gives 417.21). */
 export function fromCents(cents: number | bigint): number {
-  const value = typeof cents === 'bigint' ? toSafeNumber(cents) : cents;
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
-  return value / 100;
+  return (typeof cents === 'bigint' ? toSafeNumber(cents) : assertWholeCents(cents)) / 100;
 }
 
 /** Rounds an amount half-up to the centavo, exactly (2.675 gives 2.68). */
@@ -74,7 +79,7 @@ export function sumMoney(amounts: readonly (number | string)[]): number {
 
 /** Centavos as `0,0.00`: thousands separated by commas, always two decimals (123450 gives 1,234.50). */
 export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
+  assertWholeCents(cents);
   const magnitude = Math.abs(cents);
   const whole = Math.floor(magnitude / 100).toString();
   const fraction = (magnitude % 100).toString().padStart(2, '0');
