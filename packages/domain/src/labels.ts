@@ -36,6 +36,12 @@ export function parseStatusCode(code: number | string): number | null {
   return /^\s*\d+\s*$/.test(code) ? Number(code) : null;
 }
 
+/** Whether a status as the wire sends it (a number or its digits) is one of `statuses`. */
+export function hasStatus(statuses: readonly number[], status: number | string): boolean {
+  const code = parseStatusCode(status);
+  return code !== null && statuses.includes(code);
+}
+
 /** The name a table gives `key` (its own entries only, never an inherited property), else `fallback`. */
 export function labelOr<K extends PropertyKey>(
   labels: Readonly<Record<K, string>>,

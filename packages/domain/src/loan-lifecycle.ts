@@ -3,7 +3,7 @@
  * for another, when a request not yet disbursed expires, and when a disbursement can still be
  * recorded for one that expired. Business dates are Tegucigalpa dates (YYYY-MM-DD).
  */
-import { parseStatusCode } from './labels.ts';
+import { hasStatus } from './labels.ts';
 import { LOAN_STATUS } from './servicing.ts';
 import { addDays, type IsoDate } from './time.ts';
 
@@ -28,8 +28,7 @@ export const REQUEST_BLOCKING_LOAN_STATUSES: readonly number[] = [
 
 /** Whether a loan in `status` stops its borrower from requesting another (the server's rule). */
 export function blocksNewRequest(status: number | string): boolean {
-  const code = parseStatusCode(status);
-  return code !== null && REQUEST_BLOCKING_LOAN_STATUSES.includes(code);
+  return hasStatus(REQUEST_BLOCKING_LOAN_STATUSES, status);
 }
 
 /** Whether any of a borrower's loans stops a new request (the server's rule). */

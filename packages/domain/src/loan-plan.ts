@@ -1,5 +1,5 @@
 /** SPEC section 4, loan plan and history: which loan, which instalment, and what is paid. */
-import { parseStatusCode } from './labels.ts';
+import { hasStatus } from './labels.ts';
 import { toCents } from './money.ts';
 
 /** Without a loan id, the plan shows the first loan with one of these statuses. */
@@ -8,11 +8,6 @@ export const PLAN_LOAN_STATUSES: readonly number[] = [3, 1, 8, 5];
 export const PAID_INSTALMENT_STATUSES: readonly number[] = [1, 6];
 /** Loan statuses that history shows greyed and not clickable (rejected, paid). */
 export const NON_NAVIGABLE_LOAN_STATUSES: readonly number[] = [2, 4];
-
-function hasStatus(statuses: readonly number[], status: number | string): boolean {
-  const code = parseStatusCode(status);
-  return code !== null && statuses.includes(code);
-}
 
 /** The loan the plan screen shows: the one whose `container_id` matches, else the first active one. */
 export function selectPlanLoan<T extends { container_id: number | string; status: number | string }>(

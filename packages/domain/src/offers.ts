@@ -1,6 +1,6 @@
 /** SPEC sections 4 and 6: offers, and who may request a loan. */
 import { isAllowedCity } from './cities.ts';
-import { parseStatusCode } from './labels.ts';
+import { hasStatus } from './labels.ts';
 import { hasRequestBlockingLoan } from './loan-lifecycle.ts';
 import { LOCATION_NOT_ALLOWED_MESSAGE, PROFILE_IN_VALIDATION_MESSAGE } from './messages.ts';
 import { isProfileApproved } from './profile-rules.ts';
@@ -15,8 +15,7 @@ export const BLOCKING_OFFER_STATUSES: readonly number[] = [0, 1, 3, 5, 8];
 
 /** Whether an offer in `status` disables the product tiles (the SPEC's list). */
 export function isBlockingOfferStatus(status: number | string): boolean {
-  const code = parseStatusCode(status);
-  return code !== null && BLOCKING_OFFER_STATUSES.includes(code);
+  return hasStatus(BLOCKING_OFFER_STATUSES, status);
 }
 
 /** Whether any offer disables the product tiles (the SPEC's list). */
