@@ -163,8 +163,12 @@ export const borrowerLedger = z.object({
     z.object({
       id: z.number().int(),
       loanId: z.number().int(),
-      /** credit (a validated receipt), debit (applied to instalments) or reversal. */
-      kind: z.enum(['credit', 'debit', 'reversal']),
+      /**
+       * credit (a validated receipt), debit (applied to instalments), reversal, release (money given
+       * back from parts no longer owed), refund (paid back to the borrower) or transfer (a credit
+       * balance moved between two loans of the borrower).
+       */
+      kind: z.enum(['credit', 'debit', 'reversal', 'release', 'refund', 'transfer']),
       amountCents: cents,
       receiptId: z.number().int().nullable(),
       reversesEntryId: z.number().int().nullable(),
@@ -176,6 +180,12 @@ export const borrowerLedger = z.object({
         })
         .nullable(),
       businessDate: isoDate,
+      /** When a credit or transfer counts as arrived (a receipt's value date). */
+      valueDate: isoDate.nullable(),
+      /** A refund's bank reference. */
+      reference: z.string().nullable(),
+      /** A transfer's other loan. */
+      relatedLoanId: z.number().int().nullable(),
       staffName: z.string().nullable(),
       createdAt: isoInstant,
       /** The loan's wallet balance after this entry. */

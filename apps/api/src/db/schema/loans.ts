@@ -29,6 +29,7 @@ import { borrowerReference, sessions } from './accounts.ts';
 import {
   amountAndTermWindowColumns,
   documentTemplateVersions,
+  graceAndToleranceColumns,
   loanPurposes,
   products,
   rateAndFeeColumns,
@@ -76,6 +77,8 @@ export const loans = pgTable(
     ...amountAndTermWindowColumns(),
     /** The late fee per instalment (centavos), as the price list said at request. */
     lateFeeCents: cents('late_fee_cents').notNull().default(0),
+    /** Grace days and arrears tolerance, as the price list said at request (decision 014). */
+    ...graceAndToleranceColumns(),
     // What was asked for.
     amountCents: cents('amount_cents').notNull(),
     termDays: smallint('term_days').notNull(),

@@ -51,6 +51,11 @@ export const receipts = pgTable(
     state: text('state').$type<ReceiptState>().notNull().default('pending'),
     /** The amount the cashier found on the bank's side (validated only); may differ from the declared one. */
     receivedAmountCents: cents('received_amount_cents'),
+    /**
+     * The money's value date (validated only): the Tegucigalpa date the borrower sent it, or an
+     * earlier bank date the cashier read off the photo (decision 014, point 1).
+     */
+    valueDate: date('value_date', { mode: 'string' }),
     /** Why it was rejected, as the borrower reads it. */
     rejectionReason: text('rejection_reason'),
     decidedByStaffId: integer('decided_by_staff_id').references(() => staffAccounts.id),
@@ -82,11 +87,18 @@ export const receipts = pgTable(
         and (${t.state} = 'rejected') = (${t.rejectionReason} is not null)
         and coalesce(${t.receivedAmountCents}, 1) > 0`,
     ),
+    check('receipts_value_date_check', sql`(${t.state} = 'validated') = (${t.valueDate} is not null)`),
   ],
 );
 
-/** A wallet ledger entry's kind: money in (credit), money applied to instalments (debit), a correction (reversal). */
-export const WALLET_ENTRY_KINDS = ['credit', 'debit', 'reversal'] as const;
+/**
+ * A wallet ledger entry's kind: money in (credit, from a validated receipt), money applied to
+ * instalments (debit), a correction (reversal); money given back to the wallet from instalment parts
+ * that stopped being owed (release: a waived fee already paid, interest paid ahead at a payoff),
+ * money paid back to the borrower (refund), a credit balance moved to the borrower's next loan
+ * (transfer: out of one loan, into the other). Decision 014.
+ */
+export const WALLET_ENTRY_KINDS = ['credit', 'debit', 'reversal', 'release', 'refund', 'transfer'] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /** How a debit was split over the instalments it covered. */
@@ -115,6 +127,12 @@ export const walletEntries = pgTable(
     allocation: jsonb('allocation').$type<WalletDebitAllocation>(),
     /** The Tegucigalpa business date the entry counts on. */
     businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** When the money counts as arrived (credits and transfers in): a receipt's value date. */
+    valueDate: date('value_date', { mode: 'string' }),
+    /** A refund's bank reference (refunds only). */
+    reference: text('reference'),
+    /** A transfer's other loan (of the same borrower). */
+    relatedLoanId: integer('related_loan_id'),
     /** The staff member behind a credit or a reversal; null for the system's applications. */
     staffId: integer('staff_id').references(() => staffAccounts.id),
     createdAt: createdAt(),
@@ -131,12 +149,21 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_one_reversal_per_entry_key').on(t.reversesEntryId),
     index('wallet_entries_loan_idx').on(t.loanId, t.id),
     index('wallet_entries_borrower_idx').on(t.borrowerId, t.id),
-    check('wallet_entries_kind_check', sql`${t.kind} in ('credit', 'debit', 'reversal')`),
+    index('wallet_entries_related_loan_idx')
+      .on(t.relatedLoanId)
+      .where(sql`${t.relatedLoanId} is not null`),
+    check(
+      'wallet_entries_kind_check',
+      sql`${t.kind} in ('credit', 'debit', 'reversal', 'release', 'refund', 'transfer')`,
+    ),
     check(
       'wallet_entries_amount_check',
-      sql`(${t.kind} = 'credit' and ${t.amountCents} > 0 and ${t.receiptId} is not null)
+      sql`(${t.kind} = 'credit' and ${t.amountCents} > 0 and ${t.receiptId} is not null and ${t.valueDate} is not null)
         or (${t.kind} = 'debit' and ${t.amountCents} < 0 and ${t.allocation} is not null)
-        or (${t.kind} = 'reversal' and ${t.amountCents} <> 0 and ${t.reversesEntryId} is not null)`,
+        or (${t.kind} = 'reversal' and ${t.amountCents} <> 0 and ${t.reversesEntryId} is not null)
+        or (${t.kind} = 'release' and ${t.amountCents} > 0 and ${t.allocation} is not null)
+        or (${t.kind} = 'refund' and ${t.amountCents} < 0 and ${t.reference} is not null and ${t.staffId} is not null)
+        or (${t.kind} = 'transfer' and ${t.amountCents} <> 0 and ${t.relatedLoanId} is not null and ${t.valueDate} is not null)`,
     ),
   ],
 );

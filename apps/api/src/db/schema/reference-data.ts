@@ -87,6 +87,16 @@ export const rateAndFeeColumns = () => ({
   feeValue: integer('fee_value').notNull(),
 });
 
+/**
+ * A price list's arrears terms beside the late fee (decision 014, point 2); a loan keeps its own
+ * copy. `grace_days`: days after a due date before the late fee is charged. `arrears_tolerance_cents`:
+ * an instalment short by no more than this is neither late nor charged.
+ */
+export const graceAndToleranceColumns = () => ({
+  graceDays: smallint('grace_days').notNull().default(1),
+  arrearsToleranceCents: cents('arrears_tolerance_cents').notNull().default(100),
+});
+
 /** One price list per product: amount and term windows, annual rate, administrative fee. */
 export const priceLists = pgTable(
   'price_lists',
@@ -98,9 +108,14 @@ export const priceLists = pgTable(
     ...rateAndFeeColumns(),
     /** Charged once on an instalment the day it turns late (centavos; docs/decisions/013-servicing.md). */
     lateFeeCents: cents('late_fee_cents').notNull().default(0),
+    ...graceAndToleranceColumns(),
   },
   (t) => [
     check('price_lists_late_fee_check', sql`${t.lateFeeCents} >= 0`),
+    check(
+      'price_lists_arrears_check',
+      sql`${t.graceDays} between 0 and 60 and ${t.arrearsToleranceCents} between 0 and 100000`,
+    ),
     check(
       'price_lists_amounts_check',
       sql`${t.minAmountCents} > 0 and ${t.minAmountCents} <= ${t.maxAmountCents}`,

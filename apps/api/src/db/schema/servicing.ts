@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ReminderEvent } from '@prestamos-hn/domain';
 import { cents, createdAt } from './columns.ts';
@@ -80,6 +81,72 @@ export const instalmentStatusChanges = pgTable(
     index('instalment_status_changes_date_idx').on(t.businessDate),
   ],
 );
+
+/** What a `loan_charges` row is: a late fee, a day of default interest, or a waiver of part of one. */
+export const LOAN_CHARGE_KINDS = ['late_fee', 'default_interest', 'waiver'] as const;
+export type LoanChargeKind = (typeof LOAN_CHARGE_KINDS)[number];
+/** Which part of an instalment a charge or waiver changes (the domain's payment components). */
+export const LOAN_CHARGE_COMPONENTS = ['lateFee', 'penalty', 'charge', 'administratorFee'] as const;
+export type LoanChargeComponent = (typeof LOAN_CHARGE_COMPONENTS)[number];
+/** Why a waiver was written. */
+export const LOAN_WAIVER_REASONS = ['value_date', 'payoff'] as const;
+export type LoanWaiverReason = (typeof LOAN_WAIVER_REASONS)[number];
+
+/**
+ * The charges ledger (decision 014), append-only like the wallet's: every late fee and every day of
+ * default interest the daily run charges (> 0), and every waiver of what an instalment owes (< 0):
+ * a fee that a receipt's value date made undue, the unearned interest and fees of a payoff. The
+ * instalment's `late_fee_cents`, `penalty_fee_cents`, `charge_cents` and `administrator_fee_cents`
+ * are what these rows leave owed, written in the same transaction. One late fee per instalment and
+ * one day of default interest per instalment and date are unique indexes: two runs, of one date or of
+ * two, can never charge anything twice.
+ */
+export const loanCharges = pgTable(
+  'loan_charges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    loanId: loanReference(),
+    instalmentId: instalmentReference(),
+    kind: text('kind').$type<LoanChargeKind>().notNull(),
+    component: text('component').$type<LoanChargeComponent>().notNull(),
+    /** Signed centavos: charges add to what is owed, waivers subtract. */
+    amountCents: cents('amount_cents').notNull(),
+    /** The business date charged for, or the date of the waiver. */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    reason: text('reason').$type<LoanWaiverReason>(),
+    /** The receipt whose value date made the charge undue (waivers for a value date). */
+    receiptId: integer('receipt_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('loan_charges_one_late_fee_key')
+      .on(t.instalmentId)
+      .where(sql`${t.kind} = 'late_fee'`),
+    uniqueIndex('loan_charges_one_default_interest_per_day_key')
+      .on(t.instalmentId, t.businessDate)
+      .where(sql`${t.kind} = 'default_interest'`),
+    index('loan_charges_loan_idx').on(t.loanId, t.id),
+    check('loan_charges_kind_check', sql`${t.kind} in ('late_fee', 'default_interest', 'waiver')`),
+    check(
+      'loan_charges_amount_check',
+      sql`(${t.kind} = 'late_fee' and ${t.component} = 'lateFee' and ${t.amountCents} > 0 and ${t.reason} is null)
+        or (${t.kind} = 'default_interest' and ${t.component} = 'penalty' and ${t.amountCents} > 0 and ${t.reason} is null)
+        or (${t.kind} = 'waiver' and ${t.component} in ('lateFee', 'penalty', 'charge', 'administratorFee')
+          and ${t.amountCents} < 0 and ${t.reason} in ('value_date', 'payoff'))`,
+    ),
+  ],
+);
+
+/**
+ * Days off besides Sunday (decision 014, point 3): national holidays, kept by admins. A due date on
+ * a day off moves to the next working day.
+ */
+export const holidays = pgTable('holidays', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  createdByStaffId: integer('created_by_staff_id').references(() => staffAccounts.id),
+  createdAt: createdAt(),
+});
 
 /**
  * A reminder sent: one row per instalment and event, so that no event is ever sent twice, whichever

@@ -256,6 +256,7 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
   const before = await loadReceiptRow(deps, id);
   if (before.state !== 'pending') throw conflict(receiptStaffMessages.otherCashierDecided);
 
+  const valueDate = received === null ? null : todayInTegucigalpa(before.sentAt);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     // The loan first, as applyWallet locks it: decisions on two receipts of one loan queue here
@@ -266,6 +267,7 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
       .set({
         state: input.decision === 'validate' ? 'validated' : 'rejected',
         receivedAmountCents: received,
+        valueDate,
         rejectionReason: reason,
         decidedByStaffId: staff.id,
         decidedAt: now,
@@ -288,6 +290,7 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
           amountCents: received,
           receiptId: after.id,
           businessDate: todayInTegucigalpa(now),
+          valueDate,
           staffId: staff.id,
           createdAt: now,
         })
@@ -361,6 +364,9 @@ export async function getBorrowerLedger(deps: Pick<Deps, 'db'>, borrowerId: numb
       reversesEntryId: e.reversesEntryId,
       allocation: e.allocation,
       businessDate: e.businessDate,
+      valueDate: e.valueDate,
+      reference: e.reference,
+      relatedLoanId: e.relatedLoanId,
       staffName,
       createdAt: e.createdAt.toISOString(),
       /** The loan's wallet balance after this entry. */

@@ -16,7 +16,33 @@ const ENTRY_KINDS: Record<BorrowerLedger['entries'][number]['kind'], string> = {
   credit: 'Crédito (comprobante validado)',
   debit: 'Débito (aplicado a cuotas)',
   reversal: 'Reversión',
+  release: 'Devuelto a la cartera (cargo que ya no se debe)',
+  refund: 'Devolución al cliente',
+  transfer: 'Traslado de saldo a favor',
 };
+
+type LedgerEntry = BorrowerLedger['entries'][number];
+
+/** The ledger row's 'Detalle': what the entry was about. */
+function entryDetail(e: LedgerEntry): string {
+  switch (e.kind) {
+    case 'debit':
+    case 'release':
+      return e.allocation
+        ? `${paymentSplitText(e.allocation.split)} (cuotas ${e.allocation.instalments.map((i) => i.position).join(', ')})`
+        : '—';
+    case 'credit':
+      return `Comprobante #${e.receiptId ?? '—'}${e.valueDate ? ` · fecha valor ${e.valueDate}` : ''}${e.staffName ? ` · ${e.staffName}` : ''}`;
+    case 'refund':
+      return `Referencia ${e.reference ?? '—'}${e.staffName ? ` · ${e.staffName}` : ''}`;
+    case 'transfer':
+      return e.amountCents > 0
+        ? `Desde el préstamo #${e.relatedLoanId ?? '—'}`
+        : `Al préstamo #${e.relatedLoanId ?? '—'}`;
+    case 'reversal':
+      return `Revierte el movimiento #${e.reversesEntryId ?? '—'}`;
+  }
+}
 
 /** 'L 50.00 de L 50.00': what was covered of a part of an instalment. */
 const coveredOf = (covered: number, due: number) =>
@@ -43,11 +69,7 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
             ENTRY_KINDS[e.kind],
             formatLempiras(e.amountCents),
             formatLempiras(e.loanBalanceCents),
-            e.kind === 'debit' && e.allocation
-              ? `${paymentSplitText(e.allocation.split)} (cuotas ${e.allocation.instalments.map((i) => i.position).join(', ')})`
-              : e.kind === 'credit'
-                ? `Comprobante #${e.receiptId ?? '—'}${e.staffName ? ` · ${e.staffName}` : ''}`
-                : `Revierte el movimiento #${e.reversesEntryId ?? '—'}`,
+            entryDetail(e),
           ])}
         />
       </Box>
