@@ -47,3 +47,5 @@ export * from './schemas/password-recovery.ts';
 export * from './schemas/login.ts';
 export * from './staff.ts';
 export * from './chat.ts';
+export * from './default-interest.ts';
+export * from './loan-account.ts';

@@ -423,6 +423,8 @@ describe('instalmentDueCents', () => {
     amountCoveredCents: 0,
     lateFeeCents: 0,
     lateFeeCoveredCents: 0,
+    penaltyFeeCents: 0,
+    penaltyCoveredCents: 0,
   };
 
   it.each<[string, Partial<InstalmentAmounts>, number]>([
@@ -439,9 +441,7 @@ describe('instalmentDueCents', () => {
     expect(instalmentDueCents({ ...base, ...change })).toBe(due);
   });
 
-  it('ignores the penalty fee', () => {
-    expect(
-      instalmentDueCents({ ...base, penaltyFeeCents: 9_900, penaltyCoveredCents: 0 } as InstalmentAmounts),
-    ).toBe(41_721);
+  it('counts the default interest charged after maturity, minus what covers it (decision 014)', () => {
+    expect(instalmentDueCents({ ...base, penaltyFeeCents: 9_900, penaltyCoveredCents: 900 })).toBe(50_721);
   });
 });

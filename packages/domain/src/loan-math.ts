@@ -12,7 +12,7 @@ import {
   type Period,
 } from './constants.ts';
 import { fromCents, parseDecimal, roundHalfUp, toSafeNumber, type Rational } from './money.ts';
-import type { InstalmentAmounts } from './payments.ts';
+import { instalmentRemainingCents, type InstalmentAmounts } from './payments.ts';
 import type { ServicedInstalment } from './servicing.ts';
 import { addDays, daysBetween, isIsoDate, type IsoDate } from './time.ts';
 
@@ -258,19 +258,10 @@ export interface Instalment extends ServicedInstalment {
 
 /**
  * SPEC section 9: what is still due on an instalment, in centavos: interest + administrative fee +
- * principal + late fee, minus their covered parts; the penalty fee is not part of it. It reads the
- * parts as they are (`instalmentRemainingCents` also refuses a part covered beyond what it owes).
+ * principal + late fee, minus their covered parts; and, unlike the SPEC's formula, the default
+ * interest after maturity (`penalty`, decision 014), which the borrower owes like the rest. It is
+ * `instalmentRemainingCents`, which also refuses a part covered beyond what it owes.
  */
 export function instalmentDueCents(instalment: InstalmentAmounts): number {
-  const owed =
-    instalment.chargeCents +
-    instalment.administratorFeeCents +
-    instalment.amountCents +
-    instalment.lateFeeCents;
-  const covered =
-    instalment.chargeCoveredCents +
-    instalment.administratorFeeCoveredCents +
-    instalment.amountCoveredCents +
-    instalment.lateFeeCoveredCents;
-  return owed - covered;
+  return instalmentRemainingCents(instalment);
 }

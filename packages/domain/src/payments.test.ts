@@ -14,6 +14,8 @@ import {
 const instalment = (over: Partial<InstalmentAmounts> = {}): InstalmentAmounts => ({
   lateFeeCents: 0,
   lateFeeCoveredCents: 0,
+  penaltyFeeCents: 0,
+  penaltyCoveredCents: 0,
   chargeCents: 5_000,
   chargeCoveredCents: 0,
   administratorFeeCents: 5_000,
@@ -36,18 +38,18 @@ describe('allocatePayment', () => {
       instalments: [
         {
           index: 0,
-          covered: { lateFee: 1_500, charge: 5_000, administratorFee: 5_000, amount: 31_721 },
+          covered: { lateFee: 1_500, penalty: 0, charge: 5_000, administratorFee: 5_000, amount: 31_721 },
           coveredCents: 43_221,
           isFullyCovered: true,
         },
         {
           index: 1,
-          covered: { lateFee: 0, charge: 1_779, administratorFee: 0, amount: 0 },
+          covered: { lateFee: 0, penalty: 0, charge: 1_779, administratorFee: 0, amount: 0 },
           coveredCents: 1_779,
           isFullyCovered: false,
         },
       ],
-      split: { lateFee: 1_500, charge: 6_779, administratorFee: 5_000, amount: 31_721 },
+      split: { lateFee: 1_500, penalty: 0, charge: 6_779, administratorFee: 5_000, amount: 31_721 },
       appliedCents: 45_000,
       leftoverCents: 0,
       remainingDueCents: 81_663,
@@ -67,7 +69,7 @@ describe('allocatePayment', () => {
     expect(result.instalments).toEqual([
       {
         index: 1,
-        covered: { lateFee: 0, charge: 3_000, administratorFee: 5_000, amount: 2_000 },
+        covered: { lateFee: 0, penalty: 0, charge: 3_000, administratorFee: 5_000, amount: 2_000 },
         coveredCents: 10_000,
         isFullyCovered: false,
       },
@@ -186,8 +188,19 @@ describe('payment hours', () => {
 
 describe('paymentSplitText', () => {
   it('names every part with its amount in the L 0,0.00 format', () => {
-    expect(paymentSplitText({ lateFee: 0, charge: 5_000, administratorFee: 5_000, amount: 131_721 })).toBe(
-      'recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 1,317.21',
+    expect(
+      paymentSplitText({ lateFee: 0, penalty: 0, charge: 5_000, administratorFee: 5_000, amount: 131_721 }),
+    ).toBe('recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 1,317.21');
+  });
+  it('names the default interest only when the split has some', () => {
+    expect(
+      paymentSplitText({ lateFee: 5_000, penalty: 1_234, charge: 0, administratorFee: 0, amount: 100 }),
+    ).toBe(
+      'recargo por mora L 50.00, interés moratorio L 12.34, intereses L 0.00, gastos administrativos L 0.00 y capital L 1.00',
     );
+  });
+  it('covers the default interest right after the late fee, before the interest', () => {
+    const a = allocatePayment([instalment({ lateFeeCents: 5_000, penaltyFeeCents: 700 })], 6_000);
+    expect(a.split).toEqual({ lateFee: 5_000, penalty: 700, charge: 300, administratorFee: 0, amount: 0 });
   });
 });

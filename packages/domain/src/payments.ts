@@ -1,7 +1,8 @@
 /**
  * Applying money to instalments (docs/decisions/011-payments.md): validated money pays the oldest
- * instalment first and, within an instalment, the late fee, then the interest (`charge`), then the
- * administrative fee, then the principal (`amount`). All in integer centavos.
+ * instalment first and, within an instalment, the late fee, then the default interest (`penalty`,
+ * decision 014), then the interest (`charge`), then the administrative fee, then the principal
+ * (`amount`). All in integer centavos.
  */
 import { RECEIPT_STATED_HOURS, TEGUCIGALPA_UTC_OFFSET_MINUTES } from './constants.ts';
 import { formatCents } from './money.ts';
@@ -23,7 +24,7 @@ export function isLoanPayable(status: number): boolean {
 }
 
 /** The parts of an instalment money covers, in the order it covers them. */
-export const PAYMENT_COMPONENTS = ['lateFee', 'charge', 'administratorFee', 'amount'] as const;
+export const PAYMENT_COMPONENTS = ['lateFee', 'penalty', 'charge', 'administratorFee', 'amount'] as const;
 export type PaymentComponent = (typeof PAYMENT_COMPONENTS)[number];
 
 /** Centavos per part: how a payment was split. */
@@ -32,6 +33,7 @@ export type PaymentSplit = Record<PaymentComponent, number>;
 /** How the borrower reads each part. */
 export const PAYMENT_COMPONENT_LABELS: Readonly<Record<PaymentComponent, string>> = {
   lateFee: 'recargo por mora',
+  penalty: 'interés moratorio',
   charge: 'intereses',
   administratorFee: 'gastos administrativos',
   amount: 'capital',
@@ -41,6 +43,9 @@ export const PAYMENT_COMPONENT_LABELS: Readonly<Record<PaymentComponent, string>
 export interface InstalmentAmounts {
   lateFeeCents: number;
   lateFeeCoveredCents: number;
+  /** Default interest charged after maturity (decision 014), and its covered part. */
+  penaltyFeeCents: number;
+  penaltyCoveredCents: number;
   chargeCents: number;
   chargeCoveredCents: number;
   administratorFeeCents: number;
@@ -51,12 +56,24 @@ export interface InstalmentAmounts {
 
 const DUE_FIELD = {
   lateFee: ['lateFeeCents', 'lateFeeCoveredCents'],
+  penalty: ['penaltyFeeCents', 'penaltyCoveredCents'],
   charge: ['chargeCents', 'chargeCoveredCents'],
   administratorFee: ['administratorFeeCents', 'administratorFeeCoveredCents'],
   amount: ['amountCents', 'amountCoveredCents'],
 } as const satisfies Record<PaymentComponent, readonly [keyof InstalmentAmounts, keyof InstalmentAmounts]>;
 
-export const emptySplit = (): PaymentSplit => ({ lateFee: 0, charge: 0, administratorFee: 0, amount: 0 });
+export const emptySplit = (): PaymentSplit => ({
+  lateFee: 0,
+  penalty: 0,
+  charge: 0,
+  administratorFee: 0,
+  amount: 0,
+});
+
+/** The field of `InstalmentAmounts` that says what a part owes, and the one that says what is covered. */
+export const componentFields = (
+  component: PaymentComponent,
+): readonly [keyof InstalmentAmounts, keyof InstalmentAmounts] => DUE_FIELD[component];
 
 function requireCents(value: number, name: string): number {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -74,7 +91,10 @@ export function componentDueCents(instalment: InstalmentAmounts, component: Paym
   return due - covered;
 }
 
-/** What is still due on an instalment (SPEC section 9: late fee + interest + fee + principal, minus the covered parts). */
+/**
+ * What is still due on an instalment (SPEC section 9: late fee + interest + fee + principal, minus the
+ * covered parts; plus the default interest after maturity, decision 014).
+ */
 export function instalmentRemainingCents(instalment: InstalmentAmounts): number {
   return PAYMENT_COMPONENTS.reduce((sum, c) => sum + componentDueCents(instalment, c), 0);
 }
@@ -162,9 +182,14 @@ export function paymentHoursStart(businessDate: IsoDate): Date {
 /** `L 1,234.50`, the product's way of writing an amount in a message. */
 export const lempirasText = (cents: number): string => `L ${formatCents(cents)}`;
 
-/** 'recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 317.21'. */
+/**
+ * 'recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 317.21'; the
+ * default interest is named only when the split has some (a split written before it existed has none).
+ */
 export function paymentSplitText(split: PaymentSplit): string {
-  const parts = PAYMENT_COMPONENTS.map((c) => `${PAYMENT_COMPONENT_LABELS[c]} ${lempirasText(split[c])}`);
+  const parts = PAYMENT_COMPONENTS.filter((c) => c !== 'penalty' || (split.penalty ?? 0) > 0).map(
+    (c) => `${PAYMENT_COMPONENT_LABELS[c]} ${lempirasText(split[c] ?? 0)}`,
+  );
   return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
 }
 

@@ -11,6 +11,9 @@ import {
 import {
   arrearsBucket,
   INSTALMENT_STATUS,
+  isInArrears,
+  strictArrearsTerms,
+  type ArrearsTerms,
   instalmentStatus,
   isLateInstalmentStatus,
   LATE_INSTALMENT_STATUSES,
@@ -30,6 +33,8 @@ function schedule(n: number, dueDates: string[]): ServicedInstalment[] {
     dueDate: dueDates[k]!,
     lateFeeCents: 0,
     lateFeeCoveredCents: 0,
+    penaltyFeeCents: 0,
+    penaltyCoveredCents: 0,
     chargeCents: 1000,
     chargeCoveredCents: 0,
     administratorFeeCents: 500,
@@ -85,14 +90,39 @@ describe('scheduleStatuses', () => {
 
 describe('lateFeeToCharge', () => {
   const [first] = schedule(1, ['2026-12-07']);
-  it('charges the loan fee once, from the first day late', () => {
-    expect(lateFeeToCharge('2026-12-07', first!, 5000)).toBe(0);
-    expect(lateFeeToCharge('2026-12-08', first!, 5000)).toBe(5000);
-    expect(lateFeeToCharge('2026-12-20', { ...first!, lateFeeCents: 5000 }, 5000)).toBe(0);
+  const strict = strictArrearsTerms(5000);
+  const seeded: ArrearsTerms = { lateFeeCents: 5000, graceDays: 1, arrearsToleranceCents: 100 };
+  it('without grace, charges the loan fee once, from the first day late', () => {
+    expect(lateFeeToCharge('2026-12-07', first!, strict)).toBe(0);
+    expect(lateFeeToCharge('2026-12-08', first!, strict)).toBe(5000);
+    expect(lateFeeToCharge('2026-12-20', { ...first!, lateFeeCents: 5000 }, strict)).toBe(0);
   });
   it('charges nothing when covered or when the product has no fee', () => {
-    expect(lateFeeToCharge('2026-12-08', paid(first!), 5000)).toBe(0);
-    expect(lateFeeToCharge('2026-12-08', first!, 0)).toBe(0);
+    expect(lateFeeToCharge('2026-12-08', paid(first!), strict)).toBe(0);
+    expect(lateFeeToCharge('2026-12-08', first!, strictArrearsTerms(0))).toBe(0);
+  });
+  it('waits the grace days: one day of grace charges on the second day late', () => {
+    expect(lateFeeToCharge('2026-12-08', first!, seeded)).toBe(0);
+    expect(lateFeeToCharge('2026-12-09', first!, seeded)).toBe(5000);
+  });
+  it('charges nothing to an instalment short by no more than the tolerance', () => {
+    const short = (cents: number) => ({ ...paid(first!), amountCoveredCents: first!.amountCents - cents });
+    expect(lateFeeToCharge('2026-12-20', short(1), seeded)).toBe(0);
+    expect(lateFeeToCharge('2026-12-20', short(100), seeded)).toBe(0);
+    expect(lateFeeToCharge('2026-12-20', short(101), seeded)).toBe(5000);
+  });
+  it('never charges twice, even once the first fee was waived (alreadyCharged)', () => {
+    expect(lateFeeToCharge('2026-12-20', first!, seeded, true)).toBe(0);
+  });
+});
+
+describe('arrears tolerance in the statuses', () => {
+  it('an instalment one centavo short is not late: it stays the one to pay (5), the next is 2', () => {
+    const s = schedule(3, dates);
+    const short = { ...paid(s[0]!), amountCoveredCents: s[0]!.amountCents - 1 };
+    expect(scheduleStatuses('2026-12-09', [short, s[1]!, s[2]!], 100)).toEqual([5, 2, 0]);
+    expect(isInArrears('2026-12-09', short, 100)).toBe(false);
+    expect(scheduleStatuses('2026-12-09', [short, s[1]!, s[2]!])).toEqual([3, 5, 2]);
   });
 });
 

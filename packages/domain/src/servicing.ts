@@ -76,33 +76,69 @@ export interface ServicedInstalment extends InstalmentAmounts {
   dueDate: IsoDate;
 }
 
+/**
+ * A loan's arrears terms, copied from its price list at request (decision 014, point 2): the late
+ * fee; the grace days after a due date before it is charged; the tolerance, the shortfall up to which
+ * an instalment past due is neither late nor charged.
+ */
+export interface ArrearsTerms {
+  lateFeeCents: number;
+  graceDays: number;
+  arrearsToleranceCents: number;
+}
+
+/** Terms with neither grace nor tolerance (the rules before decision 014). */
+export const strictArrearsTerms = (lateFeeCents: number): ArrearsTerms => ({
+  lateFeeCents,
+  graceDays: 0,
+  arrearsToleranceCents: 0,
+});
+
 /** Days an instalment is past due on `businessDate` (0 on the due date and before it). */
 export function daysLate(dueDate: IsoDate, businessDate: IsoDate): number {
   return Math.max(0, daysBetween(dueDate, businessDate));
 }
 
 /**
+ * Whether an instalment is in arrears on `businessDate`: past due with more than the tolerance still
+ * owed (decision 014: one centavo short is not late).
+ */
+export function isInArrears(
+  businessDate: IsoDate,
+  instalment: ServicedInstalment,
+  toleranceCents = 0,
+): boolean {
+  return (
+    daysLate(instalment.dueDate, businessDate) > 0 && instalmentRemainingCents(instalment) > toleranceCents
+  );
+}
+
+/**
  * The status of every instalment of a schedule on `businessDate`, in the schedule's order:
- * covered → 1 Pagado (the final one 6 Ultimo Pago); past due and not covered → 3 Atrasado* (1 to 30
- * days) or 4 Atrasado** (more); of the uncovered ones not yet past due (due today or later) the
- * first is 5 Pago Actual, the next 2 Pago próximo and the rest 0 Pendiente.
+ * covered → 1 Pagado (the final one 6 Ultimo Pago); in arrears (past due, more than the tolerance
+ * owed) → 3 Atrasado* (1 to 30 days) or 4 Atrasado** (more); of the other uncovered ones (not yet
+ * past due, or past due and short by no more than the tolerance) the first is 5 Pago Actual, the
+ * next 2 Pago próximo and the rest 0 Pendiente.
  */
 export function scheduleStatuses(
   businessDate: IsoDate,
   schedule: readonly ServicedInstalment[],
+  toleranceCents = 0,
 ): InstalmentStatus[] {
   const lastPosition = Math.max(...schedule.map((i) => i.position));
   const upcomingOrder = schedule
-    .filter((i) => instalmentRemainingCents(i) > 0 && daysLate(i.dueDate, businessDate) === 0)
+    .filter((i) => instalmentRemainingCents(i) > 0 && !isInArrears(businessDate, i, toleranceCents))
     .sort((a, b) => a.position - b.position)
     .map((i) => i.position);
   return schedule.map((i) => {
     if (instalmentRemainingCents(i) === 0) {
       return i.position === lastPosition ? INSTALMENT_STATUS.lastPaid : INSTALMENT_STATUS.paid;
     }
-    const late = daysLate(i.dueDate, businessDate);
-    if (late > LONG_LATE_AFTER_DAYS) return INSTALMENT_STATUS.longLate;
-    if (late > 0) return INSTALMENT_STATUS.late;
+    if (isInArrears(businessDate, i, toleranceCents)) {
+      return daysLate(i.dueDate, businessDate) > LONG_LATE_AFTER_DAYS
+        ? INSTALMENT_STATUS.longLate
+        : INSTALMENT_STATUS.late;
+    }
     const rank = upcomingOrder.indexOf(i.position);
     if (rank === 0) return INSTALMENT_STATUS.current;
     if (rank === 1) return INSTALMENT_STATUS.next;
@@ -128,17 +164,19 @@ export const isLateInstalmentStatus = (status: number): boolean =>
   (LATE_INSTALMENT_STATUSES as readonly number[]).includes(status);
 
 /**
- * The late fee to charge an instalment on `businessDate`: the loan's fee, once, the first day it is
- * late (it has no late fee yet and is past due with money owed); otherwise 0.
+ * The late fee to charge an instalment on `businessDate`: the loan's fee, once (`alreadyCharged`:
+ * the instalment has had its late fee, even if it was waived since), when it is more than the grace
+ * days past due with more than the tolerance owed; otherwise 0.
  */
 export function lateFeeToCharge(
   businessDate: IsoDate,
   instalment: ServicedInstalment,
-  loanLateFeeCents: number,
+  terms: ArrearsTerms,
+  alreadyCharged: boolean = instalment.lateFeeCents > 0,
 ): number {
-  if (instalment.lateFeeCents > 0 || loanLateFeeCents <= 0) return 0;
-  if (instalmentRemainingCents(instalment) === 0) return 0;
-  return daysLate(instalment.dueDate, businessDate) > 0 ? loanLateFeeCents : 0;
+  if (alreadyCharged || terms.lateFeeCents <= 0) return 0;
+  if (instalmentRemainingCents(instalment) <= terms.arrearsToleranceCents) return 0;
+  return daysLate(instalment.dueDate, businessDate) > terms.graceDays ? terms.lateFeeCents : 0;
 }
 
 /**
