@@ -1,5 +1,5 @@
 import { addDays, scheduleStatuses, lateFeeToCharge } from '@prestamos-hn/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalments, loans } from '../src/db/schema/index.ts';
@@ -8,7 +8,8 @@ import { borrowerWithDisbursedLoan, paymentStaff, scheduleOf } from './support/p
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 13: the daily run's set-based SQL gives every instalment the status the domain's pure
-// `scheduleStatuses` gives, and charges the late fee `lateFeeToCharge` charges, for any schedule.
+// `scheduleStatuses` gives, and charges the late fee `lateFeeToCharge` charges, for any schedule,
+// grace days and arrears tolerance (decision 014).
 let t: TestApp;
 let loanId: number;
 beforeAll(async () => {
@@ -28,8 +29,15 @@ describe('updateInstalmentStates agrees with the domain', () => {
         fc.array(part, { minLength: 3, maxLength: 3 }),
         fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
         fc.integer({ min: -10, max: 120 }),
-        async (gaps, parts, charged, dayOffset) => {
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(0, 100, 20_000),
+        async (gaps, parts, charged, dayOffset, graceDays, arrearsToleranceCents) => {
           const start = '2026-12-01';
+          // Each case starts with no late fee charged: the charges ledger is append-only, so the
+          // test (and only a test) clears it with its trigger off.
+          await t.deps.db.execute(sql`alter table loan_charges disable trigger loan_charges_append_only`);
+          await t.deps.db.execute(sql`delete from loan_charges`);
+          await t.deps.db.execute(sql`alter table loan_charges enable trigger loan_charges_append_only`);
           const schedule = await scheduleOf(t, loanId);
           let due = start;
           for (const [k, row] of schedule.entries()) {
@@ -52,16 +60,17 @@ describe('updateInstalmentStates agrees with the domain', () => {
           }
           await t.deps.db
             .update(loans)
-            .set({ status: 3, lateFeeCents: LOAN_LATE_FEE })
+            .set({ status: 3, lateFeeCents: LOAN_LATE_FEE, graceDays, arrearsToleranceCents })
             .where(eq(loans.id, loanId));
           const before = await scheduleOf(t, loanId);
           const businessDate = addDays(start, dayOffset);
           await updateInstalmentStates(t.deps.db, businessDate, t.clock.now());
           const after = await scheduleOf(t, loanId);
-          const expected = scheduleStatuses(businessDate, before);
+          const expected = scheduleStatuses(businessDate, before, arrearsToleranceCents);
           expect(after.map((i) => i.status)).toEqual(expected);
+          const terms = { lateFeeCents: LOAN_LATE_FEE, graceDays, arrearsToleranceCents };
           expect(after.map((i) => i.lateFeeCents)).toEqual(
-            before.map((i) => i.lateFeeCents + lateFeeToCharge(businessDate, i, LOAN_LATE_FEE)),
+            before.map((i) => i.lateFeeCents + lateFeeToCharge(businessDate, i, terms)),
           );
         },
       ),

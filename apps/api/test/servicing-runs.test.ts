@@ -42,6 +42,8 @@ async function book(): Promise<TestApp> {
   await runMissedDates(t.deps);
   const first = await borrowerWithDisbursedLoan(t, staff);
   const second = await borrowerWithDisbursedLoan(t, staff);
+  // Without grace days, so that LATE_DAY (the day after the due date) charges its late fee.
+  await t.deps.db.update(loans).set({ graceDays: 0 });
   const waiting = await borrowerReadyToApply(t);
   await expectOk(t.call('postOffer.php', { sid: waiting.sid, ...REQUEST }));
   // A receipt sent today and validated at 21:00 on the eve of LATE_DAY: after hours, so it waits.

@@ -6,6 +6,7 @@ import {
   borrowers,
   instalmentReminders,
   instalmentStatusChanges,
+  loanCharges,
   loans,
   notifications,
   outbox,
@@ -136,11 +137,11 @@ describe('a disbursed loan through its life, one business date at a time', () =>
     ]);
   });
 
-  it('the day after, it is 3 Atrasado* with its late fee, the loan 8 Atrasado', async () => {
+  it('the day after, it is 3 Atrasado*, the loan 8 Atrasado; the grace day charges no fee yet', async () => {
     await runUpTo('2026-12-23');
     const schedule = await scheduleOf(t, loan.loanId);
     expect(schedule.map((i) => [i.status, i.lateFeeCents])).toEqual([
-      [I.late, LATE_FEE],
+      [I.late, 0],
       [I.current, 0],
       [I.next, 0],
     ]);
@@ -148,7 +149,7 @@ describe('a disbursed loan through its life, one business date at a time', () =>
     const late = (await remindersOf(loan.borrowerId)).at(-1)!;
     expect(late).toEqual({
       title: 'Tu cuota está atrasada',
-      body: 'Tu cuota 1 venció el 22/12/2026 y tiene L 517.21 pendientes. Ponte al día lo antes posible.',
+      body: 'Tu cuota 1 venció el 22/12/2026 y tiene L 417.21 pendientes. Ponte al día lo antes posible.',
     });
     const audit = await t.deps.db
       .select()
@@ -165,12 +166,26 @@ describe('a disbursed loan through its life, one business date at a time', () =>
     ]);
   });
 
-  it('after 31 days it is 4 Atrasado**, the fee charged only once; the next one turns late with its own fee', async () => {
+  it('the second day after (past the grace day), the late fee is charged, with its ledger row', async () => {
+    await runUpTo('2026-12-24');
+    const schedule = await scheduleOf(t, loan.loanId);
+    expect(schedule.map((i) => [i.status, i.lateFeeCents])).toEqual([
+      [I.late, LATE_FEE],
+      [I.current, 0],
+      [I.next, 0],
+    ]);
+    const charges = await t.deps.db.select().from(loanCharges).where(eq(loanCharges.loanId, loan.loanId));
+    expect(charges.map((c) => [c.kind, c.amountCents, c.businessDate])).toEqual([
+      ['late_fee', LATE_FEE, '2026-12-24'],
+    ]);
+  });
+
+  it('after 31 days it is 4 Atrasado**, the fee charged only once; the next one turns late, its fee after its grace day', async () => {
     await runUpTo('2027-01-22');
     const schedule = await scheduleOf(t, loan.loanId);
     expect(schedule.map((i) => [i.status, i.lateFeeCents])).toEqual([
       [I.longLate, LATE_FEE],
-      [I.late, LATE_FEE],
+      [I.late, 0],
       [I.current, 0],
     ]);
     const history = await t.deps.db
@@ -179,7 +194,8 @@ describe('a disbursed loan through its life, one business date at a time', () =>
       .where(eq(instalmentStatusChanges.instalmentId, schedule[0]!.id))
       .orderBy(asc(instalmentStatusChanges.id));
     expect(history.map((h) => [h.businessDate, h.fromStatus, h.toStatus, h.lateFeeCents])).toEqual([
-      ['2026-12-23', I.current, I.late, LATE_FEE],
+      ['2026-12-23', I.current, I.late, 0],
+      ['2026-12-24', I.late, I.late, LATE_FEE],
       ['2027-01-22', I.late, I.longLate, 0],
     ]);
     // 2027-01-21 is both the second instalment's due date and 30 days after the first's.
@@ -198,7 +214,7 @@ describe('a disbursed loan through its life, one business date at a time', () =>
   });
 
   it('paying what is late brings it back to 3 Pagando at once; the runs that follow keep it there', async () => {
-    const lateCents = 2 * (INSTALMENT_CENTS + LATE_FEE);
+    const lateCents = 2 * INSTALMENT_CENTS + LATE_FEE;
     await pay(loan.borrowerId, loan.loanId, (lateCents / 100).toFixed(2));
     expect(await statusesOf(loan.loanId)).toEqual([I.paid, I.paid, I.current]);
     expect(await loanStatus(loan.loanId)).toBe(L.paying);

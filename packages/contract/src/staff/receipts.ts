@@ -18,6 +18,8 @@ const receiptState = z.enum(RECEIPT_STATES);
 /** How the money of a payment was split: late fee, interest (`charge`), administrative fee, principal. */
 export const paymentSplit = z.object({
   lateFee: cents,
+  /** Default interest after maturity (decision 014); a split written before it existed has none. */
+  penalty: cents.default(0),
   charge: cents,
   administratorFee: cents,
   amount: cents,
@@ -120,6 +122,11 @@ export const receiptDecisionBody = z.discriminatedUnion(
     z.object({
       decision: z.literal('validate'),
       amount: z.string({ error: amountMessage }).trim().min(1, amountMessage).max(20, amountMessage),
+      /**
+       * The bank's date of the deposit, read off the photo, when earlier than the day it was sent
+       * (decision 014): never in the future, never before the disbursement. Absent: the day sent.
+       */
+      valueDate: isoDate.optional(),
     }),
     z.object({
       decision: z.literal('reject'),
@@ -133,12 +140,15 @@ export const receiptDecisionBody = z.discriminatedUnion(
 export const walletApplication = z.object({
   loanId: z.number().int(),
   borrowerId: z.number().int(),
-  entryId: z.number().int(),
+  /** The debit written; null when the decision only waived charges its value date made undue. */
+  entryId: z.number().int().nullable(),
   appliedCents: cents,
   split: paymentSplit,
   instalments: z.array(instalmentCoverage),
   remainingDebtCents: cents,
   walletBalanceCents: cents,
+  /** Charges waived because the money's value date made them undue (decision 014). */
+  waivedCents: cents,
   loanPaid: z.boolean(),
   businessDate: isoDate,
 });

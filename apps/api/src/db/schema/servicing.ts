@@ -25,6 +25,8 @@ export interface ServicingRunCounts {
   walletsApplied: number;
   instalmentsChanged: number;
   lateFeesCharged: number;
+  /** Instalments charged a day of default interest (decision 014); absent in runs before it. */
+  defaultInterestCharged?: number;
   loansLate: number;
   loansCaughtUp: number;
   requestsExpired: number;

@@ -174,6 +174,8 @@ export function scheduleFromQuote(
       amountCoveredCents: 0,
       lateFeeCents: 0,
       lateFeeCoveredCents: 0,
+      penaltyFeeCents: 0,
+      penaltyCoveredCents: 0,
     })),
   );
   return rows.map((r, index) => ({ ...r, status: statuses[index]! }));

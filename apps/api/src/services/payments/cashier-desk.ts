@@ -1,5 +1,7 @@
 import {
   instalmentRemainingCents,
+  isIsoDate,
+  isLoanPayable,
   isPaymentApplicationOpen,
   loanStatusLabel,
   RECEIPT_FORWARD_STATUS_LABELS,
@@ -207,7 +209,32 @@ export async function readReceiptImage(
 
 /** A cashier's decision: validate with the amount actually received (lempiras as text), or reject with a reason. */
 export type ReceiptDecision =
-  { decision: 'validate'; amount: string } | { decision: 'reject'; reason: string };
+  { decision: 'validate'; amount: string; valueDate?: string } | { decision: 'reject'; reason: string };
+
+/**
+ * The money's value date (decision 014, point 1): the Tegucigalpa day the borrower sent the receipt,
+ * or an earlier bank date the cashier read off the photo; never after the day sent or today, never
+ * before the loan's disbursement.
+ */
+function readValueDate(
+  typed: string | undefined,
+  receipt: ReceiptRow,
+  disbursedOn: string | null,
+  today: string,
+): string {
+  const sentOn = todayInTegucigalpa(receipt.sentAt);
+  if (typed === undefined || typed.trim() === '') return sentOn;
+  const date = typed.trim();
+  if (!isIsoDate(date)) throw new UserError(receiptStaffMessages.valueDateInvalid, { field: 'valueDate' });
+  if (date > today) throw new UserError(receiptStaffMessages.valueDateFuture, { field: 'valueDate' });
+  if (date > sentOn) throw new UserError(receiptStaffMessages.valueDateAfterSent, { field: 'valueDate' });
+  if (disbursedOn !== null && date < disbursedOn) {
+    throw new UserError(receiptStaffMessages.valueDateBeforeDisbursement(disbursedOn), {
+      field: 'valueDate',
+    });
+  }
+  return date;
+}
 
 /** The amount the cashier typed, in centavos: digits with up to two decimals, above zero. */
 function readReceivedAmount(amount: string): number {
@@ -245,8 +272,9 @@ const decisionSnapshot = (r: ReceiptRow) => ({
  * exactly one changes the receipt; the other gets 409 'Otro cajero ya decidió sobre este
  * comprobante.' and writes nothing (and the ledger takes one credit per receipt at most).
  *
- * Validating records the amount actually received (it may differ from the declared one) and credits
- * the loan's wallet with it. From 8:00 to 19:59 Tegucigalpa time the wallet is applied at once
+ * Validating records the amount actually received (it may differ from the declared one) and its
+ * value date (`readValueDate`), and credits the loan's wallet with both; it is refused (409) for a
+ * loan no longer being paid. From 8:00 to 19:59 Tegucigalpa time the wallet is applied at once
  * (`applyWallet`); later it waits for the next day's run (`applyPendingWallets`). Rejecting records
  * the reason the borrower reads (in-app and SMS).
  */
@@ -256,12 +284,24 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
   const before = await loadReceiptRow(deps, id);
   if (before.state !== 'pending') throw conflict(receiptStaffMessages.otherCashierDecided);
 
-  const valueDate = received === null ? null : todayInTegucigalpa(before.sentAt);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     // The loan first, as applyWallet locks it: decisions on two receipts of one loan queue here
     // instead of each holding a key-share lock (the credit's foreign key) the other waits on.
-    await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, before.loanId)).for('no key update');
+    const [loan] = await tx
+      .select({ id: loans.id, status: loans.status, disbursedOn: loans.disbursedOn })
+      .from(loans)
+      .where(eq(loans.id, before.loanId))
+      .for('no key update');
+    // Money is taken only for a loan being paid (decision 014): a receipt for a loan already paid,
+    // rejected or expired is rejected with a reason, never credited to a closed wallet.
+    if (received !== null && !isLoanPayable(loan!.status)) {
+      throw conflict(receiptStaffMessages.loanNotPayable(loanStatusLabel(loan!.status)));
+    }
+    const valueDate =
+      input.decision === 'validate'
+        ? readValueDate(input.valueDate, before, loan!.disbursedOn, todayInTegucigalpa(now))
+        : null;
     const [after] = await tx
       .update(receipts)
       .set({
@@ -313,7 +353,7 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
         // Applied at once, the application's own notice goes by SMS with the split; otherwise this one does.
         channel: appliesLater ? 'sms' : 'none',
       });
-      if (!appliesLater) application = await applyWallet(deps, tx, after.loanId, now);
+      if (!appliesLater) application = await applyWallet(deps, tx, after.loanId, now, after.id);
     } else {
       await notifyBorrower(deps, tx, {
         borrowerId: after.borrowerId,

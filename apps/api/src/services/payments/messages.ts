@@ -37,4 +37,12 @@ export const receiptStaffMessages = {
   reasonRequired: 'Escribe el motivo del rechazo: el cliente lo leerá.',
   reasonTooLong: 'El motivo del rechazo no puede tener más de 500 caracteres.',
   photoMissing: 'No encontramos la foto de este comprobante en el almacenamiento.',
+  valueDateInvalid: 'Escribe la fecha del depósito como aparece en el comprobante (AAAA-MM-DD).',
+  valueDateFuture: 'La fecha del depósito no puede ser posterior a hoy.',
+  valueDateAfterSent:
+    'La fecha del depósito no puede ser posterior al día en que el cliente envió el comprobante.',
+  valueDateBeforeDisbursement: (disbursedOn: string) =>
+    `La fecha del depósito no puede ser anterior al desembolso del préstamo (${disbursedOn}).`,
+  loanNotPayable: (statusLabel: string) =>
+    `Este préstamo ya no recibe pagos (estado «${statusLabel}»). Rechaza el comprobante con un motivo para el cliente.`,
 } as const;

@@ -9,7 +9,7 @@ import type { Deps } from '../deps.ts';
 import { expireStaleRequests } from '../loans/expiry.ts';
 import { applyPendingWallets } from '../payments/apply-wallet.ts';
 import { sendReminders } from './reminders.ts';
-import { updateInstalmentStates, updateLoanStates } from './schedule-states.ts';
+import { chargeDefaultInterest, updateInstalmentStates, updateLoanStates } from './schedule-states.ts';
 
 /**
  * A run that has not beaten its heart for this long died (a killed process, a lost connection): the
@@ -87,7 +87,8 @@ export class RunTakenOverError extends Error {
  * The daily run of one business date (America/Tegucigalpa), at most once per date across every
  * server on the database: (1) validated money still in wallets (validated after hours) is applied
  * at the date's 8:00; (2) in one transaction, every open instalment gets its status for the date,
- * with a late fee the day it turns late, and loans move 3 ↔ 8; (3) requests older than
+ * with a late fee once it is more than the loan's grace days late, a day of default interest once
+ * the loan is past maturity (decision 014), and loans move 3 ↔ 8; (3) requests older than
  * OFFER_EXPIRY_DAYS expire to 7; (4) reminders. Every step is idempotent, so a run killed half way
  * and started again (after `STALE_RUN_MS`) ends where one clean run would. The date is then 'done'
  * with its counts, and an audit row says what it did.
@@ -117,8 +118,9 @@ export async function runServicingDate(
       deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
         const instalments = await updateInstalmentStates(tx, businessDate, now);
+        const interest = await chargeDefaultInterest(tx, businessDate, now);
         const loans = await updateLoanStates(tx, businessDate, now);
-        return { instalments, loans };
+        return { instalments, interest, loans };
       }),
     );
     const expired = await step('expiry', () => expireStaleRequests(deps, businessDate));
@@ -133,6 +135,7 @@ export async function runServicingDate(
       walletsApplied: applied.length,
       instalmentsChanged: states.instalments.changed,
       lateFeesCharged: states.instalments.lateFees,
+      defaultInterestCharged: states.interest.charged,
       loansLate: states.loans.late,
       loansCaughtUp: states.loans.caughtUp,
       requestsExpired: expired.length,

@@ -53,6 +53,16 @@ export async function sendReminders(
       from event e
       join instalments i on i.due_date = e.due_date and i.status not in (${paid})
       join loans l on l.id = i.loan_id and l.status in (${payable})
+      where e.name not like 'late-%' or (
+        -- Decision 014: no 'atrasada' reminder for a shortfall within the tolerance, nor while a
+        -- receipt the borrower sent on or before the due date waits for a cashier.
+        ${instalmentRemainingSql} > l.arrears_tolerance_cents
+        and not exists (
+          select 1 from receipts r
+          where r.loan_id = l.id and r.state = 'pending'
+            and (r.sent_at at time zone 'UTC' - interval '6 hours')::date <= i.due_date
+        )
+      )
     ),
     claimed as (
       insert into instalment_reminders (instalment_id, event, business_date, sent_at)

@@ -1,12 +1,16 @@
 import {
+  CALCULATOR_RATE_DIVISORS,
   INSTALMENT_STATUS,
   LATE_INSTALMENT_STATUSES,
   LOAN_STATUS,
   LONG_LATE_AFTER_DAYS,
   PAID_INSTALMENT_STATUSES,
+  parseDecimal,
   PAYABLE_LOAN_STATUSES,
+  PERIOD_DAYS,
+  PERIODS,
 } from '@prestamos-hn/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { sqlInt, sqlInts, sqlList } from '../../db/sql-literals.ts';
 
@@ -18,10 +22,11 @@ const L = sqlInts(LOAN_STATUS);
 
 /**
  * What an instalment `i` still owes, in SQL: the domain's `instalmentRemainingCents` (late fee,
- * interest, fee and principal, minus what is covered).
+ * default interest, interest, fee and principal, minus what is covered).
  */
 export const instalmentRemainingSql = sql.raw(
-  '((i.late_fee_cents - i.late_fee_covered_cents) + (i.charge_cents - i.charge_covered_cents)' +
+  '((i.late_fee_cents - i.late_fee_covered_cents) + (i.penalty_fee_cents - i.penalty_covered_cents)' +
+    ' + (i.charge_cents - i.charge_covered_cents)' +
     ' + (i.administrator_fee_cents - i.administrator_fee_covered_cents) + (i.amount_cents - i.amount_covered_cents))',
 );
 const longLate = sqlInt(LONG_LATE_AFTER_DAYS);
@@ -29,10 +34,18 @@ const longLate = sqlInt(LONG_LATE_AFTER_DAYS);
 /**
  * The instalments' step of the daily run, in one statement over every open instalment (not 1 Pagado
  * or 6 Ultimo Pago) of every loan being paid: each gets the status the domain's `scheduleStatuses`
- * gives on `businessDate` (the window function ranks a loan's uncovered instalments not yet past due:
- * the first is 5 Pago Actual, the second 2 Pago próximo), and one turning late is charged the loan's
- * late fee once (`late_fee_cents` still 0). Every change is written to `instalment_status_changes`
- * in the same statement, the schedule's history. Running it again on the same date changes nothing.
+ * gives on `businessDate` with the loan's arrears tolerance (past due and short by more than it:
+ * late; the window function ranks a loan's other uncovered instalments: the first is 5 Pago Actual,
+ * the second 2 Pago próximo), and one more than the loan's grace days late, short by more than the
+ * tolerance and never charged before, is charged the loan's late fee (`lateFeeToCharge`). Every
+ * change is written to `instalment_status_changes`, and every fee to the charges ledger
+ * (`loan_charges`), in the same statement. Running it again on the same date changes nothing.
+ *
+ * Races (decision 014, point 9): a validation may cover an instalment while this statement runs.
+ * The update is conditional on the row being the version it read (`xmin`): a row changed since by a
+ * validation (or by a run of another date) is left as that transaction wrote it, never marked late
+ * or charged from a stale reading. The fee is written to the ledger only for rows actually updated,
+ * and the ledger's unique index (one late fee per instalment) stops a second fee whatever happens.
  */
 export async function updateInstalmentStates(
   db: DbOrTx,
@@ -41,26 +54,31 @@ export async function updateInstalmentStates(
 ): Promise<{ changed: number; lateFees: number }> {
   const result = await db.execute(sql`
     with open_rows as (
-      select i.id, i.loan_id, i.position, i.due_date, i.status as old_status, i.late_fee_cents,
-        l.late_fee_cents as loan_late_fee, l.payments as last_position,
-        ${instalmentRemainingSql} as remaining
+      select i.id, i.xmin as row_xmin, i.loan_id, i.position, i.due_date, i.status as old_status,
+        i.late_fee_cents, l.late_fee_cents as loan_late_fee, l.grace_days, l.arrears_tolerance_cents as tolerance,
+        l.payments as last_position, ${instalmentRemainingSql} as remaining,
+        exists (select 1 from loan_charges c where c.instalment_id = i.id and c.kind = 'late_fee') as fee_charged
       from instalments i
       join loans l on l.id = i.loan_id
       where i.status not in (${paid}) and l.status in (${payable})
     ),
+    classified as (
+      select o.*, (o.due_date < ${businessDate}::date and o.remaining > o.tolerance) as in_arrears
+      from open_rows o
+    ),
     open as (
       select o.*,
         row_number() over (
-          partition by o.loan_id, o.due_date >= ${businessDate}::date, o.remaining > 0 order by o.position
+          partition by o.loan_id, o.in_arrears, o.remaining > 0 order by o.position
         ) as upcoming_rank
-      from open_rows o
+      from classified o
     ),
     target as (
       select o.*,
         case
           when o.remaining = 0 then case when o.position = o.last_position then ${I.lastPaid} else ${I.paid} end
-          when ${businessDate}::date - o.due_date > ${longLate} then ${I.longLate}
-          when o.due_date < ${businessDate}::date then ${I.late}
+          when o.in_arrears and ${businessDate}::date - o.due_date > ${longLate} then ${I.longLate}
+          when o.in_arrears then ${I.late}
           when o.upcoming_rank = 1 then ${I.current}
           when o.upcoming_rank = 2 then ${I.next}
           else ${I.pending}
@@ -68,9 +86,10 @@ export async function updateInstalmentStates(
       from open o
     ),
     due as (
-      select t.id, t.loan_id, t.old_status, t.new_status,
+      select t.id, t.row_xmin, t.loan_id, t.old_status, t.new_status,
         case
-          when t.new_status in (${late}) and t.late_fee_cents = 0 and t.loan_late_fee > 0 then t.loan_late_fee
+          when t.in_arrears and ${businessDate}::date - t.due_date > t.grace_days
+            and t.late_fee_cents = 0 and not t.fee_charged and t.loan_late_fee > 0 then t.loan_late_fee
           else 0
         end as fee
       from target t
@@ -79,8 +98,14 @@ export async function updateInstalmentStates(
       update instalments i
       set status = due.new_status, late_fee_cents = i.late_fee_cents + due.fee, updated_at = ${now}::timestamptz
       from due
-      where i.id = due.id and (due.new_status <> due.old_status or due.fee > 0)
+      where i.id = due.id and i.xmin = due.row_xmin and (due.new_status <> due.old_status or due.fee > 0)
       returning i.id, i.loan_id, due.old_status, due.new_status, due.fee
+    ),
+    charged as (
+      insert into loan_charges (loan_id, instalment_id, kind, component, amount_cents, business_date, created_at)
+      select loan_id, id, 'late_fee', 'lateFee', fee, ${businessDate}::date, ${now}::timestamptz
+      from changed where fee > 0
+      returning id
     )
     insert into instalment_status_changes
       (instalment_id, loan_id, business_date, from_status, to_status, late_fee_cents, created_at)
@@ -89,6 +114,71 @@ export async function updateInstalmentStates(
   `);
   const rows = rowsOf<{ late_fee_cents: number | string }>(result);
   return { changed: rows.length, lateFees: rows.filter((r) => Number(r.late_fee_cents) > 0).length };
+}
+
+/**
+ * One day of default interest, as SQL over a loan `l` and an unpaid principal: the domain's
+ * `defaultInterestForDay(principal, defaultDailyRate(l.annual_rate_bp / 100, l.period_type))`,
+ * exactly: principal × rate_bp × divisor_den / (10000 × divisor_num × period_days), rounded half-up
+ * in integer arithmetic (`div` of numerics truncates, as BigInt division does).
+ */
+function defaultInterestSql(principal: SQL): SQL {
+  const cases = PERIODS.map((period) => {
+    const divisor = parseDecimal(CALCULATOR_RATE_DIVISORS[period]);
+    const numerator = sql.raw(`${divisor.den}`);
+    const denominator = sql.raw(`${10_000n * divisor.num * BigInt(PERIOD_DAYS[period])}`);
+    return sql`when ${period} then div(2 * ${principal}::numeric * l.annual_rate_bp * ${numerator} + ${denominator}, 2 * ${denominator}::numeric)`;
+  });
+  return sql`(case l.period_type ${sql.join(cases, sql` `)} end)::bigint`;
+}
+
+/**
+ * Default interest after maturity (decision 014, point 7): for every loan being paid more than its
+ * grace days past its last due date, every open instalment short by more than the tolerance with
+ * principal still owed is charged one day of interest at the loan's rate on that principal
+ * (`defaultInterestToCharge`), into its `penalty_fee_cents`, with its charges-ledger row. One day
+ * per instalment and date is a unique index: a run repeated, or two runs at once, never charge a
+ * day twice. As for the fees, the update is conditional on the row read (`xmin`).
+ */
+export async function chargeDefaultInterest(
+  db: DbOrTx,
+  businessDate: string,
+  now: Date,
+): Promise<{ charged: number }> {
+  const result = await db.execute(sql`
+    with matured as (
+      select m.loan_id from (
+        select i.loan_id, max(i.due_date) as maturity from instalments i group by i.loan_id
+      ) m
+      join loans l on l.id = m.loan_id
+      where l.status in (${payable}) and ${businessDate}::date - m.maturity > l.grace_days
+    ),
+    owed as (
+      select i.id, i.xmin as row_xmin, i.loan_id,
+        ${defaultInterestSql(sql.raw('(i.amount_cents - i.amount_covered_cents)'))} as interest
+      from instalments i
+      join matured m on m.loan_id = i.loan_id
+      join loans l on l.id = i.loan_id
+      where i.status not in (${paid}) and i.amount_cents > i.amount_covered_cents
+        and ${instalmentRemainingSql} > l.arrears_tolerance_cents
+        and not exists (
+          select 1 from loan_charges c
+          where c.instalment_id = i.id and c.kind = 'default_interest' and c.business_date = ${businessDate}::date
+        )
+    ),
+    changed as (
+      update instalments i
+      set penalty_fee_cents = i.penalty_fee_cents + o.interest, updated_at = ${now}::timestamptz
+      from owed o
+      where i.id = o.id and i.xmin = o.row_xmin and o.interest > 0
+      returning i.id, i.loan_id, o.interest
+    )
+    insert into loan_charges (loan_id, instalment_id, kind, component, amount_cents, business_date, created_at)
+    select loan_id, id, 'default_interest', 'penalty', interest, ${businessDate}::date, ${now}::timestamptz
+    from changed
+    returning id
+  `);
+  return { charged: rowsOf(result).length };
 }
 
 /**
@@ -101,18 +191,26 @@ export async function updateLoanStates(
   businessDate: string,
   now: Date,
 ): Promise<{ late: number; caughtUp: number }> {
+  // Conditional on the loan row read (`xmin`), as the instalments' step: a validation touches its
+  // loan row, so a loan just caught up by one is never moved back to 8 from a stale reading.
   const result = await db.execute(sql`
     with late_loans as (
       select distinct loan_id from instalments where status in (${late})
     ),
+    read as (
+      select l.id, l.xmin as row_xmin, l.status, l.id in (select loan_id from late_loans) as any_late
+      from loans l where l.status in (${L.paying}, ${L.late})
+    ),
     to_late as (
       update loans l set status = ${L.late}, updated_at = ${now}::timestamptz
-      where l.status = ${L.paying} and l.id in (select loan_id from late_loans)
+      from read r
+      where l.id = r.id and l.xmin = r.row_xmin and r.status = ${L.paying} and r.any_late
       returning l.id
     ),
     to_paying as (
       update loans l set status = ${L.paying}, updated_at = ${now}::timestamptz
-      where l.status = ${L.late} and l.id not in (select loan_id from late_loans)
+      from read r
+      where l.id = r.id and l.xmin = r.row_xmin and r.status = ${L.late} and not r.any_late
       returning l.id
     ),
     moved as (
