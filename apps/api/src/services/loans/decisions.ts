@@ -13,6 +13,7 @@ import {
   todayInTegucigalpa,
   type Period,
 } from '@prestamos-hn/domain';
+import { carryCreditToLoan } from './credit-carry.ts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { instalments, loans } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
@@ -272,6 +273,7 @@ export async function recordDisbursement(
         .returning();
       if (!updated) return null;
       await tx.insert(instalments).values(schedule.map((i) => ({ ...i, createdAt: now, updatedAt: now })));
+      const creditCarriedCents = await carryCreditToLoan(tx, updated, disbursedOn, now);
 
       await writeAudit(deps, tx, {
         actor: { type: 'staff', id: staff.id },
@@ -282,6 +284,7 @@ export async function recordDisbursement(
         after: {
           ...loanSnapshot(updated),
           instalments: schedule.length,
+          creditCarriedCents,
           // Why an expired loan could still be disbursed: the money went out by its expiry date.
           ...(afterExpiry ? { offerExpiresOn: offerExpiryDate(before, expiryDays), expiryDays } : {}),
         },

@@ -19,7 +19,7 @@ import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { loanWalletBalanceCents } from './ledger.ts';
 import { paymentNotices } from './messages.ts';
-import { undueCharges, writeWaivers } from './undue-charges.ts';
+import { settleIfPayoffCovered, undueCharges, writeWaivers } from './undue-charges.ts';
 
 /** What one application of a loan's wallet did. */
 export interface WalletApplication {
@@ -48,7 +48,9 @@ export interface WalletApplication {
  * (`charge`) → administrative fee → principal (`amount`), as the domain's `allocatePayment` splits
  * it. Before that, the charges the loan's money makes undue by its value dates are waived
  * (`undueCharges`, decision 014: money that arrived in time is never charged for the day a cashier
- * validated it), and money that had covered them goes back to the wallet. Writes the covered
+ * validated it), and money that had covered them goes back to the wallet; and a wallet that covers
+ * the loan's payoff closes it (`settleIfPayoffCovered`: interest and fees not yet earned are waived,
+ * those paid ahead given back). Writes the covered
  * amounts, every instalment's status (with the loan's arrears tolerance), makes the loan 4 Pagado once
  * every instalment is covered (so it no longer blocks a new request), 8 → 3 once none is late, writes
  * one debit entry with the split, an audit row (actor 'system') and the borrower's notification
@@ -80,10 +82,22 @@ export async function applyWallet(
     .orderBy(asc(instalments.position))
     .for('no key update');
   const waivers = await undueCharges(tx, loan, schedule, businessDate);
-  const waivedCents = waivers.reduce((sum, w) => sum + w.cents, 0);
+  let waivedCents = waivers.reduce((sum, w) => sum + w.cents, 0);
   if (waivers.length > 0) {
     await writeWaivers(tx, loan, waivers, { businessDate, reason: 'value_date', receiptId, now });
   }
+  const payoffWaived = await settleIfPayoffCovered(
+    tx,
+    loan,
+    schedule,
+    await loanWalletBalanceCents(tx, loanId),
+    {
+      businessDate,
+      receiptId,
+      now,
+    },
+  );
+  waivedCents += payoffWaived;
   const balance = await loanWalletBalanceCents(tx, loanId);
   const allocation = allocatePayment(schedule, Math.max(0, balance));
   if (allocation.appliedCents === 0 && waivedCents === 0) return null;

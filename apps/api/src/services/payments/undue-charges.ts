@@ -2,6 +2,7 @@ import {
   componentFields,
   defaultDailyRate,
   emptySplit,
+  payoffQuote,
   replayAccount,
   type AccountTerms,
   type InstalmentAmounts,
@@ -178,4 +179,39 @@ export async function undueCharges(
     if (interestExcess > 0) waivers.push({ instalment, component: 'penalty', cents: interestExcess });
   }
   return waivers;
+}
+
+/**
+ * Decision 014, point 4: a wallet that covers the loan's payoff closes it. The payoff is quoted as of
+ * the newest money's value date (`payoffQuote`): outstanding principal, interest earned to that day,
+ * the fees of periods started, unpaid late fees and default interest. When the wallet holds at least
+ * that, the interest and fees not yet earned are waived (reason 'payoff'); what of them was already
+ * paid ahead goes back to the wallet (`writeWaivers` releases it), so the money then covers every
+ * instalment and what is left is the borrower's credit. Returns the centavos waived, 0 when the
+ * wallet does not cover the payoff (the money then pays instalments in order, as always) or when
+ * nothing is unearned.
+ */
+export async function settleIfPayoffCovered(
+  tx: Tx,
+  loan: LoanRow,
+  schedule: readonly InstalmentRow[],
+  balanceCents: number,
+  context: { businessDate: string; receiptId: number | null; now: Date },
+): Promise<number> {
+  if (!loan.disbursedOn || schedule.length === 0 || balanceCents <= 0) return 0;
+  const money = await loanMoneyByValueDate(tx, loan.id);
+  const newest = money.reduce<string>(
+    (last, m) => (m.valueDate > last ? m.valueDate : last),
+    loan.disbursedOn,
+  );
+  const asOf = newest > context.businessDate ? context.businessDate : newest;
+  const quote = payoffQuote({ disbursedOn: loan.disbursedOn, schedule }, asOf);
+  if (balanceCents < quote.payoffCents) return 0;
+  const byPosition = new Map(schedule.map((i) => [i.position, i]));
+  const waivers: Waiver[] = [...quote.waivers, ...quote.releases]
+    .filter((a) => a.cents > 0)
+    .map((a) => ({ instalment: byPosition.get(a.position)!, component: a.component, cents: a.cents }));
+  if (waivers.length === 0) return 0;
+  await writeWaivers(tx, loan, waivers, { ...context, reason: 'payoff' });
+  return waivers.reduce((sum, w) => sum + w.cents, 0);
 }
