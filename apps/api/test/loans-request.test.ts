@@ -257,7 +257,7 @@ describe('postOffer accepted', () => {
     expect(contract.templateVersion).toBe(contractPreview.version);
     // Filled in: the borrower, the amount in words, the schedule, the CAT, the city; nothing left over.
     expect(contract.html).toContain('PRUEBA PERSONA');
-    expect(contract.html).toContain('L 1,000.00 (Mil Pesos 00/100 M.N.)');
+    expect(contract.html).toContain('L 1,000.00 (Mil Lempiras con 00/100)');
     expect(contract.html).toContain('<td>3 de 3</td><td>2027-02-20</td>');
     expect(contract.html).toContain('302.2 %');
     expect(contract.html).toContain('En la ciudad de San Pedro Sula, a 22 de noviembre de 2026');
@@ -395,7 +395,7 @@ describe('what a borrower can read of a loan', () => {
       'Plan de pagos',
       '3 de 3',
       '1,251.63',
-      'Mil Doscientos Cincuenta y Un Pesos 63/100 M.N.',
+      'Mil Doscientos Cincuenta y Un Lempiras con 63/100',
     ]) {
       expect(text).toContain(expected.replace(/\s+/g, ''));
     }
