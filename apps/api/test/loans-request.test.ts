@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { loanMessages, toWireQuote } from '@prestamos-hn/contract';
 import { LOCATION_NOT_ALLOWED_MESSAGE, PROFILE_IN_VALIDATION_MESSAGE, quoteLoan } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loanDocuments, loans, notifications } from '../src/db/schema/index.ts';
 import { createProduct, updateProduct } from '../src/services/loans/catalog.ts';
+import { pdfText } from './support/pdf.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import {
   borrowerReadyToApply,
@@ -350,25 +350,6 @@ describe('document previews', () => {
     );
   });
 });
-
-/** Text of a PDF made by pdfkit: its content streams inflated, the hex strings of each TJ decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('\n');
-}
 
 describe('what a borrower can read of a loan', () => {
   it('its own contract as a PDF through a signed link that expires; another loan or a forged link: 404', async () => {
