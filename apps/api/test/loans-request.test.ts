@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { loanMessages, toWireQuote } from '@prestamos-hn/contract';
 import { LOCATION_NOT_ALLOWED_MESSAGE, PROFILE_IN_VALIDATION_MESSAGE, quoteLoan } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loanDocuments, loans, notifications } from '../src/db/schema/index.ts';
 import { createProduct, updateProduct } from '../src/services/loans/catalog.ts';
+import { pdfText } from './support/pdf.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import {
   borrowerReadyToApply,
@@ -257,7 +257,7 @@ describe('postOffer accepted', () => {
     expect(contract.templateVersion).toBe(contractPreview.version);
     // Filled in: the borrower, the amount in words, the schedule, the CAT, the city; nothing left over.
     expect(contract.html).toContain('PRUEBA PERSONA');
-    expect(contract.html).toContain('L 1,000.00 (Mil Pesos 00/100 M.N.)');
+    expect(contract.html).toContain('L 1,000.00 (Mil Lempiras con 00/100)');
     expect(contract.html).toContain('<td>3 de 3</td><td>2027-02-20</td>');
     expect(contract.html).toContain('302.2 %');
     expect(contract.html).toContain('En la ciudad de San Pedro Sula, a 22 de noviembre de 2026');
@@ -351,25 +351,6 @@ describe('document previews', () => {
   });
 });
 
-/** Text of a PDF made by pdfkit: its content streams inflated, the hex strings of each TJ decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('\n');
-}
-
 describe('what a borrower can read of a loan', () => {
   it('its own contract as a PDF through a signed link that expires; another loan or a forged link: 404', async () => {
     const { sid } = await borrowerReadyToApply(t);
@@ -395,7 +376,7 @@ describe('what a borrower can read of a loan', () => {
       'Plan de pagos',
       '3 de 3',
       '1,251.63',
-      'Mil Doscientos Cincuenta y Un Pesos 63/100 M.N.',
+      'Mil Doscientos Cincuenta y Un Lempiras con 63/100',
     ]) {
       expect(text).toContain(expected.replace(/\s+/g, ''));
     }

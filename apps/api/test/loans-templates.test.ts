@@ -96,7 +96,7 @@ describe('document templates', () => {
       body: '<p>{{nombre}} debe L {{total_a_pagar}} ({{total_a_pagar_letras}}); CAT {{costo_anual_total}} %, {{otra}}</p>',
     });
     expect(preview.html).toBe(
-      '<p>KARLA PATRICIA MARTINEZ REYES debe L 1,251.63 (Mil Doscientos Cincuenta y Un Pesos 63/100 M.N.); CAT 302.2 %, {{otra}}</p>',
+      '<p>KARLA PATRICIA MARTINEZ REYES debe L 1,251.63 (Mil Doscientos Cincuenta y Un Lempiras con 63/100); CAT 302.2 %, {{otra}}</p>',
     );
     expect(preview.unknownPlaceholders).toEqual(['otra']);
   });

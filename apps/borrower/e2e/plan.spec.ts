@@ -187,6 +187,8 @@ test('a requested loan (0 Enviado): listed in history, it opens its plan with th
   await expect(page.getByRole('heading', { name: 'Plan de pagos', level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar comprobante BAC' })).toBeEnabled();
   await expect(page.getByText('No tienes lista de pagos')).toBeVisible();
+  // The final plan comes with the disbursement.
+  await expect(block.getByRole('link', { name: 'Descargar plan de pagos (PDF)' })).toHaveCount(0);
   await saveScreen(page, testInfo, 'plan-requested');
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
@@ -327,6 +329,16 @@ test('a disbursed loan: the plan lists its instalments, a receipt goes against t
   await expect(rows.first()).toContainText('L 417.21');
   await saveScreen(page, testInfo, 'plan-disbursed');
   await expectNoAxeViolations(page);
+
+  // The final plan, its dates counted from the disbursement, as a PDF behind a signed link.
+  const planLink = block.getByRole('link', { name: 'Descargar plan de pagos (PDF)' });
+  await expect(planLink).toBeVisible();
+  const planHref = (await planLink.getAttribute('href'))!;
+  expect(new URL(planHref).pathname).toBe(`/api/files/loans/${containerId}/plan-de-pagos.pdf`);
+  const planPdf = await request.get(planHref);
+  expect(planPdf.status()).toBe(200);
+  expect(planPdf.headers()['content-type']).toContain('application/pdf');
+  expect((await planPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   const sendReceipt = async (reference: string) => {
     await page.getByRole('button', { name: 'Enviar comprobante BAC' }).click();

@@ -61,7 +61,7 @@ function spellTens(n: number): string {
   return unit === 0 ? ten : `${ten} y ${spellTens(unit)}`;
 }
 
-/** 1 to 999, always followed by a noun (`Pesos`, `Mil` or `Millones`). */
+/** 1 to 999, always followed by a noun (`Lempiras`, `Mil` or `Millones`). */
 function spellHundreds(n: number): string {
   if (n === 100) return 'Cien';
   const hundred = HUNDREDS[Math.floor(n / 100)] ?? '';
@@ -82,15 +82,17 @@ function spellInteger(n: number): string {
   if (thousands === 1) parts.push('Mil');
   else if (thousands > 1) parts.push(`${spellHundreds(thousands)} Mil`);
   if (units > 0) parts.push(spellHundreds(units));
-  // Whole millions take `de` before the noun: `Un Millón de Pesos`.
+  // Whole millions take `de` before the noun: `Un Millón de Lempiras`.
   if (millions > 0 && thousands === 0 && units === 0) parts.push('de');
   return parts.join(' ');
 }
 
 /**
- * SPEC section 1: an amount spelled as pesos (a legacy trace; the visible currency is the lempira),
- * with the centavos as two digits over 100 and the suffix `M.N.`.
- * 1234567.89 gives `Un Millón Doscientos Treinta y Cuatro Mil Quinientos Sesenta y Siete Pesos 89/100 M.N.`
+ * An amount spelled in lempiras as the documents write it, the centavos as two digits over 100:
+ * 1000 gives `Mil Lempiras con 00/100`, 1 gives `Un Lempira con 00/100`, 1234567.89 gives
+ * `Un Millón Doscientos Treinta y Cuatro Mil Quinientos Sesenta y Siete Lempiras con 89/100`.
+ * SPEC section 1 spells pesos with `M.N.` (a legacy trace); the loan is in lempiras, so the contract
+ * and the promissory note say so (decision 014, point 8).
  */
 export function amountToWords(amount: number | string): string {
   let cents: number;
@@ -102,7 +104,7 @@ export function amountToWords(amount: number | string): string {
   return spellCents(cents, amount);
 }
 
-/** `amountToWords` of an amount in centavos (123456789 gives `... Pesos 89/100 M.N.`). */
+/** `amountToWords` of an amount in centavos (125163 gives `Mil Doscientos Cincuenta y Un Lempiras con 63/100`). */
 export function centsToWords(cents: number): string {
   return spellCents(assertWholeCents(cents), cents / 100);
 }
@@ -113,6 +115,6 @@ function spellCents(cents: number, shown: number | string): string {
   }
   const integer = Math.floor(cents / 100);
   const fraction = String(cents % 100).padStart(2, '0');
-  const noun = integer === 1 ? 'Peso' : 'Pesos';
-  return `${spellInteger(integer)} ${noun} ${fraction}/100 M.N.`;
+  const noun = integer === 1 ? 'Lempira' : 'Lempiras';
+  return `${spellInteger(integer)} ${noun} con ${fraction}/100`;
 }

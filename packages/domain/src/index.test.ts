@@ -15,6 +15,8 @@ describe('the public API of @prestamos-hn/domain', () => {
     'annualCostPercent',
     'instalmentDueCents',
     'centsToWords',
+    'dailyDefaultRatePercent',
+    'daysText',
     'isReceiptWindowOpen',
     'isHolyWeekClosure',
     'todayInTegucigalpa',

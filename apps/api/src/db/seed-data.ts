@@ -2,8 +2,9 @@
  * Reference data the product starts with. SPEC.md gives the shape of these lists but not all their
  * values (bank names per code, housing, marital status, education ... labels); the values below are
  * ours, in the product's Spanish, and recorded in docs/decisions/008-reference-data.md.
- * Staff-managed lists (products, prices, purposes, templates) are only inserted when missing, so a
- * later edit in the back-office survives a restart.
+ * Staff-managed lists (products, prices, purposes) are only inserted when missing, so a later edit
+ * in the back-office survives a restart; a template's new shipped text becomes its next version only
+ * while no admin has saved one (db/seed.ts).
  */
 
 /** Codes 1 to 16: fifteen Honduran banks and one mobile-money wallet (SPEC section 3). */
@@ -124,11 +125,20 @@ export const productSeed = [
 }));
 
 /**
- * Contract and promissory-note templates (their first version). `{{placeholders}}` are filled when
- * a loan is requested (services/loans/documents.ts, LOAN_DOCUMENT_PLACEHOLDERS): nombre, identidad,
- * direccion, telefono, correo, banco, cuenta_bancaria, monto, monto_letras, plazo_dias, numero_pagos,
- * periodo, proposito, tasa_anual, costo_anual_total, intereses, gastos_administrativos,
- * total_a_pagar, total_a_pagar_letras, plan_de_pagos (an HTML table), fecha, ciudad, marca.
+ * Contract and promissory-note templates: the text this release ships of each. `{{placeholders}}`
+ * are filled when a loan is requested (services/loans/documents.ts, LOAN_DOCUMENT_PLACEHOLDERS):
+ * nombre, identidad, direccion, telefono, correo, banco, cuenta_bancaria, monto, monto_letras,
+ * plazo_dias, numero_pagos, periodo, proposito, tasa_anual, costo_anual_total, intereses,
+ * gastos_administrativos, total_a_pagar, total_a_pagar_letras, plan_de_pagos (an HTML table), fecha,
+ * ciudad, marca, and the arrears terms recargo_mora, dias_gracia, tolerancia_mora,
+ * tasa_moratoria_diaria. A new database starts with this text as version 1; on an older one it is
+ * added as the next version unless an admin has saved one (db/seed.ts, seedTemplateVersions).
+ *
+ * The arrears terms (decision 014, point 8): the late fee once per instalment not paid within the
+ * grace days after its due date; an instalment short by no more than the tolerance is not late;
+ * after the final due date the overdue principal accrues default interest daily at the loan's own
+ * rate, paid after the late fee. The plan's dates count from the disbursement, and the borrower gets
+ * the final plan then.
  */
 export const documentTemplateSeed = [
   {
@@ -142,17 +152,28 @@ export const documentTemplateSeed = [
       '<p><strong>PRIMERA. Monto y destino.</strong> EL ACREEDOR entrega a EL DEUDOR la cantidad de L {{monto}} ({{monto_letras}}), ',
       'destinada a {{proposito}}, que EL DEUDOR recibe a su entera satisfacción mediante depósito en su cuenta {{cuenta_bancaria}} de {{banco}}.</p>',
       '<p><strong>SEGUNDA. Plazo y forma de pago.</strong> EL DEUDOR pagará el préstamo en {{numero_pagos}} cuotas de periodicidad ',
-      '{{periodo}}, en un plazo de {{plazo_dias}} días, según el plan de pagos de este contrato. Las fechas de pago se cuentan ',
-      'desde el día del desembolso.</p>',
+      '{{periodo}}, en un plazo de {{plazo_dias}} días. Las fechas de pago se cuentan desde el día del desembolso, es decir, ',
+      'desde el día en que EL ACREEDOR envía el dinero: la primera cuota vence un período después del desembolso y cada una de ',
+      'las siguientes, un período después de la anterior. Si una fecha de pago cae en domingo o en día feriado, la cuota vence ',
+      'el siguiente día hábil.</p>',
       '<p><strong>TERCERA. Intereses y gastos.</strong> El préstamo devenga un interés anual de {{tasa_anual}} % sobre saldos, ',
       'que suma L {{intereses}}, más gastos administrativos de L {{gastos_administrativos}}. El total a pagar es de ',
       'L {{total_a_pagar}} ({{total_a_pagar_letras}}). El costo anual total (CAT) del préstamo es de {{costo_anual_total}} %.</p>',
-      '<h3>Plan de pagos</h3>',
+      '<h3>Plan de pagos estimado</h3>',
+      '<p>Las fechas de este plan se cuentan desde hoy, {{fecha}}, como si el desembolso fuera hoy. Las fechas definitivas se ',
+      'cuentan desde el día del desembolso: ese día EL DEUDOR recibe en la aplicación su plan de pagos definitivo, con los ',
+      'mismos montos, que puede descargar en PDF.</p>',
       '{{plan_de_pagos}}',
       '<p><strong>CUARTA. Pagos.</strong> EL DEUDOR realizará sus pagos mediante depósito bancario y enviará el comprobante ',
       'desde la aplicación. Los pagos recibidos después del horario operativo se aplican el día hábil siguiente.</p>',
-      '<p><strong>QUINTA. Mora.</strong> La falta de pago de una cuota en su fecha genera los recargos por mora indicados ',
-      'en el plan de pagos y faculta a EL ACREEDOR a exigir el saldo pendiente.</p>',
+      '<p><strong>QUINTA. Mora.</strong> Si una cuota no se paga completa dentro de {{dias_gracia}} después de su fecha de pago, ',
+      'EL DEUDOR paga por esa cuota un recargo por mora de L {{recargo_mora}}, que se cobra una sola vez por cuota. Una cuota ',
+      'a la que le falten L {{tolerancia_mora}} o menos no se considera atrasada y no genera recargo. Vencido el plazo del ',
+      'préstamo, es decir, después de la fecha de pago de la última cuota, el capital vencido y no pagado devenga un interés ',
+      'moratorio por cada día de atraso a la misma tasa del préstamo: el interés anual de {{tasa_anual}} % de la cláusula ',
+      'TERCERA, que por día es la tasa del período dividida entre los días del período, {{tasa_moratoria_diaria}} % diario. ',
+      'El interés moratorio se cobra día a día y se paga después del recargo por mora. La falta de pago faculta además a ',
+      'EL ACREEDOR a exigir el saldo pendiente.</p>',
       '<p><strong>SEXTA. Aceptación.</strong> EL DEUDOR declara haber leído este contrato y lo acepta por medios electrónicos.</p>',
     ].join(''),
   },
@@ -165,8 +186,17 @@ export const documentTemplateSeed = [
       '<p>Yo, {{nombre}}, con Documento Nacional de Identificación número {{identidad}}, con domicilio en {{direccion}}, ',
       'me obligo a pagar incondicionalmente a la orden de {{marca}} la cantidad de L {{total_a_pagar}} ({{total_a_pagar_letras}}), ',
       'en {{numero_pagos}} cuotas de periodicidad {{periodo}}, conforme al plan de pagos del préstamo de L {{monto}} ',
-      'solicitado el {{fecha}}.</p>',
+      '({{monto_letras}}) solicitado el {{fecha}}. Las fechas de pago se cuentan desde el día del desembolso: la primera cuota ',
+      'vence un período después del desembolso y cada una de las siguientes, un período después de la anterior; si una fecha ',
+      'cae en domingo o en día feriado, la cuota vence el siguiente día hábil. Las fechas del plan siguiente se cuentan desde ',
+      'el {{fecha}}; las definitivas, desde el desembolso.</p>',
       '{{plan_de_pagos}}',
+      '<p>Si una cuota no se paga completa dentro de {{dias_gracia}} después de su fecha de pago, pagaré por esa cuota un ',
+      'recargo por mora de L {{recargo_mora}}, una sola vez por cuota; una cuota a la que le falten L {{tolerancia_mora}} o ',
+      'menos no se considera atrasada y no genera recargo. Después de la fecha de pago de la última cuota, el capital vencido ',
+      'y no pagado devenga un interés moratorio por cada día de atraso a la misma tasa del préstamo ({{tasa_anual}} % anual, ',
+      '{{tasa_moratoria_diaria}} % diario: la tasa del período dividida entre los días del período), que se cobra día a día y ',
+      'se paga después del recargo por mora.</p>',
       '<p>En caso de mora, el saldo pendiente será exigible de inmediato. Firmo electrónicamente en {{ciudad}}, a {{fecha}}.</p>',
     ].join(''),
   },

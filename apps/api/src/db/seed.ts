@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { apiDataDir } from '../config.ts';
 import { readCsv } from '../integrations/geocoder/csv.ts';
 import { loadGazetteer } from '../integrations/geocoder/gazetteer.ts';
-import type { Db } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
 import {
   banks,
   departments,
@@ -47,6 +47,35 @@ export function localitySeed(): { municipalityCode: string; code: string; name: 
     }
   }
   return [...seen.values()];
+}
+
+/**
+ * Each template's shipped text (`documentTemplateSeed`) as a version: version 1 of a new database;
+ * on an older one, the next version when the current one is an earlier shipped text (no staff member
+ * wrote it), so that a release's new wording reaches requests made from then on. A version an admin
+ * saved stays current: that wording is the admin's, who sees the new placeholders in the
+ * back-office. Versions are never changed, so accepted documents keep theirs.
+ */
+export async function seedTemplateVersions(tx: DbOrTx): Promise<void> {
+  for (const template of documentTemplateSeed) {
+    const [current] = await tx
+      .select({
+        version: documentTemplateVersions.version,
+        title: documentTemplateVersions.title,
+        body: documentTemplateVersions.body,
+        createdByStaffId: documentTemplateVersions.createdByStaffId,
+      })
+      .from(documentTemplateVersions)
+      .where(eq(documentTemplateVersions.kind, template.kind))
+      .orderBy(desc(documentTemplateVersions.version))
+      .limit(1);
+    if (current && current.createdByStaffId !== null) continue;
+    if (current && current.title === template.title && current.body === template.body) continue;
+    await tx
+      .insert(documentTemplateVersions)
+      .values({ ...template, version: (current?.version ?? 0) + 1 })
+      .onConflictDoNothing();
+  }
 }
 
 /**
@@ -141,11 +170,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(documentTemplates)
       .values(documentTemplateSeed.map((t) => ({ kind: t.kind })))
       .onConflictDoNothing();
-    // The first version of each template; versions saved by admins later are never touched.
-    await tx
-      .insert(documentTemplateVersions)
-      .values(documentTemplateSeed.map((t) => ({ ...t, version: 1 })))
-      .onConflictDoNothing();
+    await seedTemplateVersions(tx);
     await tx.insert(referenceDataSeeds).values({ hash }).onConflictDoNothing();
   });
 }

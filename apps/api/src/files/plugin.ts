@@ -4,12 +4,14 @@ import { RateLimitError } from '../errors.ts';
 import { readChatImage } from '../services/chat/images.ts';
 import type { Deps } from '../services/deps.ts';
 import { checkContractPdfSignature, renderContractPdf } from '../services/loans/contract-pdf.ts';
+import { checkPlanPdfSignature, renderFinalPlanPdf } from '../services/loans/final-plan.ts';
 import { readDocument } from '../services/profile/documents.ts';
 import { checkFileSignature, type SignedFileScope } from '../services/shared/file-urls.ts';
 
 /**
  * `GET /api/files/loans/:id/contrato.pdf?exp=&sig=`: the PDF of a loan's accepted contract and
- * promissory note, behind a signed URL that getCustomerOfferList.php gives the loan's owner.
+ * promissory note, behind a signed URL that getCustomerOfferList.php gives the loan's owner, and
+ * `GET /api/files/loans/:id/plan-de-pagos.pdf?exp=&sig=` the final plan of a disbursed loan, the same way.
  *
  * `GET /api/files/:id?exp=&sig=`: a stored document behind a signed URL that expires (getProfile.php
  * gives one to the owner for the selfie), and `GET /api/files/chat/:id?exp=&sig=` the photo of a
@@ -62,24 +64,41 @@ export const filesPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     serve('chat', (id) => readChatImage(deps, id)),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(
-    '/api/files/loans/:id/contrato.pdf',
-    { config },
-    async (request, reply) => {
+  /** A loan's PDF behind its own signature: the accepted documents, or the final plan. */
+  const servePdf =
+    (
+      check: typeof checkContractPdfSignature,
+      render: (deps: Deps, loanId: number) => Promise<Buffer | null>,
+      fileName: (loanId: number) => string,
+    ) =>
+    async (
+      request: FastifyRequest<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>,
+      reply: FastifyReply,
+    ) => {
       const notFound = () => reply.code(404).header('cache-control', 'no-store').send({ status: 'ER' });
       const { id } = request.params;
       if (!/^\d{1,9}$/.test(id)) return notFound();
       const loanId = Number(id);
-      const valid = checkContractPdfSignature(deps, loanId, request.query.exp, request.query.sig);
+      const valid = check(deps, loanId, request.query.exp, request.query.sig);
       if (valid === null) return notFound();
-      const pdf = await renderContractPdf(deps, loanId);
+      const pdf = await render(deps, loanId);
       if (!pdf) return notFound();
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="contrato-${loanId}.pdf"`)
+        .header('content-disposition', `inline; filename="${fileName(loanId)}"`)
         .header('x-content-type-options', 'nosniff')
         .send(pdf);
-    },
+    };
+
+  app.get(
+    '/api/files/loans/:id/contrato.pdf',
+    { config },
+    servePdf(checkContractPdfSignature, renderContractPdf, (id) => `contrato-${id}.pdf`),
+  );
+  app.get(
+    '/api/files/loans/:id/plan-de-pagos.pdf',
+    { config },
+    servePdf(checkPlanPdfSignature, renderFinalPlanPdf, (id) => `plan-de-pagos-${id}.pdf`),
   );
 };

@@ -73,6 +73,7 @@ export function loanFixture(containerId: number, status: number, changes: Partia
     payments: 3,
     rejection_reason: null,
     contract_pdf_url: null,
+    plan_pdf_url: null,
     ...changes,
   };
 }

@@ -147,6 +147,11 @@ export const loanItem = z.object({
   rejection_reason: z.string().nullable(),
   /** A signed link (15 minutes) to the accepted contract and promissory note as a PDF, else null. */
   contract_pdf_url: z.string().nullable(),
+  /**
+   * Once disbursed, a signed link (15 minutes) to the final plan as a PDF, its dates counted from the
+   * disbursement (decision 014); else null.
+   */
+  plan_pdf_url: z.string().nullable(),
 });
 export type LoanItem = z.infer<typeof loanItem>;
 

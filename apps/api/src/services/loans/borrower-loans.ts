@@ -17,6 +17,7 @@ import type { Deps } from '../deps.ts';
 import { loadOwnLoan } from '../shared/own-loan.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
+import { signedPlanPdfUrl } from './final-plan.ts';
 import { listActiveProductTerms, percentOfBp, toLoanProduct } from './terms.ts';
 
 /**
@@ -75,8 +76,10 @@ export function debtCents(
 
 /**
  * getCustomerOfferList.php: the caller's own loans, newest first, keyed by id. `contract_content`
- * is the contract HTML the borrower accepted, as stored (never rendered again), and
- * `contract_pdf_url` a signed link to its PDF.
+ * is the contract HTML the borrower accepted, as stored (never rendered again),
+ * `contract_pdf_url` a signed link to its PDF, and `plan_pdf_url`, once disbursed, a signed link to
+ * the final plan (final-plan.ts). Only the caller's own loans are listed, so only their owner gets
+ * either link.
  */
 export async function listBorrowerLoans(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
@@ -116,6 +119,7 @@ export async function listBorrowerLoans(
       payments: r.payments,
       rejection_reason: r.status === LOAN_STATUS.rejected ? r.rejectionReason : null,
       contract_pdf_url: contractOf.has(r.id) ? signedContractPdfUrl(deps, r.id) : null,
+      plan_pdf_url: r.disbursedOn !== null ? signedPlanPdfUrl(deps, r.id) : null,
     },
   ]);
   return { status: rows[0]?.status ?? null, loans: Object.fromEntries(items) };

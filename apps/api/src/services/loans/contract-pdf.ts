@@ -182,6 +182,55 @@ function writeBlocks(doc: PDFKit.PDFDocument, blocks: Block[]): void {
   }
 }
 
+/** A page of a PDF laid out from HTML: the blocks, then an optional small grey note. */
+export interface PdfPage {
+  html: string;
+  note?: string;
+}
+
+/**
+ * A letter-size PDF of HTML pages (the templates' markup: headings, paragraphs, list items and
+ * tables), each page followed by its note. `date` is the file's creation date, so the same pages and
+ * date give the same file.
+ */
+export function htmlPagesToPdf(
+  info: { title: string; author: string; date: Date },
+  pages: PdfPage[],
+): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Creator: info.author,
+      CreationDate: info.date,
+      ModDate: info.date,
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pages.forEach((page, index) => {
+    if (index > 0) pdf.addPage();
+    writeBlocks(pdf, htmlToBlocks(page.html));
+    if (page.note) {
+      pdf.moveDown(1);
+      pdf
+        .font(FONT)
+        .fontSize(7.5)
+        .fillColor('#555555')
+        .text(page.note, { align: 'left' })
+        .fillColor('#000000');
+    }
+  });
+  pdf.end();
+  return done;
+}
+
 const KIND_ORDER = { contract: 0, promissory_note: 1 } as Record<string, number>;
 
 /**
@@ -201,43 +250,21 @@ export async function renderContractPdf(
     .orderBy(asc(loanDocuments.id));
   if (docs.length === 0) return null;
   docs.sort((a, b) => (KIND_ORDER[a.kind] ?? 9) - (KIND_ORDER[b.kind] ?? 9));
-  const acceptedAt = docs[0]!.acceptedAt;
-
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    info: {
-      Title: `${docs[0]!.title} - préstamo ${loanId}`,
-      Author: deps.config.brandName,
-      Creator: deps.config.brandName,
-      CreationDate: acceptedAt,
-      ModDate: acceptedAt,
+  return htmlPagesToPdf(
+    {
+      title: `${docs[0]!.title} - préstamo ${loanId}`,
+      author: deps.config.brandName,
+      date: docs[0]!.acceptedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  docs.forEach((doc, index) => {
-    if (index > 0) pdf.addPage();
-    writeBlocks(pdf, htmlToBlocks(doc.html));
-    const at = tegucigalpaDateTime(doc.acceptedAt);
-    pdf.moveDown(1);
-    pdf
-      .font(FONT)
-      .fontSize(7.5)
-      .fillColor('#555555')
-      .text(
-        `Aceptado electrónicamente el ${formatLongDate(at.date)} a las ${timeInTegucigalpa(doc.acceptedAt)} ` +
+    docs.map((doc) => {
+      const at = tegucigalpaDateTime(doc.acceptedAt);
+      return {
+        html: doc.html,
+        note:
+          `Aceptado electrónicamente el ${formatLongDate(at.date)} a las ${timeInTegucigalpa(doc.acceptedAt)} ` +
           `(hora de Honduras), desde la IP ${doc.ip}. Plantilla versión ${doc.templateVersion}. ` +
           `SHA-256 del documento aceptado: ${doc.sha256}.`,
-        { align: 'left' },
-      )
-      .fillColor('#000000');
-  });
-  pdf.end();
-  return done;
+      };
+    }),
+  );
 }

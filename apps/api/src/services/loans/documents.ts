@@ -1,5 +1,7 @@
 import {
   centsToWords,
+  dailyDefaultRatePercent,
+  daysText,
   formatCents,
   formatLongDate,
   type IsoDate,
@@ -8,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { loadProfileState, toProfileData } from '../borrower-profile.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
-import type { LoanTerms } from './terms.ts';
+import { percentOfBp, type LoanTerms } from './terms.ts';
 
 /** The two documents a borrower accepts with a request. */
 export const LOAN_DOCUMENT_KINDS = ['contract', 'promissory_note'] as const;
@@ -85,6 +87,12 @@ export const LOAN_DOCUMENT_PLACEHOLDERS = [
   'fecha',
   'ciudad',
   'marca',
+  // The arrears terms (decision 014, point 8): the late fee per instalment, the grace days after a
+  // due date ('1 día', '3 días'), the tolerance, and the default interest's daily rate (percent).
+  'recargo_mora',
+  'dias_gracia',
+  'tolerancia_mora',
+  'tasa_moratoria_diaria',
 ] as const;
 export type LoanDocumentPlaceholder = (typeof LOAN_DOCUMENT_PLACEHOLDERS)[number];
 
@@ -106,12 +114,15 @@ export function escapeHtml(text: string): string {
 /** Two decimals of a percent kept in basis points (6000 gives '60.00'). */
 const percentText = (bp: number): string => formatCents(bp);
 
-/** The instalments as an HTML table: number, date, principal, interest, fees, total; escaped cells. */
-export function scheduleTable(quote: LoanQuote): string {
+/**
+ * The instalments as an HTML table: number, date (as `formatDate` writes it; ISO by default),
+ * principal, interest, fees, total; escaped cells.
+ */
+export function scheduleTable(quote: LoanQuote, formatDate: (date: IsoDate) => string = (d) => d): string {
   const head = ['Cuota', 'Fecha de pago', 'Capital (L)', 'Interés (L)', 'Gastos (L)', 'Total (L)'];
   const rows = quote.payments.map((p, index) => [
     `${index + 1} de ${quote.payments.length}`,
-    p.dueDate,
+    formatDate(p.dueDate),
     formatCents(p.principalCents),
     formatCents(p.interestCents),
     formatCents(p.feeCents),
@@ -165,13 +176,20 @@ function placeholderValues(ctx: DocumentContext): Record<LoanDocumentPlaceholder
     fecha: formatLongDate(ctx.date),
     ciudad: orBlank(ctx.city),
     marca: ctx.brand,
+    recargo_mora: orBlank(loan && formatCents(loan.terms.lateFeeCents)),
+    dias_gracia: orBlank(loan && daysText(loan.terms.graceDays)),
+    tolerancia_mora: orBlank(loan && formatCents(loan.terms.arrearsToleranceCents)),
+    tasa_moratoria_diaria: orBlank(
+      loan && dailyDefaultRatePercent(percentOfBp(loan.terms.annualRateBp), loan.terms.periodType).toFixed(4),
+    ),
   };
 }
 
 /**
  * A loan document: the template's `{{placeholders}}` filled with the borrower's data and address,
- * the amounts (in figures and in words), the instalment schedule as an HTML table, the annual rate
- * and annual total cost, the date, city and brand. Every value is HTML-escaped (the table is built
+ * the amounts (in figures and in lempiras in words), the instalment schedule as an HTML table, the
+ * annual rate and annual total cost, the arrears terms (late fee, grace, tolerance, default
+ * interest), the date, city and brand. Every value is HTML-escaped (the table is built
  * from escaped cells); a placeholder not in the list is left as it is. Pure: the same context and
  * template give the same HTML, which is what makes the stored evidence equal to the preview.
  */

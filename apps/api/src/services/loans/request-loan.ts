@@ -256,6 +256,8 @@ export async function requestLoan(
           minDays: terms.minDays,
           maxDays: terms.maxDays,
           lateFeeCents: terms.lateFeeCents,
+          graceDays: terms.graceDays,
+          arrearsToleranceCents: terms.arrearsToleranceCents,
           amountCents: loan.amountCents,
           termDays: loan.termDays,
           payments: doc.quote.payments.length,

@@ -158,7 +158,10 @@ export async function saveTemplateVersion(
   }
 }
 
-/** The sample loan of template previews: L 1,000 over 90 days, monthly, 60 % a year, a 5 % fee. */
+/**
+ * The sample loan of template previews: L 1,000 over 90 days, monthly, 60 % a year, a 5 % fee, a
+ * L 100 late fee after 1 day of grace, L 1 of tolerance.
+ */
 const SAMPLE_TERMS: LoanTerms = {
   productId: 0,
   periodType: 'mensual',
@@ -170,6 +173,8 @@ const SAMPLE_TERMS: LoanTerms = {
   minDays: 30,
   maxDays: 90,
   lateFeeCents: 10_000,
+  graceDays: 1,
+  arrearsToleranceCents: 100,
 };
 
 /**

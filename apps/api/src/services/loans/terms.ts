@@ -28,6 +28,10 @@ export interface LoanTerms {
   maxDays: number;
   /** Charged once per instalment the day it turns late (centavos). */
   lateFeeCents: number;
+  /** Days after a due date before an unpaid instalment is late and charged (decision 014). */
+  graceDays: number;
+  /** An instalment short by no more than this is neither late nor charged (centavos; decision 014). */
+  arrearsToleranceCents: number;
 }
 
 /** The current terms of a product and whether it is offered; null for an unknown product. */
@@ -72,6 +76,8 @@ export function termsOf(
     minDays: price.minDays,
     maxDays: price.maxDays,
     lateFeeCents: price.lateFeeCents,
+    graceDays: price.graceDays,
+    arrearsToleranceCents: price.arrearsToleranceCents,
   };
 }
 

@@ -42,17 +42,19 @@ describe('the information block', () => {
       .map((item) => item.textContent);
     expect(chips).toEqual(['Tasa 5.00 %', 'Mensual', 'Pagando']);
     expect(within(block).queryByRole('link', { name: 'Descargar contrato (PDF)' })).toBeNull();
+    expect(within(block).queryByRole('link', { name: 'Descargar plan de pagos (PDF)' })).toBeNull();
     fireEvent.click(within(block).getByRole('button', { name: 'Ver contrato' }));
     expect(onViewContract).toHaveBeenCalledOnce();
   });
 
-  it("uses the plan's weekly divisor for the rate chip and links the contract PDF when there is one", () => {
+  it("uses the plan's weekly divisor for the rate chip and links the contract and final plan PDFs when there are", () => {
     renderWithTheme(
       <LoanInformation
         loan={planLoanFixture(7, 8, {
           interest: 3.91,
           period_type: 'semanal',
           contract_pdf_url: '/api/files/loans/7/contrato.pdf?expires=1&signature=abc',
+          plan_pdf_url: '/api/files/loans/7/plan-de-pagos.pdf?exp=1&sig=abc',
         })}
         walletBalance={0}
         paid={0}
@@ -67,6 +69,9 @@ describe('the information block', () => {
     expect(screen.getByText('Pagos 0 / 4')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Descargar contrato (PDF)' }).getAttribute('href')).toBe(
       '/api/files/loans/7/contrato.pdf?expires=1&signature=abc',
+    );
+    expect(screen.getByRole('link', { name: 'Descargar plan de pagos (PDF)' }).getAttribute('href')).toBe(
+      '/api/files/loans/7/plan-de-pagos.pdf?exp=1&sig=abc',
     );
   });
 

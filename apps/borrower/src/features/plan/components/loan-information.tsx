@@ -1,4 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import {
   LOAN_NUMBER_LABEL,
   loanStatusMessage,
   periodLabel,
+  PLAN_PDF_LABEL,
   VIEW_CONTRACT_LABEL,
   WALLET_LABEL,
 } from '../utils/plan-texts';
@@ -31,7 +33,8 @@ interface LoanInformationProps {
 /**
  * The plan's information block (SPEC section 2): the status message, the loan number, the debt, the
  * wallet ('Deposito por aplicar'), the progress 'Pagos n / total', the chips (period rate with the
- * plan's divisors, term type, status) and 'Ver contrato', with the PDF when there is one.
+ * plan's divisors, term type, status) and 'Ver contrato', with the PDF when there is one, and once
+ * disbursed the final plan as a PDF.
  */
 export function LoanInformation({ loan, walletBalance, paid, total, onViewContract }: LoanInformationProps) {
   const progressId = useId();
@@ -116,6 +119,17 @@ export function LoanInformation({ loan, walletBalance, paid, total, onViewContra
               startIcon={<PictureAsPdfIcon />}
             >
               {CONTRACT_PDF_LABEL}
+            </Button>
+          )}
+          {loan.plan_pdf_url && (
+            <Button
+              component="a"
+              href={loan.plan_pdf_url}
+              target="_blank"
+              rel="noopener"
+              startIcon={<EventNoteIcon />}
+            >
+              {PLAN_PDF_LABEL}
             </Button>
           )}
         </Box>

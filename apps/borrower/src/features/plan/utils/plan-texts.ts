@@ -31,6 +31,8 @@ export const BACK_LABEL = 'Volver';
 export const CLOSE_LABEL = 'Cerrar';
 export const CONTRACT_TITLE = 'Contrato';
 export const CONTRACT_PDF_LABEL = 'Descargar contrato (PDF)';
+/** The final plan, dates counted from the disbursement (decision 014): once the money is sent. */
+export const PLAN_PDF_LABEL = 'Descargar plan de pagos (PDF)';
 export const LOAN_NUMBER_LABEL = 'Préstamo N.º';
 export const DEBT_LABEL = 'Total a pagar';
 export const ATTACH_RECEIPT_LABEL = 'Adjuntar foto del comprobante';

@@ -1,0 +1,25 @@
+/**
+ * How the documents state a loan's arrears terms (decision 014, point 8): the default interest's
+ * daily rate and the grace period in words. The charging itself is the servicing run's.
+ */
+import type { Period } from './constants.ts';
+import { periodDays, periodRate } from './loan-math.ts';
+import { roundHalfUp } from './money.ts';
+
+/**
+ * The daily rate of default interest ("interés moratorio") in percent, rounded half-up to 4
+ * decimals: the loan's own rate, its period rate (the annual rate over the calculator's divisor, as
+ * the quote uses it) divided by the period's days. 60 % a year gives 0.1667 monthly (5 % / 30),
+ * 0.1644 weekly (1.1510 % / 7) and 0.1534 biweekly (2.3015 % / 15).
+ */
+export function dailyDefaultRatePercent(annualPct: number, period: Period): number {
+  const rate = periodRate(annualPct, period, 'calculator');
+  // percent = rate * 100 / days; four decimals = percent * 10_000.
+  return Number(roundHalfUp(rate.num * 1_000_000n, rate.den * BigInt(periodDays(period)))) / 10_000;
+}
+
+/** A number of days as the documents write it: '1 día', '0 días', '3 días'. */
+export function daysText(days: number): string {
+  if (!Number.isSafeInteger(days) || days < 0) throw new RangeError(`Not a number of days: ${days}`);
+  return days === 1 ? '1 día' : `${days} días`;
+}
