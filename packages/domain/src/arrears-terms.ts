@@ -3,7 +3,7 @@
  * daily rate and the grace period in words. The charging itself is the servicing run's.
  */
 import type { Period } from './constants.ts';
-import { periodDays, periodRate } from './loan-math.ts';
+import { defaultDailyRate } from './default-interest.ts';
 import { roundHalfUp } from './money.ts';
 
 /**
@@ -13,9 +13,9 @@ import { roundHalfUp } from './money.ts';
  * 0.1644 weekly (1.1510 % / 7) and 0.1534 biweekly (2.3015 % / 15).
  */
 export function dailyDefaultRatePercent(annualPct: number, period: Period): number {
-  const rate = periodRate(annualPct, period, 'calculator');
-  // percent = rate * 100 / days; four decimals = percent * 10_000.
-  return Number(roundHalfUp(rate.num * 1_000_000n, rate.den * BigInt(periodDays(period)))) / 10_000;
+  // The rate the daily run charges (`defaultDailyRate`); percent with four decimals = rate × 10⁶.
+  const rate = defaultDailyRate(annualPct, period);
+  return Number(roundHalfUp(rate.num * 1_000_000n, rate.den)) / 10_000;
 }
 
 /** A number of days as the documents write it: '1 día', '0 días', '3 días'. */
