@@ -7,6 +7,7 @@ import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { loadHolidays } from '../holidays.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import {
@@ -170,6 +171,8 @@ const SAMPLE_TERMS: LoanTerms = {
   minDays: 30,
   maxDays: 90,
   lateFeeCents: 10_000,
+  graceDays: 1,
+  arrearsToleranceCents: 100,
 };
 
 /**
@@ -184,7 +187,7 @@ export async function previewTemplate(
   const current = await currentTemplate(deps.db, input.kind);
   const body = input.body === undefined ? current.body : sanitizeTemplateBody(input.body);
   const date = todayInTegucigalpa(deps.clock.now());
-  const quote = quoteFor(SAMPLE_TERMS, 100_000, 90, date);
+  const quote = quoteFor(SAMPLE_TERMS, 100_000, 90, date, await loadHolidays(deps.db, date));
   const html = renderLoanDocument(
     { body },
     {

@@ -28,6 +28,10 @@ export interface LoanTerms {
   maxDays: number;
   /** Charged once per instalment the day it turns late (centavos). */
   lateFeeCents: number;
+  /** Days after a due date before the late fee is charged (decision 014, point 2). */
+  graceDays: number;
+  /** An instalment short by no more than this is neither late nor charged (centavos; decision 014, point 2). */
+  arrearsToleranceCents: number;
 }
 
 /** The current terms of a product and whether it is offered; null for an unknown product. */
@@ -72,6 +76,8 @@ export function termsOf(
     minDays: price.minDays,
     maxDays: price.maxDays,
     lateFeeCents: price.lateFeeCents,
+    graceDays: price.graceDays,
+    arrearsToleranceCents: price.arrearsToleranceCents,
   };
 }
 
@@ -110,12 +116,17 @@ export function requestLimits(terms: LoanTerms): LoanRequestLimits {
   };
 }
 
-/** The quote of docs/decisions/007-loan-quote.md for an amount and term under these terms, in centavos. */
+/**
+ * The quote of docs/decisions/007-loan-quote.md for an amount and term under these terms, in
+ * centavos, its due dates moved off Sundays and `holidays` (the calendar, `loadHolidays` of
+ * services/holidays.ts; decision 014).
+ */
 export function quoteFor(
   terms: LoanTerms,
   amountCents: number,
   termDays: number,
   startDate: IsoDate,
+  holidays: readonly IsoDate[],
 ): LoanQuote {
   return quoteLoan({
     amountCents,
@@ -125,5 +136,6 @@ export function quoteFor(
     feeType: terms.feeType,
     feeValue: feeValueOf(terms),
     startDate,
+    holidays,
   });
 }
