@@ -1,5 +1,5 @@
 import { loanMessages } from '@prestamos-hn/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loanDocuments, loans } from '../src/db/schema/index.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
@@ -85,7 +85,14 @@ describe('products (admin)', () => {
       periodType: 'semanal',
       active: true,
       loans: 0,
-      price: { ...WEEKLY_PRICE, productId: product.id, periodType: 'semanal' },
+      // Left out, a new product gets one day of grace and L 1.00 of tolerance (decision 014).
+      price: {
+        ...WEEKLY_PRICE,
+        productId: product.id,
+        periodType: 'semanal',
+        graceDays: 1,
+        arrearsToleranceCents: 100,
+      },
       termOptions: [
         { days: 7, payments: 1 },
         { days: 14, payments: 2 },
@@ -283,6 +290,66 @@ describe('products (admin)', () => {
         before: { annualRateBp: 6000 },
         after: { annualRateBp: 9000 },
       });
+    } finally {
+      await ok(admin.patch('/products/3/price-list', seededPrice));
+    }
+  });
+});
+
+describe('grace days and arrears tolerance (decision 014, point 2)', () => {
+  it('seeded 1 and L 1.00, copied onto each loan at request: an edit changes the next loans only', async () => {
+    const seeded = ((await ok(admin.get('/products'))) as { items: Product[] }).items.find(
+      (p) => p.id === 3,
+    )!;
+    expect(seeded.price).toMatchObject({ lateFeeCents: 10_000, graceDays: 1, arrearsToleranceCents: 100 });
+    const { productId: _p, periodType: _period, ...seededPrice } = seeded.price;
+    const first = await requestLoan();
+    expect(await loanRow(first.loanId)).toMatchObject({ graceDays: 1, arrearsToleranceCents: 100 });
+    try {
+      const changed = (await ok(
+        admin.patch('/products/3/price-list', { ...seededPrice, graceDays: 3, arrearsToleranceCents: 500 }),
+      )) as { product: Product };
+      expect(changed.product.price).toMatchObject({ graceDays: 3, arrearsToleranceCents: 500 });
+      // Left out of an edit, they stay as they are.
+      const { graceDays: _g, arrearsToleranceCents: _a, ...withoutThem } = seededPrice;
+      const kept = (await ok(admin.patch('/products/3/price-list', withoutThem))) as { product: Product };
+      expect(kept.product.price).toMatchObject({ graceDays: 3, arrearsToleranceCents: 500 });
+
+      const next = await requestLoan();
+      expect(await loanRow(next.loanId)).toMatchObject({ graceDays: 3, arrearsToleranceCents: 500 });
+      expect(await loanRow(first.loanId)).toMatchObject({ graceDays: 1, arrearsToleranceCents: 100 });
+      // The loan file shows the loan's own copy beside the late fee.
+      const file = await ok<{ terms: Record<string, unknown> }>(admin.get(`/loans/${next.loanId}`));
+      expect(file.terms).toMatchObject({ lateFeeCents: 10_000, graceDays: 3, arrearsToleranceCents: 500 });
+      const older = await ok<{ terms: Record<string, unknown> }>(admin.get(`/loans/${first.loanId}`));
+      expect(older.terms).toMatchObject({ graceDays: 1, arrearsToleranceCents: 100 });
+
+      const [audit] = await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'price_list.update'), eq(auditLog.entityId, '3')))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(audit).toMatchObject({
+        before: { graceDays: 3 },
+        after: { graceDays: 3, arrearsToleranceCents: 500 },
+      });
+
+      const before = await ok(admin.get('/products'));
+      const grace = 'Los días de gracia son un número entero de 0 a 60.';
+      const tolerance = 'La tolerancia de mora es una cantidad fija entre L 0 y L 1,000.';
+      for (const [change, message] of [
+        [{ graceDays: 61 }, grace],
+        [{ graceDays: -1 }, grace],
+        [{ graceDays: 1.5 }, grace],
+        [{ graceDays: '2' }, grace],
+        [{ arrearsToleranceCents: 100_001 }, tolerance],
+        [{ arrearsToleranceCents: -100 }, tolerance],
+        [{ arrearsToleranceCents: 10.5 }, tolerance],
+      ] as const) {
+        expectError(await admin.patch('/products/3/price-list', { ...seededPrice, ...change }), 400, message);
+      }
+      expect(await ok(admin.get('/products'))).toEqual(before);
     } finally {
       await ok(admin.patch('/products/3/price-list', seededPrice));
     }

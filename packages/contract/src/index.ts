@@ -89,6 +89,13 @@ export {
 } from './staff/chats.ts';
 export { receiptDecisionBody, receiptListQuery } from './staff/receipts.ts';
 export { catalogMessages, priceListBody, TEMPLATE_KINDS, type TemplateKind } from './staff/catalog.ts';
+export {
+  createHolidayBody,
+  HOLIDAY_NAME_MAX,
+  HOLIDAY_YEAR_MAX,
+  HOLIDAY_YEAR_MIN,
+  holidayMessages,
+} from './staff/holidays.ts';
 export { disbursementBody, loanDecisionBody, loanFile, loanListItem } from './staff/loans.ts';
 export {
   collectionNoteBody,

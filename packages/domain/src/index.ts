@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './time.ts';
 export * from './loan-math.ts';
 export * from './arrears-terms.ts';
+export * from './working-days.ts';
 export * from './messages.ts';
 export * from './cities.ts';
 export * from './names.ts';

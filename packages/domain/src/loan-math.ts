@@ -15,6 +15,7 @@ import { fromCents, parseDecimal, roundHalfUp, toSafeNumber, type Rational } fro
 import { instalmentRemainingCents, type InstalmentAmounts } from './payments.ts';
 import type { ServicedInstalment } from './servicing.ts';
 import { addDays, daysBetween, isIsoDate, type IsoDate } from './time.ts';
+import { holidaySet, instalmentDueDate } from './working-days.ts';
 
 /** Whether a value is one of the three periods. */
 export function isPeriod(value: unknown): value is Period {
@@ -79,8 +80,14 @@ export type QuoteInput = {
   /** `fixed`: `feeValue` centavos per instalment; `percent`: `feeValue` percent of the amount. */
   feeType: 'fixed' | 'percent';
   feeValue: number;
-  /** The day the loan starts; instalment k is due k periods later. */
+  /** The day the loan starts; instalment k is due k periods later (on a day off, the next working day). */
   startDate: IsoDate;
+  /**
+   * The holiday calendar (decision 014, point 3): with it, a due date on a Sunday or one of these
+   * dates moves to the next working day, amounts unchanged. Left out, no date moves (the quotes
+   * stored before the calendar, and callers without one).
+   */
+  holidays?: readonly IsoDate[];
 };
 
 /** One dated instalment of a quote, in centavos: `totalCents` = principal + interest + fee. */
@@ -155,6 +162,7 @@ export function quoteLoan(input: QuoteInput): LoanQuote {
   else throw new RangeError(`Unknown fee type: ${JSON.stringify(feeType)}`);
 
   const payments = termDays / days;
+  const holidays = input.holidays === undefined ? null : holidaySet(input.holidays);
   const rate = periodRate(annualRatePct, period, 'calculator');
   const levelCents = levelPaymentCents(amountCents, rate, payments);
 
@@ -174,7 +182,7 @@ export function quoteLoan(input: QuoteInput): LoanQuote {
     totalFees += feeCents;
     total += instalment;
     rows.push({
-      dueDate: addDays(startDate, k * days),
+      dueDate: holidays ? instalmentDueDate(startDate, days, k, holidays) : addDays(startDate, k * days),
       totalCents: toSafeNumber(instalment),
       principalCents: toSafeNumber(principal),
       interestCents: toSafeNumber(interest),
@@ -194,7 +202,11 @@ export function quoteLoan(input: QuoteInput): LoanQuote {
 /** What the annual cost is computed from: a quote, or a summary (with or without its start date). */
 export type AnnualCostQuote = Pick<QuoteSummary, 'amountCents' | 'payments'> & { startDate?: IsoDate };
 
-/** Days from the start to each payment: from the quote's start date when known, else read from the dates. */
+/**
+ * Days from the start to each payment: from the quote's start date when known, else read from the
+ * dates (which assumes dates a whole period apart: a quote whose dates moved off days off needs its
+ * start date).
+ */
 function paymentDays(quote: AnnualCostQuote, startDate: IsoDate | undefined): number[] {
   const start = startDate ?? quote.startDate;
   const dates = quote.payments.map((payment) => payment.dueDate);

@@ -52,6 +52,8 @@ export const STAFF_PERMISSIONS = [
   'receipts.decide',
   /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
   'catalog.manage',
+  /** The holiday calendar: the days off besides Sunday that move due dates (services/holidays.ts, decision 014). */
+  'holidays.manage',
   /**
    * The help chat's inbox: read, answer and close the conversations of borrowers whose loans or
    * receipts one worked on (took, decided, disbursed; decided a receipt), with their unread counts and
@@ -178,6 +180,8 @@ export const AUDIT_ACTION_LABELS = {
   'purpose.create': 'Propósito de préstamo creado',
   'purpose.update': 'Propósito de préstamo modificado',
   'template.save': 'Plantilla de documento guardada',
+  'holiday.create': 'Feriado agregado',
+  'holiday.delete': 'Feriado eliminado',
   'chat.view': 'Chat consultado',
   'chat.answer': 'Respuesta en el chat',
   'chat.assign': 'Chat asignado',

@@ -82,7 +82,8 @@ export const loanPurposeSeed: { id: number; title: string }[] = [
 /**
  * One product per period type, each with its price list (amounts in centavos, rate in basis points).
  * The late fee is charged once per instalment the day it turns late: L 50 a week, L 75 a fortnight,
- * L 100 a month, about 2 to 10 % of an instalment (docs/decisions/013-servicing.md).
+ * L 100 a month, about 2 to 10 % of an instalment (docs/decisions/013-servicing.md), after one day
+ * of grace, and an instalment short by L 1.00 or less is neither late nor charged (decision 014).
  */
 export const productSeed = [
   {
@@ -121,7 +122,15 @@ export const productSeed = [
 ].map((p) => ({
   ...p,
   // 60 % annual; administrative fee 5 % of the amount per period, as the SPEC's calculator uses.
-  price: { ...p.price, annualRateBp: 6000, feeType: 'percent' as const, feeValue: 500 },
+  // One day of grace and L 1.00 of tolerance (the columns' defaults, written out: decision 014).
+  price: {
+    ...p.price,
+    annualRateBp: 6000,
+    feeType: 'percent' as const,
+    feeValue: 500,
+    graceDays: 1,
+    arrearsToleranceCents: 100,
+  },
 }));
 
 /**

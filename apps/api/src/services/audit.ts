@@ -11,9 +11,11 @@ export interface AuditEntry {
    * 'staff' rows record staff account changes and logins (back-office); 'loan' rows a loan's life;
    * 'product', 'purpose' and 'template' rows the admins' changes to what borrowers are offered;
    * 'receipt' rows a payment receipt's life (money applied to a loan is a 'loan' row); 'servicing'
-   * rows a daily run (entity id: its business date).
+   * rows a daily run (entity id: its business date); 'holiday' rows the admins' changes to the
+   * holiday calendar (entity id: the date).
    */
-  entity: 'borrower' | 'staff' | 'loan' | 'product' | 'purpose' | 'template' | 'receipt' | 'servicing';
+  entity:
+    'borrower' | 'staff' | 'loan' | 'product' | 'purpose' | 'template' | 'receipt' | 'servicing' | 'holiday';
   entityId: number | string;
   /** What changed, never a secret (no password, hash, code or token). */
   before?: Record<string, unknown> | null;

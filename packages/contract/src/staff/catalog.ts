@@ -21,6 +21,8 @@ export const catalogMessages = {
   feeType: 'Elige el tipo de gasto administrativo: fijo o porcentaje.',
   fee: 'El gasto administrativo es una cantidad fija en centavos o un porcentaje del monto entre 0 % y 100 %.',
   lateFee: 'El recargo por atraso es una cantidad fija entre L 0 y L 10,000 por cuota.',
+  graceDays: 'Los días de gracia son un número entero de 0 a 60.',
+  arrearsTolerance: 'La tolerancia de mora es una cantidad fija entre L 0 y L 1,000.',
   active: 'Indica si se ofrece (true o false).',
   nothingToChange: 'Indica qué cambiar.',
   purposeTitle: 'Escribe el propósito (hasta 80 caracteres).',
@@ -54,6 +56,16 @@ export const priceListBody = z.object({
    * product, unchanged when a price list is edited.
    */
   lateFeeCents: whole(catalogMessages.lateFee).optional(),
+  /**
+   * Days after a due date before the late fee is charged (0 to 60; decision 014). Left out: 1 for a
+   * new product, unchanged when a price list is edited.
+   */
+  graceDays: whole(catalogMessages.graceDays).optional(),
+  /**
+   * Centavos an instalment may be short and still be neither late nor charged (0 to 100000, L 1,000;
+   * decision 014). Left out: 100 (L 1.00) for a new product, unchanged when a price list is edited.
+   */
+  arrearsToleranceCents: whole(catalogMessages.arrearsTolerance).optional(),
 });
 
 const productName = text(catalogMessages.productName, 80);
@@ -93,6 +105,8 @@ export const catalogProduct = z.object({
     productId: z.number().int(),
     periodType: periodField,
     lateFeeCents: z.number().int().nonnegative(),
+    graceDays: z.number().int().nonnegative(),
+    arrearsToleranceCents: z.number().int().nonnegative(),
   }),
   termOptions: z.array(z.object({ days: z.number().int(), payments: z.number().int() })),
   loans: z.number().int().nonnegative(),

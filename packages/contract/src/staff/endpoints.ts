@@ -6,6 +6,7 @@ import { staffChatRows } from './chats.ts';
 import { staffCollectionRows } from './collections.ts';
 import { staffCatalogRows } from './catalog.ts';
 import { staffDashboardRows } from './dashboard.ts';
+import { staffHolidayRows } from './holidays.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
 import { staffLoanRows } from './loans.ts';
 import { staffPortfolioRows } from './portfolio.ts';
@@ -31,6 +32,7 @@ export const staffAreas = {
   chats: staffChatRows,
   receipts: staffReceiptRows,
   catalog: staffCatalogRows,
+  holidays: staffHolidayRows,
   collections: staffCollectionRows,
   portfolio: staffPortfolioRows,
 };
@@ -52,6 +54,7 @@ export const staffEndpoints = {
   ...staffChatRows,
   ...staffReceiptRows,
   ...staffCatalogRows,
+  ...staffHolidayRows,
   ...staffCollectionRows,
   ...staffPortfolioRows,
 } satisfies Record<string, StaffEndpointDef>;

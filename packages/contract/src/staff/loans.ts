@@ -112,6 +112,12 @@ export const loanFile = z.object({
     maxAmountCents: cents,
     minDays: z.number().int(),
     maxDays: z.number().int(),
+    /** Charged once on an instalment the day it turns late (centavos). */
+    lateFeeCents: cents,
+    /** Days after a due date before the late fee is charged (decision 014). */
+    graceDays: z.number().int(),
+    /** An instalment short by no more than this is neither late nor charged (centavos; decision 014). */
+    arrearsToleranceCents: cents,
   }),
   quote: z.object({
     startDate: isoDate,

@@ -7,6 +7,7 @@ import { chatHandlers } from './chats.ts';
 import { collectionHandlers } from './collections.ts';
 import { catalogHandlers } from './catalog.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { holidayHandlers } from './holidays.ts';
 import { loanHandlers } from './loans.ts';
 import { portfolioHandlers } from './portfolio.ts';
 import { receiptHandlers } from './receipts.ts';
@@ -25,6 +26,7 @@ export const staffHandlers = {
   ...chatHandlers,
   ...receiptHandlers,
   ...catalogHandlers,
+  ...holidayHandlers,
   ...collectionHandlers,
   ...portfolioHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;

@@ -29,7 +29,14 @@ export interface PriceListInput {
   feeValue: number;
   /** Centavos charged once on an instalment the day it turns late; left out: 0 for a new product, unchanged on an edit. */
   lateFeeCents?: number;
+  /** Days after a due date before the late fee is charged (0 to 60); left out: 1 for a new product, unchanged on an edit. */
+  graceDays?: number;
+  /** Centavos an instalment may be short and be neither late nor charged (0 to L 1,000); left out: 100 for a new product, unchanged on an edit. */
+  arrearsToleranceCents?: number;
 }
+
+/** What a new product gets when its price list leaves them out (the columns' defaults; decision 014). */
+const NEW_PRICE_LIST_DEFAULTS = { lateFeeCents: 0, graceDays: 1, arrearsToleranceCents: 100 } as const;
 
 export const catalogMessages = {
   productName: 'Escribe el nombre del producto (hasta 80 caracteres).',
@@ -42,6 +49,8 @@ export const catalogMessages = {
   rate: 'La tasa anual debe estar entre 0 % y 1000 %.',
   fee: 'El gasto administrativo es una cantidad fija en centavos o un porcentaje del monto entre 0 % y 100 %.',
   lateFee: 'El recargo por atraso es una cantidad fija entre L 0 y L 10,000 por cuota.',
+  graceDays: 'Los días de gracia son un número entero de 0 a 60.',
+  arrearsTolerance: 'La tolerancia de mora es una cantidad fija entre L 0 y L 1,000.',
   purposeTitle: 'Escribe el propósito (hasta 80 caracteres).',
 } as const;
 
@@ -51,7 +60,7 @@ const isWhole = (n: unknown, min: number, max: number): n is number =>
 function checkPriceList(
   period: Period,
   p: PriceListInput,
-  currentLateFeeCents = 0,
+  current: Pick<Required<PriceListInput>, keyof typeof NEW_PRICE_LIST_DEFAULTS> = NEW_PRICE_LIST_DEFAULTS,
 ): Required<PriceListInput> {
   const step = 1000; // L 10 in centavos
   if (
@@ -75,9 +84,16 @@ function checkPriceList(
     (p.feeType === 'fixed' && isWhole(p.feeValue, 0, 100_000_000)) ||
     (p.feeType === 'percent' && isWhole(p.feeValue, 0, 10_000));
   if (!feeOk) throw new UserError(catalogMessages.fee, { field: 'price.feeValue' });
-  const lateFeeCents = p.lateFeeCents ?? currentLateFeeCents;
+  const lateFeeCents = p.lateFeeCents ?? current.lateFeeCents;
   if (!isWhole(lateFeeCents, 0, 1_000_000))
     throw new UserError(catalogMessages.lateFee, { field: 'price.lateFeeCents' });
+  const graceDays = p.graceDays ?? current.graceDays;
+  if (!isWhole(graceDays, 0, 60))
+    throw new UserError(catalogMessages.graceDays, { field: 'price.graceDays' });
+  const arrearsToleranceCents = p.arrearsToleranceCents ?? current.arrearsToleranceCents;
+  if (!isWhole(arrearsToleranceCents, 0, 100_000)) {
+    throw new UserError(catalogMessages.arrearsTolerance, { field: 'price.arrearsToleranceCents' });
+  }
   return {
     minAmountCents: p.minAmountCents,
     maxAmountCents: p.maxAmountCents,
@@ -87,6 +103,8 @@ function checkPriceList(
     feeType: p.feeType,
     feeValue: p.feeValue,
     lateFeeCents,
+    graceDays,
+    arrearsToleranceCents,
   };
 }
 
@@ -210,7 +228,7 @@ export async function updatePriceList(
   input: PriceListInput,
 ) {
   const before = await productView(deps, productId);
-  const price = checkPriceList(before.periodType, input, before.price.lateFeeCents);
+  const price = checkPriceList(before.periodType, input, before.price);
   await saveAudited(
     deps,
     staff,

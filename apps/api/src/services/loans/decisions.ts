@@ -1,6 +1,7 @@
 import {
-  addDays,
   formatLongDate,
+  holidaySet,
+  instalmentDueDate,
   isIsoDate,
   LOAN_STATUS,
   loanStatusAfterRun,
@@ -11,6 +12,7 @@ import {
   REQUEST_BLOCKING_LOAN_STATUSES,
   scheduleStatuses,
   todayInTegucigalpa,
+  type IsoDate,
   type Period,
 } from '@prestamos-hn/domain';
 import { carryCreditToLoan } from './credit-carry.ts';
@@ -20,6 +22,7 @@ import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { loadHolidays } from '../holidays.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
@@ -149,19 +152,20 @@ export interface DisbursementInput {
 
 /**
  * The instalments of a loan disbursed on `disbursedOn`: the stored quote's rows, instalment k due k
- * periods later, each with its status on `businessDate` (the domain's `scheduleStatuses`: the first
+ * periods later (on a day off, the next working day: `holidays` is the calendar), each with its status on `businessDate` (the domain's `scheduleStatuses`: the first
  * is 5 Pago Actual, the next 2 Pago próximo; a disbursement recorded late may already have some late).
  */
 export function scheduleFromQuote(
   loan: Pick<LoanRow, 'id' | 'quote' | 'periodType'>,
   disbursedOn: string,
   businessDate: string,
+  holidays: ReadonlySet<IsoDate>,
 ) {
   const days = periodDays(loan.periodType as Period);
   const rows = loan.quote.payments.map((p, index) => ({
     loanId: loan.id,
     position: index + 1,
-    dueDate: addDays(disbursedOn, (index + 1) * days),
+    dueDate: instalmentDueDate(disbursedOn, days, index + 1, holidays),
     chargeCents: p.interestCents,
     administratorFeeCents: p.feeCents,
     amountCents: p.principalCents,
@@ -249,11 +253,12 @@ export async function recordDisbursement(
     throw new UserError(loanStaffMessages.disbursementBeforeRequest, { field: 'disbursedOn' });
   }
   if (afterExpiry) await refuseIfAnotherBlockingLoan(deps, before);
+  const holidays = holidaySet(await loadHolidays(deps.db, disbursedOn));
 
   try {
     const after = await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const schedule = scheduleFromQuote(before, disbursedOn, todayInTegucigalpa(now));
+      const schedule = scheduleFromQuote(before, disbursedOn, todayInTegucigalpa(now), holidays);
       // 3 Pagando, or 8 Atrasado at once when recorded so late that an instalment is already past due.
       const status = loanStatusAfterRun(
         LOAN_STATUS.paying,

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseRowId } from '../shared/validation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { loadHolidays } from '../holidays.ts';
 import { getLastKnownLocation, type LastKnownLocation } from '../locations.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { loadProfileState, toProfileData } from '../borrower-profile.ts';
@@ -104,7 +105,7 @@ async function checkAndQuote(
   }
   // The request's lempiras become centavos here, once; the quote, the documents and the row use them.
   const amountCents = toCents(parsed.data.amount);
-  const quote = quoteFor(terms, amountCents, parsed.data.period, date);
+  const quote = quoteFor(terms, amountCents, parsed.data.period, date, await loadHolidays(db, date));
   return {
     terms,
     amountCents,

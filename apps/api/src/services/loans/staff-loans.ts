@@ -211,6 +211,9 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       maxAmountCents: loan.maxAmountCents,
       minDays: loan.minDays,
       maxDays: loan.maxDays,
+      lateFeeCents: loan.lateFeeCents,
+      graceDays: loan.graceDays,
+      arrearsToleranceCents: loan.arrearsToleranceCents,
     },
     quote: { ...loan.quote, annualCostPercent: loan.annualCostPercent },
     request: {

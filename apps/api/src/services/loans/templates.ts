@@ -7,6 +7,7 @@ import { UserError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { loadHolidays } from '../holidays.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import {
@@ -189,7 +190,7 @@ export async function previewTemplate(
   const current = await currentTemplate(deps.db, input.kind);
   const body = input.body === undefined ? current.body : sanitizeTemplateBody(input.body);
   const date = todayInTegucigalpa(deps.clock.now());
-  const quote = quoteFor(SAMPLE_TERMS, 100_000, 90, date);
+  const quote = quoteFor(SAMPLE_TERMS, 100_000, 90, date, await loadHolidays(deps.db, date));
   const html = renderLoanDocument(
     { body },
     {

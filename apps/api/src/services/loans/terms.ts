@@ -28,9 +28,15 @@ export interface LoanTerms {
   maxDays: number;
   /** Charged once per instalment the day it turns late (centavos). */
   lateFeeCents: number;
+<<<<<<< HEAD
   /** Days after a due date before an unpaid instalment is late and charged (decision 014). */
   graceDays: number;
   /** An instalment short by no more than this is neither late nor charged (centavos; decision 014). */
+=======
+  /** Days after a due date before the late fee is charged (decision 014, point 2). */
+  graceDays: number;
+  /** An instalment short by no more than this is neither late nor charged (centavos; decision 014, point 2). */
+>>>>>>> h-days
   arrearsToleranceCents: number;
 }
 
@@ -116,12 +122,17 @@ export function requestLimits(terms: LoanTerms): LoanRequestLimits {
   };
 }
 
-/** The quote of docs/decisions/007-loan-quote.md for an amount and term under these terms, in centavos. */
+/**
+ * The quote of docs/decisions/007-loan-quote.md for an amount and term under these terms, in
+ * centavos, its due dates moved off Sundays and `holidays` (the calendar, `loadHolidays` of
+ * services/holidays.ts; decision 014).
+ */
 export function quoteFor(
   terms: LoanTerms,
   amountCents: number,
   termDays: number,
   startDate: IsoDate,
+  holidays: readonly IsoDate[],
 ): LoanQuote {
   return quoteLoan({
     amountCents,
@@ -131,5 +142,6 @@ export function quoteFor(
     feeType: terms.feeType,
     feeValue: feeValueOf(terms),
     startDate,
+    holidays,
   });
 }

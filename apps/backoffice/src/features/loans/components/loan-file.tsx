@@ -63,6 +63,10 @@ function feeText(terms: LoanFileData['terms']) {
     : `${(terms.feeValue / 100).toFixed(2)} % del monto por cuota`;
 }
 
+function graceText(days: number) {
+  return days === 0 ? 'Ninguno' : `${days} ${days === 1 ? 'día' : 'días'}`;
+}
+
 function RequestSection({ file }: { file: LoanFileData }) {
   const { loan, terms, request } = file;
   return (
@@ -75,6 +79,9 @@ function RequestSection({ file }: { file: LoanFileData }) {
           ['Propósito', loan.purpose],
           ['Tasa anual', `${(terms.annualRateBp / 100).toFixed(2)} %`],
           ['Gastos administrativos', feeText(terms)],
+          ['Recargo por atraso', `${lempiras(terms.lateFeeCents)} por cuota`],
+          ['Días de gracia', graceText(terms.graceDays)],
+          ['Tolerancia de mora', lempiras(terms.arrearsToleranceCents)],
           [
             'Montos de la lista de precios',
             `${lempiras(terms.minAmountCents)} a ${lempiras(terms.maxAmountCents)}`,
