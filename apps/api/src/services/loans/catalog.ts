@@ -9,7 +9,7 @@ import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { loanStaffMessages } from './messages.ts';
-import { termsOf, type LoanTerms } from './terms.ts';
+import { termsOf } from './terms.ts';
 
 /**
  * What admins change about what borrowers are offered: products (retired, never deleted), their
@@ -114,12 +114,6 @@ function checkText(value: string | undefined, max: number, message: string, requ
   return text;
 }
 
-/**
- * A price list as the staff catalog answers it: the terms without grace days and tolerance, which
- * the documents state (decision 014) but the catalog does not edit yet.
- */
-const catalogPrice = ({ graceDays: _grace, arrearsToleranceCents: _tolerance, ...price }: LoanTerms) => price;
-
 /** Every product (retired ones too) with its price list and how many loans were requested under it. */
 export async function listProducts(deps: Pick<Deps, 'db'>) {
   const rows = await deps.db
@@ -137,7 +131,7 @@ export async function listProducts(deps: Pick<Deps, 'db'>) {
     name: r.product.name,
     description: r.product.description,
     active: r.product.active,
-    price: catalogPrice(termsOf(r.product, r.price)),
+    price: termsOf(r.product, r.price),
     termOptions: termOptions(r.product.periodType as Period, r.price.minDays, r.price.maxDays),
     loans: Number(r.loans),
   }));

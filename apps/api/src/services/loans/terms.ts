@@ -28,15 +28,9 @@ export interface LoanTerms {
   maxDays: number;
   /** Charged once per instalment the day it turns late (centavos). */
   lateFeeCents: number;
-<<<<<<< HEAD
-  /** Days after a due date before an unpaid instalment is late and charged (decision 014). */
-  graceDays: number;
-  /** An instalment short by no more than this is neither late nor charged (centavos; decision 014). */
-=======
   /** Days after a due date before the late fee is charged (decision 014, point 2). */
   graceDays: number;
   /** An instalment short by no more than this is neither late nor charged (centavos; decision 014, point 2). */
->>>>>>> h-days
   arrearsToleranceCents: number;
 }
 
