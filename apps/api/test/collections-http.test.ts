@@ -155,12 +155,21 @@ describe('GET /collections/:id', () => {
     };
     expect(file.loan).toMatchObject({ loanId: late.loanId, daysLate: 14 });
     expect(file.schedule[0]).toMatchObject({ position: 1, status: I.late, lateFeeCents: LATE_FEE });
+    // Late from the 23rd; the fee after the grace day, on the 24th (decision 014).
     expect(file.history).toContainEqual(
       expect.objectContaining({
         position: 1,
         businessDate: '2026-12-23',
         toStatus: I.late,
         toStatusLabel: 'Atrasado*',
+        lateFeeCents: 0,
+      }),
+    );
+    expect(file.history).toContainEqual(
+      expect.objectContaining({
+        position: 1,
+        businessDate: '2026-12-24',
+        toStatus: I.late,
         lateFeeCents: LATE_FEE,
       }),
     );

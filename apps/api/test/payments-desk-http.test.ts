@@ -271,13 +271,15 @@ describe('POST /receipts/:id/decision', () => {
     expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([1, 5, 2]);
   });
 
-  it('a validation for the whole debt closes the loan (4)', async () => {
+  it('a validation for the whole debt closes the loan (4): the day-0 payoff is applied, the rest is credit', async () => {
     const { receiptId, loanId } = await withReceipt('1251.63');
     const res = await browsers.cashier.post(`/receipts/${receiptId}/decision`, {
       decision: 'validate',
       amount: '1251.63',
     });
-    expect(res.json).toMatchObject({ application: { appliedCents: TOTAL_CENTS, loanPaid: true } });
+    expect(res.json).toMatchObject({
+      application: { appliedCents: 105_000, walletBalanceCents: TOTAL_CENTS - 105_000, loanPaid: true },
+    });
     expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([1, 1, 6]);
   });
 

@@ -222,15 +222,17 @@ describe('decideReceipt: validating inside the hours applies the money at once',
     ]);
   });
 
-  it('a validation for the whole remaining debt closes the loan (4) and getCustomerOfferList shows it', async () => {
+  it('the whole contractual total on the disbursement day: its payoff (L 1,050.00) closes the loan (4), the rest is credit, and getCustomerOfferList shows it', async () => {
     const { loanId, receiptId, borrowerId } = await withReceipt('1251.63');
     const result = await decideReceipt(t.deps, staff.cashier, receiptId, {
       decision: 'validate',
       amount: '1251.63',
     });
+    // Decision 014: paid off on day 0 the loan owes its principal and the current period's fee only.
     expect(result.application).toMatchObject({
-      appliedCents: TOTAL_CENTS,
+      appliedCents: 105_000,
       remainingDebtCents: 0,
+      walletBalanceCents: TOTAL_CENTS - 105_000,
       loanPaid: true,
     });
     expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([1, 1, 6]);
@@ -247,19 +249,19 @@ describe('decideReceipt: validating inside the hours applies the money at once',
     expect(note).toMatchObject({
       NotTit: '¡Terminaste de pagar tu préstamo!',
       NotDsc:
-        'Aplicamos L 1,251.63 a tu préstamo: recargo por mora L 0.00, intereses L 101.63, gastos administrativos L 150.00 y capital L 1,000.00. Saldo pendiente: L 0.00. Tu préstamo quedó pagado. ¡Gracias!',
+        'Aplicamos L 1,050.00 a tu préstamo: recargo por mora L 0.00, intereses L 0.00, gastos administrativos L 50.00 y capital L 1,000.00. Saldo pendiente: L 0.00. Tu préstamo quedó pagado. ¡Gracias!',
     });
     // A paid loan no longer blocks a new request.
     await expectOk(t.call('postOffer.php', { sid, ...REQUEST }));
   });
 
-  it('more money than the debt: the loan closes and the rest stays in the wallet', async () => {
+  it('more money than the payoff: the loan closes and the rest stays in the wallet as credit', async () => {
     const { loanId, receiptId, borrowerId } = await withReceipt('1300.00');
     await decideReceipt(t.deps, staff.cashier, receiptId, { decision: 'validate', amount: '1300' });
     expect(await loanStatus(loanId)).toBe(4);
     const sid = await sessionNow(t, borrowerId);
     expect(await expectOk(t.call('getWalletInfo.php', { sid, ContainerId: loanId }))).toEqual({
-      data: { amount_wallet_balance: 48.37 },
+      data: { amount_wallet_balance: 250 },
     });
     // The daily run leaves a paid loan's leftover alone.
     expect((await applyPendingWallets(t.deps, '2026-11-23')).filter((a) => a.loanId === loanId)).toEqual([]);

@@ -61,4 +61,25 @@ describe('receipt decision dialogs', () => {
     expect(onDecided).toHaveBeenCalledWith(null);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('sends the bank date when the cashier gives one, and shows its refusal on the field', async () => {
+    decideReceipt.mockRejectedValueOnce(
+      new HttpError('La fecha del depósito no puede ser posterior a hoy.', 400, { field: 'valueDate' }),
+    );
+    const answer = { state: 'validated' };
+    decideReceipt.mockResolvedValueOnce(answer);
+    const onDecided = vi.fn();
+    render(<ValidateDialog receipt={receipt} onClose={vi.fn()} onDecided={onDecided} />);
+    const date = screen.getByLabelText(/^Fecha del depósito en el banco/);
+    fireEvent.change(date, { target: { value: '2026-12-22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    await screen.findByText('La fecha del depósito no puede ser posterior a hoy.');
+    fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    await vi.waitFor(() => expect(onDecided).toHaveBeenCalledWith(answer));
+    expect(decideReceipt).toHaveBeenLastCalledWith(7, {
+      decision: 'validate',
+      amount: '1500.00',
+      valueDate: '2026-12-22',
+    });
+  });
 });

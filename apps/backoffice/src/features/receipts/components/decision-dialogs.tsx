@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../components/form-dialog';
 import { ReasonField } from '../../../components/reason-field';
@@ -38,15 +39,21 @@ function useSendDecision(receiptId: number, { onClose, onDecided }: DialogProps)
   };
 }
 
-/** 'Validar': the amount actually received (prefilled with the declared one, editable). */
+/**
+ * 'Validar': the amount actually received (prefilled with the declared one, editable) and,
+ * optionally, the deposit's date on the bank's side when it is earlier than the day the borrower
+ * sent the photo (the money's value date, decision 014); empty, the day sent counts.
+ */
 export function ValidateDialog(props: DialogProps) {
   const { receipt } = props;
   const amount = useRequiredText(
     'Escribe el monto recibido.',
     centsToAmountText(receipt.declaredAmountCents),
   );
+  const [valueDate, setValueDate] = useState('');
   const { send, refusal, dialog } = useSendDecision(receipt.id, props);
   const amountError = fieldError(refusal, 'amount', amount.error);
+  const valueDateError = fieldError(refusal, 'valueDate', undefined);
 
   return (
     <FormDialog
@@ -60,14 +67,16 @@ export function ValidateDialog(props: DialogProps) {
         </>
       }
       refusal={refusal}
-      fieldsShown={['amount']}
+      fieldsShown={['amount', 'valueDate']}
       submitLabel="Validar"
       sendingLabel="Validando…"
       submitColor="success"
       {...dialog}
       onSubmit={() => {
         const received = amount.take();
-        if (received !== undefined) void send({ decision: 'validate', amount: received });
+        if (received !== undefined) {
+          void send({ decision: 'validate', amount: received, ...(valueDate ? { valueDate } : {}) });
+        }
       }}
     >
       <TextField
@@ -80,6 +89,19 @@ export function ValidateDialog(props: DialogProps) {
         error={Boolean(amountError)}
         helperText={amountError ?? 'En lempiras, con hasta dos decimales: 1234.50'}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 } }}
+      />
+      <TextField
+        id="validate-value-date"
+        label="Fecha del depósito en el banco (opcional)"
+        type="date"
+        value={valueDate}
+        onChange={(event) => setValueDate(event.target.value)}
+        error={Boolean(valueDateError)}
+        helperText={
+          valueDateError ??
+          'Solo si el comprobante muestra una fecha anterior al día en que el cliente lo envió: el pago cuenta desde esa fecha.'
+        }
+        slotProps={{ inputLabel: { shrink: true } }}
       />
     </FormDialog>
   );
