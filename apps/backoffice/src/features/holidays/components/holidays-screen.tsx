@@ -2,6 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,6 +15,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { FormDialog } from '../../../components/form-dialog';
@@ -111,7 +116,38 @@ function HolidayTable({
   items: Holiday[];
   onRemove: (holiday: Holiday) => void;
 }) {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (items.length === 0) return <Typography>No hay feriados en {year}.</Typography>;
+  const removeLabel = (holiday: Holiday) => `Eliminar ${holiday.name}, ${holidayDateLabel(holiday.date)}`;
+  if (isSmall) {
+    // On a phone, one item per holiday: a table would not fit.
+    return (
+      <List aria-label={`Feriados de ${year}`} dense>
+        {items.map((holiday) => (
+          <ListItem
+            key={holiday.date}
+            divider
+            secondaryAction={
+              <Button
+                color="error"
+                size="small"
+                onClick={() => onRemove(holiday)}
+                aria-label={removeLabel(holiday)}
+              >
+                Eliminar
+              </Button>
+            }
+            sx={{ pr: 12 }}
+          >
+            <ListItemText
+              primary={holiday.name}
+              secondary={`${holidayDateLabel(holiday.date)} · ${holiday.createdBy ?? 'Calendario inicial'}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
   return (
     <TableContainer>
       <Table size="small" aria-label={`Feriados de ${year}`}>
@@ -138,7 +174,7 @@ function HolidayTable({
                   color="error"
                   size="small"
                   onClick={() => onRemove(holiday)}
-                  aria-label={`Eliminar ${holiday.name}, ${holidayDateLabel(holiday.date)}`}
+                  aria-label={removeLabel(holiday)}
                 >
                   Eliminar
                 </Button>
