@@ -4,6 +4,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import ForumIcon from '@mui/icons-material/Forum';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlagIcon from '@mui/icons-material/Flag';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -64,6 +65,10 @@ const purposes = () => import('../features/catalog/components/purpose-screens');
 const PurposeList = named(purposes, 'PurposeList');
 const PurposeCreate = named(purposes, 'PurposeCreate');
 const PurposeEdit = named(purposes, 'PurposeEdit');
+const HolidaysScreen = named(
+  () => import('../features/holidays/components/holidays-screen'),
+  'HolidaysScreen',
+);
 const TemplatesScreen = named(
   () => import('../features/catalog/components/templates-screen'),
   'TemplatesScreen',
@@ -171,6 +176,13 @@ const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
     list: TemplatesScreen,
     icon: DescriptionIcon,
     options: { label: 'Plantillas' },
+  },
+  {
+    permission: 'holidays.manage',
+    name: 'holidays',
+    list: HolidaysScreen,
+    icon: EventBusyIcon,
+    options: { label: 'Feriados' },
   },
 ];
 

@@ -12,6 +12,10 @@ export const queryKeys = {
   borrowerLedger: (borrowerId: number) => ['borrowers', borrowerId, 'ledger'] as const,
   /** GET templates: the document templates with their versions. */
   templates: ['templates'] as const,
+  /** GET holidays?year=: one year of the holiday calendar ('current': the server's current year). */
+  holidays: (year: number | undefined) => ['holidays', year ?? 'current'] as const,
+  /** Every year of the holiday calendar (invalidated after an add or a removal). */
+  holidaysAll: ['holidays'] as const,
   /** GET chats/unread: the caller's unread borrower messages. */
   chatUnread: ['chat-unread'] as const,
   /** GET chats/assignees: the staff a conversation can be given to. */

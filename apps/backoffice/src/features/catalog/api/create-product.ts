@@ -31,5 +31,7 @@ export function pricePart(price: ProductInput['price']): ProductInput['price'] {
     feeType: price.feeType,
     feeValue: price.feeValue,
     lateFeeCents: price.lateFeeCents ?? 0,
+    graceDays: price.graceDays ?? 1,
+    arrearsToleranceCents: price.arrearsToleranceCents ?? 100,
   };
 }

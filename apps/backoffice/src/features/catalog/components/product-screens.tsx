@@ -25,6 +25,7 @@ import {
   PERIOD_LABELS,
   formatAmountRange,
   formatFee,
+  formatGrace,
   formatPercent,
   hundredthsToInput,
   inputToHundredths,
@@ -53,6 +54,18 @@ const lateFee: Validator = (value: unknown) =>
   typeof value === 'number' && value >= 0 && value <= 1_000_000
     ? undefined
     : 'El recargo por atraso es una cantidad fija entre L 0 y L 10,000 por cuota.';
+
+/** Days of grace after a due date before the late fee (decision 014): a whole number, 0 to 60. */
+const graceDays: Validator = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 60
+    ? undefined
+    : 'Los días de gracia son un número entero de 0 a 60.';
+
+/** The arrears tolerance in lempiras (stored in centavos): two decimals at most, L 0 to L 1,000. */
+const arrearsTolerance: Validator = (value: unknown) =>
+  typeof value === 'number' && value >= 0 && value <= 100_000
+    ? undefined
+    : 'La tolerancia de mora es una cantidad fija entre L 0 y L 1,000.';
 
 const hundredths = { format: hundredthsToInput, parse: inputToHundredths };
 
@@ -121,6 +134,23 @@ function PriceListInputs() {
         step={1}
         fullWidth
       />
+      <NumberInput
+        source="price.graceDays"
+        label="Días de gracia"
+        helperText="Días después del vencimiento antes de cobrar el recargo."
+        validate={graceDays}
+        step={1}
+        fullWidth
+      />
+      <NumberInput
+        source="price.arrearsToleranceCents"
+        label="Tolerancia de mora (L)"
+        helperText="Si a una cuota le falta esto o menos, no se atrasa ni se le cobra recargo."
+        {...hundredths}
+        validate={arrearsTolerance}
+        step={0.01}
+        fullWidth
+      />
     </>
   );
 }
@@ -149,7 +179,7 @@ export function ProductList() {
       emptyText="Aún no hay productos."
       primaryText={(record) => record.name}
       secondaryText={(record) =>
-        `${periodLabel(record.periodType)} · ${formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)} · ${formatPercent(record.price.annualRateBp)} anual · recargo ${formatLempiras(record.price.lateFeeCents)}`
+        `${periodLabel(record.periodType)} · ${formatAmountRange(record.price.minAmountCents, record.price.maxAmountCents)} · ${formatPercent(record.price.annualRateBp)} anual · recargo ${formatLempiras(record.price.lateFeeCents)} · ${formatGrace(record.price.graceDays)}`
       }
       tertiaryText={(record) => offeredLabel(record.active)}
     >
@@ -178,6 +208,11 @@ export function ProductList() {
         label="Recargo por atraso"
         render={(record) => formatLempiras(record.price.lateFeeCents)}
       />
+      <FunctionField<ProductRecord> label="Gracia" render={(record) => formatGrace(record.price.graceDays)} />
+      <FunctionField<ProductRecord>
+        label="Tolerancia de mora"
+        render={(record) => formatLempiras(record.price.arrearsToleranceCents)}
+      />
     </CatalogList>
   );
 }
@@ -186,7 +221,10 @@ export function ProductCreate() {
   return (
     <Create title="Nuevo producto" redirect="list">
       <SimpleForm
-        defaultValues={{ periodType: 'mensual', price: { feeType: 'percent', lateFeeCents: 0 } }}
+        defaultValues={{
+          periodType: 'mensual',
+          price: { feeType: 'percent', lateFeeCents: 0, graceDays: 1, arrearsToleranceCents: 100 },
+        }}
         sx={{ maxWidth: 560 }}
       >
         <ProductFields />

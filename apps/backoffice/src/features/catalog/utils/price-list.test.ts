@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmountRange,
   formatFee,
+  formatGrace,
   formatPercent,
   hundredthsToInput,
   inputToHundredths,
@@ -39,5 +40,8 @@ describe('the price list in lempiras and percents', () => {
     expect(formatFee('percent', 500)).toBe('5 % del monto por cuota');
     expect(formatFee('fixed', 2550)).toBe('L 25.50 por cuota');
     expect(formatAmountRange(100_000, 1_000_000)).toBe('L 1,000.00 a L 10,000.00');
+    expect(formatGrace(0)).toBe('sin gracia');
+    expect(formatGrace(1)).toBe('1 día de gracia');
+    expect(formatGrace(3)).toBe('3 días de gracia');
   });
 });

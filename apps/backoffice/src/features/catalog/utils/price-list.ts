@@ -54,3 +54,9 @@ export function formatFee(feeType: string, feeValue: number): string {
 export function formatAmountRange(minCents: number, maxCents: number): string {
   return `L ${formatCents(minCents)} a L ${formatCents(maxCents)}`;
 }
+
+/** Days of grace as staff read them: 'sin gracia', '1 día de gracia', '3 días de gracia'. */
+export function formatGrace(days: number): string {
+  if (days === 0) return 'sin gracia';
+  return `${days} ${days === 1 ? 'día' : 'días'} de gracia`;
+}
