@@ -42,6 +42,7 @@ describe('the public API of @prestamos-hn/domain', () => {
     'offerExpiryDate',
     'isOfferExpiredOn',
     'mayDisburseExpiredLoan',
+    'payoffQuote',
   ])('exports the function %s', (name) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe('function');
   });

@@ -15,6 +15,7 @@ export * from './offers.ts';
 export * from './products.ts';
 export * from './loan-plan.ts';
 export * from './payments.ts';
+export * from './payoff.ts';
 export * from './servicing.ts';
 export * from './loan-lifecycle.ts';
 export * from './schemas/fields.ts';
