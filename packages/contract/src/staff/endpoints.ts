@@ -8,6 +8,7 @@ import { staffCatalogRows } from './catalog.ts';
 import { staffDashboardRows } from './dashboard.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
 import { staffLoanRows } from './loans.ts';
+import { staffPayoffRows } from './payoff.ts';
 import { staffPortfolioRows } from './portfolio.ts';
 import { staffReceiptRows } from './receipts.ts';
 import { staffReviewRows } from './reviews.ts';
@@ -33,6 +34,7 @@ export const staffAreas = {
   catalog: staffCatalogRows,
   collections: staffCollectionRows,
   portfolio: staffPortfolioRows,
+  payoff: staffPayoffRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -54,6 +56,7 @@ export const staffEndpoints = {
   ...staffCatalogRows,
   ...staffCollectionRows,
   ...staffPortfolioRows,
+  ...staffPayoffRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

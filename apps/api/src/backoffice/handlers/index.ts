@@ -8,6 +8,7 @@ import { collectionHandlers } from './collections.ts';
 import { catalogHandlers } from './catalog.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
+import { payoffHandlers } from './payoff.ts';
 import { portfolioHandlers } from './portfolio.ts';
 import { receiptHandlers } from './receipts.ts';
 import { reviewHandlers } from './reviews.ts';
@@ -27,4 +28,5 @@ export const staffHandlers = {
   ...catalogHandlers,
   ...collectionHandlers,
   ...portfolioHandlers,
+  ...payoffHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;
