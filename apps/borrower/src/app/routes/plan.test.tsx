@@ -280,7 +280,7 @@ describe('/plan', () => {
     expect(payoff.hasAttribute('disabled')).toBe(true);
     expect(
       screen.getByText(
-        'Fuera de horario operativo: mañana podrás liquidar tu préstamo (el monto cambia cada día).',
+        'Fuera del horario de hoy: mañana podrás liquidar tu préstamo (el monto cambia cada día).',
       ),
     ).toBeTruthy();
   });

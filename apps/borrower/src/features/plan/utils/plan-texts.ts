@@ -56,7 +56,7 @@ export const PAYOFF_PARTS_LABELS = {
 } as const;
 /** Under a disabled 'Liquidar préstamo' (receipts are accepted 00:00-19:59). */
 export const PAYOFF_OUTSIDE_HOURS_TEXT =
-  'Fuera de horario operativo: mañana podrás liquidar tu préstamo (el monto cambia cada día).';
+  'Fuera del horario de hoy: mañana podrás liquidar tu préstamo (el monto cambia cada día).';
 /** The amount field's note when the dialog was opened from 'Liquidar préstamo'. */
 export const payoffAmountHint = (amount: string): string => `Liquidación del préstamo: ${amount}`;
 
