@@ -203,3 +203,16 @@ export async function pendingReceipts(staff: StaffApi): Promise<{ id: number; re
     )
   ).items;
 }
+
+/** A cashier validates a pending receipt with the amount received (lempiras as text): credited and, 8:00-19:59, applied. */
+export function validateReceipt(staff: StaffApi, receiptId: number, amount: string): Promise<unknown> {
+  return postJson(staff, `/api/backoffice/receipts/${receiptId}/decision`, { decision: 'validate', amount });
+}
+
+/** A loan's payoff quote of today and its credit ('Liquidación', GET /loans/:id/payoff). */
+export function loanPayoff(
+  staff: StaffApi,
+  loanId: number,
+): Promise<{ status: number; creditCents: number; quote: { payoffCents: number } | null }> {
+  return getJson(staff, `/api/backoffice/loans/${loanId}/payoff`);
+}

@@ -208,6 +208,8 @@ describe('the staff table', () => {
     rowSamples.getReceipt = rowSamples.getReceiptImage = {
       id: (sent.json.payload as { receipt_id: number }).receipt_id,
     };
+    // The same disbursed loan has a payoff quote.
+    rowSamples.getLoanPayoff = { id: payer.loanId };
     // A loan request, for the loan desk's rows (its id is not the borrower's).
     const applicant = await borrowerReadyToApply(t);
     const offer = await t.call('postOffer.php', { sid: applicant.sid, ...REQUEST });

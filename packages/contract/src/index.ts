@@ -104,6 +104,7 @@ export {
   paymentPromiseBody,
 } from './staff/collections.ts';
 export { portfolioSummary } from './staff/portfolio.ts';
+export { loanPayoff, REFUND_REFERENCE_MAX, refundBody, refundResult } from './staff/payoff.ts';
 export * from './openapi.ts';
 export {
   CHAT_EVENTS_PATH,
@@ -116,4 +117,13 @@ export {
   chatOffice,
 } from './calls/chat.ts';
 export type { ChatMessageItem, ChatMessagesPage, ChatOffice } from './calls/chat.ts';
-export { paymentCalls, paymentMessages, REFERENCE_EXISTS, REFERENCE_FREE } from './calls/payments.ts';
+export {
+  fromWirePayoffQuote,
+  paymentCalls,
+  paymentMessages,
+  payoffQuotePayload,
+  REFERENCE_EXISTS,
+  REFERENCE_FREE,
+  toWirePayoffQuote,
+} from './calls/payments.ts';
+export type { PayoffQuoteWire, PayoffSummary } from './calls/payments.ts';

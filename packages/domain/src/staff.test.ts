@@ -55,6 +55,7 @@ describe('the back-office vocabulary', () => {
       ['dashboard.read', ['admin', 'analyst']],
       ['audit.all', ['admin']],
       ['staff.manage', ['admin']],
+      ['loans.refund', ['admin', 'cashier']],
     ])('%s belongs to %j', (permission, roles) => {
       expect(granted(permission)).toEqual(roles);
     });

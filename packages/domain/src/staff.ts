@@ -46,6 +46,8 @@ export const STAFF_PERMISSIONS = [
   'loans.decide',
   /** Record a disbursement (recordDisbursement). */
   'loans.disburse',
+  /** Refund a paid loan's credit balance, 'Saldo a tu favor' (services/payments/payoff.ts refundLoanCredit). */
+  'loans.refund',
   /** The receipts queue, a receipt and its photo (audited), a borrower's ledger (services/payments/cashier-desk.ts). */
   'receipts.read',
   /** Validate or reject a receipt (decideReceipt). */
@@ -77,8 +79,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * account, documents and their audit trail: the review compares all of it), the review queue and
  * decisions, the dashboard, loans and their decisions. Cashier: the register, the borrower file with
  * the full bank account (a disbursement is a transfer to it) but without the census record, the
- * location history, the documents' bytes or the audit trail, loans and their disbursement, and the
- * receipts desk (read and decide). Support: the register, the borrower file (no census record, no
+ * location history, the documents' bytes or the audit trail, loans, their disbursement and the
+ * refund of a paid loan's credit, and the receipts desk (read and decide). Support: the register, the borrower file (no census record, no
  * location history, the account's last 4 digits only) and loans, read only, and answers the help
  * chat (any conversation). Analysts and cashiers answer the chat on the borrowers they worked on
  * (`chat.own`). docs/security.md, issue 15 point 9.
@@ -108,6 +110,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'borrowers.bank_account',
     'loans.read',
     'loans.disburse',
+    'loans.refund',
     'receipts.read',
     'receipts.decide',
     'chat.own',
@@ -173,6 +176,7 @@ export const AUDIT_ACTION_LABELS = {
   'loan.expire': 'Solicitud vencida',
   'loan.late': 'Préstamo atrasado',
   'loan.caught_up': 'Préstamo al día',
+  'loan.refund': 'Saldo a favor devuelto',
   'servicing.run': 'Cierre diario',
   'product.create': 'Producto creado',
   'product.update': 'Producto modificado',

@@ -1,7 +1,11 @@
 import { checkReceiptReference, sendReceipt } from '../services/payments/receipts.ts';
+import { getPayoffQuote } from '../services/payments/payoff.ts';
 import type { HandlerTable } from './handler.ts';
 
-/** Proof of payment (SPEC sections 2, 5 and 7): the receipt upload and its duplicate-reference check. */
+/**
+ * Proof of payment (SPEC sections 2, 5 and 7): the receipt upload and its duplicate-reference check;
+ * and the payoff quote (decision 014, point 4).
+ */
 export const paymentHandlers = {
   send_recipemail: ({ deps, session, input, ip, files }) =>
     sendReceipt(deps, {
@@ -15,4 +19,5 @@ export const paymentHandlers = {
       files: files ?? [],
     }),
   getPagosReference: ({ deps, session, input }) => checkReceiptReference(deps, session.borrowerId, input),
-} satisfies HandlerTable<'send_recipemail' | 'getPagosReference'>;
+  getPayoffQuote: ({ deps, session, input }) => getPayoffQuote(deps, session.borrowerId, input.ContainerId),
+} satisfies HandlerTable<'send_recipemail' | 'getPagosReference' | 'getPayoffQuote'>;

@@ -10,6 +10,8 @@ export const queryKeys = {
   portfolio: ['portfolio'] as const,
   /** GET borrowers/:id/ledger: one borrower's wallet ledger, receipts and schedules covered. */
   borrowerLedger: (borrowerId: number) => ['borrowers', borrowerId, 'ledger'] as const,
+  /** GET loans/:id/payoff: a loan's payoff quote of today and its credit ('Liquidación'). */
+  loanPayoff: (loanId: number) => ['loans', loanId, 'payoff'] as const,
   /** GET templates: the document templates with their versions. */
   templates: ['templates'] as const,
   /** GET holidays?year=: one year of the holiday calendar ('current': the server's current year). */

@@ -31,6 +31,10 @@ export const queryKeys = {
   schedules: ['schedule'] as const,
   /** getBorrowerRepaymentSchedule.php for one loan. */
   schedule: (loanId: number) => ['schedule', loanId] as const,
+  /** getPayoffQuote.php, every loan's. */
+  payoffQuotes: ['payoff'] as const,
+  /** getPayoffQuote.php for one loan: what pays it off today. */
+  payoffQuote: (loanId: number) => ['payoff', loanId] as const,
   /** getPagosReference.php, every check. */
   receiptReferences: ['receipt-reference'] as const,
   /** getPagosReference.php: whether a receipt with this reference was already sent for the loan. */

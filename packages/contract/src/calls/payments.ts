@@ -1,3 +1,4 @@
+import { fromCents, toCents, type PayoffQuote } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -39,7 +40,72 @@ export const paymentMessages = {
   /** A resend with the reference of a receipt staff already decided on. */
   alreadyReviewed:
     'Ya revisamos el comprobante con este número de referencia. Si hiciste otro depósito, envíalo con su propio número de referencia.',
+  /** getPayoffQuote.php for a loan not disbursed yet (0 Enviado, 1 Reuniendo, 5 Reunido). */
+  payoffNotDisbursed: 'Tu préstamo aún no ha sido desembolsado: todavía no hay nada que liquidar.',
+  /** getPayoffQuote.php for a loan already paid (4 Pagado). */
+  payoffAlreadyPaid: 'Este préstamo ya está pagado: no hay nada que liquidar.',
+  /** getPayoffQuote.php for a rejected or expired request. */
+  payoffNotActive: 'Este préstamo no está activo: no hay nada que liquidar.',
 } as const;
+
+/**
+ * What getPayoffQuote.php answers (decision 014, point 4): what closes the loan on `asOf` (a
+ * Tegucigalpa date; it holds until `validUntil`, the same day, since interest accrues daily) and its
+ * parts, in lempiras. `payoff` = `principal` + `interest` + `fees` + `lateFees` − `creditedBack`
+ * (interest and fees paid ahead for time not yet run, given back), never below 0.
+ */
+export const payoffQuotePayload = z.object({
+  asOf: z.iso.date(),
+  payoff: z.number(),
+  principal: z.number(),
+  interest: z.number(),
+  fees: z.number(),
+  lateFees: z.number(),
+  creditedBack: z.number(),
+  validUntil: z.iso.date(),
+});
+export type PayoffQuoteWire = z.infer<typeof payoffQuotePayload>;
+
+/** The parts of the domain's payoff quote the borrower reads (no per-instalment waivers or releases). */
+export type PayoffSummary = Pick<
+  PayoffQuote,
+  | 'asOf'
+  | 'validUntil'
+  | 'payoffCents'
+  | 'principalCents'
+  | 'interestCents'
+  | 'feesCents'
+  | 'lateFeesCents'
+  | 'creditedBackCents'
+>;
+
+/** The domain's payoff quote as getPayoffQuote.php answers it: lempiras. */
+export function toWirePayoffQuote(quote: PayoffSummary): PayoffQuoteWire {
+  return {
+    asOf: quote.asOf,
+    payoff: fromCents(quote.payoffCents),
+    principal: fromCents(quote.principalCents),
+    interest: fromCents(quote.interestCents),
+    fees: fromCents(quote.feesCents),
+    lateFees: fromCents(quote.lateFeesCents),
+    creditedBack: fromCents(quote.creditedBackCents),
+    validUntil: quote.validUntil,
+  };
+}
+
+/** getPayoffQuote.php's answer as centavos. */
+export function fromWirePayoffQuote(wire: PayoffQuoteWire): PayoffSummary {
+  return {
+    asOf: wire.asOf,
+    validUntil: wire.validUntil,
+    payoffCents: toCents(wire.payoff),
+    principalCents: toCents(wire.principal),
+    interestCents: toCents(wire.interest),
+    feesCents: toCents(wire.fees),
+    lateFeesCents: toCents(wire.lateFees),
+    creditedBackCents: toCents(wire.creditedBack),
+  };
+}
 
 /** A number or a numeric string, as multipart fields and old clients send ids and amounts. */
 const numeric = z.union([z.number(), z.string().trim()]);
@@ -90,5 +156,18 @@ export const paymentCalls = {
     envelope: 'legacy',
     request: z.object({ containerId: numeric, reference: text }),
     payload: z.enum([REFERENCE_EXISTS, REFERENCE_FREE]),
+  }),
+  /**
+   * What pays one of the caller's loans off today (decision 014, point 4): the outstanding
+   * principal, the interest earned to today, the fees of the periods started and the unpaid late
+   * fees, less what was paid ahead for time not yet run. Only for a loan being paid (3, 8, 9-11).
+   */
+  getPayoffQuote: defineEndpoint({
+    file: 'getPayoffQuote.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ ContainerId: numeric }),
+    payload: payoffQuotePayload,
   }),
 };

@@ -9,6 +9,7 @@ import { staffDashboardRows } from './dashboard.ts';
 import { staffHolidayRows } from './holidays.ts';
 import type { StaffBinaryAnswer, StaffEndpointDef, StaffJsonResponse } from './endpoint.ts';
 import { staffLoanRows } from './loans.ts';
+import { staffPayoffRows } from './payoff.ts';
 import { staffPortfolioRows } from './portfolio.ts';
 import { staffReceiptRows } from './receipts.ts';
 import { staffReviewRows } from './reviews.ts';
@@ -35,6 +36,7 @@ export const staffAreas = {
   holidays: staffHolidayRows,
   collections: staffCollectionRows,
   portfolio: staffPortfolioRows,
+  payoff: staffPayoffRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -57,6 +59,7 @@ export const staffEndpoints = {
   ...staffHolidayRows,
   ...staffCollectionRows,
   ...staffPortfolioRows,
+  ...staffPayoffRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

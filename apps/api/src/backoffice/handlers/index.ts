@@ -9,6 +9,7 @@ import { catalogHandlers } from './catalog.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { holidayHandlers } from './holidays.ts';
 import { loanHandlers } from './loans.ts';
+import { payoffHandlers } from './payoff.ts';
 import { portfolioHandlers } from './portfolio.ts';
 import { receiptHandlers } from './receipts.ts';
 import { reviewHandlers } from './reviews.ts';
@@ -29,4 +30,5 @@ export const staffHandlers = {
   ...holidayHandlers,
   ...collectionHandlers,
   ...portfolioHandlers,
+  ...payoffHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;

@@ -147,11 +147,11 @@ export async function chargeDefaultInterest(
 ): Promise<{ charged: number }> {
   const result = await db.execute(sql`
     with matured as (
-      select m.loan_id from (
-        select i.loan_id, max(i.due_date) as maturity from instalments i group by i.loan_id
-      ) m
-      join loans l on l.id = m.loan_id
-      where l.status in (${payable}) and ${businessDate}::date - m.maturity > l.grace_days
+      -- The maturity is the last instalment's due date (position = payments: one index lookup per loan).
+      select l.id as loan_id
+      from loans l
+      join instalments last on last.loan_id = l.id and last.position = l.payments
+      where l.status in (${payable}) and ${businessDate}::date - last.due_date > l.grace_days
     ),
     owed as (
       select i.id, i.xmin as row_xmin, i.loan_id,

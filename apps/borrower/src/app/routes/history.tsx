@@ -1,16 +1,33 @@
+import { LOAN_PAID_STATUS } from '@prestamos-hn/domain';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { CallResultAlert } from '../../components/call-result-alert';
 import { useLoans } from '../../features/plan/api/get-loans';
+import { walletBalanceQueryOptions } from '../../features/plan/api/get-wallet-balance';
 import { LoanHistoryList } from '../../features/plan/components/loan-history-list';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { HISTORY_HEADING, LOADING_TEXT } from '../../features/plan/utils/plan-texts';
 import { NetworkError } from '../../lib/api-errors';
 
-/** /historial: every loan, newest first; the ones still open lead to their plan. */
+/**
+ * /historial: every loan, newest first; the ones still open lead to their plan, and so does a paid
+ * one with a credit ('Saldo a tu favor', its wallet, read for the paid loans only).
+ */
 export function Component() {
   const navigate = useNavigate();
   const loans = useLoans();
+  const paidIds = (loans.data ?? [])
+    .filter((loan) => loan.status === LOAN_PAID_STATUS)
+    .map((loan) => loan.container_id);
+  const credits = useQueries({
+    queries: paidIds.map((id) => walletBalanceQueryOptions(id)),
+    combine: (results) =>
+      Object.fromEntries(paidIds.map((id, index) => [id, results[index]?.data ?? 0])) as Record<
+        number,
+        number
+      >,
+  });
 
   // SPEC section 8: a network failure while loading the history goes to /login.
   useEffect(() => {
@@ -20,7 +37,7 @@ export function Component() {
   return (
     <PlanPage title={HISTORY_HEADING}>
       {loans.data ? (
-        <LoanHistoryList loans={loans.data} />
+        <LoanHistoryList loans={loans.data} credits={credits} />
       ) : loans.isError ? (
         <CallResultAlert error={loans.error} />
       ) : (

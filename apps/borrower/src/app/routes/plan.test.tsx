@@ -1,4 +1,4 @@
-import type { LoanItem, ScheduleItem } from '@prestamos-hn/contract';
+import type { LoanItem, PayoffQuoteWire, ScheduleItem } from '@prestamos-hn/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSid } from '../../lib/session';
@@ -17,7 +17,21 @@ interface Server {
   /** Each loan's wallet ('Deposito por aplicar'). */
   wallets: Record<number, number>;
   schedules: Record<number, ScheduleItem[]>;
+  /** Each loan's payoff quote (getPayoffQuote.php); a loan without one gets PAYOFF. */
+  payoffs: Record<number, PayoffQuoteWire | { er: string }>;
 }
+
+/** A payoff on 5 January 2027: principal, a few days' interest and the current fee. */
+const PAYOFF: PayoffQuoteWire = {
+  asOf: '2027-01-05',
+  payoff: 893.68,
+  principal: 834.42,
+  interest: 9.26,
+  fees: 50,
+  lateFees: 0,
+  creditedBack: 0,
+  validUntil: '2027-01-05',
+};
 let server: Server;
 let calls: ReturnType<typeof stubLegacyApi>;
 
@@ -34,6 +48,10 @@ function stubServer() {
     }),
     'getBorrowerRepaymentSchedule.php': (body) => ({ ok: server.schedules[Number(body.ContainerId)] ?? [] }),
     'getPagosReference.php': () => ({ ok: 'no existe' }),
+    'getPayoffQuote.php': (body) => {
+      const answer = server.payoffs[Number(body.ContainerId)] ?? PAYOFF;
+      return 'er' in answer ? { er: answer.er } : { ok: answer };
+    },
   });
 }
 
@@ -55,7 +73,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // 10:00 in Tegucigalpa: receipts are accepted.
   vi.setSystemTime(new Date('2027-01-05T16:00:00Z'));
-  server = { loans: [], wallets: {}, schedules: {} };
+  server = { loans: [], wallets: {}, schedules: {}, payoffs: {} };
   stubServer();
 });
 afterEach(cleanUpScreen);
@@ -120,6 +138,95 @@ describe('/plan', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subir Archivo BAC' })).toBeNull());
   });
 
+  it("'Liquidar préstamo' shows today's payoff and its parts, and opens 'Subir Archivo BAC' with that amount", async () => {
+    const uploads = stubUploads();
+    server.loans = [planLoanFixture(9, 3)];
+    server.schedules[9] = scheduleFixture(9, [1, 5, 0]);
+    server.payoffs[9] = {
+      ...PAYOFF,
+      payoff: 725.41,
+      principal: 700,
+      interest: 5.41,
+      fees: 50,
+      creditedBack: 30,
+    };
+    renderAt('/plan');
+    const section = await screen.findByRole('region', { name: 'Liquidar préstamo' });
+    expect(within(section).getByText('L 725.41')).toBeTruthy();
+    expect(within(section).getByText(/^Si pagas L 725\.41 hoy \(05\/01\/2027\)/)).toBeTruthy();
+    const parts = [...section.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent} ${dt.nextSibling?.textContent}`,
+    );
+    expect(parts).toEqual([
+      'Capital L 700.00',
+      'Intereses a hoy L 5.41',
+      'Gastos administrativos L 50.00',
+      'Pagado por adelantado (se descuenta) L -30.00',
+    ]);
+    expect(calls.filter((c) => c.file === 'getPayoffQuote.php').map((c) => c.body)).toEqual([
+      { ContainerId: 9, sid: 'S'.repeat(43) },
+    ]);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Liquidar préstamo (L 725.41)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subir Archivo BAC' });
+    const amount = within(dialog).getByLabelText<HTMLInputElement>(/^Monto a Pagar/);
+    expect(amount.value).toBe('725.41');
+    expect(within(dialog).getByText('Liquidación del préstamo: L 725.41')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Número de Referencia/), { target: { value: 'LIQ1' } });
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, {
+      target: { files: [new File([new Uint8Array([0x89, 0x50])], 'deposito.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.form.get('amount')).toBe('725.41');
+    expect(uploads[0]!.form.get('idpago')).toBe('902');
+  });
+
+  it("a plain 'Enviar comprobante BAC' after a payoff opens with no amount", async () => {
+    server.loans = [planLoanFixture(9, 3)];
+    server.schedules[9] = scheduleFixture(9, [0, 0, 0]);
+    renderAt('/plan');
+    fireEvent.click(await screen.findByRole('button', { name: 'Liquidar préstamo (L 893.68)' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Subir Archivo BAC' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Monto a Pagar/).value).toBe('893.68');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subir Archivo BAC' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar comprobante BAC' }));
+    dialog = await screen.findByRole('dialog', { name: 'Subir Archivo BAC' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Monto a Pagar/).value).toBe('');
+    expect(within(dialog).getByText('Pago 1/3: L 417.21')).toBeTruthy();
+  });
+
+  it('says why there is no payoff when the call refuses it, and keeps the plan usable', async () => {
+    server.loans = [planLoanFixture(9, 8)];
+    server.schedules[9] = scheduleFixture(9, [3, 0, 0]);
+    server.payoffs[9] = { er: 'Este préstamo no está activo: no hay nada que liquidar.' };
+    renderAt('/plan');
+    // The query client tries a failed read three times before it shows the failure.
+    expect(
+      await screen.findByText(
+        'Este préstamo no está activo: no hay nada que liquidar.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar comprobante BAC' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Liquidar préstamo' })).toBeNull();
+  });
+
+  it("a paid loan shows 'Saldo a tu favor' and its instalments, no receipt button and no payoff", async () => {
+    server.loans = [planLoanFixture(9, 3), planLoanFixture(4, 4, { debt: 0 })];
+    server.schedules[4] = scheduleFixture(4, [1, 1, 6]);
+    server.wallets[4] = 25;
+    renderAt('/plan/4');
+    const credit = await screen.findByText('Saldo a tu favor: L 25.00');
+    expect(credit.closest('[role="status"]')?.textContent).toContain('Te devolveremos este saldo');
+    expect(screen.getByRole('heading', { name: 'Plan de pagos' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviar comprobante BAC' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Liquidar préstamo/ })).toBeNull();
+    expect(calls.some((c) => c.file === 'getPayoffQuote.php')).toBe(false);
+  });
+
   it('shows the amount still due on an instalment partly covered', async () => {
     server.loans = [planLoanFixture(9, 8)];
     server.schedules[9] = scheduleFixture(9, [3, 0, 0]);
@@ -169,6 +276,13 @@ describe('/plan', () => {
     const button = await screen.findByRole('button', { name: 'Enviar comprobante BAC' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Fuera de horario operativo')).toBeTruthy();
+    const payoff = await screen.findByRole('button', { name: 'Liquidar préstamo (L 893.68)' });
+    expect(payoff.hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByText(
+        'Fuera del horario de hoy: mañana podrás liquidar tu préstamo (el monto cambia cada día).',
+      ),
+    ).toBeTruthy();
   });
 
   it('without an active loan says so, links to history, and adds the Holy Week notice on 16-19 April only', async () => {
@@ -217,6 +331,23 @@ describe('/historial', () => {
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/plan/9');
     expect(within(items[1]!).queryByRole('link')).toBeNull();
     expect(within(items[2]!).queryByRole('link')).toBeNull();
+  });
+
+  it("a paid loan with a credit says 'Saldo a tu favor' and opens its plan", async () => {
+    server.loans = [
+      planLoanFixture(4, 4, { created: '2026-06-01T16:00:00.000Z', amount_limit: 12000, debt: 0 }),
+      planLoanFixture(3, 4, { created: '2026-03-01T16:00:00.000Z', amount_limit: 1000, debt: 0 }),
+    ];
+    server.wallets = { 4: 25, 3: 0 };
+    renderAt('/historial');
+    const list = await screen.findByRole('list', { name: 'Préstamos' });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(1));
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]!.textContent).toBe(
+      'Préstamo de L. 12,000.0001/06/2026 · Pagado · Saldo a tu favor: L 25.00',
+    );
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/plan/4');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
   });
 
   it("says 'No hay nada que mostrar aún.' without loans", async () => {

@@ -1,19 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { selectPlanLoan } from '@prestamos-hn/domain';
+import type { PayoffSummary } from '@prestamos-hn/contract';
+import { formatCents, isLoanPayable, LOAN_PAID_STATUS, selectPlanLoan } from '@prestamos-hn/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CallResultAlert } from '../../components/call-result-alert';
 import { useLoans } from '../../features/plan/api/get-loans';
+import { usePayoffQuote } from '../../features/plan/api/get-payoff-quote';
 import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
 import { useWalletBalance } from '../../features/plan/api/get-wallet-balance';
 import { AwaitingClosureBanner } from '../../features/plan/components/awaiting-closure-banner';
 import { BankReceiptDialog } from '../../features/plan/components/bank-receipt-dialog';
 import { ContractDialog } from '../../features/plan/components/contract-dialog';
+import { CreditBalance } from '../../features/plan/components/credit-balance';
 import { InstalmentList } from '../../features/plan/components/instalment-list';
 import { LoanInformation } from '../../features/plan/components/loan-information';
 import { NoLoan } from '../../features/plan/components/no-loan';
+import { PayoffOffer } from '../../features/plan/components/payoff-offer';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { ReceiptSentPopup } from '../../features/plan/components/receipt-sent-popup';
 import { SendReceiptButton } from '../../features/plan/components/send-receipt-button';
@@ -21,16 +25,19 @@ import { useNow } from '../../hooks/use-now';
 import {
   LOADING_TEXT,
   PLAN_HEADING,
+  payoffAmountHint,
   PLAN_TITLE,
   RECEIPT_HOURS_TEXT,
 } from '../../features/plan/utils/plan-texts';
-import { planView } from '../../features/plan/utils/plan-view';
+import { formatCentsAsLempiras, planView } from '../../features/plan/utils/plan-view';
 import { NetworkError } from '../../lib/api-errors';
 
 /**
  * /plan and /plan/{idprestamoparam}: the loan picked by SPEC section 4 (by id, else the first active
  * one), its information block and contract, then either the paid-awaiting-closure banner or the
- * receipt notice, 'Enviar comprobante BAC' and the instalments; without a loan, the way to history.
+ * receipt notice, 'Enviar comprobante BAC', 'Liquidar préstamo' (the payoff of today, opening the
+ * same dialog with that amount) and the instalments; a paid loan shows its 'Saldo a tu favor' and
+ * its instalments; without a loan, the way to history.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -42,7 +49,10 @@ export function Component() {
   const schedule = useRepaymentSchedule(loan?.container_id);
   const wallet = useWalletBalance(loan?.container_id);
   const [isContractOpen, setIsContractOpen] = useState(false);
+  const payoff = usePayoffQuote(loan);
   const [isReceiptOpen, setIsReceiptOpen] = useState(false);
+  /** The payoff the receipt dialog was opened with ('Liquidar préstamo'), or null for a plain receipt. */
+  const [payoffToPay, setPayoffToPay] = useState<PayoffSummary | null>(null);
   const [isReceiptSent, setIsReceiptSent] = useState(false);
 
   // SPEC section 8: a network failure while loading the loan, the schedule or the wallet goes to /login.
@@ -62,6 +72,11 @@ export function Component() {
   } else {
     const view = planView(loan, schedule.data, wallet.data);
     const instalments = <InstalmentList schedule={schedule.data} />;
+    const isPaid = loan.status === LOAN_PAID_STATUS;
+    const openReceipt = (withPayoff: PayoffSummary | null) => {
+      setPayoffToPay(withPayoff);
+      setIsReceiptOpen(true);
+    };
     content = (
       <>
         <LoanInformation
@@ -71,7 +86,15 @@ export function Component() {
           total={view.total}
           onViewContract={() => setIsContractOpen(true)}
         />
-        {view.isAwaitingClosure ? (
+        {isPaid ? (
+          <Box component="section" aria-labelledby="plan-heading" sx={{ display: 'grid', gap: 2 }}>
+            <CreditBalance amount={wallet.data} />
+            <Typography id="plan-heading" component="h2" variant="h6">
+              {PLAN_HEADING}
+            </Typography>
+            {instalments}
+          </Box>
+        ) : view.isAwaitingClosure ? (
           <AwaitingClosureBanner lastPaymentDate={view.lastPaymentDate} details={instalments} />
         ) : (
           <Box component="section" aria-labelledby="plan-heading" sx={{ display: 'grid', gap: 2 }}>
@@ -79,7 +102,16 @@ export function Component() {
             <Typography id="plan-heading" component="h2" variant="h6">
               {PLAN_HEADING}
             </Typography>
-            <SendReceiptButton now={now} onClick={() => setIsReceiptOpen(true)} />
+            <SendReceiptButton now={now} onClick={() => openReceipt(null)} />
+            {isLoanPayable(loan.status) && (
+              <PayoffOffer
+                now={now}
+                quote={payoff.data}
+                isLoading={payoff.isLoading}
+                error={payoff.error}
+                onPayOff={openReceipt}
+              />
+            )}
             {instalments}
           </Box>
         )}
@@ -99,6 +131,10 @@ export function Component() {
           containerId={loan.container_id}
           instalment={view.instalmentToPay}
           total={view.total}
+          initialAmount={payoffToPay ? formatCents(payoffToPay.payoffCents).replaceAll(',', '') : undefined}
+          amountHint={
+            payoffToPay ? payoffAmountHint(formatCentsAsLempiras(payoffToPay.payoffCents)) : undefined
+          }
         />
       </>
     );

@@ -273,7 +273,16 @@ function InstalmentsSection({ instalments }: { instalments: LoanFileData['instal
 }
 
 /** Everything staff see of one loan; `actions` holds the desk's buttons for the role and status. */
-export function LoanFile({ file, actions }: { file: LoanFileData; actions?: ReactNode }) {
+export function LoanFile({
+  file,
+  actions,
+  payoff,
+}: {
+  file: LoanFileData;
+  actions?: ReactNode;
+  /** The 'Liquidación' section (it reads its own call), shown once the loan has instalments. */
+  payoff?: ReactNode;
+}) {
   const b = file.borrower;
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
@@ -290,6 +299,7 @@ export function LoanFile({ file, actions }: { file: LoanFileData; actions?: Reac
       <BorrowerSection file={file} />
       <QuoteSection quote={file.quote} />
       <DocumentsSection file={file} />
+      {file.instalments.length > 0 && payoff}
       {file.instalments.length > 0 && <InstalmentsSection instalments={file.instalments} />}
       {file.instalments.length > 0 && <ScheduleHistorySection rows={file.scheduleHistory} />}
       {file.audit && <AuditSection title="Auditoría del préstamo" rows={file.audit} />}

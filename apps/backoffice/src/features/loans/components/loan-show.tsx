@@ -3,12 +3,19 @@ import { FilePage } from '../../../components/file-section';
 import type { LoanFileRecord } from '../api/get-loan-file';
 import { LoanActions } from './loan-actions';
 import { LoanFile } from './loan-file';
+import { PayoffSection } from './payoff-section';
 
 function LoanFileWithActions() {
   const { record } = useShowContext<LoanFileRecord>();
   // Until the file arrives, react-admin may hand over the desk's row (list cache): wait for it.
   if (!record?.loan) return <Loading loadingPrimary="Cargando el préstamo" loadingSecondary="" />;
-  return <LoanFile file={record} actions={<LoanActions loan={record.loan} />} />;
+  return (
+    <LoanFile
+      file={record}
+      actions={<LoanActions loan={record.loan} />}
+      payoff={<PayoffSection key={record.loan.id} loanId={record.loan.id} />}
+    />
+  );
 }
 
 /** One loan of the desk, with the actions the role may take on it. */

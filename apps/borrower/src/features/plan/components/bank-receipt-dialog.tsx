@@ -19,7 +19,7 @@ import {
   VALIDATION_ERROR_MESSAGE,
   type Instalment,
 } from '@prestamos-hn/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { prepareImageForUpload } from '../../../lib/scale-image';
@@ -50,6 +50,10 @@ interface BankReceiptDialogProps {
   instalment: Instalment | undefined;
   /** The number of instalments, for 'Pago i/total'. */
   total: number;
+  /** 'Monto a Pagar' as the dialog opens (lempiras as text, e.g. the payoff '10516.67'); empty otherwise. */
+  initialAmount?: string;
+  /** The amount field's note instead of the instalment's due amount (e.g. 'Liquidación del préstamo: L …'). */
+  amountHint?: string;
 }
 
 /**
@@ -65,6 +69,8 @@ export function BankReceiptDialog({
   containerId,
   instalment,
   total,
+  initialAmount,
+  amountHint,
 }: BankReceiptDialogProps) {
   const [progress, setProgress] = useState(0);
   const send = useSendReceipt(setProgress);
@@ -79,6 +85,10 @@ export function BankReceiptDialog({
     defaultValues: { amount: '', reference: '' },
     mode: 'onTouched',
   });
+  // Each opening starts from the amount it was opened with (the payoff's, or none).
+  useEffect(() => {
+    if (open) reset({ amount: initialAmount ?? '', reference: '' });
+  }, [open, initialAmount, reset]);
   const reference = String(watch('reference') ?? '');
   const check = useReceiptReferenceCheck(containerId, reference);
   const referenceNote =
@@ -154,6 +164,7 @@ export function BankReceiptDialog({
                 error={fieldState.invalid}
                 helperText={
                   fieldState.error?.message ??
+                  amountHint ??
                   (instalment
                     ? `${instalmentPositionLabel(instalment.position, total)}: ${formatCentsAsLempiras(instalmentDueCents(instalment))}`
                     : undefined)

@@ -7,27 +7,39 @@ import Typography from '@mui/material/Typography';
 import type { LoanItem } from '@prestamos-hn/contract';
 import { formatMoney, historyLoanTitle, isHistoryLoanNavigable, loanStatusLabel } from '@prestamos-hn/domain';
 import { Link } from 'react-router';
-import { HISTORY_EMPTY_TEXT } from '../utils/plan-texts';
-import { formatTegucigalpaDate } from '../utils/plan-view';
+import { CREDIT_LABEL, HISTORY_EMPTY_TEXT } from '../utils/plan-texts';
+import { formatLempiras, formatTegucigalpaDate } from '../utils/plan-view';
 
 /**
  * Every loan, newest first (the order given): 'Préstamo de L. {amount_limit}', the request date and
  * the status. Rejected and paid loans are greyed and not clickable; the others open /plan/{container_id}.
+ * A paid loan with money left ('Saldo a tu favor', `credits` by loan id, lempiras) says so and opens
+ * its plan, where the credit is shown.
  */
-export function LoanHistoryList({ loans }: { loans: readonly LoanItem[] }) {
+export function LoanHistoryList({
+  loans,
+  credits = {},
+}: {
+  loans: readonly LoanItem[];
+  credits?: Readonly<Record<number, number>>;
+}) {
   if (loans.length === 0) return <Typography>{HISTORY_EMPTY_TEXT}</Typography>;
   return (
     <List disablePadding aria-label="Préstamos" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       {loans.map((loan, index) => {
+        const credit = credits[loan.container_id] ?? 0;
         const text = (
           <ListItemText
             primary={historyLoanTitle(formatMoney(loan.amount_limit))}
-            secondary={`${formatTegucigalpaDate(loan.created)} · ${loanStatusLabel(loan.status)}`}
+            secondary={
+              `${formatTegucigalpaDate(loan.created)} · ${loanStatusLabel(loan.status)}` +
+              (credit > 0 ? ` · ${CREDIT_LABEL}: ${formatLempiras(credit)}` : '')
+            }
             slotProps={{ primary: { sx: { fontWeight: 500 } } }}
           />
         );
         const divider = index < loans.length - 1;
-        return isHistoryLoanNavigable(loan.status) ? (
+        return isHistoryLoanNavigable(loan.status) || credit > 0 ? (
           <ListItem key={loan.container_id} disablePadding divider={divider}>
             <ListItemButton component={Link} to={`/plan/${loan.container_id}`}>
               {text}

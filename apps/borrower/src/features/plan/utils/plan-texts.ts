@@ -42,6 +42,31 @@ export const NOT_AN_IMAGE_TEXT = 'El comprobante debe ser una foto (imagen).';
 export const DETAILS_LABEL = 'Ver detalles';
 export const HIDE_DETAILS_LABEL = 'Ocultar detalles';
 
+/** The payoff (decision 014, point 4): pay the whole loan today, with only the interest earned so far. */
+export const PAYOFF_LABEL = 'Liquidar préstamo';
+export const PAYOFF_LOADING_TEXT = 'Calculando el monto para liquidar tu préstamo…';
+/** 'Si pagas hoy (05/01/2027) L 10,516.67, terminas tu préstamo.' */
+export const payoffText = (amount: string, asOf: string): string =>
+  `Si pagas ${amount} hoy (${asOf}), terminas de pagar tu préstamo. Solo pagas los intereses de los días que usaste el dinero.`;
+/** What the payoff is made of, in the order the server adds it up. */
+export const PAYOFF_PARTS_LABELS = {
+  principal: 'Capital',
+  interest: 'Intereses a hoy',
+  fees: 'Gastos administrativos',
+  lateFees: 'Recargos por mora',
+  creditedBack: 'Pagado por adelantado (se descuenta)',
+} as const;
+/** Under a disabled 'Liquidar préstamo' (receipts are accepted 00:00-19:59). */
+export const PAYOFF_OUTSIDE_HOURS_TEXT =
+  'Fuera del horario de hoy: mañana podrás liquidar tu préstamo (el monto cambia cada día).';
+/** The amount field's note when the dialog was opened from 'Liquidar préstamo'. */
+export const payoffAmountHint = (amount: string): string => `Liquidación del préstamo: ${amount}`;
+
+/** The credit balance of a paid loan (decision 014, point 5). */
+export const CREDIT_LABEL = 'Saldo a tu favor';
+export const CREDIT_TEXT =
+  'Pagaste más de lo que debías. Te devolveremos este saldo y te avisaremos por mensaje de texto cuando lo hagamos.';
+
 /** The receipt hours notice: the stated hours (receipts are accepted 00:00-19:59, SPEC section 5). */
 export const RECEIPT_HOURS_TEXT = `Recibimos comprobantes de ${RECEIPT_HOURS_NOTICE}. Los pagos enviados después de esa hora se aplican al día siguiente.`;
 
