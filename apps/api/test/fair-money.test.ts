@@ -1,9 +1,4 @@
-import {
-  INSTALMENT_STATUS as I,
-  LOAN_STATUS as L,
-  payoffQuote,
-  todayInTegucigalpa,
-} from '@prestamos-hn/domain';
+import { INSTALMENT_STATUS as I, LOAN_STATUS as L, payoffQuote } from '@prestamos-hn/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';

@@ -125,9 +125,6 @@ test("'Liquidar préstamo' shows today's payoff and opens the receipt dialog wit
 });
 
 test('a validated receipt for the payoff closes the loan', async ({ page, request }, testInfo) => {
-  // FOR THE LEAD (decision 014, point 4): closing the loan when a validated receipt covers the
-  // payoff is apply-wallet.ts's part, not written on this branch. Remove this line once it is.
-  test.fixme(true, 'closing by the payoff is the lead’s part (apply-wallet.ts)');
   test.setTimeout(240_000);
   const project = testInfo.project.name as 'phone' | 'desktop';
   const borrower = await disbursedBorrower(request, project);

@@ -8,7 +8,6 @@ import {
   RECEIPT_STATE_LABELS,
   RECEIPT_STATES,
   todayInTegucigalpa,
-  toCents,
   type ReceiptState,
 } from '@prestamos-hn/domain';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
@@ -32,7 +31,7 @@ import { applyWallet, type WalletApplication } from './apply-wallet.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { borrowerFullName } from './names.ts';
 import { paymentNotices, receiptStaffMessages } from './messages.ts';
-import { RECEIPT_AMOUNT_MAX_CENTS } from './receipts.ts';
+import { readStaffAmountCents } from './payoff.ts';
 
 export const RECEIPT_REJECTION_REASON_MAX = 500;
 
@@ -237,17 +236,11 @@ function readValueDate(
 }
 
 /** The amount the cashier typed, in centavos: digits with up to two decimals, above zero. */
-function readReceivedAmount(amount: string): number {
-  const text = amount.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) {
-    throw new UserError(receiptStaffMessages.amountRequired, { field: 'amount' });
-  }
-  const cents = toCents(text);
-  if (cents <= 0) throw new UserError(receiptStaffMessages.amountRequired, { field: 'amount' });
-  if (cents > RECEIPT_AMOUNT_MAX_CENTS)
-    throw new UserError(receiptStaffMessages.amountTooLarge, { field: 'amount' });
-  return cents;
-}
+const readReceivedAmount = (amount: string): number =>
+  readStaffAmountCents(amount, {
+    required: receiptStaffMessages.amountRequired,
+    tooLarge: receiptStaffMessages.amountTooLarge,
+  });
 
 function readRejectionReason(reason: string): string {
   const text = reason.trim().replace(/\s+/g, ' ');

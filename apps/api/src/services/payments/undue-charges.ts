@@ -10,10 +10,10 @@ import {
 } from '@prestamos-hn/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import type { loans } from '../../db/schema/index.ts';
 import {
   instalments,
   loanCharges,
-  loans,
   walletEntries,
   type LoanChargeComponent,
   type LoanWaiverReason,
