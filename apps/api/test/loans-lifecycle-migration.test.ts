@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPostgres, rowsOf, wrapPglite, type Database } from '../src/db/client.ts';
-import { withDatabase } from './support/database-url.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import {
+  MIGRATIONS,
+  migrateTo,
+  migrationDatabases,
+  query,
+  type MigrationDatabases,
+} from './support/migration-db.ts';
 
 /**
  * Migration 0012 (decision 014, point 6) on a database that already has loans, on PGlite or on the
@@ -18,74 +15,16 @@ import { withDatabase } from './support/database-url.ts';
  * asked for another loan (the old rule allowed it) stops the migration, naming them, and is left
  * as it was.
  */
-const MIGRATIONS = path.resolve(import.meta.dirname, '../drizzle');
 const BEFORE = '0011_reference_data_seeds';
 
+let databases: MigrationDatabases;
 let partial: string;
-const opened: { database: Database; drop: () => Promise<void> }[] = [];
-
 beforeAll(() => {
-  // The migrations up to 0011 alone: the journal cut there, the same SQL files.
-  partial = mkdtempSync(path.join(tmpdir(), 'prestamos-migrations-'));
-  mkdirSync(path.join(partial, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((e) => e.tag === BEFORE);
-  expect(upTo).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, upTo + 1);
-  writeFileSync(path.join(partial, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) {
-    copyFileSync(path.join(MIGRATIONS, `${tag}.sql`), path.join(partial, `${tag}.sql`));
-  }
+  databases = migrationDatabases(BEFORE);
+  partial = databases.partial;
 });
-afterAll(async () => {
-  for (const { database, drop } of opened) {
-    await database.close();
-    await drop();
-  }
-  rmSync(partial, { recursive: true, force: true });
-});
-
-/** An empty database of the suite's kind. */
-async function emptyDatabase(): Promise<Database> {
-  const template = inject('pgTemplate');
-  if (template) {
-    const name = `prestamos_m_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const database = await openPostgres(withDatabase(template.url, name));
-    opened.push({
-      database,
-      drop: async () => {
-        // The pool's connections end a moment after close() returns: let them go before the drop.
-        for (let k = 0; k < 50; k++) {
-          const { rows } = await admin.query(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    });
-    return database;
-  }
-  const database = wrapPglite(new PGlite());
-  opened.push({ database, drop: async () => undefined });
-  return database;
-}
-
-const migrateTo = (database: Database, migrationsFolder: string) =>
-  database.kind === 'pglite'
-    ? migratePglite(database.db as never, { migrationsFolder })
-    : migratePg(database.db as never, { migrationsFolder });
-
-const query = async <T>(database: Database, text: string) =>
-  rowsOf<T>(await database.db.execute(sql.raw(text)));
+afterAll(() => databases.close());
+const emptyDatabase = () => databases.empty();
 
 /** A database at 0011 with a product, a purpose and `borrowers` borrowers (ids 1..n). */
 async function databaseAt0011(borrowers: number): Promise<Database> {
