@@ -18,8 +18,8 @@ const receiptState = z.enum(RECEIPT_STATES);
 /** How the money of a payment was split: late fee, interest (`charge`), administrative fee, principal. */
 export const paymentSplit = z.object({
   lateFee: cents,
-  /** Default interest after maturity (decision 014); a split written before it existed has none. */
-  penalty: cents.default(0),
+  /** Default interest after maturity (decision 014). */
+  penalty: cents,
   charge: cents,
   administratorFee: cents,
   amount: cents,

@@ -1,4 +1,5 @@
 import {
+  emptySplit,
   instalmentRemainingCents,
   isIsoDate,
   isLoanPayable,
@@ -8,6 +9,7 @@ import {
   RECEIPT_STATE_LABELS,
   RECEIPT_STATES,
   todayInTegucigalpa,
+  type PaymentSplit,
   type ReceiptState,
 } from '@prestamos-hn/domain';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import {
   receipts,
   staffAccounts,
   walletEntries,
+  type WalletDebitAllocation,
 } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
@@ -368,6 +371,13 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
   });
 }
 
+/** A split as the ledger answers it: every part named (a debit written before decision 014 has no `penalty`). */
+const everyPart = (split: Partial<PaymentSplit>): PaymentSplit => ({ ...emptySplit(), ...split });
+const withEveryPart = (allocation: WalletDebitAllocation): WalletDebitAllocation => ({
+  split: everyPart(allocation.split),
+  instalments: allocation.instalments.map((i) => ({ ...i, covered: everyPart(i.covered) })),
+});
+
 /**
  * The money side of a borrower's file: the wallet balance; every ledger entry oldest first with the
  * loan's balance after it; every receipt; and each loan's schedule with the covered amounts.
@@ -395,7 +405,7 @@ export async function getBorrowerLedger(deps: Pick<Deps, 'db'>, borrowerId: numb
       amountCents: e.amountCents,
       receiptId: e.receiptId,
       reversesEntryId: e.reversesEntryId,
-      allocation: e.allocation,
+      allocation: e.allocation && withEveryPart(e.allocation),
       businessDate: e.businessDate,
       valueDate: e.valueDate,
       reference: e.reference,
