@@ -372,7 +372,10 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
 }
 
 /** A split as the ledger answers it: every part named (a debit written before decision 014 has no `penalty`). */
-const everyPart = (split: Partial<PaymentSplit>): PaymentSplit => ({ ...emptySplit(), ...split });
+const everyPart = (split: Partial<PaymentSplit>): PaymentSplit =>
+  Object.keys(emptySplit()).every((part) => part in split)
+    ? (split as PaymentSplit)
+    : { ...emptySplit(), ...split };
 const withEveryPart = (allocation: WalletDebitAllocation): WalletDebitAllocation => ({
   split: everyPart(allocation.split),
   instalments: allocation.instalments.map((i) => ({ ...i, covered: everyPart(i.covered) })),
