@@ -279,16 +279,19 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await desk.getByRole('button', { name: 'Validar' }).click();
   await expect(validate.getByRole('textbox', { name: /^Monto recibido/ })).toHaveValue('834.42');
   await validate.getByRole('button', { name: 'Validar' }).click();
+  // Decision 014: on the disbursement day L 834.42 covers the payoff (the principal L 682.79; the
+  // first period's L 50.00 interest, paid but not earned, comes back): the loan closes, L 201.63 is
+  // the borrower's credit.
   await expect(
-    desk.getByText(/Comprobante validado: aplicamos L\s834\.42\. Saldo pendiente del préstamo: L\s0\.00\./),
+    desk.getByText(/Comprobante validado: aplicamos L\s682\.79\. Saldo pendiente del préstamo: L\s0\.00\./),
   ).toBeVisible();
   await expectNextPending(desk);
 
-  // The loan is paid (4): /historial greys it and it no longer opens; /plan has no loan to show.
+  // The loan is paid (4): /historial shows it paid, with the credit it holds; /plan has no loan to show.
   await page.goto('/#/historial');
   await page.reload();
   await expect(loan).toContainText('Pagado');
-  await expect(loan.getByRole('link')).toHaveCount(0);
+  await expect(loan).toContainText('201.63');
   await saveScreen(page, testInfo, 'history-paid');
   await expectNoAxeViolations(page);
   const offers = await legacyCall(request, 'getCustomerOfferList', { sid: borrower.sid });
@@ -306,10 +309,12 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await desk.getByRole('link', { name: new RegExp(`^${person.UsrNom1} `) }).click();
   const money = desk.getByRole('region', { name: 'Cartera y pagos' });
   const ledger = money.getByRole('table', { name: 'Movimientos de la cartera' });
-  await expect(ledger.getByRole('row')).toHaveCount(5);
+  // Two credits and two debits, and the payoff's release of the first period's unearned interest.
+  await expect(ledger.getByRole('row')).toHaveCount(6);
   await expect(ledger).toContainText('Crédito (comprobante validado)');
   await expect(ledger).toContainText('Débito (aplicado a cuotas)');
-  await expect(ledger).toContainText('L -834.42');
+  await expect(ledger).toContainText('Devuelto a la cartera (cargo que ya no se debe)');
+  await expect(ledger).toContainText('L -682.79');
   await expect(money.getByRole('table', { name: 'Comprobantes del cliente' }).getByRole('row')).toHaveCount(
     3,
   );
