@@ -65,7 +65,7 @@ export const payoffAmountHint = (amount: string): string => `Liquidación del pr
 /** The credit balance of a paid loan (decision 014, point 5). */
 export const CREDIT_LABEL = 'Saldo a tu favor';
 export const CREDIT_TEXT =
-  'Pagaste más de lo que debías. Te devolveremos este saldo y te avisaremos por mensaje de texto cuando lo hagamos.';
+  'Pagaste más de lo que debías. Te devolveremos este saldo, o lo aplicaremos a la primera cuota de tu próximo préstamo; te avisaremos por mensaje de texto.';
 
 /** The receipt hours notice: the stated hours (receipts are accepted 00:00-19:59, SPEC section 5). */
 export const RECEIPT_HOURS_TEXT = `Recibimos comprobantes de ${RECEIPT_HOURS_NOTICE}. Los pagos enviados después de esa hora se aplican al día siguiente.`;
