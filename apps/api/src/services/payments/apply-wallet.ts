@@ -19,7 +19,7 @@ import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { loanWalletBalanceCents } from './ledger.ts';
 import { paymentNotices } from './messages.ts';
-import { settleIfPayoffCovered, undueCharges, writeWaivers } from './undue-charges.ts';
+import { loanMoneyByValueDate, settleIfPayoffCovered, undueCharges, writeWaivers } from './undue-charges.ts';
 
 /** What one application of a loan's wallet did. */
 export interface WalletApplication {
@@ -81,7 +81,9 @@ export async function applyWallet(
     .where(eq(instalments.loanId, loanId))
     .orderBy(asc(instalments.position))
     .for('no key update');
-  const waivers = await undueCharges(tx, loan, schedule, businessDate);
+  // The loan's money by value date, read once: the undue charges and the payoff both ask it.
+  const money = await loanMoneyByValueDate(tx, loanId);
+  const waivers = await undueCharges(tx, loan, schedule, money, businessDate);
   let waivedCents = waivers.reduce((sum, w) => sum + w.cents, 0);
   if (waivers.length > 0) {
     await writeWaivers(tx, loan, waivers, { businessDate, reason: 'value_date', receiptId, now });
@@ -90,6 +92,7 @@ export async function applyWallet(
     tx,
     loan,
     schedule,
+    money,
     await loanWalletBalanceCents(tx, loanId),
     {
       businessDate,

@@ -5,6 +5,7 @@ import {
   payoffQuote,
   replayAccount,
   type AccountTerms,
+  type DatedMoney,
   type InstalmentAmounts,
   type Period,
 } from '@prestamos-hn/domain';
@@ -34,7 +35,7 @@ export function accountTermsOf(loan: LoanRow): AccountTerms {
 }
 
 /** Money that reached a loan with its value date: validated receipts and credit moved in from another loan. */
-export async function loanMoneyByValueDate(tx: Tx, loanId: number) {
+export async function loanMoneyByValueDate(tx: Tx, loanId: number): Promise<DatedMoney[]> {
   const rows = await tx
     .select({ valueDate: walletEntries.valueDate, cents: walletEntries.amountCents })
     .from(walletEntries)
@@ -70,6 +71,7 @@ export async function writeWaivers(
 ): Promise<number> {
   const released: WalletDebitAllocation['instalments'] = [];
   const split = emptySplit();
+  let total = 0;
   for (const { instalment, component, cents } of waivers) {
     if (cents <= 0) continue;
     const [dueField, coveredField] = componentFields(component) as [
@@ -96,6 +98,7 @@ export async function writeWaivers(
       const covering = emptySplit();
       covering[component] = giveBack;
       split[component] += giveBack;
+      total += giveBack;
       released.push({
         instalmentId: instalment.id,
         position: instalment.position,
@@ -108,7 +111,6 @@ export async function writeWaivers(
       .set({ [dueField]: due, [coveredField]: covered - giveBack, updatedAt: context.now })
       .where(eq(instalments.id, instalment.id));
   }
-  const total = released.reduce((sum, r) => sum + Object.values(r.covered).reduce((a, b) => a + b, 0), 0);
   if (total > 0) {
     await tx.insert(walletEntries).values({
       borrowerId: loan.borrowerId,
@@ -135,6 +137,7 @@ export async function undueCharges(
   tx: Tx,
   loan: LoanRow,
   schedule: readonly InstalmentRow[],
+  money: readonly DatedMoney[],
   businessDate: string,
 ): Promise<Waiver[]> {
   if (!loan.disbursedOn || schedule.length === 0) return [];
@@ -156,7 +159,7 @@ export async function undueCharges(
       startDate: loan.disbursedOn,
       schedule,
       terms: accountTermsOf(loan),
-      money: await loanMoneyByValueDate(tx, loan.id),
+      money,
     },
     businessDate,
   );
@@ -195,11 +198,11 @@ export async function settleIfPayoffCovered(
   tx: Tx,
   loan: LoanRow,
   schedule: readonly InstalmentRow[],
+  money: readonly DatedMoney[],
   balanceCents: number,
   context: { businessDate: string; receiptId: number | null; now: Date },
 ): Promise<number> {
   if (!loan.disbursedOn || schedule.length === 0 || balanceCents <= 0) return 0;
-  const money = await loanMoneyByValueDate(tx, loan.id);
   const newest = money.reduce<string>(
     (last, m) => (m.valueDate > last ? m.valueDate : last),
     loan.disbursedOn,
