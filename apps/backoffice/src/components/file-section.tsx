@@ -96,6 +96,34 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
   );
 }
 
+/** The grid of a `Facts` list: one label-value pair per row, or two side by side on a desktop. */
+const FACT_COLUMNS = {
+  1: { xs: 'minmax(120px, 55%) minmax(0, 1fr)', md: 'minmax(200px, 30%) minmax(0, 1fr)' },
+  2: { xs: 'minmax(120px, 45%) minmax(0, 1fr)', md: 'repeat(2, minmax(160px, 25%) minmax(0, 1fr))' },
+} as const;
+
+/** Label and value pairs as a description list (`Fact`s), one or two pairs wide on a desktop. */
+export function Facts({ items, pairsPerRow = 2 }: { items: [string, ReactNode][]; pairsPerRow?: 1 | 2 }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: FACT_COLUMNS[pairsPerRow],
+        rowGap: 0.5,
+        columnGap: 2,
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
+    </Box>
+  );
+}
+
 /** A table of a file, labelled; it scrolls sideways on a narrow screen, focusable so the keyboard can scroll it too. */
 export function ScrollTable({
   label,

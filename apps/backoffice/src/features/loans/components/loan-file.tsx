@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-admin';
 import { CensusComparison } from '../../../components/census-comparison';
-import { AuditSection, Fact, FileHeader, Section, SimpleTable } from '../../../components/file-section';
+import { AuditSection, Facts, FileHeader, Section, SimpleTable } from '../../../components/file-section';
 import { ProfileStateChip } from '../../../components/profile-state-chip';
 import { ScheduleHistorySection } from '../../../components/schedule-history';
 import { StatusChip } from '../../../components/status-chip';
@@ -31,31 +31,6 @@ const PERIOD_LABELS: Record<string, string> = {
 };
 const DOCUMENT_KINDS: Record<string, string> = { contract: 'Contrato', promissory_note: 'Pagaré' };
 const REFERENCE_KINDS = { personal: 'Personal', labour: 'Laboral' } as const;
-
-/** Label and value pairs as a description list, two columns wide on a desktop. */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'minmax(120px, 45%) minmax(0, 1fr)',
-          md: 'repeat(2, minmax(160px, 25%) minmax(0, 1fr))',
-        },
-        rowGap: 0.5,
-        columnGap: 2,
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Fact key={label} label={label}>
-          {value}
-        </Fact>
-      ))}
-    </Box>
-  );
-}
 
 function feeText(terms: LoanFileData['terms']) {
   return terms.feeType === 'fixed'

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, usePermissions, useRefresh } from 'react-admin';
-import { Fact, Section } from '../../../components/file-section';
+import { Facts, Section } from '../../../components/file-section';
 import { FormDialog } from '../../../components/form-dialog';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { queryKeys } from '../../../lib/query-keys';
@@ -114,7 +114,7 @@ export function RefundDialog({
   );
 }
 
-/** The quote's and the credit's facts, two columns. */
+/** The quote's and the credit's facts, one label-value pair per row. */
 function PayoffFacts({ payoff }: { payoff: LoanPayoff }) {
   const q = payoff.quote;
   const items: [string, string][] = q
@@ -129,27 +129,7 @@ function PayoffFacts({ payoff }: { payoff: LoanPayoff }) {
         ['Depósito por aplicar', lempiras(payoff.walletBalanceCents)],
       ]
     : [['Saldo a tu favor', lempiras(payoff.creditCents)]];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'minmax(120px, 55%) minmax(0, 1fr)',
-          md: 'minmax(200px, 30%) minmax(0, 1fr)',
-        },
-        rowGap: 0.5,
-        columnGap: 2,
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Fact key={label} label={label}>
-          {value}
-        </Fact>
-      ))}
-    </Box>
-  );
+  return <Facts items={items} pairsPerRow={1} />;
 }
 
 /**
