@@ -193,14 +193,20 @@ export function paymentSplitText(split: PaymentSplit): string {
   return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
 }
 
-/** A receipt's review state: waiting for a cashier, validated (money credited) or rejected. */
-export const RECEIPT_STATES = ['pending', 'validated', 'rejected'] as const;
+/**
+ * A receipt's review state: waiting for a cashier, waiting for a second person to confirm the
+ * cashier's validation ('Por aprobar', issue 31), validated (money credited), rejected, or reversed
+ * (a validation undone by a supervisor: its credit and applications are reversed in the ledger).
+ */
+export const RECEIPT_STATES = ['pending', 'awaiting_approval', 'validated', 'rejected', 'reversed'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
 
 export const RECEIPT_STATE_LABELS: Readonly<Record<ReceiptState, string>> = {
   pending: 'Pendiente',
+  awaiting_approval: 'Por aprobar',
   validated: 'Validado',
   rejected: 'Rechazado',
+  reversed: 'Revertido',
 };
 
 /** Where forwarding a receipt to the payment partner stands. */
@@ -213,3 +219,15 @@ export const RECEIPT_FORWARD_STATUS_LABELS: Readonly<Record<ReceiptForwardStatus
   refused: 'El socio de pagos no lo aceptó',
   failed: 'No se pudo enviar al socio de pagos',
 };
+
+/**
+ * A deposit's reference as the bank knows it (issue 31 point 2): upper case, letters and digits only,
+ * leading zeros dropped, so `778899`, `778899.` and `0778899` are one deposit. A reference of zeros
+ * alone is '0'; one with no letter or digit at all is ''. The database keeps it beside what the
+ * borrower typed and makes it unique per bank among validated receipts.
+ */
+export function canonicalReference(reference: string): string {
+  const kept = reference.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  if (kept === '') return '';
+  return kept.replace(/^0+/, '') || '0';
+}

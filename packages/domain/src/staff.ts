@@ -6,13 +6,14 @@ import type { ProfileEditGroup } from './profile-fields.ts';
  * shows it): staff roles, the state of a borrower's profile under review and the audited actions, with
  * their Spanish names.
  */
-export const STAFF_ROLES = ['admin', 'analyst', 'cashier', 'support'] as const;
+export const STAFF_ROLES = ['admin', 'analyst', 'cashier', 'supervisor', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administrador',
   analyst: 'Analista',
   cashier: 'Cajero',
+  supervisor: 'Supervisor',
   support: 'Soporte',
 };
 
@@ -52,6 +53,19 @@ export const STAFF_PERMISSIONS = [
   'receipts.read',
   /** Validate or reject a receipt (decideReceipt). */
   'receipts.decide',
+  /**
+   * The second pair of eyes (issue 31): confirm or send back a validation that waits as 'Por
+   * aprobar' (another person's), and validate a receipt flagged as a possible duplicate.
+   */
+  'receipts.approve',
+  /** Reverse a validated receipt (POST /api/backoffice/receipts/:id/reversal, issue 31 point 4). */
+  'receipts.reverse',
+  /** Reverse a disbursement no money was applied to (POST /api/backoffice/loans/:id/disbursement/reversal). */
+  'loans.reverse_disbursement',
+  /** Import a bank statement and confirm its matches ('Conciliación', issue 31 point 5). */
+  'reconciliation.manage',
+  /** The books: the journal, an account's ledger, the trial balance and its CSV (issue 31 point 6). */
+  'accounting.read',
   /** Products, price lists, purposes and document templates (services/loans/catalog.ts, templates.ts). */
   'catalog.manage',
   /** The holiday calendar: the days off besides Sunday that move due dates (services/holidays.ts, decision 014). */
@@ -113,9 +127,32 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'loans.refund',
     'receipts.read',
     'receipts.decide',
+    'reconciliation.manage',
     'chat.own',
     'collections.read',
     'collections.manage',
+  ],
+  /**
+   * Supervisor (issue 31): the cashier's desk and its second pair of eyes: confirms what waits as
+   * 'Por aprobar', reverses receipts and disbursements, reconciles the bank and reads the books.
+   */
+  supervisor: [
+    'borrowers.read',
+    'borrowers.bank_account',
+    'loans.read',
+    'loans.disburse',
+    'loans.refund',
+    'loans.reverse_disbursement',
+    'receipts.read',
+    'receipts.decide',
+    'receipts.approve',
+    'receipts.reverse',
+    'reconciliation.manage',
+    'accounting.read',
+    'chat.own',
+    'collections.read',
+    'collections.manage',
+    'portfolio.read',
   ],
   support: ['borrowers.read', 'loans.read', 'chat.own', 'chat.any'],
 };

@@ -34,6 +34,7 @@ import {
   products,
   rateAndFeeColumns,
 } from './reference-data.ts';
+import { bankAccounts } from './profile.ts';
 import { staffAccounts } from './staff.ts';
 
 /**
@@ -114,6 +115,11 @@ export const loans = pgTable(
     approvedOn: date('approved_on', { mode: 'string' }),
     /** Why it was rejected, as the borrower reads it (status 2). */
     rejectionReason: text('rejection_reason'),
+    /**
+     * The bank account the borrower accepted with the contract (issue 31 point 1): the disbursement
+     * pays this one, whatever the profile's current account says later.
+     */
+    payoutBankAccountId: integer('payout_bank_account_id').references(() => bankAccounts.id),
     disbursedByStaffId: integer('disbursed_by_staff_id').references(() => staffAccounts.id),
     /** When the disbursement was recorded. */
     disbursedAt: timestamp('disbursed_at', { withTimezone: true }),

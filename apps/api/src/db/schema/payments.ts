@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +20,7 @@ import type { PaymentSplit, ReceiptForwardStatus, ReceiptState } from '@prestamo
 import { cents, createdAt, updatedAt } from './columns.ts';
 import { borrowerReference, sessions } from './accounts.ts';
 import { instalmentReference, loanReference } from './loans.ts';
+import { banks } from './reference-data.ts';
 import { staffAccounts } from './staff.ts';
 
 /**
@@ -39,6 +41,16 @@ export const receipts = pgTable(
     instalmentId: instalmentReference(),
     /** 'Número de Referencia' with every whitespace removed. */
     reference: text('reference').notNull(),
+    /**
+     * The reference as the bank knows it (the domain's `canonicalReference`: upper case, letters and
+     * digits only, leading zeros dropped): unique per bank among validated receipts (issue 31).
+     */
+    canonicalReference: text('canonical_reference').notNull(),
+    /** The bank the deposit was made at (the lender's account): BAC Credomatic (2) for 'Enviar comprobante BAC'. */
+    bankCode: smallint('bank_code')
+      .notNull()
+      .default(2)
+      .references(() => banks.code),
     /** 'Monto a Pagar' as the borrower typed it, in centavos. */
     declaredAmountCents: cents('declared_amount_cents').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -58,8 +70,23 @@ export const receipts = pgTable(
     valueDate: date('value_date', { mode: 'string' }),
     /** Why it was rejected, as the borrower reads it. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * The cashier who decided it (validated, rejected, or sent for a second approval) and when. A
+     * validation that waits as 'Por aprobar' keeps the amount and value date the cashier entered.
+     */
     decidedByStaffId: integer('decided_by_staff_id').references(() => staffAccounts.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The photo's SHA-256 the deciding cashier saw (a changed photo refuses the decision, issue 31). */
+    decidedPhotoSha256: text('decided_photo_sha256'),
+    /** Why the validation needs a second person: codes of `RECEIPT_APPROVAL_REASONS` (awaiting_approval and after). */
+    approvalReasons: jsonb('approval_reasons').$type<string[]>(),
+    /** The second person who confirmed a validation that waited as 'Por aprobar' (never the decider). */
+    approvedByStaffId: integer('approved_by_staff_id').references(() => staffAccounts.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** A reversal (state reversed): who, when, why. */
+    reversedByStaffId: integer('reversed_by_staff_id').references(() => staffAccounts.id),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversalReason: text('reversal_reason'),
     /** The session, IP and time of the first send; `photo_updated_at` the last photo's. */
     sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id),
     ip: text('ip').notNull(),
@@ -75,7 +102,16 @@ export const receipts = pgTable(
     index('receipts_reference_idx').on(t.reference),
     index('receipts_loan_idx').on(t.loanId, t.id),
     index('receipts_borrower_idx').on(t.borrowerId, t.id),
-    check('receipts_state_check', sql`${t.state} in ('pending', 'validated', 'rejected')`),
+    index('receipts_canonical_reference_idx').on(t.bankCode, t.canonicalReference),
+    index('receipts_photo_sha256_idx').on(t.photoSha256),
+    // One deposit is validated once: the same canonical reference at the same bank, whoever sent it.
+    uniqueIndex('receipts_validated_reference_key')
+      .on(t.bankCode, t.canonicalReference)
+      .where(sql`${t.state} = 'validated'`),
+    check(
+      'receipts_state_check',
+      sql`${t.state} in ('pending', 'awaiting_approval', 'validated', 'rejected', 'reversed')`,
+    ),
     check('receipts_reference_check', sql`${t.reference} <> '' and ${t.reference} !~ '\\s'`),
     check('receipts_declared_check', sql`${t.declaredAmountCents} > 0`),
     check('receipts_sha256_check', sql`${t.photoSha256} ~ '^[0-9a-f]{64}$'`),
@@ -83,11 +119,27 @@ export const receipts = pgTable(
       'receipts_decision_check',
       sql`(${t.state} = 'pending') = (${t.decidedAt} is null)
         and (${t.decidedAt} is null) = (${t.decidedByStaffId} is null)
-        and (${t.state} = 'validated') = (${t.receivedAmountCents} is not null)
+        and (${t.state} in ('awaiting_approval', 'validated', 'reversed')) = (${t.receivedAmountCents} is not null)
         and (${t.state} = 'rejected') = (${t.rejectionReason} is not null)
         and coalesce(${t.receivedAmountCents}, 1) > 0`,
     ),
-    check('receipts_value_date_check', sql`(${t.state} = 'validated') = (${t.valueDate} is not null)`),
+    check(
+      'receipts_value_date_check',
+      sql`(${t.state} in ('awaiting_approval', 'validated', 'reversed')) = (${t.valueDate} is not null)`,
+    ),
+    check(
+      'receipts_approval_check',
+      sql`(${t.approvedByStaffId} is null) = (${t.approvedAt} is null)
+        and (${t.approvedByStaffId} is null or ${t.state} in ('validated', 'reversed'))
+        and (${t.approvedByStaffId} is null or ${t.approvedByStaffId} <> ${t.decidedByStaffId})
+        and (${t.state} <> 'awaiting_approval' or ${t.approvalReasons} is not null)`,
+    ),
+    check(
+      'receipts_reversal_check',
+      sql`(${t.state} = 'reversed') = (${t.reversedAt} is not null)
+        and (${t.reversedAt} is null) = (${t.reversedByStaffId} is null)
+        and (${t.reversedAt} is null) = (${t.reversalReason} is null)`,
+    ),
   ],
 );
 

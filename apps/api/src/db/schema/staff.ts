@@ -45,7 +45,10 @@ export const staffAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('staff_accounts_email_key').on(sql`lower(${t.email})`),
-    check('staff_accounts_role_check', sql`${t.role} in ('admin', 'analyst', 'cashier', 'support')`),
+    check(
+      'staff_accounts_role_check',
+      sql`${t.role} in ('admin', 'analyst', 'cashier', 'supervisor', 'support')`,
+    ),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   type PayloadOf,
 } from '@prestamos-hn/contract';
 import {
+  canonicalReference,
   cleanReceiptReference,
   instalmentToPay,
   isLoanPayable,
@@ -200,6 +201,7 @@ async function saveReceipt(
               loanId: fields.loanId,
               instalmentId: fields.instalmentId,
               reference: fields.reference,
+              canonicalReference: canonicalReference(fields.reference),
               declaredAmountCents: fields.amountCents,
               storageKey: photo.key,
               contentType: photo.contentType,

@@ -9,14 +9,18 @@ import type { ReceiptCounts, ReceiptRow } from '../api/list-receipts';
 
 export const RECEIPT_STATE_TONES: Record<ReceiptState, ChipTone> = {
   pending: 'warning',
+  awaiting_approval: 'warning',
   validated: 'success',
   rejected: 'error',
+  reversed: 'neutral',
 };
 
 const TAB_LABELS: Record<ReceiptState, string> = {
   pending: 'Pendientes',
+  awaiting_approval: 'Por aprobar',
   validated: 'Validados',
   rejected: 'Rechazados',
+  reversed: 'Revertidos',
 };
 
 /** Tabs for the state filter, each with its count (the server's counts). */
