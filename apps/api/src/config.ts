@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CHAT_OFFICE_HOURS, parseOfficeHours, type OfficeHours } from '@prestamos-hn/domain';
+import {
+  DEFAULT_CHAT_OFFICE_HOURS,
+  parseOfficeHours,
+  type OfficeHours,
+  type StaffRole,
+} from '@prestamos-hn/domain';
 import { z } from 'zod';
 
 /**
@@ -107,6 +112,19 @@ const envSchema = z.object({
 /** Outside production, the first admin when the settings are not given (README, "Back-office"). */
 export const DEMO_ADMIN = { email: 'admin@prestamos.local', password: 'Admin123!' } as const;
 
+/**
+ * Outside production, the demo staff created beside the first admin (issue 31 point 7), so that one
+ * newcomer can walk maker-checker alone: an analyst approves, a cashier disburses and validates, a
+ * supervisor confirms what waits as 'Por aprobar' (README, "Back-office"). Their login codes go to the
+ * dev outbox like the admin's. Never in production.
+ */
+export const DEMO_STAFF = [
+  { email: 'analista@prestamos.local', name: 'Ana Analista', role: 'analyst' },
+  { email: 'cajero@prestamos.local', name: 'Carlos Cajero', role: 'cashier' },
+  { email: 'supervisor@prestamos.local', name: 'Sara Supervisora', role: 'supervisor' },
+] as const;
+export const DEMO_STAFF_PASSWORD = 'Equipo2026!';
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
@@ -171,6 +189,8 @@ export interface Config {
   backoffice: {
     /** Both set, or undefined (production without the settings: no first admin, a warning). */
     firstAdmin: { email: string; password: string } | undefined;
+    /** Outside production the demo analyst, cashier and supervisor (DEMO_STAFF); none in production. */
+    demoStaff: readonly { email: string; name: string; role: StaffRole; password: string }[];
     idleMs: number;
     absoluteMs: number;
     /** Cookies are Secure in production. */
@@ -367,6 +387,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
             email: e.BACKOFFICE_ADMIN_EMAIL ?? DEMO_ADMIN.email,
             password: e.BACKOFFICE_ADMIN_PASSWORD ?? DEMO_ADMIN.password,
           },
+      demoStaff: isProduction ? [] : DEMO_STAFF.map((s) => ({ ...s, password: DEMO_STAFF_PASSWORD })),
       idleMs: e.BACKOFFICE_SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.BACKOFFICE_SESSION_ABSOLUTE_HOURS * 3_600_000,
       secureCookies: isProduction,

@@ -6,7 +6,7 @@ import { seedReferenceData } from './db/seed.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { startJobRunner, type JobRunner, type Jobs } from './jobs/job-queue.ts';
-import { ensureFirstAdmin } from './services/staff/staff-accounts.ts';
+import { ensureDemoStaff, ensureFirstAdmin } from './services/staff/staff-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
 async function main() {
@@ -48,6 +48,8 @@ async function main() {
   const deps = { config, db: database.db, clock, integrations, log: app.log, jobs };
   // The first back-office admin, from BACKOFFICE_ADMIN_EMAIL / BACKOFFICE_ADMIN_PASSWORD.
   await ensureFirstAdmin(deps);
+  // Outside production, the demo analyst, cashier and supervisor (README, "Back-office").
+  await ensureDemoStaff(deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {

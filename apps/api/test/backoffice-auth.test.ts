@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, loadConfig } from '../src/config.ts';
+import { DEMO_ADMIN, DEMO_STAFF, DEMO_STAFF_PASSWORD, loadConfig } from '../src/config.ts';
 import { auditLog, staffAccounts, staffSessions } from '../src/db/schema/index.ts';
-import { ensureFirstAdmin } from '../src/services/staff/staff-accounts.ts';
+import { ensureDemoStaff, ensureFirstAdmin } from '../src/services/staff/staff-accounts.ts';
 import { outboxFor } from './support/accounts.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
@@ -48,6 +48,33 @@ describe('the first admin', () => {
       idleMs: 30 * 60_000,
     });
     expect(loadConfig({ NODE_ENV: 'development' }).backoffice.secureCookies).toBe(false);
+  });
+});
+
+describe('the demo staff (issue 31 point 7)', () => {
+  it('outside production: an analyst, a cashier and a supervisor, created once, who log in with the dev outbox code', async () => {
+    expect(await ensureDemoStaff(t.deps)).toBe(3);
+    expect(await ensureDemoStaff(t.deps)).toBe(0);
+    for (const demo of DEMO_STAFF) {
+      const [row] = await t.deps.db.select().from(staffAccounts).where(eq(staffAccounts.email, demo.email));
+      expect(row).toMatchObject({ role: demo.role, name: demo.name, disabledAt: null });
+      const browser = await logInStaff(t, demo.email, DEMO_STAFF_PASSWORD);
+      expect((await browser.get('/auth/me')).json.staff).toMatchObject({
+        email: demo.email,
+        role: demo.role,
+      });
+    }
+    const created = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.create'), eq(auditLog.actorType, 'system')));
+    expect(created.map((r) => (r.after as { email: string }).email)).toEqual(
+      expect.arrayContaining(DEMO_STAFF.map((d) => d.email)),
+    );
+  });
+
+  it('never in production', () => {
+    expect(loadConfig(PRODUCTION_ENV).backoffice.demoStaff).toEqual([]);
   });
 });
 

@@ -116,6 +116,46 @@ export async function ensureFirstAdmin(deps: Deps): Promise<'created' | 'exists'
   return created ? 'created' : 'exists';
 }
 
+/**
+ * At start, outside production: the demo analyst, cashier and supervisor of `config.backoffice.demoStaff`
+ * (issue 31 point 7), each created once with an argon2id password and audited; an e-mail already taken
+ * (the account exists, or someone made one with that address) is left as it is. Returns how many were
+ * created.
+ */
+export async function ensureDemoStaff(deps: Deps): Promise<number> {
+  let created = 0;
+  for (const demo of deps.config.backoffice.demoStaff) {
+    const email = demo.email.toLowerCase();
+    const [existing] = await deps.db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(sql`lower(${staffAccounts.email}) = ${email}`)
+      .limit(1);
+    if (existing) continue;
+    const passwordHash = await hashPassword(demo.password);
+    const made = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [row] = await tx
+        .insert(staffAccounts)
+        .values({ email, name: demo.name, role: demo.role, passwordHash, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return false;
+      await writeAudit(deps, tx, {
+        actor: { type: 'system' },
+        action: 'staff.create',
+        entity: 'staff',
+        entityId: row.id,
+        after: auditable(row),
+      });
+      return true;
+    });
+    if (made) created += 1;
+  }
+  if (created > 0) deps.log.info({ created }, 'demo back-office staff created (not in production)');
+  return created;
+}
+
 async function countAllAdmins(tx: DbOrTx): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(staffAccounts).where(eq(staffAccounts.role, 'admin'));
   return row?.n ?? 0;
