@@ -96,7 +96,15 @@ export {
   HOLIDAY_YEAR_MIN,
   holidayMessages,
 } from './staff/holidays.ts';
-export { disbursementBody, loanDecisionBody, loanFile, loanListItem } from './staff/loans.ts';
+export {
+  disbursementBody,
+  disbursementReversal,
+  disbursementReversalBody,
+  loanDecisionBody,
+  loanFile,
+  loanListItem,
+  staffBankAccount,
+} from './staff/loans.ts';
 export {
   collectionNoteBody,
   collectionStageBody,

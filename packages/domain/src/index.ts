@@ -20,6 +20,7 @@ export * from './payments.ts';
 export * from './payoff.ts';
 export * from './servicing.ts';
 export * from './loan-lifecycle.ts';
+export * from './payout.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/registration-identity.ts';
 export * from './schemas/registration-personal.ts';

@@ -214,6 +214,7 @@ export const AUDIT_ACTION_LABELS = {
   'loan.late': 'Préstamo atrasado',
   'loan.caught_up': 'Préstamo al día',
   'loan.refund': 'Saldo a favor devuelto',
+  'loan.reverse_disbursement': 'Desembolso revertido',
   'servicing.run': 'Cierre diario',
   'product.create': 'Producto creado',
   'product.update': 'Producto modificado',

@@ -61,6 +61,31 @@ export const scheduleChange = z.object({
 const instant = isoInstant.nullable();
 
 /**
+ * A bank account as staff read it: the bank's code (text) and name, the number in full for a role
+ * with `borrowers.bank_account`, else `****` and the last 4 digits.
+ */
+export const staffBankAccount = z.object({
+  bank: z.string(),
+  bankName: z.string().nullable(),
+  accountNumber: z.string(),
+});
+
+/** A disbursement that was reversed (issue 31 point 4): what had gone out, who undid it and why. */
+export const disbursementReversal = z.object({
+  id: z.number().int(),
+  amountCents: cents,
+  disbursedOn: isoDate,
+  disbursementReference: z.string(),
+  disbursedBy: z.string().nullable(),
+  disbursedAt: isoInstant,
+  instalments: z.number().int(),
+  reason: z.string(),
+  businessDate: isoDate,
+  reversedBy: z.string(),
+  reversedAt: isoInstant,
+});
+
+/**
  * Everything staff see of one loan (services/loans/staff-loans.ts `getLoanFile`): the loan and who
  * decided what, the price-list terms copied at request, the stored quote, where the request was
  * made, the borrower's identity, profile state, census comparison, references and bank account (the
@@ -101,6 +126,11 @@ export const loanFile = z.object({
     disbursedOn: isoDate.nullable(),
     disbursementReference: z.string().nullable(),
     expiredAt: instant,
+    /**
+     * The caller approved this loan: they may not record its disbursement (issue 31 point 3), and
+     * the desk says so instead of offering it.
+     */
+    approvedByYou: z.boolean(),
   }),
   terms: z.object({
     periodType: z.string(),
@@ -151,6 +181,7 @@ export const loanFile = z.object({
   profileStateLabel: z.string(),
   census: borrowerFile.shape.census,
   references: borrowerFile.shape.references,
+  /** The profile's current account (the bank code '' when none). */
   bankAccount: z.object({
     /** The current account's bank code, or ''. */
     bank: z.string(),
@@ -158,6 +189,18 @@ export const loanFile = z.object({
     /** Without `borrowers.bank_account`: `****` and the last 4 digits. */
     accountNumber: z.string(),
   }),
+  /**
+   * The account accepted with the contract, which the disbursement pays (issue 31 point 1); null
+   * for a loan that never named one.
+   */
+  payoutAccount: staffBankAccount.nullable(),
+  /**
+   * The profile's current account is not the payout account: the loan file warns that the
+   * disbursement still goes to the contract's.
+   */
+  payoutAccountDiffers: z.boolean(),
+  /** Disbursements of this loan that were reversed, oldest first. */
+  disbursementReversals: z.array(disbursementReversal),
   documents: z.array(
     z.object({
       id: z.number().int(),
@@ -206,6 +249,14 @@ export const disbursementBody = z.object({
     .max(100, 'La referencia no puede tener más de 100 caracteres.'),
 });
 
+export const disbursementReversalBody = z.object({
+  reason: z
+    .string({ error: 'Escribe el motivo de la reversión.' })
+    .trim()
+    .min(1, 'Escribe el motivo de la reversión.')
+    .max(500, 'El motivo no puede tener más de 500 caracteres.'),
+});
+
 /** The loan desk: requests to decide, loans to disburse, and every loan by status. */
 export const staffLoanRows = {
   // A POST, so that a searched identity number or phone never stands in a URL (issue 15 point 8).
@@ -251,7 +302,7 @@ export const staffLoanRows = {
     path: '/loans/:id/disbursement',
     access: 'loans.disburse',
     summary:
-      'Records that an approved loan was disbursed (5→3) and makes its schedule; the same disbursement again answers the same',
+      'Records that an approved loan was disbursed (5→3) to its payout account and makes its schedule; never by its approver (409); the same disbursement again answers the same',
     params: loanParams,
     body: disbursementBody,
     response: jsonResponse(
@@ -261,6 +312,8 @@ export const staffLoanRows = {
         statusLabel: z.string(),
         disbursedOn: isoDate,
         reference: z.string(),
+        /** Where the money went: the account accepted with the contract (null when none was named). */
+        payoutAccount: staffBankAccount.nullable(),
         instalments: z.array(
           z.object({
             id: z.number().int(),
@@ -272,6 +325,23 @@ export const staffLoanRows = {
             status: z.number().int(),
           }),
         ),
+      }),
+    ),
+  }),
+  reverseDisbursement: defineStaffEndpoint({
+    method: 'POST',
+    path: '/loans/:id/disbursement/reversal',
+    access: 'loans.reverse_disbursement',
+    summary:
+      'Reverses a disbursement while no money reached the loan: back to 5 Reunido, its schedule voided, audited, the borrower told (409 otherwise)',
+    params: loanParams,
+    body: disbursementReversalBody,
+    response: jsonResponse(
+      z.object({
+        id: z.number().int(),
+        status: z.number().int(),
+        statusLabel: z.string(),
+        reversal: disbursementReversal,
       }),
     ),
   }),

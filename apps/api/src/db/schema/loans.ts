@@ -5,7 +5,7 @@ import {
   REQUEST_BLOCKING_LOAN_STATUSES,
   type LoanQuote,
 } from '@prestamos-hn/domain';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -218,11 +218,21 @@ export const instalments = pgTable(
     penaltyFeeCents: cents('penalty_fee_cents').notNull().default(0),
     penaltyCoveredCents: cents('penalty_covered_cents').notNull().default(0),
     status: smallint('status').notNull().default(0),
+    /**
+     * Set when a disbursement reversal voided the schedule (issue 31): the row stays for its history
+     * (receipts, charges, status changes and reminders point at it) but is no longer part of the
+     * loan; the reversal's `reversed_at` is this instant. Every reader of a loan's schedule takes
+     * the live rows only (`liveInstalment`).
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('instalments_loan_position_key').on(t.loanId, t.position),
+    // One live schedule per loan: a fresh schedule after a reversal reuses the positions.
+    uniqueIndex('instalments_loan_position_key')
+      .on(t.loanId, t.position)
+      .where(sql`${t.voidedAt} is null`),
     index('instalments_due_idx').on(t.dueDate, t.loanId),
     // The daily run's work list: instalments not yet paid (1 Pagado and 6 Ultimo Pago are final).
     index('instalments_open_idx')
@@ -240,6 +250,9 @@ export const instalments = pgTable(
     ),
   ],
 );
+
+/** The instalments of a loan's schedule: not voided by a disbursement reversal. */
+export const liveInstalment = isNull(instalments.voidedAt);
 
 /** The instalment a row is about: a plain reference, like the loan's. */
 export function instalmentReference() {

@@ -8,7 +8,8 @@ import { staffAccounts } from './staff.ts';
  * One-time codes: 6 digits from a CSPRNG, of which only an HMAC-SHA256 keyed by purpose and target
  * is stored (a million codes are no secret to an offline search, so the hash alone does not protect
  * a code: its 5-minute life, single use and the 5 tries do). A registration code targets a phone, a
- * login code a borrower, a phone-change code a borrower and the new phone. Only the newest code of a target counts; `attempts` counts every try
+ * login code a borrower, a phone-change code a borrower and the new phone, a bank-account-change code a borrower (its hash
+ * is keyed by the new account, so it confirms only that one). Only the newest code of a target counts; `attempts` counts every try
  * (a try is reserved before the comparison, so parallel guesses cannot exceed the limit) and a
  * resend carries it over, so resending never buys more guesses.
  */
@@ -36,12 +37,12 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_staff_idx').on(t.purpose, t.staffId, t.id),
     check(
       'one_time_codes_purpose_check',
-      sql`${t.purpose} in ('registration', 'login', 'phone_change', 'staff_login')`,
+      sql`${t.purpose} in ('registration', 'login', 'phone_change', 'bank_account_change', 'staff_login')`,
     ),
     check('one_time_codes_channel_check', sql`${t.channel} in ('sms', 'email')`),
     check(
       'one_time_codes_target_check',
-      sql`(${t.purpose} = 'registration' and ${t.phone} is not null) or (${t.purpose} = 'login' and ${t.borrowerId} is not null) or (${t.purpose} = 'phone_change' and ${t.borrowerId} is not null and ${t.phone} is not null) or (${t.purpose} = 'staff_login' and ${t.staffId} is not null)`,
+      sql`(${t.purpose} = 'registration' and ${t.phone} is not null) or (${t.purpose} = 'login' and ${t.borrowerId} is not null) or (${t.purpose} = 'phone_change' and ${t.borrowerId} is not null and ${t.phone} is not null) or (${t.purpose} = 'bank_account_change' and ${t.borrowerId} is not null) or (${t.purpose} = 'staff_login' and ${t.staffId} is not null)`,
     ),
   ],
 );

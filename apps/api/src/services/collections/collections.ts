@@ -106,7 +106,7 @@ async function queryQueue(
       select i.loan_id, min(i.due_date) as oldest_due, sum(${remaining}) as overdue_cents
       from instalments i
       join loans l on l.id = i.loan_id and l.status in (${statuses}) ${oneLoan}
-      where i.due_date < ${today}::date and ${remaining} > 0
+      where i.due_date < ${today}::date and ${remaining} > 0 and i.voided_at is null
       group by i.loan_id
     ),
     q as (

@@ -92,6 +92,7 @@ export async function getPortfolio(deps: Pick<Deps, 'db' | 'clock'>) {
           ) as oldest_due
         from instalments i
         join loans l on l.id = i.loan_id and l.status in (${outstanding})
+        where i.voided_at is null
         group by i.loan_id
       ),
       aged as (

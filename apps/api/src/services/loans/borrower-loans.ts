@@ -11,7 +11,7 @@ import {
 } from '@prestamos-hn/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { instalments, loanDocuments, loans, profiles } from '../../db/schema/index.ts';
+import { instalments, liveInstalment, loanDocuments, loans, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { loadOwnLoan } from '../shared/own-loan.ts';
@@ -54,7 +54,10 @@ export async function getApplicationProfile(
 async function unpaidScheduleCents(db: DbOrTx, loanIds: number[]): Promise<Map<number, number>> {
   const owed = new Map<number, number>();
   if (loanIds.length === 0) return owed;
-  const rows = await db.select().from(instalments).where(inArray(instalments.loanId, loanIds));
+  const rows = await db
+    .select()
+    .from(instalments)
+    .where(and(inArray(instalments.loanId, loanIds), liveInstalment));
   for (const r of rows) owed.set(r.loanId, (owed.get(r.loanId) ?? 0) + instalmentDueCents(r));
   return owed;
 }

@@ -1,4 +1,5 @@
 import {
+  APPROVER_CANNOT_DISBURSE_MESSAGE,
   formatLongDate,
   holidaySet,
   instalmentDueDate,
@@ -7,6 +8,7 @@ import {
   loanStatusAfterRun,
   loanStatusLabel,
   mayDisburseExpiredLoan,
+  mayRecordDisbursement,
   offerExpiryDate,
   periodDays,
   REQUEST_BLOCKING_LOAN_STATUSES,
@@ -28,6 +30,7 @@ import { notifyBorrower } from '../notifications.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { loanNotices, loanStaffMessages } from './messages.ts';
+import { auditedPayoutAccount, loadPayoutAccount, shownPayoutAccount } from './payout-account.ts';
 
 /** An analyst's decision on a request: take it (0→1), approve it (0|1→5) or reject it (0|1|5→2). */
 export type LoanDecision =
@@ -186,7 +189,11 @@ export function scheduleFromQuote(
   return rows.map((r, index) => ({ ...r, status: statuses[index]! }));
 }
 
-async function disbursementResult(deps: Pick<Deps, 'db'>, loan: LoanRow) {
+/**
+ * What a recorded disbursement answers: the loan, the transfer, the account the money was sent to
+ * (the payout account accepted with the contract, masked as the role reads it) and the schedule.
+ */
+async function disbursementResult(deps: Pick<Deps, 'db'>, staff: StaffMember, loan: LoanRow) {
   const schedule = await getLoanSchedule(deps.db, loan.id);
   return {
     id: loan.id,
@@ -194,6 +201,7 @@ async function disbursementResult(deps: Pick<Deps, 'db'>, loan: LoanRow) {
     statusLabel: loanStatusLabel(loan.status),
     disbursedOn: loan.disbursedOn!,
     reference: loan.disbursementReference!,
+    payoutAccount: shownPayoutAccount(await loadPayoutAccount(deps.db, loan.payoutBankAccountId), staff),
     instalments: schedule.map((i) => ({
       id: i.id,
       position: i.position,
@@ -212,7 +220,10 @@ const isSameDisbursement = (loan: LoanRow, disbursedOn: string, reference: strin
 
 /**
  * A cashier records that an approved loan's money was sent: 5 Reunido → 3 Pagando, and the
- * instalment schedule is made from the stored quote with due dates counted from `disbursedOn`. One
+ * instalment schedule is made from the stored quote with due dates counted from `disbursedOn`. The
+ * money goes to the loan's payout account, the one accepted with the contract (issue 31), whatever
+ * the profile's current account says: the answer and the audit row name it. The person who approved
+ * the loan may not record it (409: a second pair of eyes on the money going out). One
  * transaction with the audit row and the borrower's notification and SMS. Idempotent: the same
  * disbursement (date and reference) recorded twice, even at once, makes one schedule and answers
  * the same; a different one for a disbursed loan is 409. The UPDATE is conditional on the status
@@ -241,8 +252,9 @@ export async function recordDisbursement(
   if (reference.length > 100) throw new UserError(loanStaffMessages.referenceTooLong, { field: 'reference' });
 
   const before = await loadLoan(deps, loanId);
+  if (!mayRecordDisbursement(before, staff.id)) throw conflict(APPROVER_CANNOT_DISBURSE_MESSAGE);
   if (before.disbursedOn !== null) {
-    if (isSameDisbursement(before, disbursedOn, reference)) return disbursementResult(deps, before);
+    if (isSameDisbursement(before, disbursedOn, reference)) return disbursementResult(deps, staff, before);
     throw conflict(loanStaffMessages.alreadyDisbursed);
   }
   const expiryDays = deps.config.loans.offerExpiryDays;
@@ -254,6 +266,7 @@ export async function recordDisbursement(
   }
   if (afterExpiry) await refuseIfAnotherBlockingLoan(deps, before);
   const holidays = holidaySet(await loadHolidays(deps.db, disbursedOn));
+  const payoutAccount = await loadPayoutAccount(deps.db, before.payoutBankAccountId);
 
   try {
     const after = await deps.db.transaction(async (tx) => {
@@ -290,6 +303,8 @@ export async function recordDisbursement(
           ...loanSnapshot(updated),
           instalments: schedule.length,
           creditCarriedCents,
+          // Where the money went: the account accepted with the contract.
+          payoutAccount: auditedPayoutAccount(payoutAccount),
           // Why an expired loan could still be disbursed: the money went out by its expiry date.
           ...(afterExpiry ? { offerExpiresOn: offerExpiryDate(before, expiryDays), expiryDays } : {}),
         },
@@ -307,14 +322,14 @@ export async function recordDisbursement(
       });
       return updated;
     });
-    if (after) return await disbursementResult(deps, after);
+    if (after) return await disbursementResult(deps, staff, after);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
   // Someone changed the loan in between: the same disbursement is answered as done, anything else refused.
   const now = await loadLoan(deps, loanId);
   if (now.disbursedOn !== null && isSameDisbursement(now, disbursedOn, reference)) {
-    return disbursementResult(deps, now);
+    return disbursementResult(deps, staff, now);
   }
   if (now.disbursedOn !== null) throw conflict(loanStaffMessages.alreadyDisbursed);
   // An expired loan lost the one-blocking-loan index to a request the borrower made meanwhile.

@@ -27,6 +27,10 @@ export const loanNotices = {
     title: 'Depositamos tu préstamo',
     body: `Depositamos ${lempiras(amountCents)} en tu cuenta bancaria (referencia ${reference}). Tu primera cuota de ${lempiras(firstCents)} vence el ${firstDueDate}. Revisa tu plan de pagos en la app.`,
   }),
+  disbursementReversed: (amountCents: number) => ({
+    title: 'Revertimos el depósito de tu préstamo',
+    body: `Revertimos el registro del depósito de tu préstamo por ${lempiras(amountCents)}: tu préstamo vuelve a estar aprobado y por ahora no tiene plan de pagos, así que no debes pagar cuotas. Te avisaremos cuando lo depositemos de nuevo. Si tienes dudas, escríbenos por el chat de ayuda.`,
+  }),
   expired: (amountCents: number) => ({
     title: 'Tu solicitud venció',
     body: `Tu solicitud de préstamo por ${lempiras(amountCents)} venció sin completarse. Puedes solicitar un nuevo préstamo cuando quieras.`,
@@ -45,6 +49,8 @@ export const loanStaffMessages = {
   alreadyDisbursed: 'Este préstamo ya fue desembolsado con otra fecha o referencia.',
   anotherOpenLoan: (id: number, label: string) =>
     `Este cliente ya tiene otro préstamo abierto (n.º ${id}, «${label}») y solo puede tener uno. Si es una solicitud, recházala antes de registrar este desembolso.`,
+  reversalReasonRequired: 'Escribe el motivo de la reversión.',
+  reversalReasonTooLong: 'El motivo no puede tener más de 500 caracteres.',
   disbursementDate: 'Escribe la fecha del desembolso (AAAA-MM-DD).',
   disbursementInFuture: 'La fecha del desembolso no puede ser posterior a hoy.',
   disbursementBeforeRequest: 'La fecha del desembolso no puede ser anterior a la solicitud.',

@@ -191,7 +191,12 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
  * writes nothing.
  *
  * Then, in one transaction: the loan (status 0 Enviado) with a snapshot of the price-list terms,
- * the quote computed once from the request's Tegucigalpa date, and where the request came from;
+ * the quote computed once from the request's Tegucigalpa date, where the request came from, and the
+ * payout account: the current bank account the contract names, which the disbursement pays
+ * whatever the profile says later (issue 31). The profile row is locked first, as a bank-account
+ * change locks it: an account changed since the documents were rendered refuses the request
+ * (documentsChanged: the contract named the old one), and a change after it finds the new request
+ * and is refused (isBankAccountLocked);
  * both documents exactly as previewed, with their SHA-256, template version, time, IP, user agent
  * and session; an audit row; and the borrower's notification. One blocking loan per borrower is a
  * unique index: of simultaneous requests one wins, the others get the blocking-offer message.
@@ -243,6 +248,9 @@ export async function requestLoan(
   const userAgent = input.userAgent?.slice(0, 300) ?? null;
   try {
     return await deps.db.transaction(async (tx) => {
+      // The account the documents named: a change since the first read would make them disagree.
+      const locked = await loadProfileState(tx, borrowerId, { forUpdate: true });
+      if (locked.account?.id !== state.account?.id) throw new UserError(loanMessages.documentsChanged);
       const [row] = await tx
         .insert(loans)
         .values({
@@ -275,6 +283,7 @@ export async function requestLoan(
           requestIp: input.ip,
           requestUserAgent: userAgent,
           requestSessionId: input.sessionId,
+          payoutBankAccountId: locked.account!.id,
           createdAt: now,
           updatedAt: now,
         })
@@ -310,6 +319,7 @@ export async function requestLoan(
           city: location?.city ?? null,
           contractVersion: docs.contract.version,
           promissoryNoteVersion: docs.promissory_note.version,
+          payoutBankAccountId: locked.account!.id,
         },
       });
       await notifyBorrower(deps, tx, { borrowerId, ...loanNotices.requested(loan.amountCents) });

@@ -28,7 +28,9 @@ import { notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { debtCents } from './borrower-loans.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
+import { listDisbursementReversals } from './disbursement-reversal.ts';
 import { loanStaffMessages } from './messages.ts';
+import { loadPayoutAccount, shownPayoutAccount } from './payout-account.ts';
 import { sha256Hex } from './request-loan.ts';
 
 export interface LoanListQuery {
@@ -117,7 +119,10 @@ export async function listLoans(deps: Pick<Deps, 'db' | 'clock'>, query: LoanLis
  * list, amount, term, purpose, where it was made), the stored quote, the accepted documents with
  * their evidence (and whether the stored HTML still matches its SHA-256), the instalments, who
  * decided what, a signed link to the PDF of the accepted documents, and (with `borrowers.audit`) the
- * loan's audit trail.
+ * loan's audit trail. The payout account is the one accepted with the contract (issue 31): the file
+ * names it beside the profile's current one, and says when they differ (the disbursement still pays
+ * the contract's). It also says whether the caller approved the loan (then they may not record its
+ * disbursement) and lists the disbursements reversed.
  */
 export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number) {
   const taker = alias(staffAccounts, 'taker');
@@ -172,6 +177,7 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
   const scheduleHistory = await getScheduleHistory(deps.db, loan.id);
   const unpaid = schedule.reduce((sum, i) => sum + instalmentDueCents(i), 0);
   const audit = can(staff.role, 'borrowers.audit') ? await readAuditTrail(deps.db, 'loan', loan.id) : null;
+  const payout = await loadPayoutAccount(deps.db, loan.payoutBankAccountId);
 
   return {
     loan: {
@@ -200,6 +206,11 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       disbursedOn: loan.disbursedOn,
       disbursementReference: loan.disbursementReference,
       expiredAt: loan.expiredAt?.toISOString() ?? null,
+      // A rejection after the approval (5 → 2) makes its rejecter the decider: not an approval.
+      approvedByYou:
+        loan.approvedOn !== null &&
+        loan.status !== LOAN_STATUS.rejected &&
+        loan.decidedByStaffId === staff.id,
     },
     /** The price-list terms as they were at request (a later price change does not touch them). */
     terms: {
@@ -235,6 +246,10 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       bankName: file.labels.bank ?? null,
       accountNumber: file.profile.account_number,
     },
+    payoutAccount: shownPayoutAccount(payout, staff),
+    // The profile's account is another one (or none): a change after the request.
+    payoutAccountDiffers: payout !== null && !payout.current,
+    disbursementReversals: await listDisbursementReversals(deps.db, loan.id),
     documents: documents.map((d) => ({
       id: d.id,
       kind: d.kind,

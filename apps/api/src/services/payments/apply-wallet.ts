@@ -13,7 +13,13 @@ import {
 } from '@prestamos-hn/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { instalments, loans, walletEntries, type WalletDebitAllocation } from '../../db/schema/index.ts';
+import {
+  instalments,
+  liveInstalment,
+  loans,
+  walletEntries,
+  type WalletDebitAllocation,
+} from '../../db/schema/index.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
@@ -78,7 +84,7 @@ export async function applyWallet(
   const schedule = await tx
     .select()
     .from(instalments)
-    .where(eq(instalments.loanId, loanId))
+    .where(and(eq(instalments.loanId, loanId), liveInstalment))
     .orderBy(asc(instalments.position))
     .for('no key update');
   // The loan's money by value date, read once: the undue charges and the payoff both ask it.

@@ -17,7 +17,7 @@ import {
   toCents,
 } from '@prestamos-hn/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { instalments, receiptForwards, receipts } from '../../db/schema/index.ts';
+import { instalments, liveInstalment, receiptForwards, receipts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
@@ -127,7 +127,7 @@ export async function sendReceipt(
   const schedule = await deps.db
     .select({ id: instalments.id, status: instalments.status })
     .from(instalments)
-    .where(eq(instalments.loanId, loan.id))
+    .where(and(eq(instalments.loanId, loan.id), liveInstalment))
     .orderBy(asc(instalments.position));
   const next = instalmentToPay(schedule);
   if (!next) throw new UserError(paymentMessages.loanNotPayable);

@@ -51,7 +51,7 @@ export async function sendReminders(
         i.position::text as cuota, to_char(i.due_date, 'DD/MM/YYYY') as fecha,
         to_char(${instalmentRemainingSql} / 100.0, 'FM999,999,999,990.00') as monto
       from event e
-      join instalments i on i.due_date = e.due_date and i.status not in (${paid})
+      join instalments i on i.due_date = e.due_date and i.status not in (${paid}) and i.voided_at is null
       join loans l on l.id = i.loan_id and l.status in (${payable})
       where e.name not like 'late-%' or (
         -- Decision 014: no 'atrasada' reminder for a shortfall within the tolerance, nor while a

@@ -60,7 +60,7 @@ export async function updateInstalmentStates(
         exists (select 1 from loan_charges c where c.instalment_id = i.id and c.kind = 'late_fee') as fee_charged
       from instalments i
       join loans l on l.id = i.loan_id
-      where i.status not in (${paid}) and l.status in (${payable})
+      where i.status not in (${paid}) and l.status in (${payable}) and i.voided_at is null
     ),
     classified as (
       select o.*, (o.due_date < ${businessDate}::date and o.remaining > o.tolerance) as in_arrears
@@ -150,7 +150,7 @@ export async function chargeDefaultInterest(
       -- The maturity is the last instalment's due date (position = payments: one index lookup per loan).
       select l.id as loan_id
       from loans l
-      join instalments last on last.loan_id = l.id and last.position = l.payments
+      join instalments last on last.loan_id = l.id and last.position = l.payments and last.voided_at is null
       where l.status in (${payable}) and ${businessDate}::date - last.due_date > l.grace_days
     ),
     owed as (
@@ -159,7 +159,7 @@ export async function chargeDefaultInterest(
       from instalments i
       join matured m on m.loan_id = i.loan_id
       join loans l on l.id = i.loan_id
-      where i.status not in (${paid}) and i.amount_cents > i.amount_covered_cents
+      where i.status not in (${paid}) and i.amount_cents > i.amount_covered_cents and i.voided_at is null
         and ${instalmentRemainingSql} > l.arrears_tolerance_cents
         and not exists (
           select 1 from loan_charges c
@@ -195,7 +195,7 @@ export async function updateLoanStates(
   // loan row, so a loan just caught up by one is never moved back to 8 from a stale reading.
   const result = await db.execute(sql`
     with late_loans as (
-      select distinct loan_id from instalments where status in (${late})
+      select distinct loan_id from instalments where status in (${late}) and voided_at is null
     ),
     read as (
       select l.id, l.xmin as row_xmin, l.status, l.id in (select loan_id from late_loans) as any_late
