@@ -3,6 +3,13 @@ import { BANK_ACCOUNT_EXISTS_MESSAGE } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loans, profiles } from '../src/db/schema/index.ts';
+import { PASSWORD } from './support/accounts.ts';
+import {
+  changeBankAccount,
+  givePassword,
+  putBankAccount,
+  sendBankAccountCode,
+} from './support/bank-account.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -21,16 +28,24 @@ const accountsOf = async (sid: string) =>
     current: string;
   }[];
 
+async function readyBorrower(opts: Parameters<typeof borrowerReadyToApply>[1] = {}) {
+  const borrower = await borrowerReadyToApply(t, opts);
+  await givePassword(t, borrower.borrowerId);
+  return borrower;
+}
+
 /**
  * Step 2 of the loan request (SPEC section 2): the borrower confirms the bank account or changes it.
  * Only an approved profile can request a loan, and an approved profile is locked: the change of the
- * bank account alone stays open, through the same existence check as before.
+ * bank account alone stays open, through the same existence check as before, and (issue 31) with
+ * the current password and an SMS code.
  */
 describe('the loan request’s bank-account change for an approved borrower', () => {
   it('changes the current account, audited, and the next request goes on', async () => {
-    const { sid, borrowerId } = await borrowerReadyToApply(t);
+    const borrower = await readyBorrower();
+    const { sid, borrowerId } = borrower;
     const [before] = (await accountsOf(sid)).filter((a) => a.current === '1');
-    await expectOk(put(sid, { bank: '2', account_number: '55501234' }));
+    await expectOk(changeBankAccount(t, borrower, { bank: '2', account_number: '55501234' }));
     expect(await accountsOf(sid)).toEqual(
       expect.arrayContaining([
         { account_number: '55501234', bank: '2', current: '1' },
@@ -53,15 +68,28 @@ describe('the loan request’s bank-account change for an approved borrower', ()
     expect((await t.deps.db.select().from(loans).where(eq(loans.id, loanId)))[0]?.status).toBe(0);
   });
 
-  it('keeps the existence check: an account the lookup knows is refused, nothing changed', async () => {
-    const { sid } = await borrowerReadyToApply(t);
+  it('keeps the existence check: an account the lookup knows gets no code, nothing changed', async () => {
+    const { sid } = await readyBorrower();
     const accounts = await accountsOf(sid);
-    await expectEr(put(sid, { bank: '1', account_number: '200000011111' }), BANK_ACCOUNT_EXISTS_MESSAGE);
+    await expectEr(
+      sendBankAccountCode(t, sid, { bank: '1', account_number: '200000011111' }),
+      BANK_ACCOUNT_EXISTS_MESSAGE,
+    );
+    // Straight to putProfile.php: the password and code come first, then the lookup.
+    await expectEr(
+      putBankAccount(
+        t,
+        sid,
+        { bank: '1', account_number: '200000011111' },
+        { password: PASSWORD, code: '1' },
+      ),
+      BANK_ACCOUNT_EXISTS_MESSAGE,
+    );
     expect(await accountsOf(sid)).toEqual(accounts);
   });
 
   it('keeps every other field of an approved profile locked, alone or with the account', async () => {
-    const { sid, borrowerId } = await borrowerReadyToApply(t);
+    const { sid, borrowerId } = await readyBorrower();
     const accounts = await accountsOf(sid);
     await expectEr(put(sid, { workplace: 'Otra empresa' }), profileMessages.profileLocked);
     await expectEr(
@@ -74,9 +102,19 @@ describe('the loan request’s bank-account change for an approved borrower', ()
   });
 
   it('a profile waiting for review stays locked whole, its account too', async () => {
-    const { sid } = await borrowerReadyToApply(t, { status: '0' });
+    const { sid } = await readyBorrower({ status: '0' });
     const accounts = await accountsOf(sid);
     await expectEr(put(sid, { bank: '2', account_number: '55504321' }), profileMessages.profileInReview);
+    await expectEr(
+      sendBankAccountCode(t, sid, { bank: '2', account_number: '55504321' }),
+      profileMessages.profileInReview,
+    );
     expect(await accountsOf(sid)).toEqual(accounts);
+  });
+
+  it('the first account (none on file) needs no password nor code, as stage 2', async () => {
+    const { sid } = await readyBorrower({ bankAccount: false });
+    await expectOk(put(sid, { bank: '2', account_number: '55507777' }));
+    expect(await accountsOf(sid)).toEqual([{ account_number: '55507777', bank: '2', current: '1' }]);
   });
 });

@@ -15,7 +15,8 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles } from '../src/db/schema/index.ts';
-import { jose, karla, registerPerson } from './support/accounts.ts';
+import { jose, karla, latestCode, registerPerson } from './support/accounts.ts';
+import { putBankAccount, sendBankAccountCode } from './support/bank-account.ts';
 import { allDocuments, completeFields, expectEr, expectOk, uploadFiles } from './support/profile.ts';
 import { stage2 } from './support/profile-values.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -189,8 +190,26 @@ describe('registration stage 2 and the profile up to review', () => {
   });
 
   it('changing the bank account keeps the old one, not current; each borrower sees only theirs', async () => {
-    await expectEr(put(joseSid, { bank: '1', account_number: '31415926' }), BANK_ACCOUNT_EXISTS_MESSAGE);
-    await expectOk(put(karlaSid, { bank: '2', account_number: '1618-0339' }));
+    // Replacing an account on file takes the password and an SMS code (issue 31).
+    await expectEr(
+      put(karlaSid, { bank: '2', account_number: '1618-0339' }),
+      profileMessages.currentPasswordForBankAccount,
+    );
+    await expectEr(
+      sendBankAccountCode(t, joseSid, { bank: '1', account_number: '31415926' }, jose.UsrPwd),
+      BANK_ACCOUNT_EXISTS_MESSAGE,
+    );
+    await expectOk(
+      sendBankAccountCode(t, karlaSid, { bank: '2', account_number: '1618-0339' }, karla.UsrPwd),
+    );
+    await expectOk(
+      putBankAccount(
+        t,
+        karlaSid,
+        { bank: '2', account_number: '1618-0339' },
+        { password: karla.UsrPwd, code: await latestCode(t, karla.UsrTel) },
+      ),
+    );
     expect((await expectOk(t.call('get_bankaccount.php', { sid: karlaSid }))) as unknown).toEqual([
       { account_number: '16180339', bank: '2', current: '1' },
       { account_number: '31415926', bank: '1', current: '0' },
@@ -199,7 +218,15 @@ describe('registration stage 2 and the profile up to review', () => {
       { account_number: '27182818', bank: '1', current: '1' },
     ]);
     // Karla's old account is free again.
-    await expectOk(put(joseSid, { bank: '1', account_number: '31415926' }));
+    await expectOk(sendBankAccountCode(t, joseSid, { bank: '1', account_number: '31415926' }, jose.UsrPwd));
+    await expectOk(
+      putBankAccount(
+        t,
+        joseSid,
+        { bank: '1', account_number: '31415926' },
+        { password: jose.UsrPwd, code: await latestCode(t, jose.UsrTel) },
+      ),
+    );
   });
 
   it('send_confirmdata.php needs the four documents, then sends once and locks every change', async () => {

@@ -60,6 +60,7 @@ describe('the rows that rename legacy fields', () => {
         'recoverypwd',
         'register2',
         'otp_upd',
+        'sendBankAccountCode',
         'PostResetPassword',
       ]),
     );

@@ -31,6 +31,7 @@ export const legacyRateLimits: Partial<Record<EndpointName, (deps: Deps) => numb
   // They check the current password: guessing it is slowed here and per account (passwords.ts).
   PostResetPassword: (deps) => deps.config.rateLimits.accountChangesPerMinute,
   otp_upd: (deps) => deps.config.rateLimits.accountChangesPerMinute,
+  sendBankAccountCode: (deps) => deps.config.rateLimits.accountChangesPerMinute,
   post_locations: () => LOCATION_POSTS_PER_MINUTE_PER_IP,
   ...Object.fromEntries(
     Object.entries({ ...accountCallsPerMinutePerIp, ...chatCallsPerMinutePerIp }).map(([name, perMinute]) => [

@@ -9,8 +9,8 @@ import { enqueueMessage } from './outbox.ts';
 import { accountPolicy } from './shared/account-policy.ts';
 
 /**
- * Six-digit codes by SMS or e-mail for every purpose: registration, a borrower's login and phone
- * change, a staff member's login. Their Spanish refusals are here, their limits in account-policy.ts.
+ * Six-digit codes by SMS or e-mail for every purpose: registration, a borrower's login, phone
+ * change and bank-account change, a staff member's login. Their Spanish refusals are here, their limits in account-policy.ts.
  */
 const wrongCodeMessage = (remaining: number): string =>
   remaining === 1
@@ -29,23 +29,31 @@ const TOO_MANY_CODES_MESSAGE = 'Pediste demasiados códigos. Intenta de nuevo en
 /**
  * Whom a code is for: a phone being registered, an account logging in, an account changing its
  * phone to a new one (the newest code of the account counts; it verifies only for that new phone),
- * or a staff account logging in to the back-office.
+ * an account changing its bank account (likewise: it verifies only for that bank and number), or a
+ * staff account logging in to the back-office.
  */
 export type CodeTarget =
   | { purpose: 'registration'; phone: string }
   | { purpose: 'login'; borrowerId: number }
   | { purpose: 'phone_change'; borrowerId: number; phone: string }
+  | { purpose: 'bank_account_change'; borrowerId: number; bankCode: number; accountNumber: string }
   | { purpose: 'staff_login'; staffId: number };
 export type CodeChannel = 'sms' | 'email';
 
-const targetKey = (target: CodeTarget) =>
-  target.purpose === 'registration'
-    ? `registration:phone:${target.phone}`
-    : target.purpose === 'login'
-      ? `login:borrower:${target.borrowerId}`
-      : target.purpose === 'staff_login'
-        ? `staff_login:staff:${target.staffId}`
-        : `phone_change:borrower:${target.borrowerId}:phone:${target.phone}`;
+function targetKey(target: CodeTarget): string {
+  switch (target.purpose) {
+    case 'registration':
+      return `registration:phone:${target.phone}`;
+    case 'login':
+      return `login:borrower:${target.borrowerId}`;
+    case 'staff_login':
+      return `staff_login:staff:${target.staffId}`;
+    case 'phone_change':
+      return `phone_change:borrower:${target.borrowerId}:phone:${target.phone}`;
+    case 'bank_account_change':
+      return `bank_account_change:borrower:${target.borrowerId}:bank:${target.bankCode}:account:${target.accountNumber}`;
+  }
+}
 
 /** What requests and checks are serialised on: the phone, or the account. */
 const lockKey = (target: CodeTarget) =>
@@ -156,7 +164,12 @@ async function issueCode(
   await tx.insert(oneTimeCodes).values({
     purpose: target.purpose,
     phone: target.purpose === 'registration' || target.purpose === 'phone_change' ? target.phone : null,
-    borrowerId: target.purpose === 'login' || target.purpose === 'phone_change' ? target.borrowerId : null,
+    borrowerId:
+      target.purpose === 'login' ||
+      target.purpose === 'phone_change' ||
+      target.purpose === 'bank_account_change'
+        ? target.borrowerId
+        : null,
     staffId: target.purpose === 'staff_login' ? target.staffId : null,
     channel,
     codeHash: hashCode(target, code),

@@ -6,7 +6,8 @@ import { notificationEmail, notificationSms, notifyBorrower } from './notificati
 
 /**
  * What the borrower is told when a credential of the account changes, so that a takeover does not go
- * unseen: the password, or the phone that receives the login codes (the second factor).
+ * unseen: the password, the phone that receives the login codes (the second factor), or the bank
+ * account their loans are paid into (issue 31).
  */
 const notices = {
   password: (when: string) => ({
@@ -17,12 +18,17 @@ const notices = {
     title: 'Cambiaste tu número de teléfono',
     body: `El teléfono de tu cuenta se cambió al ****${newPhone.slice(-4)} el ${when}. Si no fuiste tú, escríbenos por el chat de ayuda o llámanos de inmediato.`,
   }),
+  bankAccount: (when: string, bankName: string, accountNumber: string) => ({
+    title: 'Cambiaste tu cuenta bancaria',
+    body: `Tu cuenta bancaria para recibir préstamos se cambió a la de ${bankName} terminada en ${accountNumber.slice(-4)} el ${when}. Si no fuiste tú, escríbenos por el chat de ayuda o llámanos de inmediato.`,
+  }),
 };
 
 /**
  * In the transaction of the change: a notification in the app, an e-mail, and an SMS to the phone
  * the account had before the change (for a phone change, the old phone: the new one is the
- * attacker's if it is a takeover).
+ * attacker's if it is a takeover; for a bank-account change, the account's phone, which received the
+ * code).
  */
 export async function sendSecurityNotice(
   deps: Pick<Deps, 'clock' | 'config'>,
@@ -31,12 +37,21 @@ export async function sendSecurityNotice(
     borrowerId: number;
     email: string;
     phoneBefore: string;
-  } & ({ kind: 'password' } | { kind: 'phone'; newPhone: string }),
+  } & (
+    | { kind: 'password' }
+    | { kind: 'phone'; newPhone: string }
+    | { kind: 'bank_account'; bankName: string; accountNumber: string }
+  ),
 ): Promise<void> {
   const at = tegucigalpaDateTime(deps.clock.now());
   const hhmm = `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
   const when = `${formatLongDate(at.date)} a las ${hhmm}`;
-  const notice = input.kind === 'password' ? notices.password(when) : notices.phone(when, input.newPhone);
+  const notice =
+    input.kind === 'password'
+      ? notices.password(when)
+      : input.kind === 'phone'
+        ? notices.phone(when, input.newPhone)
+        : notices.bankAccount(when, input.bankName, input.accountNumber);
   const brand = deps.config.brandName;
   await notifyBorrower(deps, tx, { borrowerId: input.borrowerId, ...notice });
   await enqueueMessage(deps, tx, {

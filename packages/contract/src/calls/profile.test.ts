@@ -16,6 +16,11 @@ describe('putProfile.php request', () => {
       { mob_phone: '99887766', OtpLNum: '123456' },
       { mob_phone: '99887766', code: '123456' },
     ],
+    [
+      'names a bank-account change’s code `code` and its password `currentPassword`',
+      { bank: '2', account_number: '5550', UsrPwd: 'Clave123!', OtpLNum: '123456' },
+      { bank: '2', account_number: '5550', currentPassword: 'Clave123!', code: '123456' },
+    ],
     ['passes no changes on as none', {}, {}],
   ])('%s', (_case, array, changes) => {
     expect(request.parse({ array })).toEqual({ changes });
@@ -25,6 +30,7 @@ describe('putProfile.php request', () => {
     ['status', { income: 20000, status: '1' }],
     ['email', { email: 'otro@example.com' }],
     ['code', { mob_phone: '99887766', code: '123456' }],
+    ['currentPassword', { bank: '2', currentPassword: 'x' }],
     ['constructor', { constructor: 1 }],
   ])('refuses a key that is not editable: %s', (key, array) => {
     const result = request.safeParse({ array });
@@ -37,7 +43,7 @@ describe('putProfile.php request', () => {
     expect(request.parse({ array: { [field]: 'x' } })).toEqual({ changes: { [field]: 'x' } });
   });
 
-  it('answers a refused code under its wire name', () => {
-    expect(wireNames).toEqual({ code: 'OtpLNum' });
+  it('answers a refused code or password under its wire name', () => {
+    expect(wireNames).toEqual({ code: 'OtpLNum', currentPassword: 'UsrPwd' });
   });
 });

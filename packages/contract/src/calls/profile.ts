@@ -55,6 +55,17 @@ export const profileMessages = {
   profileAlreadySent: 'Tus datos ya fueron enviados a revisión.',
   /** The bank-account lookup did not answer. */
   bankCheckUnavailable: 'No pudimos verificar la cuenta bancaria. Intenta de nuevo en unos minutos.',
+  /** sendBankAccountCode.php, or the change, without `UsrPwd` (issue 31). */
+  currentPasswordForBankAccount: 'Escribe tu contraseña actual para cambiar tu cuenta bancaria.',
+  /** putProfile.php with a new bank account and no `OtpLNum`, while an account is on file. */
+  bankAccountCodeRequired:
+    'Para cambiar tu cuenta bancaria pide un código por SMS y escríbelo junto con tu contraseña.',
+  bankAccountSameAsCurrent: 'Esa ya es tu cuenta bancaria.',
+  bankAccountCodeSent: 'Te enviamos un código por SMS a tu teléfono para confirmar tu nueva cuenta bancaria.',
+  bankAccountChanged: 'Tu cuenta bancaria se cambió correctamente.',
+  /** sendBankAccountCode.php's SMS: the brand, the new account's last 4 digits and the code. */
+  bankAccountChangeSms: (brand: string, lastDigits: string, code: string) =>
+    `${brand}: tu código para cambiar tu cuenta bancaria a la terminada en ${lastDigits} es ${code}. Vence en 5 minutos. Si no lo pediste tú, no lo compartas y escríbenos.`,
   /** otp_upd.php's SMS, with the brand and the code. */
   phoneChangeSms: (brand: string, code: string) =>
     `${brand}: tu código para cambiar tu número de teléfono es ${code}. Vence en 5 minutos. No lo compartas con nadie.`,
@@ -141,15 +152,23 @@ export const profileData = z.object({
 });
 export type ProfileData = z.infer<typeof profileData>;
 
-/** The `array` keys the code reads under another name: the code that confirms a new phone. */
-const profileChangeWireNames = { code: 'OtpLNum' } as const;
+/**
+ * The `array` keys the code reads under another name: the code that confirms a new phone or a new
+ * bank account, and the current password that goes with a bank-account change (issue 31).
+ */
+const profileChangeWireNames = { code: 'OtpLNum', currentPassword: 'UsrPwd' } as const;
 type RenamedChangeField = keyof typeof profileChangeWireNames;
 
 /**
  * The keys putProfile.php's `array` accepts (SPEC section 3 names): the fields of the profile's
- * edit groups and the phone change's code. Anything else is refused.
+ * edit groups, the code of a phone or bank-account change and the password of the latter. Anything
+ * else is refused.
  */
-export const editableProfileFields = [...PROFILE_EDIT_FIELDS, profileChangeWireNames.code] as const;
+export const editableProfileFields = [
+  ...PROFILE_EDIT_FIELDS,
+  profileChangeWireNames.code,
+  profileChangeWireNames.currentPassword,
+] as const;
 /** A changed profile field as the code names it. */
 export type ProfileChangeField = ProfileEditField | RenamedChangeField;
 /** One dialog's changes, as putProfile.php's handler receives them. */
@@ -217,9 +236,11 @@ export const profileCalls = {
   }),
   /**
    * Saves the changed fields of one dialog: `array` maps profile field names (SPEC section 3) to
-   * values, e.g. `{income: 15000}`, the eight reference fields, `{bank, account_number}`, or
-   * `{mob_phone, OtpLNum}` after otp_upd.php sent the code. A key that is not editable is refused
-   * here; the handler receives the `changes` with `OtpLNum` named `code`.
+   * values, e.g. `{income: 15000}`, the eight reference fields, `{mob_phone, OtpLNum}` after
+   * otp_upd.php sent the code, or `{bank, account_number, UsrPwd, OtpLNum}` after
+   * sendBankAccountCode.php sent one (the first account, with none on file, needs neither). A key
+   * that is not editable is refused here; the handler receives the `changes` with `OtpLNum` named
+   * `code` and `UsrPwd` named `currentPassword`.
    */
   putProfile: defineEndpoint({
     file: 'putProfile.php',
@@ -263,6 +284,25 @@ export const profileCalls = {
     method: 'POST',
     envelope: 'legacy',
     ...fromWire({ phone: ['UsrTelNew', text], currentPassword: ['UsrPwd', text] }),
+    payload: message,
+  }),
+  /**
+   * A code by SMS to the account's phone that confirms a change of the bank account to `UsrBan` /
+   * `UsrBanNum` (not in the SPEC: issue 31). Refused without the right current password (`UsrPwd`),
+   * while a loan request is in progress (0, 1, 5: the contract named the account), for the same
+   * account, or for one the bank lookup knows. The change itself is putProfile.php with the account,
+   * `UsrPwd` and the code as `OtpLNum`.
+   */
+  sendBankAccountCode: defineEndpoint({
+    file: 'sendBankAccountCode.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    ...fromWire({
+      bank: ['UsrBan', textOrNumber],
+      account_number: ['UsrBanNum', text],
+      currentPassword: ['UsrPwd', text],
+    }),
     payload: message,
   }),
   /** 'Cambiar contraseña' in the profile: current and new password; other sessions are ended. */

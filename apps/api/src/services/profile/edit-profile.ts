@@ -2,7 +2,6 @@ import { profileMessages, type ProfileChanges } from '@prestamos-hn/contract';
 import {
   BANK_ACCOUNT_EXISTS_MESSAGE,
   isDependentsTypeEnabled,
-  isProfileApproved,
   NO_DEPENDENTS_MESSAGE,
   PROFILE_EDIT_GROUP_IDS,
   PROFILE_EDIT_GROUPS,
@@ -27,8 +26,20 @@ import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
-import { checkAccountWithLookup, setCurrentBankAccount, type BankAccountChoice } from './bank-account.ts';
-import { changePhoneWithCode, PHONE_FIELDS } from './phone-change.ts';
+import { checkCode } from '../one-time-codes.ts';
+import { sendSecurityNotice } from '../security-notices.ts';
+import {
+  assertBankAccountEditable,
+  assertBankAccountUnlocked,
+  bankAccountCodeTarget,
+  bankNameOf,
+  checkAccountWithLookup,
+  checkCurrentPassword,
+  sameAccount,
+  setCurrentBankAccount,
+  type BankAccountChoice,
+} from './bank-account.ts';
+import { changePhoneWithCode } from './phone-change.ts';
 import { assertBank, assertOption, assertPlace } from './reference-checks.ts';
 
 type ProfileColumns = Partial<typeof profiles.$inferInsert>;
@@ -166,11 +177,18 @@ const fieldGroups: FieldGroup[] = PROFILE_EDIT_GROUP_IDS.filter(
   },
 }));
 
+/** What confirms a bank-account change (issue 31): not fields of any group. */
+const CONFIRMATION_KEYS: readonly string[] = ['code', 'currentPassword'];
+
 /** The groups the changes touch (the contract already refused keys that are not editable). */
 function touchedGroups(keys: string[]): FieldGroup[] {
-  if (keys.length === 0) throw new UserError(profileMessages.emptyChanges);
-  return fieldGroups.filter((g) => g.keys.some((k) => keys.includes(k)));
+  const fields = keys.filter((k) => !CONFIRMATION_KEYS.includes(k));
+  if (fields.length === 0) throw new UserError(profileMessages.emptyChanges);
+  return fieldGroups.filter((g) => g.keys.some((k) => fields.includes(k)));
 }
+
+const textOf = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
 
 /**
  * The profile lock for these groups. An approved profile is locked (SPEC section 3), except its bank
@@ -180,8 +198,8 @@ function touchedGroups(keys: string[]): FieldGroup[] {
  */
 function assertGroupsEditable(profile: ProfileRow, groups: FieldGroup[]): void {
   const bankAccountOnly = groups.every((g) => g.name === 'bank_account');
-  if (bankAccountOnly && isProfileApproved(profile.status)) return;
-  assertProfileEditable(profile);
+  if (bankAccountOnly) assertBankAccountEditable(profile);
+  else assertProfileEditable(profile);
 }
 
 /**
@@ -189,6 +207,14 @@ function assertGroupsEditable(profile: ProfileRow, groups: FieldGroup[]): void {
  * is validated whole (unchanged fields of the group are taken from the profile) with its domain
  * schema and the server's lists; nothing is saved unless every group is valid. One transaction, one
  * audit row per group. The phone goes through its code.
+ *
+ * A new bank account (issue 31) is refused while a loan request is 0, 1 or 5 (first, so that the
+ * refusal says why), and, when it replaces an account on file, needs the current password and the
+ * code sendBankAccountCode.php sent for that very account (`currentPassword`, `code`). The first
+ * account (none on file: nothing to protect yet) needs neither, as stage 2 of the registration.
+ * The loan lock and the code are checked again inside the transaction, after the profile row is
+ * locked (a loan request locks it too): a wrong code counts a try, committed though the change is
+ * refused. The borrower is told in the app, by SMS to the account's phone and by e-mail.
  */
 export async function updateProfile(
   deps: Deps,
@@ -196,9 +222,7 @@ export async function updateProfile(
   changes: ProfileChanges,
 ): Promise<{ message: string }> {
   const keys = Object.keys(changes);
-  if (keys.some((k) => (PHONE_FIELDS as readonly string[]).includes(k))) {
-    return changePhoneWithCode(deps, borrowerId, changes);
-  }
+  if (keys.includes('mob_phone')) return changePhoneWithCode(deps, borrowerId, changes);
   const groups = touchedGroups(keys);
   const todayDate = today(deps);
 
@@ -211,14 +235,36 @@ export async function updateProfile(
     const values = Object.fromEntries(g.keys.map((k) => [k, merged[k]]));
     validated.push({ group: g, change: await g.apply({ db: deps.db, today: todayDate, merged }, values) });
   }
-  const bankChange = validated.find((c) => c.change.bankAccount)?.change.bankAccount;
+  const found = validated.find((c) => c.change.bankAccount)?.change.bankAccount;
+  // Saving the account on file again changes nothing: no lock, no code.
+  const bankChange = found && !sameAccount(initial.account, found) ? found : undefined;
+  const code = textOf(changes.code);
+  const needsCode = bankChange !== undefined && initial.account !== undefined;
+  if (bankChange) await assertBankAccountUnlocked(deps.db, borrowerId);
+  if (needsCode) {
+    await checkCurrentPassword(
+      deps,
+      borrowerId,
+      initial.borrower.passwordHash,
+      textOf(changes.currentPassword),
+    );
+    if (code === '') throw new UserError(profileMessages.bankAccountCodeRequired, { field: 'code' });
+  }
   if (bankChange)
     await checkAccountWithLookup(deps, borrowerId, initial.account, bankChange, 'account_number');
 
+  let outcome: { ok: true } | { ok: false; message: string };
   try {
-    await deps.db.transaction(async (tx) => {
+    outcome = await deps.db.transaction(async (tx) => {
       const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
       assertGroupsEditable(state.profile, groups);
+      const movesAccount = bankChange !== undefined && !sameAccount(state.account, bankChange);
+      if (movesAccount) await assertBankAccountUnlocked(tx, borrowerId);
+      if (movesAccount && state.account) {
+        if (code === '') throw new UserError(profileMessages.bankAccountCodeRequired, { field: 'code' });
+        const check = await checkCode(deps, tx, bankAccountCodeTarget(borrowerId, bankChange), code);
+        if (!check.ok) return check;
+      }
       const before: Record<string, unknown> = toProfileData(state);
       const now = deps.clock.now();
       let profileSet: ProfileColumns = {};
@@ -242,11 +288,24 @@ export async function updateProfile(
         .update(profiles)
         .set({ ...profileSet, modified: todayDate, updatedAt: now })
         .where(eq(profiles.borrowerId, borrowerId));
+      // An account replaced (not the first one): told as a phone change is.
+      if (movesAccount && state.account) {
+        await sendSecurityNotice(deps, tx, {
+          kind: 'bank_account',
+          borrowerId,
+          email: state.borrower.email,
+          phoneBefore: state.borrower.mobPhone,
+          bankName: await bankNameOf(tx, bankChange.bankCode),
+          accountNumber: bankChange.accountNumber,
+        });
+      }
+      return { ok: true } as const;
     });
   } catch (error) {
     if (isUniqueViolation(error))
       throw new UserError(BANK_ACCOUNT_EXISTS_MESSAGE, { field: 'account_number' });
     throw error;
   }
-  return { message: profileMessages.saved };
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
+  return { message: needsCode ? profileMessages.bankAccountChanged : profileMessages.saved };
 }
