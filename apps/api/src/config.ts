@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_CHAT_OFFICE_HOURS,
   parseOfficeHours,
+  RECEIPT_SECOND_APPROVAL_DEFAULT_CENTS,
   type OfficeHours,
   type StaffRole,
 } from '@prestamos-hn/domain';
@@ -102,6 +103,15 @@ const envSchema = z.object({
 
   /** A loan request still undisbursed (0, 1 or 5) more than this many days after it was made expires (7). */
   OFFER_EXPIRY_DAYS: z.coerce.number().int().positive().default(7),
+  /**
+   * A receipt validated for more than this many centavos waits as 'Por aprobar' until a second
+   * person with `receipts.approve` confirms it (issue 31; default L 5,000.00).
+   */
+  RECEIPT_SECOND_APPROVAL_CENTS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(RECEIPT_SECOND_APPROVAL_DEFAULT_CENTS),
   /**
    * When the staff answer the help chat, Tegucigalpa time: rules `<days> <HH:MM>-<HH:MM>` separated by
    * `;`, days 1 (Monday) to 7 (Sunday) as `1-5`, `1,3,5` or `6`.
@@ -201,6 +211,10 @@ export interface Config {
     offerExpiryDays: number;
   };
   chat: { officeHours: OfficeHours };
+  receipts: {
+    /** A validation above this many centavos waits for a second person (`RECEIPT_SECOND_APPROVAL_CENTS`). */
+    secondApprovalCents: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -394,5 +408,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     loans: { offerExpiryDays: e.OFFER_EXPIRY_DAYS },
     chat: { officeHours },
+    receipts: { secondApprovalCents: e.RECEIPT_SECOND_APPROVAL_CENTS },
   };
 }

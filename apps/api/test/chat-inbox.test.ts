@@ -10,7 +10,7 @@ import { expectError, staffWithRole, type StaffBrowser } from './support/backoff
 import { sessionFor } from './support/borrowers.ts';
 import { openEventStream, postChat, postChatMultipart, type SseClient } from './support/chat.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
-import { postReceipt, receiptsOf, scheduleOf } from './support/payments.ts';
+import { photoOf, postReceipt, receiptsOf, scheduleOf } from './support/payments.ts';
 import { images } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -150,7 +150,11 @@ describe('who sees a conversation', () => {
       role: 'cashier' as const,
       mustChangePassword: false,
     };
-    await decideReceipt(t.deps, otherCashier, receiptId, { decision: 'validate', amount: '417.21' });
+    await decideReceipt(t.deps, otherCashier, receiptId, {
+      decision: 'validate',
+      amount: '417.21',
+      photoSha256: await photoOf(t, receiptId),
+    });
     expect(await listIds(staff.otherCashier)).toContain(worked.conversationId);
     // The conversation shows the receipt beside the messages; a message may point at it.
     const conversation = await staff.otherCashier.browser.get(`/chats/${worked.conversationId}`);

@@ -11,9 +11,11 @@ import {
   borrowerWithDisbursedLoan,
   INSTALMENT_CENTS,
   paymentStaff,
+  photoOf,
   postReceipt,
   scheduleOf,
   sessionNow,
+  validateReceipt,
   type Staff,
 } from './support/payments.ts';
 import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
@@ -67,13 +69,10 @@ async function send(borrower: { borrowerId: number; loanId: number }, amount: st
   );
   return sent.receipt_id as number;
 }
+/** A cashier's validation at `when`; when it waits as 'Por aprobar' (issue 31), a supervisor confirms it. */
 const validate = (receiptId: number, amount: string, when: string, valueDate?: string) => {
   t.clock.set(when);
-  return decideReceipt(t.deps, staff.cashier, receiptId, {
-    decision: 'validate',
-    amount,
-    ...(valueDate ? { valueDate } : {}),
-  });
+  return validateReceipt(t, staff, receiptId, { amount, ...(valueDate ? { valueDate } : {}) });
 };
 const run = (date: string) => {
   t.clock.set(at(date, '00:05'));
@@ -195,9 +194,10 @@ describe('value dates (point 1) with grace and tolerance (point 2)', () => {
     t.clock.set(at('2026-12-24', '09:00'));
     const browsers: DeskBrowsers = await deskBrowsers(t);
     const path = `/receipts/${receiptId}/decision`;
+    const photoSha256 = await photoOf(t, receiptId);
     const refused = async (valueDate: string, message: string) =>
       expectError(
-        await browsers.cashier.post(path, { decision: 'validate', amount: '417.21', valueDate }),
+        await browsers.cashier.post(path, { decision: 'validate', amount: '417.21', valueDate, photoSha256 }),
         400,
         message,
       );
@@ -217,6 +217,7 @@ describe('value dates (point 1) with grace and tolerance (point 2)', () => {
       decision: 'validate',
       amount: '417.21',
       valueDate: DUE_1,
+      photoSha256,
     });
     expect(res.statusCode).toBe(200);
     expect((res.json as { application: unknown }).application).toMatchObject({ waivedCents: LATE_FEE });
@@ -329,7 +330,13 @@ describe.runIf(onPostgres)('races on PostgreSQL (point 9)', () => {
     await Promise.all([
       runServicingDate(t.deps, day),
       ...borrowers.map((b) =>
-        decideReceipt(t.deps, staff.cashier, b.receiptId, { decision: 'validate', amount: '417.21' }),
+        photoOf(t, b.receiptId).then((photoSha256) =>
+          decideReceipt(t.deps, staff.cashier, b.receiptId, {
+            decision: 'validate',
+            amount: '417.21',
+            photoSha256,
+          }),
+        ),
       ),
     ]);
     for (const loanId of ids) {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instalments, walletEntries } from '../src/db/schema/index.ts';
-import { deskBrowsers, expectError, type DeskBrowsers } from './support/backoffice.ts';
-import { expectOk, images } from './support/profile.ts';
+import { deskBrowsers, expectError, validateAtDesk, type DeskBrowsers } from './support/backoffice.ts';
+import { expectOk } from './support/profile.ts';
 import {
   borrowerWithReceipt,
+  depositPhoto,
   INSTALMENT_CENTS,
   paymentStaff,
+  photoOf,
   receiptsOf,
   scheduleOf,
   sessionNow,
@@ -59,6 +61,7 @@ describe('GET /receipts', () => {
     const rejected = await browsers.cashier.post(`/receipts/${decided.receiptId}/decision`, {
       decision: 'reject',
       reason: 'Ilegible.',
+      photoSha256: await photoOf(t, decided.receiptId),
     });
     expect(rejected.statusCode, JSON.stringify(rejected.json)).toBe(200);
 
@@ -85,7 +88,7 @@ describe('GET /receipts', () => {
     expectError(
       await browsers.cashier.get('/receipts?state=aprobado'),
       400,
-      'Estado inválido: pending, validated o rejected.',
+      'Estado inválido: pending, awaiting_approval, validated, rejected o reversed.',
     );
   });
 
@@ -141,7 +144,11 @@ describe('GET /receipts', () => {
     }
     expectError(await browsers.cashier.get('/receipts/99999999'), 404, 'No encontramos ese comprobante.');
     expectError(
-      await browsers.cashier.post('/receipts/99999999/decision', { decision: 'reject', reason: 'No.' }),
+      await browsers.cashier.post('/receipts/99999999/decision', {
+        decision: 'reject',
+        reason: 'No.',
+        photoSha256: '0'.repeat(64),
+      }),
       404,
       'No encontramos ese comprobante.',
     );
@@ -155,13 +162,13 @@ describe('GET /receipts', () => {
 
 describe('GET /receipts/:id/image', () => {
   it('serves the photo with its content type, private and never stored', async () => {
-    const { receiptId } = await withReceipt();
+    const { receiptId, loanId, reference } = await withReceipt();
     const res = await browsers.cashier.get(`/receipts/${receiptId}/image`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.raw.equals(images.jpeg)).toBe(true);
+    expect(res.raw.equals(depositPhoto(loanId, reference))).toBe(true);
   });
 });
 
@@ -172,17 +179,16 @@ describe('POST /receipts/:id/decision', () => {
       .update(instalments)
       .set({ lateFeeCents: 1_500 })
       .where(eq(instalments.id, instalmentIds[0]!));
-    const res = await browsers.cashier.post(`/receipts/${receiptId}/decision`, {
-      decision: 'validate',
-      amount: '450.05',
-    });
+    // L 450.05 for L 460.00 declared: the cashier's validation waits 'Por aprobar' and a supervisor
+    // confirms it (issue 31); the confirmation credits and applies the money.
+    const res = await validateAtDesk(browsers.cashier, browsers.supervisor, receiptId, { amount: '450.05' });
     expect(res.statusCode, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toMatchObject({
       id: receiptId,
       state: 'validated',
       stateLabel: 'Validado',
       receivedAmountCents: 45_005,
-      rejectionReason: null,
+      approvalReasons: [{ code: 'amount_differs' }],
       appliesLater: false,
       application: {
         loanId,
@@ -222,9 +228,11 @@ describe('POST /receipts/:id/decision', () => {
 
   it('reject: the reason is what the borrower reads; no money moves; a second decision is 409', async () => {
     const { receiptId, loanId, borrowerId, reference } = await withReceipt();
+    const photoSha256 = await photoOf(t, receiptId);
     const res = await browsers.admin.post(`/receipts/${receiptId}/decision`, {
       decision: 'reject',
       reason: '  La foto está   borrosa. ',
+      photoSha256,
     });
     expect(res.statusCode, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toMatchObject({
@@ -244,7 +252,11 @@ describe('POST /receipts/:id/decision', () => {
       NotDsc: `Revisamos tu comprobante con referencia ${reference} por L 417.21 y no pudimos aceptarlo. Motivo: La foto está borrosa.`,
     });
     expectError(
-      await browsers.cashier.post(`/receipts/${receiptId}/decision`, { decision: 'validate', amount: '1' }),
+      await browsers.cashier.post(`/receipts/${receiptId}/decision`, {
+        decision: 'validate',
+        amount: '1',
+        photoSha256,
+      }),
       409,
       'Otro cajero ya decidió sobre este comprobante.',
     );
@@ -252,7 +264,7 @@ describe('POST /receipts/:id/decision', () => {
 
   it('two cashiers validating at once: one wins, the other gets 409, the money is applied once', async () => {
     const { receiptId, loanId } = await withReceipt();
-    const body = { decision: 'validate', amount: '417.21' };
+    const body = { decision: 'validate', amount: '417.21', photoSha256: await photoOf(t, receiptId) };
     const answers = await Promise.all([
       browsers.cashier.post(`/receipts/${receiptId}/decision`, body),
       browsers.cashier2.post(`/receipts/${receiptId}/decision`, body),
@@ -273,10 +285,8 @@ describe('POST /receipts/:id/decision', () => {
 
   it('a validation for the whole debt closes the loan (4): the day-0 payoff is applied, the rest is credit', async () => {
     const { receiptId, loanId } = await withReceipt('1251.63');
-    const res = await browsers.cashier.post(`/receipts/${receiptId}/decision`, {
-      decision: 'validate',
-      amount: '1251.63',
-    });
+    // More than the payoff: confirmed by a supervisor (issue 31).
+    const res = await validateAtDesk(browsers.cashier, browsers.supervisor, receiptId, { amount: '1251.63' });
     expect(res.json).toMatchObject({
       application: { appliedCents: 105_000, walletBalanceCents: TOTAL_CENTS - 105_000, loanPaid: true },
     });
@@ -320,7 +330,10 @@ describe('POST /receipts/:id/decision', () => {
     'refuses body %# with a Spanish 400 naming the field, and changes nothing',
     async (body, message, field) => {
       const { receiptId, loanId } = await withReceipt();
-      const res = await browsers.cashier.post(`/receipts/${receiptId}/decision`, body);
+      const res = await browsers.cashier.post(`/receipts/${receiptId}/decision`, {
+        ...body,
+        photoSha256: await photoOf(t, receiptId),
+      });
       expectError(res, 400, message);
       expect((res.json.error as { field?: string }).field).toBe(field);
       expect((await receiptsOf(t, loanId))[0]?.state).toBe('pending');

@@ -17,16 +17,19 @@ import { REQUEST, staffMember } from './support/loans.ts';
 import {
   borrowerWithDisbursedLoan,
   borrowerWithReceipt,
+  depositPhoto,
   INSTALMENT_CENTS,
   paymentStaff,
+  photoOf,
   receiptsOf,
   scheduleOf,
   sendFirstReceipt,
   sessionNow,
   TOTAL_CENTS,
+  validateReceipt,
   type Staff,
 } from './support/payments.ts';
-import { expectOk, images } from './support/profile.ts';
+import { expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -51,6 +54,14 @@ const entriesOf = (loanId: number) =>
   t.deps.db.select().from(walletEntries).where(eq(walletEntries.loanId, loanId)).orderBy(walletEntries.id);
 const loanStatus = async (loanId: number) =>
   (await t.deps.db.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId)))[0]!.status;
+/** decideReceipt with the photo the cashier saw (the receipt's current one). */
+const decide = async (
+  by: StaffMember,
+  receiptId: number,
+  input: { decision: 'validate'; amount: string } | { decision: 'reject'; reason: string },
+) => decideReceipt(t.deps, by, receiptId, { ...input, photoSha256: await photoOf(t, receiptId) });
+/** A validation, confirmed by a supervisor when it waits as 'Por aprobar'. */
+const validate = (receiptId: number, amount: string) => validateReceipt(t, staff, receiptId, { amount });
 const phoneOf = async (borrowerId: number) =>
   (await t.deps.db.select({ p: borrowers.mobPhone }).from(borrowers).where(eq(borrowers.id, borrowerId)))[0]!
     .p;
@@ -64,10 +75,9 @@ describe('decideReceipt: validating inside the hours applies the money at once',
       .set({ lateFeeCents: 1_500 })
       .where(eq(instalments.id, instalmentIds[0]!));
 
-    const result = await decideReceipt(t.deps, staff.cashier, receiptId, {
-      decision: 'validate',
-      amount: ' 450.00 ',
-    });
+    // L 450.00 received for L 460.00 declared: the cashier's validation waits for a second person
+    // (issue 31); the supervisor's confirmation moves the money as a direct validation would.
+    const result = await validate(receiptId, ' 450.00 ');
     expect(result).toMatchObject({
       state: 'validated',
       stateLabel: 'Validado',
@@ -155,15 +165,28 @@ describe('decideReceipt: validating inside the hours applies the money at once',
     const audit = await t.deps.db
       .select()
       .from(auditLog)
-      .where(inArray(auditLog.action, ['receipt.validate', 'payment.apply']))
+      .where(
+        inArray(auditLog.action, [
+          'receipt.validate',
+          'receipt.submit_for_approval',
+          'receipt.approve',
+          'payment.apply',
+        ]),
+      )
       .orderBy(auditLog.id);
     expect(
       audit.filter((a) => a.entityId === String(receiptId) || a.entityId === String(loanId)),
     ).toMatchObject([
       {
-        action: 'receipt.validate',
+        action: 'receipt.submit_for_approval',
         actorType: 'staff',
         actorId: String(staff.cashier.id),
+        entity: 'receipt',
+      },
+      {
+        action: 'receipt.approve',
+        actorType: 'staff',
+        actorId: String(staff.supervisor.id),
         entity: 'receipt',
       },
       { action: 'payment.apply', actorType: 'system', entity: 'loan', entityId: String(loanId) },
@@ -176,9 +199,14 @@ describe('decideReceipt: validating inside the hours applies the money at once',
       { decision: 'reject', reason: 'No corresponde.' },
     ] as const) {
       const { loanId, receiptId } = await withReceipt();
+      const photoSha256 = await photoOf(t, receiptId);
       const results = await Promise.allSettled([
-        decideReceipt(t.deps, staff.cashier, receiptId, { decision: 'validate', amount: '417.21' }),
-        decideReceipt(t.deps, secondCashier, receiptId, other),
+        decideReceipt(t.deps, staff.cashier, receiptId, {
+          decision: 'validate',
+          amount: '417.21',
+          photoSha256,
+        }),
+        decideReceipt(t.deps, secondCashier, receiptId, { ...other, photoSha256 }),
       ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -209,9 +237,7 @@ describe('decideReceipt: validating inside the hours applies the money at once',
     const borrower = await borrowerWithDisbursedLoan(t, staff);
     const ids: number[] = [];
     for (const reference of ['PRIMERO', 'SEGUNDO']) ids.push(await sendFirstReceipt(t, borrower, reference));
-    await Promise.all(
-      ids.map((id) => decideReceipt(t.deps, staff.cashier, id, { decision: 'validate', amount: '417.21' })),
-    );
+    await Promise.all(ids.map((id) => decide(staff.cashier, id, { decision: 'validate', amount: '417.21' })));
     const schedule = await scheduleOf(t, borrower.loanId);
     expect(schedule.map((i) => i.status)).toEqual([1, 1, 5]);
     const entries = await entriesOf(borrower.loanId);
@@ -224,10 +250,8 @@ describe('decideReceipt: validating inside the hours applies the money at once',
 
   it('the whole contractual total on the disbursement day: its payoff (L 1,050.00) closes the loan (4), the rest is credit, and getCustomerOfferList shows it', async () => {
     const { loanId, receiptId, borrowerId } = await withReceipt('1251.63');
-    const result = await decideReceipt(t.deps, staff.cashier, receiptId, {
-      decision: 'validate',
-      amount: '1251.63',
-    });
+    // More than the payoff: confirmed by a second person (issue 31).
+    const result = await validate(receiptId, '1251.63');
     // Decision 014: paid off on day 0 the loan owes its principal and the current period's fee only.
     expect(result.application).toMatchObject({
       appliedCents: 105_000,
@@ -257,7 +281,7 @@ describe('decideReceipt: validating inside the hours applies the money at once',
 
   it('more money than the payoff: the loan closes and the rest stays in the wallet as credit', async () => {
     const { loanId, receiptId, borrowerId } = await withReceipt('1300.00');
-    await decideReceipt(t.deps, staff.cashier, receiptId, { decision: 'validate', amount: '1300' });
+    await validate(receiptId, '1300');
     expect(await loanStatus(loanId)).toBe(4);
     const sid = await sessionNow(t, borrowerId);
     expect(await expectOk(t.call('getWalletInfo.php', { sid, ContainerId: loanId }))).toEqual({
@@ -275,10 +299,7 @@ describe('decideReceipt: validating outside the hours waits for the daily run', 
   ])('validated at %s: credited now, applied by applyPendingWallets, once', async (_local, at) => {
     const { loanId, receiptId, borrowerId, reference } = await withReceipt();
     t.clock.set(at);
-    const result = await decideReceipt(t.deps, staff.cashier, receiptId, {
-      decision: 'validate',
-      amount: '417.21',
-    });
+    const result = await decide(staff.cashier, receiptId, { decision: 'validate', amount: '417.21' });
     expect(result).toMatchObject({ appliesLater: true, application: null });
     expect((await scheduleOf(t, loanId)).map((i) => i.status)).toEqual([5, 2, 0]);
     expect((await entriesOf(loanId)).map((e) => e.amountCents)).toEqual([INSTALMENT_CENTS]);
@@ -306,7 +327,7 @@ describe('decideReceipt: validating outside the hours waits for the daily run', 
 describe('decideReceipt: rejecting and refusing', () => {
   it('a rejection records the reason the borrower reads; no money moves', async () => {
     const { loanId, receiptId, borrowerId, reference } = await withReceipt('417.21');
-    const result = await decideReceipt(t.deps, staff.cashier, receiptId, {
+    const result = await decide(staff.cashier, receiptId, {
       decision: 'reject',
       reason: '  La foto   está borrosa. ',
     });
@@ -321,7 +342,7 @@ describe('decideReceipt: rejecting and refusing', () => {
       `Préstamos HN: Tu comprobante no fue aceptado. Revisamos tu comprobante con referencia ${reference} por L 417.21 y no pudimos aceptarlo. Motivo: La foto está borrosa.`,
     );
     await expectStaffError(
-      decideReceipt(t.deps, staff.cashier, receiptId, { decision: 'validate', amount: '417.21' }),
+      decide(staff.cashier, receiptId, { decision: 'validate', amount: '417.21' }),
       409,
       'Otro cajero ya decidió sobre este comprobante.',
     );
@@ -347,7 +368,7 @@ describe('decideReceipt: rejecting and refusing', () => {
     ],
   ] as const)('refuses decision %# with its message and changes nothing', async (input, message) => {
     const { receiptId, loanId } = await withReceipt();
-    const error = await decideReceipt(t.deps, staff.cashier, receiptId, input).catch((e: unknown) => e);
+    const error = await decide(staff.cashier, receiptId, input).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
     expect((error as Error).message).toBe(message);
     expect((await receiptsOf(t, loanId))[0]?.state).toBe('pending');
@@ -356,7 +377,11 @@ describe('decideReceipt: rejecting and refusing', () => {
 
   it('an unknown receipt is 404', async () => {
     await expectStaffError(
-      decideReceipt(t.deps, staff.cashier, 9_999_999, { decision: 'validate', amount: '1' }),
+      decideReceipt(t.deps, staff.cashier, 9_999_999, {
+        decision: 'validate',
+        amount: '1',
+        photoSha256: '0'.repeat(64),
+      }),
       404,
       'No encontramos ese comprobante.',
     );
@@ -368,7 +393,7 @@ describe('decideReceipt: rejecting and refusing', () => {
 describe('the wallet ledger', () => {
   it('is append-only: an entry can be neither changed nor deleted', async () => {
     const { loanId, receiptId } = await withReceipt();
-    await decideReceipt(t.deps, staff.cashier, receiptId, { decision: 'validate', amount: '417.21' });
+    await decide(staff.cashier, receiptId, { decision: 'validate', amount: '417.21' });
     const [credit] = await entriesOf(loanId);
     await expect(
       t.deps.db.update(walletEntries).set({ amountCents: 1 }).where(eq(walletEntries.id, credit!.id)),
@@ -399,7 +424,7 @@ describe("the cashier's desk", () => {
     const second = await withReceipt('200.00', 'MISMA-REF-1');
     t.clock.advance(60_000);
     const third = await withReceipt('300.00', 'UNICA-REF-1');
-    await decideReceipt(t.deps, staff.cashier, third.receiptId, { decision: 'reject', reason: 'Ilegible.' });
+    await decide(staff.cashier, third.receiptId, { decision: 'reject', reason: 'Ilegible.' });
 
     const page = await listReceipts(t.deps, { page: 1, pageSize: 500 });
     const ours = page.items.filter((i) =>
@@ -429,7 +454,7 @@ describe("the cashier's desk", () => {
       decidedBy: staff.cashier.name,
       referenceSeenOnOtherLoan: false,
     });
-    expect(page.total).toBe(page.counts.pending + page.counts.validated + page.counts.rejected);
+    expect(page.total).toBe(Object.values(page.counts).reduce((sum, n) => sum + n, 0));
 
     const pending = await listReceipts(t.deps, { state: 'pending', page: 1, pageSize: 500 });
     expect(pending.items.every((i) => i.state === 'pending')).toBe(true);
@@ -457,9 +482,22 @@ describe("the cashier's desk", () => {
     expect(receipt.sameReference).toMatchObject([
       { id: first.receiptId, loanId: first.loanId, state: 'pending' },
     ]);
+    // The same canonical reference at the same bank: a possible duplicate (issue 31).
+    expect(receipt.duplicates).toEqual([
+      {
+        id: first.receiptId,
+        borrowerId: first.borrowerId,
+        borrowerName: 'PRUEBA PERSONA',
+        loanId: first.loanId,
+        state: 'pending',
+        stateLabel: 'Pendiente',
+        sameReference: true,
+        samePhoto: false,
+      },
+    ]);
 
     const image = await readReceiptImage(t.deps, staff.cashier, second.receiptId);
-    expect(image).toEqual({ data: images.jpeg, contentType: 'image/jpeg' });
+    expect(image).toEqual({ data: depositPhoto(second.loanId, 'OTRA-VEZ-9'), contentType: 'image/jpeg' });
     const views = await t.deps.db
       .select()
       .from(auditLog)
@@ -471,7 +509,7 @@ describe("the cashier's desk", () => {
 
   it("getBorrowerLedger: the entries with each loan's balance after them, the receipts, the schedule covered", async () => {
     const { loanId, receiptId, borrowerId, instalmentIds } = await withReceipt('500.00', 'LIBRO-1');
-    await decideReceipt(t.deps, staff.cashier, receiptId, { decision: 'validate', amount: '500.00' });
+    await decide(staff.cashier, receiptId, { decision: 'validate', amount: '500.00' });
     const ledger = await getBorrowerLedger(t.deps, borrowerId);
     expect(ledger.walletBalanceCents).toBe(0);
     expect(ledger.entries.map((e) => [e.kind, e.amountCents, e.loanBalanceCents])).toEqual([

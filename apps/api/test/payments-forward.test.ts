@@ -11,6 +11,7 @@ import { listReceipts } from '../src/services/payments/cashier-desk.ts';
 import { forwardPendingReceipts, MAX_FORWARD_FAILURES } from '../src/services/payments/partner-forward.ts';
 import {
   borrowerWithReceipt,
+  depositPhoto,
   paymentStaff,
   postReceipt,
   receiptsOf,
@@ -127,7 +128,7 @@ describe('forwarding receipts to the payment partner', () => {
     const photo = form.get('fotoComprobante') as File;
     expect(photo.name).toBe(`comprobante-${receiptId}.jpg`);
     expect(photo.type).toBe('image/jpeg');
-    expect(Buffer.from(await photo.arrayBuffer())).toEqual(images.jpeg);
+    expect(Buffer.from(await photo.arrayBuffer())).toEqual(depositPhoto(loanId, 'REINTENTO-1'));
 
     const audit = await t.deps.db
       .select()

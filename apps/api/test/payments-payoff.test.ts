@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, borrowers, loans, outbox, walletEntries } from '../src/db/schema/index.ts';
 import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
-import { deskBrowsers, expectError, type DeskBrowsers } from './support/backoffice.ts';
+import { deskBrowsers, expectError, validateAtDesk, type DeskBrowsers } from './support/backoffice.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import {
@@ -132,12 +132,11 @@ describe('getPayoffQuote.php and GET /loans/:id/payoff', () => {
       'ADELANTO-1',
       '8344.18',
     );
-    const cashier = (await deskBrowsers(t)).cashier;
-    const decided = await cashier.post(`/receipts/${receiptId}/decision`, {
-      decision: 'validate',
-      amount: '8344.18',
-    });
+    const desk = await deskBrowsers(t);
+    // Above L 5,000.00: a supervisor confirms the cashier's validation (issue 31).
+    const decided = await validateAtDesk(desk.cashier, desk.supervisor, receiptId, { amount: '8344.18' });
     expect(decided.statusCode, JSON.stringify(decided.json)).toBe(200);
+    expect(decided.json).toMatchObject({ state: 'validated' });
 
     // 15 January: 15 of the second period's 30 days; L 341.40 of its interest was paid, L 170.70 earned.
     t.clock.set(nineAm('2027-01-15'));
@@ -166,11 +165,10 @@ describe('POST /loans/:id/refund', () => {
     // L 1,000 over 90 days paid in one receipt of L 1,276.63: L 25.00 more than the whole contract.
     paid = await borrowerWithDisbursedLoan(t, staff);
     const receiptId = await sendFirstReceipt(t, paid, 'TODO-Y-MAS', '1276.63');
-    const decided = await fresh.cashier.post(`/receipts/${receiptId}/decision`, {
-      decision: 'validate',
-      amount: '1276.63',
-    });
+    // More than the payoff: a supervisor confirms the cashier's validation (issue 31).
+    const decided = await validateAtDesk(fresh.cashier, fresh.supervisor, receiptId, { amount: '1276.63' });
     expect(decided.statusCode, JSON.stringify(decided.json)).toBe(200);
+    expect(decided.json).toMatchObject({ state: 'validated' });
     const view = await fresh.cashier.get(`/loans/${paid.loanId}/payoff`);
     expect(view.json).toMatchObject({ status: 4, quote: null });
     creditCents = (view.json as { creditCents: number }).creditCents;

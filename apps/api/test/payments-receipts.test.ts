@@ -7,10 +7,13 @@ import { isUniqueViolation } from '../src/services/shared/unique-violation.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import {
   borrowerWithDisbursedLoan,
+  depositPhoto,
   paymentStaff,
+  photoOf,
   postReceipt,
   receiptsOf,
   sessionNow,
+  validateReceipt,
   type Staff,
 } from './support/payments.ts';
 import { expectEr, expectOk, images } from './support/profile.ts';
@@ -66,7 +69,7 @@ describe('send_recipemail.php', () => {
       photoVersion: 1,
     });
     expect(receipt!.storageKey).toMatch(new RegExp(`^receipts/${borrowerId}/[0-9a-f]{32}$`));
-    expect((await stored(receipt!.storageKey))?.data).toEqual(images.jpeg);
+    expect((await stored(receipt!.storageKey))?.data).toEqual(depositPhoto(loanId, ' BAC 12 34\t56 '));
     const forwards = await t.deps.db
       .select()
       .from(receiptForwards)
@@ -154,6 +157,7 @@ describe('send_recipemail.php', () => {
     await decideReceipt(t.deps, staff.cashier, first!.id, {
       decision: 'reject',
       reason: 'La foto no se lee.',
+      photoSha256: await photoOf(t, first!.id),
     });
     await expectEr(postReceipt(t, sid, fields, photo(images.webp)), paymentMessages.alreadyReviewed);
     const [after] = await receiptsOf(t, loanId);
@@ -276,7 +280,8 @@ describe('getWalletInfo.php', () => {
     const [receipt] = await receiptsOf(t, loanId);
     // Validated at 21:00: the money waits in the wallet for the next day's run.
     t.clock.set('2026-11-23T03:00:00Z');
-    await decideReceipt(t.deps, staff.cashier, receipt!.id, { decision: 'validate', amount: '1234.50' });
+    // L 1,234.50 for L 500.00 declared: confirmed by a supervisor (issue 31), after hours too.
+    await validateReceipt(t, staff, receipt!.id, { amount: '1234.50' });
     const sid = await sessionNow(t, borrowerId);
     other.sid = await sessionNow(t, other.borrowerId);
 

@@ -18,7 +18,7 @@ import { repoRoot } from '../src/config.ts';
 import { decideReceipt } from '../src/services/payments/cashier-desk.ts';
 import { runMissedDates, runServicingDate, type ServicingStep } from '../src/services/servicing/daily-run.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
-import { borrowerWithDisbursedLoan, paymentStaff, postReceipt } from './support/payments.ts';
+import { borrowerWithDisbursedLoan, paymentStaff, photoOf, postReceipt } from './support/payments.ts';
 import { expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -61,6 +61,7 @@ async function book(): Promise<TestApp> {
   await decideReceipt(t.deps, staff.cashier, sent.receipt_id as number, {
     decision: 'validate',
     amount: '417.21',
+    photoSha256: await photoOf(t, sent.receipt_id as number),
   });
   expect(first.loanId).toBeLessThan(second.loanId);
   t.clock.set(`${LATE_DAY}T15:00:00Z`);

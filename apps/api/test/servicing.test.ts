@@ -13,7 +13,6 @@ import {
   servicingRuns,
 } from '../src/db/schema/index.ts';
 import { recordDisbursement } from '../src/services/loans/decisions.ts';
-import { decideReceipt } from '../src/services/payments/cashier-desk.ts';
 import { runMissedDates, runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
 import {
@@ -24,6 +23,7 @@ import {
   postReceipt,
   scheduleOf,
   sessionNow,
+  validateReceipt,
   type Staff,
 } from './support/payments.ts';
 import { expectOk } from './support/profile.ts';
@@ -72,7 +72,8 @@ async function pay(borrowerId: number, loanId: number, amount: string) {
       reference: `DEP-${amount}-${Date.now()}`,
     }),
   );
-  await decideReceipt(t.deps, staff.cashier, sent.receipt_id as number, { decision: 'validate', amount });
+  // Confirmed by a supervisor when it waits as 'Por aprobar' (above the payoff, issue 31).
+  await validateReceipt(t, staff, sent.receipt_id as number, { amount });
 }
 
 describe('a disbursed loan through its life, one business date at a time', () => {

@@ -2,13 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allocatePayment,
+  canonicalReference,
   componentDueCents,
   instalmentRemainingCents,
   isPaymentApplicationOpen,
   PAYMENT_COMPONENTS,
   paymentHoursStart,
   paymentSplitText,
+  receiptApprovalReasonLabel,
+  receiptApprovalReasons,
+  RECEIPT_APPROVAL_REASONS,
   type InstalmentAmounts,
+  type ReceiptValidationFacts,
 } from './payments.ts';
 
 const instalment = (over: Partial<InstalmentAmounts> = {}): InstalmentAmounts => ({
@@ -202,5 +207,117 @@ describe('paymentSplitText', () => {
   it('covers the default interest right after the late fee, before the interest', () => {
     const a = allocatePayment([instalment({ lateFeeCents: 5_000, penaltyFeeCents: 700 })], 6_000);
     expect(a.split).toEqual({ lateFee: 5_000, penalty: 700, charge: 300, administratorFee: 0, amount: 0 });
+  });
+});
+
+describe('canonicalReference', () => {
+  it.each([
+    ['778899', '778899'],
+    ['778899.', '778899'],
+    ['0778899', '778899'],
+    ['ab-12 c', 'AB12C'],
+    ['000', '0'],
+    ['.-/', ''],
+  ])('%j is %j', (typed, canonical) => {
+    expect(canonicalReference(typed)).toBe(canonical);
+  });
+});
+
+describe('receiptApprovalReasons (issue 31: the second pair of eyes)', () => {
+  const facts = (over: Partial<ReceiptValidationFacts> = {}): ReceiptValidationFacts => ({
+    declaredCents: 41_721,
+    receivedCents: 41_721,
+    payoffLeftCents: 105_000,
+    thresholdCents: 500_000,
+    isPossibleDuplicate: false,
+    mayValidateDuplicate: false,
+    ...over,
+  });
+
+  it('the declared amount, within the payoff and the threshold, not a duplicate: none', () => {
+    expect(receiptApprovalReasons(facts())).toEqual([]);
+    // Exactly the payoff, exactly the threshold: not above either.
+    expect(
+      receiptApprovalReasons(
+        facts({ declaredCents: 105_000, receivedCents: 105_000, thresholdCents: 105_000 }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names each reason that holds, in their order', () => {
+    expect(receiptApprovalReasons(facts({ receivedCents: 41_720 }))).toEqual(['amount_differs']);
+    expect(receiptApprovalReasons(facts({ declaredCents: 105_001, receivedCents: 105_001 }))).toEqual([
+      'above_payoff',
+    ]);
+    expect(
+      receiptApprovalReasons(
+        facts({ declaredCents: 600_000, receivedCents: 500_001, payoffLeftCents: 1_000_000 }),
+      ),
+    ).toEqual(['amount_differs', 'above_threshold']);
+    expect(
+      receiptApprovalReasons(
+        facts({ declaredCents: 1, receivedCents: 900_000, payoffLeftCents: 0, isPossibleDuplicate: true }),
+      ),
+    ).toEqual([...RECEIPT_APPROVAL_REASONS]);
+  });
+
+  it('a possible duplicate waits only for someone who may not judge it alone', () => {
+    expect(receiptApprovalReasons(facts({ isPossibleDuplicate: true }))).toEqual(['duplicate']);
+    expect(receiptApprovalReasons(facts({ isPossibleDuplicate: true, mayValidateDuplicate: true }))).toEqual(
+      [],
+    );
+    // The money reasons hold whoever validates.
+    expect(
+      receiptApprovalReasons(
+        facts({ receivedCents: 50_000, isPossibleDuplicate: true, mayValidateDuplicate: true }),
+      ),
+    ).toEqual(['amount_differs']);
+  });
+
+  it('a loan with no payoff is never above it', () => {
+    expect(receiptApprovalReasons(facts({ payoffLeftCents: null }))).toEqual([]);
+  });
+
+  it('refuses amounts that are not whole centavos', () => {
+    expect(() => receiptApprovalReasons(facts({ receivedCents: 1.5 }))).toThrow(RangeError);
+    expect(() => receiptApprovalReasons(facts({ payoffLeftCents: -1 }))).toThrow(RangeError);
+  });
+
+  it('property: the reasons are exactly the rules that hold', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(2_000_000),
+        fc.nat(2_000_000),
+        fc.option(fc.nat(2_000_000)),
+        fc.nat(2_000_000),
+        fc.boolean(),
+        fc.boolean(),
+        (declaredCents, receivedCents, payoffLeftCents, thresholdCents, dup, may) => {
+          const reasons = receiptApprovalReasons({
+            declaredCents,
+            receivedCents,
+            payoffLeftCents,
+            thresholdCents,
+            isPossibleDuplicate: dup,
+            mayValidateDuplicate: may,
+          });
+          expect(reasons.includes('amount_differs')).toBe(declaredCents !== receivedCents);
+          expect(reasons.includes('above_payoff')).toBe(
+            payoffLeftCents !== null && receivedCents > payoffLeftCents,
+          );
+          expect(reasons.includes('above_threshold')).toBe(receivedCents > thresholdCents);
+          expect(reasons.includes('duplicate')).toBe(dup && !may);
+        },
+      ),
+    );
+  });
+
+  it('labels', () => {
+    expect(RECEIPT_APPROVAL_REASONS.map((r) => receiptApprovalReasonLabel(r, 500_000))).toEqual([
+      'El monto recibido difiere del declarado',
+      'Supera lo necesario para liquidar el préstamo',
+      'Supera L 5,000.00',
+      'Posible duplicado',
+    ]);
   });
 });

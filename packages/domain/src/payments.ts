@@ -231,3 +231,84 @@ export function canonicalReference(reference: string): string {
   if (kept === '') return '';
   return kept.replace(/^0+/, '') || '0';
 }
+
+/**
+ * Why a cashier's validation waits as 'Por aprobar' for a second person with `receipts.approve`
+ * (issue 31 point 3): the amount received differs from the declared one, it is more than what pays
+ * the loan off, it is above the second-approval threshold, or the receipt is a possible duplicate
+ * (another receipt, not rejected, with the same canonical reference at the same bank or the same
+ * photo) and the person validating may not validate one alone.
+ */
+export const RECEIPT_APPROVAL_REASONS = [
+  'amount_differs',
+  'above_payoff',
+  'above_threshold',
+  'duplicate',
+] as const;
+export type ReceiptApprovalReason = (typeof RECEIPT_APPROVAL_REASONS)[number];
+
+/** `RECEIPT_SECOND_APPROVAL_CENTS`'s default: L 5,000.00. */
+export const RECEIPT_SECOND_APPROVAL_DEFAULT_CENTS = 500_000;
+
+export function isReceiptApprovalReason(value: unknown): value is ReceiptApprovalReason {
+  return typeof value === 'string' && (RECEIPT_APPROVAL_REASONS as readonly string[]).includes(value);
+}
+
+/** How staff read a reason; the threshold's names its amount ('Supera L 5,000.00'). */
+export function receiptApprovalReasonLabel(reason: ReceiptApprovalReason, thresholdCents: number): string {
+  switch (reason) {
+    case 'amount_differs':
+      return 'El monto recibido difiere del declarado';
+    case 'above_payoff':
+      return 'Supera lo necesario para liquidar el préstamo';
+    case 'above_threshold':
+      return `Supera ${lempirasText(thresholdCents)}`;
+    case 'duplicate':
+      return 'Posible duplicado';
+  }
+}
+
+export interface ReceiptValidationFacts {
+  /** 'Monto a Pagar' as the borrower declared it. */
+  declaredCents: number;
+  /** What the cashier found at the bank. */
+  receivedCents: number;
+  /**
+   * What still pays the loan off as of the money's value date: the payoff quote less the validated
+   * money already waiting in the loan's wallet (never below 0); null for a loan with no payoff.
+   */
+  payoffLeftCents: number | null;
+  /** `RECEIPT_SECOND_APPROVAL_CENTS`. */
+  thresholdCents: number;
+  /** Another receipt (not rejected) has the same canonical reference at the same bank, or the same photo. */
+  isPossibleDuplicate: boolean;
+  /** The person validating holds `receipts.approve`: a possible duplicate is theirs to judge. */
+  mayValidateDuplicate: boolean;
+}
+
+/**
+ * The reasons a validation needs a second person, in `RECEIPT_APPROVAL_REASONS` order; none means
+ * it goes through at once. The amount, payoff and threshold reasons hold whoever validates (a
+ * supervisor's own validation waits for another supervisor too: maker-checker); a possible
+ * duplicate only when the person validating may not judge one alone.
+ */
+export function receiptApprovalReasons(facts: ReceiptValidationFacts): ReceiptApprovalReason[] {
+  for (const [name, value] of [
+    ['declaredCents', facts.declaredCents],
+    ['receivedCents', facts.receivedCents],
+    ['thresholdCents', facts.thresholdCents],
+    ['payoffLeftCents', facts.payoffLeftCents ?? 0],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`${name} must be a whole, non-negative number of centavos: ${value}`);
+    }
+  }
+  const reasons: ReceiptApprovalReason[] = [];
+  if (facts.receivedCents !== facts.declaredCents) reasons.push('amount_differs');
+  if (facts.payoffLeftCents !== null && facts.receivedCents > facts.payoffLeftCents) {
+    reasons.push('above_payoff');
+  }
+  if (facts.receivedCents > facts.thresholdCents) reasons.push('above_threshold');
+  if (facts.isPossibleDuplicate && !facts.mayValidateDuplicate) reasons.push('duplicate');
+  return reasons;
+}

@@ -510,13 +510,19 @@ async function scenario(client: ReplayClient): Promise<void> {
   await cashier.logIn(staffEmail('cashier'), STAFF_PASSWORD);
   await cashier.get('/receipts');
   await cashier.get('/receipts?state=pendiente');
-  await cashier.get(`/receipts/${receiptId}`);
+  // The decision names the photo the cashier saw (issue 31): its SHA-256 from the receipt's answer.
+  const { photoSha256 } = await cashier.ok<{ photoSha256: string }>('GET', `/receipts/${receiptId}`);
   await cashier.get(`/receipts/${receiptId}/image`);
   await cashier.get('/receipts/99999');
-  await analyst.post(`/receipts/${receiptId}/decision`, { decision: 'validate', amount: '417.21' });
-  await cashier.post(`/receipts/${receiptId}/decision`, { decision: 'validate', amount: 'cuatrocientos' });
-  await cashier.post(`/receipts/${receiptId}/decision`, { decision: 'validate', amount: '417.21' });
-  await cashier.post(`/receipts/${receiptId}/decision`, { decision: 'reject', reason: 'Duplicado.' });
+  const receiptValidation = { decision: 'validate', amount: '417.21', photoSha256 };
+  await analyst.post(`/receipts/${receiptId}/decision`, receiptValidation);
+  await cashier.post(`/receipts/${receiptId}/decision`, { ...receiptValidation, amount: 'cuatrocientos' });
+  await cashier.post(`/receipts/${receiptId}/decision`, receiptValidation);
+  await cashier.post(`/receipts/${receiptId}/decision`, {
+    decision: 'reject',
+    reason: 'Duplicado.',
+    photoSha256,
+  });
   await cashier.get(`/borrowers/${karlaId}/ledger`);
   await k.ok('getBorrowerRepaymentSchedule.php', { ContainerId: loanId });
   await k.ok('getWalletInfo.php', { ContainerId: loanId });

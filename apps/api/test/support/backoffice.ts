@@ -132,8 +132,14 @@ export async function staffWithRole(
   return { browser: await logInStaff(t, email), id, email };
 }
 
-/** One logged-in browser of each role, and a second cashier: who acts at the cashier's and collections desks. */
-export type DeskBrowsers = Record<'admin' | 'analyst' | 'cashier' | 'cashier2' | 'support', StaffBrowser>;
+/**
+ * One logged-in browser of each role, and a second cashier: who acts at the cashier's and
+ * collections desks (the supervisor confirms what a cashier's validation leaves 'Por aprobar').
+ */
+export type DeskBrowsers = Record<
+  'admin' | 'analyst' | 'cashier' | 'cashier2' | 'supervisor' | 'support',
+  StaffBrowser
+>;
 
 export async function deskBrowsers(t: TestApp): Promise<DeskBrowsers> {
   return {
@@ -141,8 +147,31 @@ export async function deskBrowsers(t: TestApp): Promise<DeskBrowsers> {
     analyst: (await staffWithRole(t, 'analyst')).browser,
     cashier: (await staffWithRole(t, 'cashier')).browser,
     cashier2: (await staffWithRole(t, 'cashier')).browser,
+    supervisor: (await staffWithRole(t, 'supervisor')).browser,
     support: (await staffWithRole(t, 'support')).browser,
   };
+}
+
+/**
+ * A validation over HTTP as the desk sends it (with the photo's hash from the receipt's answer);
+ * when it waits as 'Por aprobar' (issue 31), `approver` confirms it: the answer of whichever moved
+ * the money.
+ */
+export async function validateAtDesk(
+  cashier: StaffBrowser,
+  approver: StaffBrowser,
+  receiptId: number,
+  body: { amount: string; valueDate?: string },
+): Promise<StaffResponse> {
+  const shown = await cashier.get(`/receipts/${receiptId}`);
+  const photoSha256 = (shown.json as { photoSha256?: string }).photoSha256;
+  const decided = await cashier.post(`/receipts/${receiptId}/decision`, {
+    decision: 'validate',
+    ...body,
+    photoSha256,
+  });
+  if ((decided.json as { state?: string }).state !== 'awaiting_approval') return decided;
+  return approver.post(`/receipts/${receiptId}/approval`, { decision: 'confirm', photoSha256 });
 }
 
 const quietLog = { info() {}, warn() {}, error() {}, debug() {} };

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { todayInTegucigalpa } from '@prestamos-hn/domain';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { instalments, receipts } from '../../src/db/schema/index.ts';
 import { decideLoan, recordDisbursement } from '../../src/services/loans/decisions.ts';
+import { decideReceipt } from '../../src/services/payments/cashier-desk.ts';
+import { decideReceiptApproval } from '../../src/services/payments/receipt-approval.ts';
 import { createSession } from '../../src/services/sessions.ts';
 import type { StaffMember } from '../../src/services/shared/staff-member.ts';
 import { borrowerReadyToApply, REQUEST, staffMember } from './loans.ts';
-import { callMultipart, expectOk, images, type UploadPart } from './profile.ts';
+import { callMultipart, expectOk, jpegSegment, type UploadPart } from './profile.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -19,10 +22,16 @@ export const TOTAL_CENTS = 3 * INSTALMENT_CENTS;
 export interface Staff {
   analyst: StaffMember;
   cashier: StaffMember;
+  /** Confirms what a cashier's validation leaves 'Por aprobar' (`receipts.approve`). */
+  supervisor: StaffMember;
 }
 
 export async function paymentStaff(t: TestApp): Promise<Staff> {
-  return { analyst: await staffMember(t, 'analyst'), cashier: await staffMember(t, 'cashier') };
+  return {
+    analyst: await staffMember(t, 'analyst'),
+    cashier: await staffMember(t, 'cashier'),
+    supervisor: await staffMember(t, 'supervisor'),
+  };
 }
 
 /** A borrower with REQUEST requested and approved (5 Reunido) through the real services, and their session. */
@@ -61,6 +70,63 @@ export const scheduleOf = (t: TestApp, loanId: number) =>
 export const receiptsOf = (t: TestApp, loanId: number) =>
   t.deps.db.select().from(receipts).where(eq(receipts.loanId, loanId)).orderBy(asc(receipts.id));
 
+/**
+ * The photo of a deposit: a well-formed JPEG whose image data follows from `key` (the loan and the
+ * reference typed), so each receipt has a photo of its own (the desk flags the same photo on two
+ * receipts as a possible duplicate, issue 31) and the same send repeated is the same photo.
+ */
+export function depositPhoto(containerId: number | string, reference: string): Buffer {
+  const scan = Buffer.concat(
+    [0, 1].map((n) =>
+      createHash('sha256')
+        .update(`${n}:${String(containerId)}:${reference}`)
+        .digest(),
+    ),
+  ).map((b) => (b === 0xff ? 0 : b));
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+    scan,
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** The SHA-256 (hex) of a receipt's current photo, as the desk's answer shows it to the cashier. */
+export async function photoOf(t: TestApp, receiptId: number): Promise<string> {
+  const [row] = await t.deps.db
+    .select({ sha: receipts.photoSha256 })
+    .from(receipts)
+    .where(eq(receipts.id, receiptId));
+  return row?.sha ?? '0'.repeat(64);
+}
+
+/**
+ * A validation at the desk as a cashier (or `by`) makes it, with the photo they saw; when it waits
+ * as 'Por aprobar' (an amount that differs from the declared one, above the payoff or L 5,000.00),
+ * the supervisor (or `approver`) confirms it, and the confirmation's answer is returned: the money
+ * then moves as a direct validation moves it.
+ */
+export async function validateReceipt(
+  t: TestApp,
+  staff: Staff,
+  receiptId: number,
+  input: { amount: string; valueDate?: string | undefined },
+  options: { by?: StaffMember; approver?: StaffMember } = {},
+) {
+  const photoSha256 = await photoOf(t, receiptId);
+  const decided = await decideReceipt(t.deps, options.by ?? staff.cashier, receiptId, {
+    decision: 'validate',
+    ...input,
+    photoSha256,
+  });
+  if (decided.state !== 'awaiting_approval') return decided;
+  return decideReceiptApproval(t.deps, options.approver ?? staff.supervisor, receiptId, {
+    decision: 'confirm',
+    photoSha256,
+  });
+}
+
 export interface ReceiptFields {
   containerId: number | string;
   idpago: number | string;
@@ -74,7 +140,12 @@ export async function postReceipt(
   sid: string,
   fields: ReceiptFields,
   files: UploadPart[] = [
-    { field: 'DOC', data: images.jpeg, filename: 'deposito.jpg', contentType: 'image/jpeg' },
+    {
+      field: 'DOC',
+      data: depositPhoto(fields.containerId, fields.reference ?? ''),
+      filename: 'deposito.jpg',
+      contentType: 'image/jpeg',
+    },
   ],
 ) {
   const text: Record<string, string> = {

@@ -36,10 +36,19 @@ export const paymentMessages = {
   notNextInstalment:
     'Ese pago no es la próxima cuota de tu préstamo. Actualiza tu plan de pagos e intenta de nuevo.',
   referenceTooLong: 'El número de referencia no puede tener más de 40 caracteres.',
+  /** A reference with no letter or digit at all: the bank knows no such deposit (issue 31). */
+  referenceWithoutDigits:
+    'Escribe el número de referencia como aparece en tu comprobante: debe tener al menos una letra o un número.',
   amountTooLarge: 'El monto a pagar no puede ser mayor a L 1,000,000.00.',
   /** A resend with the reference of a receipt staff already decided on. */
   alreadyReviewed:
     'Ya revisamos el comprobante con este número de referencia. Si hiciste otro depósito, envíalo con su propio número de referencia.',
+  /**
+   * A resend while a cashier's validation waits for a second approval: to the borrower the receipt
+   * is still being reviewed, and its photo can no longer change.
+   */
+  inReview:
+    'Estamos revisando tu comprobante con este número de referencia: espera nuestra respuesta antes de enviarlo de nuevo.',
   /** getPayoffQuote.php for a loan not disbursed yet (0 Enviado, 1 Reuniendo, 5 Reunido). */
   payoffNotDisbursed: 'Tu préstamo aún no ha sido desembolsado: todavía no hay nada que liquidar.',
   /** getPayoffQuote.php for a loan already paid (4 Pagado). */

@@ -1,4 +1,4 @@
-import { RECEIPT_STATES } from '@prestamos-hn/domain';
+import { RECEIPT_APPROVAL_REASONS, RECEIPT_STATES } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { borrowerParams } from './borrowers.ts';
 import { defineStaffEndpoint, imageResponse, jsonResponse } from './endpoint.ts';
@@ -6,7 +6,7 @@ import { idField, isoDate, isoInstant, pageFields, paged, rejectionReasonField }
 
 const receiptParams = z.object({ id: idField('Identificador de comprobante inválido.') });
 
-const stateMessage = 'Estado inválido: pending, validated o rejected.';
+const stateMessage = 'Estado inválido: pending, awaiting_approval, validated, rejected o reversed.';
 export const receiptListQuery = z.object({
   state: z.enum(RECEIPT_STATES, { error: stateMessage }).optional(),
   ...pageFields,
@@ -33,6 +33,27 @@ export const instalmentCoverage = z.object({
   fullyCovered: z.boolean(),
 });
 
+/**
+ * Another receipt (any borrower, any state but rejected) that may be the same deposit: the same
+ * canonical reference at the same bank, the same photo (SHA-256), or both (issue 31 point 2).
+ */
+export const receiptDuplicate = z.object({
+  id: z.number().int(),
+  borrowerId: z.number().int(),
+  borrowerName: z.string(),
+  loanId: z.number().int(),
+  state: receiptState,
+  stateLabel: z.string(),
+  sameReference: z.boolean(),
+  samePhoto: z.boolean(),
+});
+
+/** Why a validation waits for a second person: the code and how staff read it. */
+export const receiptApprovalReason = z.object({
+  code: z.enum(RECEIPT_APPROVAL_REASONS),
+  label: z.string(),
+});
+
 /** A receipt as the cashier's queue shows it (services/payments/cashier-desk.ts). */
 export const receiptItem = z.object({
   id: z.number().int(),
@@ -40,9 +61,16 @@ export const receiptItem = z.object({
   stateLabel: z.string(),
   /** Normalised: no whitespace. */
   reference: z.string(),
+  /** The reference as the bank knows it: upper case, letters and digits, no leading zeros. */
+  canonicalReference: z.string(),
   declaredAmountCents: cents,
-  /** What the cashier validated (may differ from the declared amount); null until validated. */
+  /**
+   * What the cashier validated (may differ from the declared amount), or proposes while the
+   * validation waits as 'Por aprobar'; null while pending and once rejected.
+   */
   receivedAmountCents: cents.nullable(),
+  /** The money's value date the cashier set (validated, waiting for approval, reversed). */
+  valueDate: isoDate.nullable(),
   loanId: z.number().int(),
   loanStatus: z.number().int(),
   loanStatusLabel: z.string(),
@@ -56,13 +84,28 @@ export const receiptItem = z.object({
   sentAt: isoInstant,
   photoUpdatedAt: isoInstant,
   photoVersion: z.number().int(),
+  /**
+   * The current photo's SHA-256 (hex): a decision sends the one the staff member saw, and is
+   * refused (409) when the borrower replaced the photo meanwhile.
+   */
+  photoSha256: z.string(),
   contentType: z.string(),
   decidedAt: isoInstant.nullable(),
-  /** The cashier's name. */
+  /** The cashier's name (for 'Por aprobar': the person who proposed the validation). */
   decidedBy: z.string().nullable(),
+  decidedByStaffId: z.number().int().nullable(),
   rejectionReason: z.string().nullable(),
+  /** Why the validation waits (or waited) for a second person; empty when it never did. */
+  approvalReasons: z.array(receiptApprovalReason),
+  /** The second person who confirmed it, and when. */
+  approvedAt: isoInstant.nullable(),
+  approvedBy: z.string().nullable(),
+  /** The last time a second person sent the validation back to the cashier, and why. */
+  returned: z.object({ reason: z.string(), by: z.string(), at: isoInstant }).nullable(),
   /** The same reference was sent for another loan too: look twice before validating. */
   referenceSeenOnOtherLoan: z.boolean(),
+  /** Possible duplicates: other receipts with the same canonical reference at the bank or the same photo. */
+  duplicates: z.array(receiptDuplicate),
   /** Its forwarding to the payment partner (postBacPago.php), null before the first attempt is queued. */
   forward: z
     .object({
@@ -115,7 +158,19 @@ export const receiptDetail = receiptItem.extend({
 
 const amountMessage = 'Escribe el monto recibido en lempiras, con hasta dos decimales (por ejemplo 1234.50).';
 
-/** Validate with the amount actually received (lempiras as text, exact to the centavo), or reject with a reason. */
+const photoMessage =
+  'Falta la huella de la foto que revisaste (SHA-256): vuelve a abrir el comprobante antes de decidir.';
+/** The SHA-256 (hex) of the photo the staff member looked at when deciding. */
+const photoSha256Field = z
+  .string({ error: photoMessage })
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, photoMessage);
+
+/**
+ * Validate with the amount actually received (lempiras as text, exact to the centavo), or reject
+ * with a reason; either carries the SHA-256 of the photo the cashier saw.
+ */
 export const receiptDecisionBody = z.discriminatedUnion(
   'decision',
   [
@@ -127,13 +182,37 @@ export const receiptDecisionBody = z.discriminatedUnion(
        * (decision 014): never in the future, never before the disbursement. Absent: the day sent.
        */
       valueDate: isoDate.optional(),
+      photoSha256: photoSha256Field,
     }),
     z.object({
       decision: z.literal('reject'),
       reason: rejectionReasonField,
+      photoSha256: photoSha256Field,
     }),
   ],
   { error: 'Elige una decisión: validate o reject.' },
+);
+
+const returnReasonMessage = 'Escribe por qué devuelves la validación: el cajero lo leerá.';
+/**
+ * A second person's answer to a validation waiting as 'Por aprobar': confirm it (the money is
+ * credited and applied), or send it back to the cashier with a reason (pending again).
+ */
+export const receiptApprovalBody = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('confirm'), photoSha256: photoSha256Field }),
+    z.object({
+      decision: z.literal('return'),
+      reason: z
+        .string({ error: returnReasonMessage })
+        .trim()
+        .min(1, returnReasonMessage)
+        .max(500, 'El motivo de la devolución no puede tener más de 500 caracteres.'),
+      photoSha256: photoSha256Field,
+    }),
+  ],
+  { error: 'Elige una decisión: confirm o return.' },
 );
 
 /** What one application of a wallet did: the split over the instalments and what is still owed. */
@@ -155,12 +234,43 @@ export const walletApplication = z.object({
 
 /** The receipt as decided (its queue fields), and what the decision did with the money. */
 export const receiptDecisionAnswer = receiptItem
-  .pick({ id: true, state: true, stateLabel: true, receivedAmountCents: true, rejectionReason: true })
+  .pick({
+    id: true,
+    state: true,
+    stateLabel: true,
+    receivedAmountCents: true,
+    valueDate: true,
+    rejectionReason: true,
+    approvalReasons: true,
+  })
   .extend({
     decidedAt: isoInstant,
     /** Validated after 19:59 (or before 8:00): the money waits in the wallet for the next day's run. */
     appliesLater: z.boolean(),
-    /** The money applied at once; null for a rejection or a validation after hours. */
+    /**
+     * The money applied at once; null for a rejection, a validation after hours, or one that waits
+     * as 'Por aprobar' (state awaiting_approval, with its `approvalReasons`: no money moved).
+     */
+    application: walletApplication.nullable(),
+  });
+
+/** A second approval's outcome: confirmed (validated, money credited) or returned (pending again). */
+export const receiptApprovalAnswer = receiptItem
+  .pick({
+    id: true,
+    state: true,
+    stateLabel: true,
+    receivedAmountCents: true,
+    valueDate: true,
+    approvalReasons: true,
+    approvedAt: true,
+    approvedBy: true,
+    returned: true,
+  })
+  .extend({
+    /** Confirmed after 19:59 (or before 8:00): the money waits in the wallet for the next day's run. */
+    appliesLater: z.boolean(),
+    /** The money applied at once; null when returned or confirmed after hours. */
     application: walletApplication.nullable(),
   });
 
@@ -224,7 +334,7 @@ export const staffReceiptRows = {
     path: '/receipts',
     access: 'receipts.read',
     summary:
-      'Payment receipts, oldest sent first, filtered by state, flagging a reference seen on another loan, with the count per state',
+      'Payment receipts, oldest sent first, filtered by state, flagging possible duplicates (same reference at the bank or same photo), with the count per state',
     query: receiptListQuery,
     response: jsonResponse(
       paged(receiptItem).extend({ counts: z.record(receiptState, z.number().int().nonnegative()) }),
@@ -251,10 +361,20 @@ export const staffReceiptRows = {
     path: '/receipts/:id/decision',
     access: 'receipts.decide',
     summary:
-      'Validates a pending receipt with the amount received (credits the wallet and, 8:00-19:59, applies it) or rejects it with a reason (409 when another cashier decided first)',
+      "Validates a pending receipt with the amount received (credits the wallet and, 8:00-19:59, applies it; an amount that differs from the declared one, exceeds the payoff or the second-approval threshold, or a possible duplicate by a cashier, waits as 'Por aprobar' instead) or rejects it with a reason; 409 when another cashier decided first, the photo changed, or the reference is already validated",
     params: receiptParams,
     body: receiptDecisionBody,
     response: jsonResponse(receiptDecisionAnswer),
+  }),
+  decideReceiptApproval: defineStaffEndpoint({
+    method: 'POST',
+    path: '/receipts/:id/approval',
+    access: 'receipts.approve',
+    summary:
+      "A second person confirms a validation waiting as 'Por aprobar' (the money is credited and applied as by a direct validation) or returns it to the cashier with a reason; never the person who proposed it (403); 409 when someone else answered first or the photo changed",
+    params: receiptParams,
+    body: receiptApprovalBody,
+    response: jsonResponse(receiptApprovalAnswer),
   }),
   getBorrowerLedger: defineStaffEndpoint({
     method: 'GET',

@@ -83,6 +83,13 @@ export const receipts = pgTable(
     /** The second person who confirmed a validation that waited as 'Por aprobar' (never the decider). */
     approvedByStaffId: integer('approved_by_staff_id').references(() => staffAccounts.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * The last time a second person sent a validation that waited as 'Por aprobar' back to the
+     * cashier ('Devolver', back to pending): who, when, and the reason the cashier reads.
+     */
+    returnedByStaffId: integer('returned_by_staff_id').references(() => staffAccounts.id),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
     /** A reversal (state reversed): who, when, why. */
     reversedByStaffId: integer('reversed_by_staff_id').references(() => staffAccounts.id),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
@@ -133,6 +140,11 @@ export const receipts = pgTable(
         and (${t.approvedByStaffId} is null or ${t.state} in ('validated', 'reversed'))
         and (${t.approvedByStaffId} is null or ${t.approvedByStaffId} <> ${t.decidedByStaffId})
         and (${t.state} <> 'awaiting_approval' or ${t.approvalReasons} is not null)`,
+    ),
+    check(
+      'receipts_return_check',
+      sql`(${t.returnedAt} is null) = (${t.returnedByStaffId} is null)
+        and (${t.returnedAt} is null) = (${t.returnReason} is null)`,
     ),
     check(
       'receipts_reversal_check',

@@ -13,6 +13,8 @@ import {
   type ReceiptState,
 } from '@prestamos-hn/domain';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
 import {
   borrowers,
   instalments,
@@ -35,6 +37,15 @@ import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { borrowerFullName } from './names.ts';
 import { paymentNotices, receiptStaffMessages } from './messages.ts';
 import { readStaffAmountCents } from './payoff.ts';
+import {
+  approvalReasonItems,
+  approvalReasonsFor,
+  duplicatesOf,
+  guardValidatedReference,
+  refuseChangedPhoto,
+  refuseValidatedTwin,
+  type ReceiptDuplicate,
+} from './receipt-controls.ts';
 
 export const RECEIPT_REJECTION_REASON_MAX = 500;
 
@@ -49,6 +60,9 @@ type ReceiptRow = typeof receipts.$inferSelect;
 
 /** The same reference on a receipt for another loan (of anyone): worth a second look before validating. */
 const seenOnOtherLoan = sql<boolean>`exists (select 1 from ${receipts} as other where other.reference = ${receipts.reference} and other.loan_id <> ${receipts.loanId})`;
+
+const approver = alias(staffAccounts, 'approver');
+const returner = alias(staffAccounts, 'returner');
 
 const receiptColumns = {
   receipt: receipts,
@@ -71,6 +85,8 @@ const receiptColumns = {
     sentAt: receiptForwards.sentAt,
   },
   decidedBy: staffAccounts.name,
+  approvedBy: approver.name,
+  returnedBy: returner.name,
   referenceSeenOnOtherLoan: seenOnOtherLoan,
 };
 
@@ -83,20 +99,28 @@ function selectReceipts(deps: Pick<Deps, 'db'>, where: SQL | undefined) {
     .innerJoin(instalments, eq(instalments.id, receipts.instalmentId))
     .leftJoin(receiptForwards, eq(receiptForwards.receiptId, receipts.id))
     .leftJoin(staffAccounts, eq(staffAccounts.id, receipts.decidedByStaffId))
+    .leftJoin(approver, eq(approver.id, receipts.approvedByStaffId))
+    .leftJoin(returner, eq(returner.id, receipts.returnedByStaffId))
     .where(where);
 }
 
 type ListedRow = Awaited<ReturnType<typeof selectReceipts>>[number];
 
-function toReceiptItem(row: ListedRow) {
+function toReceiptItem(
+  deps: Pick<Deps, 'config'>,
+  row: ListedRow,
+  duplicates: Map<number, ReceiptDuplicate[]>,
+) {
   const r = row.receipt;
   return {
     id: r.id,
     state: r.state,
     stateLabel: RECEIPT_STATE_LABELS[r.state],
     reference: r.reference,
+    canonicalReference: r.canonicalReference,
     declaredAmountCents: r.declaredAmountCents,
     receivedAmountCents: r.receivedAmountCents,
+    valueDate: r.valueDate,
     loanId: r.loanId,
     loanStatus: row.loanStatus,
     loanStatusLabel: loanStatusLabel(row.loanStatus),
@@ -110,12 +134,22 @@ function toReceiptItem(row: ListedRow) {
     sentAt: r.sentAt.toISOString(),
     photoUpdatedAt: r.photoUpdatedAt.toISOString(),
     photoVersion: r.photoVersion,
+    photoSha256: r.photoSha256,
     contentType: r.contentType,
     decidedAt: r.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy,
+    decidedByStaffId: r.decidedByStaffId,
     rejectionReason: r.rejectionReason,
+    approvalReasons: approvalReasonItems(deps, r.approvalReasons),
+    approvedAt: r.approvedAt?.toISOString() ?? null,
+    approvedBy: row.approvedBy,
+    returned:
+      r.returnedAt && r.returnReason !== null
+        ? { reason: r.returnReason, by: row.returnedBy ?? '', at: r.returnedAt.toISOString() }
+        : null,
     /** The same reference was sent for another loan too. */
     referenceSeenOnOtherLoan: Boolean(row.referenceSeenOnOtherLoan),
+    duplicates: duplicates.get(r.id) ?? [],
     forward: row.forward
       ? {
           status: row.forward.status,
@@ -127,12 +161,22 @@ function toReceiptItem(row: ListedRow) {
       : null,
   };
 }
+/** Rows as the desk shows them, each with its possible duplicates. */
+async function toReceiptItems(deps: Pick<Deps, 'db' | 'config'>, rows: ListedRow[]) {
+  const duplicates = await duplicatesOf(
+    deps.db,
+    rows.map((row) => row.receipt.id),
+  );
+  return rows.map((row) => toReceiptItem(deps, row, duplicates));
+}
+
 /**
  * The cashier's queue: one page of receipts, oldest sent first, each with the declared amount, the
- * reference, the loan and instalment, the borrower, whether the reference was seen on another loan,
- * and how its forwarding to the payment partner stands; the total and the count per state.
+ * reference, the loan and instalment, the borrower, its possible duplicates (the same canonical
+ * reference at the bank or the same photo), why it waits for a second approval, and how its
+ * forwarding to the payment partner stands; the total and the count per state.
  */
-export async function listReceipts(deps: Pick<Deps, 'db'>, query: ReceiptListQuery) {
+export async function listReceipts(deps: Pick<Deps, 'db' | 'config'>, query: ReceiptListQuery) {
   const where = query.state === undefined ? undefined : eq(receipts.state, query.state);
   const rows = await selectReceipts(deps, where)
     .orderBy(asc(receipts.sentAt), asc(receipts.id))
@@ -146,10 +190,16 @@ export async function listReceipts(deps: Pick<Deps, 'db'>, query: ReceiptListQue
   for (const row of countRows) counts[row.state] = Number(row.n);
   const total =
     query.state === undefined ? RECEIPT_STATES.reduce((sum, s) => sum + counts[s], 0) : counts[query.state];
-  return { items: rows.map(toReceiptItem), total, page: query.page, pageSize: query.pageSize, counts };
+  return {
+    items: await toReceiptItems(deps, rows),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
 }
 
-async function loadReceiptRow(deps: Pick<Deps, 'db'>, id: number): Promise<ReceiptRow> {
+export async function loadReceiptRow(deps: Pick<Deps, 'db'>, id: number): Promise<ReceiptRow> {
   const [row] = Number.isSafeInteger(id)
     ? await deps.db.select().from(receipts).where(eq(receipts.id, id)).limit(1)
     : [];
@@ -162,7 +212,7 @@ async function loadReceiptRow(deps: Pick<Deps, 'db'>, id: number): Promise<Recei
  * instalment still owes, and the other receipts with the same reference (any loan, any borrower).
  * The photo is a separate call (`readReceiptImage`), audited.
  */
-export async function getReceipt(deps: Pick<Deps, 'db'>, id: number) {
+export async function getReceipt(deps: Pick<Deps, 'db' | 'config'>, id: number) {
   const receipt = await loadReceiptRow(deps, id);
   const [row] = await selectReceipts(deps, eq(receipts.id, receipt.id));
   const schedule = await getLoanSchedule(deps.db, receipt.loanId);
@@ -178,8 +228,9 @@ export async function getReceipt(deps: Pick<Deps, 'db'>, id: number) {
     .from(receipts)
     .where(and(eq(receipts.reference, receipt.reference), ne(receipts.id, receipt.id)))
     .orderBy(asc(receipts.sentAt), asc(receipts.id));
+  const [item] = await toReceiptItems(deps, [row!]);
   return {
-    ...toReceiptItem(row!),
+    ...item!,
     schedule: schedule.map(toStaffInstalment),
     debtCents: schedule.reduce((sum, i) => sum + instalmentRemainingCents(i), 0),
     sameReference: sameReference.map((r) => ({
@@ -209,9 +260,14 @@ export async function readReceiptImage(
   return { data: file.data, contentType: receipt.contentType };
 }
 
-/** A cashier's decision: validate with the amount actually received (lempiras as text), or reject with a reason. */
+/**
+ * A cashier's decision: validate with the amount actually received (lempiras as text), or reject
+ * with a reason; either names the SHA-256 of the photo the cashier saw (`photoSha256`, the receipt
+ * answer's), and is refused (409) when the borrower replaced the photo meanwhile.
+ */
 export type ReceiptDecision =
-  { decision: 'validate'; amount: string; valueDate?: string } | { decision: 'reject'; reason: string };
+  | { decision: 'validate'; amount: string; valueDate?: string | undefined; photoSha256: string }
+  | { decision: 'reject'; reason: string; photoSha256: string };
 
 /**
  * The money's value date (decision 014, point 1): the Tegucigalpa day the borrower sent the receipt,
@@ -254,121 +310,209 @@ function readRejectionReason(reason: string): string {
   return text;
 }
 
-const decisionSnapshot = (r: ReceiptRow) => ({
+/** What an audit row keeps of a receipt's decision. */
+export const decisionSnapshot = (r: ReceiptRow) => ({
   state: r.state,
   declaredAmountCents: r.declaredAmountCents,
   receivedAmountCents: r.receivedAmountCents,
+  valueDate: r.valueDate,
   rejectionReason: r.rejectionReason,
   decidedByStaffId: r.decidedByStaffId,
+  decidedPhotoSha256: r.decidedPhotoSha256,
+  approvalReasons: r.approvalReasons,
+  approvedByStaffId: r.approvedByStaffId,
 });
+
+/** A validation's credit in the wallet ledger. */
+export interface ReceiptCredit {
+  creditEntryId: number;
+  /** Validated after 19:59 (or before 8:00): the money waits in the wallet for the next day's run. */
+  appliesLater: boolean;
+}
+
+/**
+ * The first half of crediting a receipt that just became validated (its row already says so, with
+ * the amount received and the value date), inside the caller's transaction with the loan locked:
+ * one `credit` ledger entry by `staffId` (the person whose act moved the money: the cashier of a
+ * direct validation, the second person of a confirmed one). The caller writes its audit row, then
+ * `applyValidatedReceipt`. A direct validation and a confirmed second approval both come here.
+ */
+export async function creditValidatedReceipt(
+  tx: Tx,
+  staffId: number,
+  receipt: ReceiptRow,
+  now: Date,
+): Promise<ReceiptCredit> {
+  const [credit] = await tx
+    .insert(walletEntries)
+    .values({
+      borrowerId: receipt.borrowerId,
+      loanId: receipt.loanId,
+      kind: 'credit',
+      amountCents: receipt.receivedAmountCents!,
+      receiptId: receipt.id,
+      businessDate: todayInTegucigalpa(now),
+      valueDate: receipt.valueDate,
+      staffId,
+      createdAt: now,
+    })
+    .returning({ id: walletEntries.id });
+  return { creditEntryId: credit!.id, appliesLater: !isPaymentApplicationOpen(now) };
+}
+
+/**
+ * The second half: the borrower's notice and, from 8:00 to 19:59 Tegucigalpa time, the wallet's
+ * application (`applyWallet`: value-date waivers, a payoff's closing...); later the next day's run
+ * applies it (null here).
+ */
+export async function applyValidatedReceipt(
+  deps: Deps,
+  tx: Tx,
+  receipt: ReceiptRow,
+  credit: ReceiptCredit,
+  now: Date,
+): Promise<WalletApplication | null> {
+  await notifyBorrower(deps, tx, {
+    borrowerId: receipt.borrowerId,
+    ...paymentNotices.validated(
+      receipt.reference,
+      receipt.receivedAmountCents!,
+      receipt.declaredAmountCents,
+      credit.appliesLater,
+    ),
+    // Applied at once, the application's own notice goes by SMS with the split; otherwise this one does.
+    channel: credit.appliesLater ? 'sms' : 'none',
+  });
+  return credit.appliesLater ? null : applyWallet(deps, tx, receipt.loanId, now, receipt.id);
+}
+
+/** The loan a decision is about, locked as `applyWallet` locks it. */
+export async function lockReceiptLoan(tx: Tx, loanId: number) {
+  // The loan first, as applyWallet locks it: decisions on two receipts of one loan queue here
+  // instead of each holding a key-share lock (the credit's foreign key) the other waits on.
+  const [loan] = await tx
+    .select({ id: loans.id, status: loans.status, disbursedOn: loans.disbursedOn })
+    .from(loans)
+    .where(eq(loans.id, loanId))
+    .for('no key update');
+  return loan!;
+}
 
 /**
  * A cashier decides on a pending receipt, in one transaction with its audit row and the borrower's
- * notification. The UPDATE is conditional on `state = 'pending'`, so of two simultaneous decisions
- * exactly one changes the receipt; the other gets 409 'Otro cajero ya decidió sobre este
- * comprobante.' and writes nothing (and the ledger takes one credit per receipt at most).
+ * notification. The UPDATE is conditional on `state = 'pending'` and on the photo the cashier saw
+ * (`photoSha256`) being the current one, so of two simultaneous decisions exactly one changes the
+ * receipt; the other gets 409 'Otro cajero ya decidió sobre este comprobante.' and writes nothing
+ * (and the ledger takes one credit per receipt at most); a photo the borrower replaced meanwhile
+ * gets 409 'La foto del comprobante cambió…'.
  *
  * Validating records the amount actually received (it may differ from the declared one) and its
- * value date (`readValueDate`), and credits the loan's wallet with both; it is refused (409) for a
- * loan no longer being paid. From 8:00 to 19:59 Tegucigalpa time the wallet is applied at once
- * (`applyWallet`); later it waits for the next day's run (`applyPendingWallets`). Rejecting records
- * the reason the borrower reads (in-app and SMS).
+ * value date (`readValueDate`); it is refused (409) for a loan no longer being paid, and for
+ * everyone when the same deposit (canonical reference at the same bank) is already validated (the
+ * unique index settles a race the same way). When the validation needs a second person (the
+ * domain's `receiptApprovalReasons`: the amount differs from the declared one, exceeds what pays
+ * the loan off as of the value date, is above `RECEIPT_SECOND_APPROVAL_CENTS`, or the receipt is a
+ * possible duplicate and the cashier lacks `receipts.approve`), the receipt waits as
+ * 'awaiting_approval' ('Por aprobar') with the reasons, the proposed amount and value date, and
+ * no money moves ('receipt.submit_for_approval'; `decideReceiptApproval` confirms or returns it).
+ * Otherwise the loan's wallet is credited (`creditValidatedReceipt`) and, from 8:00 to 19:59
+ * Tegucigalpa time, applied at once. Rejecting records the reason the borrower reads (in-app and SMS).
  */
 export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, input: ReceiptDecision) {
   const received = input.decision === 'validate' ? readReceivedAmount(input.amount) : null;
   const reason = input.decision === 'reject' ? readRejectionReason(input.reason) : null;
   const before = await loadReceiptRow(deps, id);
   if (before.state !== 'pending') throw conflict(receiptStaffMessages.otherCashierDecided);
+  refuseChangedPhoto(before, input.photoSha256);
 
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    // The loan first, as applyWallet locks it: decisions on two receipts of one loan queue here
-    // instead of each holding a key-share lock (the credit's foreign key) the other waits on.
-    const [loan] = await tx
-      .select({ id: loans.id, status: loans.status, disbursedOn: loans.disbursedOn })
-      .from(loans)
-      .where(eq(loans.id, before.loanId))
-      .for('no key update');
-    // Money is taken only for a loan being paid (decision 014): a receipt for a loan already paid,
-    // rejected or expired is rejected with a reason, never credited to a closed wallet.
-    if (received !== null && !isLoanPayable(loan!.status)) {
-      throw conflict(receiptStaffMessages.loanNotPayable(loanStatusLabel(loan!.status)));
-    }
-    const valueDate =
-      input.decision === 'validate'
-        ? readValueDate(input.valueDate, before, loan!.disbursedOn, todayInTegucigalpa(now))
-        : null;
-    const [after] = await tx
-      .update(receipts)
-      .set({
-        state: input.decision === 'validate' ? 'validated' : 'rejected',
-        receivedAmountCents: received,
-        valueDate,
-        rejectionReason: reason,
-        decidedByStaffId: staff.id,
-        decidedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(receipts.id, before.id), eq(receipts.state, 'pending')))
-      .returning();
-    if (!after) throw conflict(receiptStaffMessages.otherCashierDecided);
-
-    let application: WalletApplication | null = null;
-    let appliesLater = false;
-    let creditEntryId: number | null = null;
-    if (received !== null) {
-      const [credit] = await tx
-        .insert(walletEntries)
-        .values({
-          borrowerId: after.borrowerId,
-          loanId: after.loanId,
-          kind: 'credit',
-          amountCents: received,
-          receiptId: after.id,
-          businessDate: todayInTegucigalpa(now),
+  const decide = () =>
+    deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const loan = await lockReceiptLoan(tx, before.loanId);
+      // Money is taken only for a loan being paid (decision 014): a receipt for a loan already paid,
+      // rejected or expired is rejected with a reason, never credited to a closed wallet.
+      if (received !== null && !isLoanPayable(loan.status)) {
+        throw conflict(receiptStaffMessages.loanNotPayable(loanStatusLabel(loan.status)));
+      }
+      const valueDate =
+        input.decision === 'validate'
+          ? readValueDate(input.valueDate, before, loan.disbursedOn, todayInTegucigalpa(now))
+          : null;
+      let approvalReasons: string[] = [];
+      if (received !== null) {
+        await refuseValidatedTwin(tx, before);
+        approvalReasons = await approvalReasonsFor(deps, tx, staff, before, received, valueDate!);
+      }
+      const waits = approvalReasons.length > 0;
+      const state = input.decision === 'reject' ? 'rejected' : waits ? 'awaiting_approval' : 'validated';
+      const [after] = await tx
+        .update(receipts)
+        .set({
+          state,
+          receivedAmountCents: received,
           valueDate,
-          staffId: staff.id,
-          createdAt: now,
+          rejectionReason: reason,
+          decidedByStaffId: staff.id,
+          decidedAt: now,
+          decidedPhotoSha256: before.photoSha256,
+          approvalReasons: waits ? approvalReasons : null,
+          updatedAt: now,
         })
-        .returning({ id: walletEntries.id });
-      creditEntryId = credit!.id;
-      appliesLater = !isPaymentApplicationOpen(now);
-    }
-    await writeAudit(deps, tx, {
-      actor: { type: 'staff', id: staff.id },
-      action: input.decision === 'validate' ? 'receipt.validate' : 'receipt.reject',
-      entity: 'receipt',
-      entityId: after.id,
-      before: decisionSnapshot(before),
-      after: { ...decisionSnapshot(after), creditEntryId, appliesLater },
+        .where(
+          and(
+            eq(receipts.id, before.id),
+            eq(receipts.state, 'pending'),
+            eq(receipts.photoSha256, before.photoSha256),
+          ),
+        )
+        .returning();
+      if (!after) {
+        const [current] = await tx.select().from(receipts).where(eq(receipts.id, before.id));
+        if (current?.state === 'pending') refuseChangedPhoto(current, before.photoSha256);
+        throw conflict(receiptStaffMessages.otherCashierDecided);
+      }
+
+      const credit = state === 'validated' ? await creditValidatedReceipt(tx, staff.id, after, now) : null;
+      await writeAudit(deps, tx, {
+        actor: { type: 'staff', id: staff.id },
+        action:
+          state === 'rejected'
+            ? 'receipt.reject'
+            : state === 'awaiting_approval'
+              ? 'receipt.submit_for_approval'
+              : 'receipt.validate',
+        entity: 'receipt',
+        entityId: after.id,
+        before: decisionSnapshot(before),
+        after: {
+          ...decisionSnapshot(after),
+          creditEntryId: credit?.creditEntryId ?? null,
+          appliesLater: credit?.appliesLater ?? false,
+        },
+      });
+      const application = credit ? await applyValidatedReceipt(deps, tx, after, credit, now) : null;
+      if (state === 'rejected') {
+        await notifyBorrower(deps, tx, {
+          borrowerId: after.borrowerId,
+          ...paymentNotices.rejected(after.reference, after.declaredAmountCents, reason!),
+          channel: 'sms',
+        });
+      }
+      return {
+        id: after.id,
+        state: after.state,
+        stateLabel: RECEIPT_STATE_LABELS[after.state],
+        receivedAmountCents: after.receivedAmountCents,
+        valueDate: after.valueDate,
+        rejectionReason: after.rejectionReason,
+        approvalReasons: approvalReasonItems(deps, after.approvalReasons),
+        decidedAt: now.toISOString(),
+        /** Validated after 19:59: the money waits in the wallet for the next day's run. */
+        appliesLater: credit?.appliesLater ?? false,
+        application,
+      };
     });
-    if (received !== null) {
-      await notifyBorrower(deps, tx, {
-        borrowerId: after.borrowerId,
-        ...paymentNotices.validated(after.reference, received, after.declaredAmountCents, appliesLater),
-        // Applied at once, the application's own notice goes by SMS with the split; otherwise this one does.
-        channel: appliesLater ? 'sms' : 'none',
-      });
-      if (!appliesLater) application = await applyWallet(deps, tx, after.loanId, now, after.id);
-    } else {
-      await notifyBorrower(deps, tx, {
-        borrowerId: after.borrowerId,
-        ...paymentNotices.rejected(after.reference, after.declaredAmountCents, reason!),
-        channel: 'sms',
-      });
-    }
-    return {
-      id: after.id,
-      state: after.state,
-      stateLabel: RECEIPT_STATE_LABELS[after.state],
-      receivedAmountCents: after.receivedAmountCents,
-      rejectionReason: after.rejectionReason,
-      decidedAt: now.toISOString(),
-      /** Validated after 19:59: the money waits in the wallet for the next day's run. */
-      appliesLater,
-      application,
-    };
-  });
+  return received === null ? decide() : guardValidatedReference(deps, before, decide);
 }
 
 /** A split as the ledger answers it: every part named (a debit written before decision 014 has no `penalty`). */
@@ -385,7 +529,7 @@ const withEveryPart = (allocation: WalletDebitAllocation): WalletDebitAllocation
  * The money side of a borrower's file: the wallet balance; every ledger entry oldest first with the
  * loan's balance after it; every receipt; and each loan's schedule with the covered amounts.
  */
-export async function getBorrowerLedger(deps: Pick<Deps, 'db'>, borrowerId: number) {
+export async function getBorrowerLedger(deps: Pick<Deps, 'db' | 'config'>, borrowerId: number) {
   const [borrower] = Number.isSafeInteger(borrowerId)
     ? await deps.db.select({ id: borrowers.id }).from(borrowers).where(eq(borrowers.id, borrowerId)).limit(1)
     : [];
@@ -447,7 +591,7 @@ export async function getBorrowerLedger(deps: Pick<Deps, 'db'>, borrowerId: numb
     borrowerId,
     walletBalanceCents: [...balanceOfLoan.values()].reduce((sum, b) => sum + b, 0),
     entries: ledger,
-    receipts: receiptRows.map(toReceiptItem),
+    receipts: await toReceiptItems(deps, receiptRows),
     loans: loanViews,
   };
 }

@@ -55,7 +55,18 @@ function readAmountAndReference(
   if (parsed.data.reference.length > RECEIPT_REFERENCE_MAX) {
     throw new UserError(paymentMessages.referenceTooLong, { field: 'reference' });
   }
+  refuseReferenceWithoutDigits(parsed.data.reference);
   return { amountCents, reference: parsed.data.reference };
+}
+
+/**
+ * A reference with no letter or digit ('.', '-/'): its canonical form is empty, so the bank could
+ * never match it and every such receipt would look like the same deposit (issue 31).
+ */
+function refuseReferenceWithoutDigits(reference: string): void {
+  if (canonicalReference(reference) === '') {
+    throw new UserError(paymentMessages.referenceWithoutDigits, { field: 'reference' });
+  }
 }
 
 /** The one photo in `DOC`, checked by its bytes (png, jpeg or webp) and size. */
@@ -231,6 +242,9 @@ async function saveReceipt(
           });
           return { receiptId: created!.id, replaced: false, unusedKey: null };
         }
+        // A validation waiting for a second approval reads as still under review to the borrower;
+        // its photo is what the cashier saw and cannot change any more.
+        if (existing.state === 'awaiting_approval') throw new UserError(paymentMessages.inReview);
         if (existing.state !== 'pending') throw new UserError(paymentMessages.alreadyReviewed);
         const isSameSend =
           existing.photoSha256 === photo.sha256 &&
@@ -289,6 +303,7 @@ export async function checkReceiptReference(
 ): Promise<PayloadOf<'getPagosReference'>> {
   const reference = cleanReceiptReference(input.reference);
   if (reference === '') throw new UserError(REQUIRED_FIELD_MESSAGE, { field: 'reference' });
+  refuseReferenceWithoutDigits(reference);
   const loan = await loadOwnLoan(deps, borrowerId, input.containerId);
   const [found] = await deps.db
     .select({ id: receipts.id })

@@ -55,11 +55,12 @@ export async function sendReminders(
       join loans l on l.id = i.loan_id and l.status in (${payable})
       where e.name not like 'late-%' or (
         -- Decision 014: no 'atrasada' reminder for a shortfall within the tolerance, nor while a
-        -- receipt the borrower sent on or before the due date waits for a cashier.
+        -- receipt the borrower sent on or before the due date waits for a cashier (or for the
+        -- second approval of a cashier's validation: still under review to the borrower).
         ${instalmentRemainingSql} > l.arrears_tolerance_cents
         and not exists (
           select 1 from receipts r
-          where r.loan_id = l.id and r.state = 'pending'
+          where r.loan_id = l.id and r.state in ('pending', 'awaiting_approval')
             and (r.sent_at at time zone 'UTC' - interval '6 hours')::date <= i.due_date
         )
       )

@@ -27,9 +27,15 @@ export async function listReceipts(
   return { data: answer.items, total: answer.total, meta: { counts: answer.counts } };
 }
 
-/** The oldest pending receipt other than `exceptId`, if any: where the cashier goes after a decision. */
-export async function findNextPendingReceipt(exceptId: number): Promise<number | undefined> {
-  const answer = await callStaff('listReceipts', { query: { state: 'pending', page: 1, pageSize: 2 } });
+/**
+ * The oldest receipt in `state` (pending by default) other than `exceptId`, if any: where the
+ * cashier goes after a decision, and a supervisor after answering a second approval.
+ */
+export async function findNextPendingReceipt(
+  exceptId: number,
+  state: ReceiptState = 'pending',
+): Promise<number | undefined> {
+  const answer = await callStaff('listReceipts', { query: { state, page: 1, pageSize: 2 } });
   return answer.items.find((item) => item.id !== exceptId)?.id;
 }
 

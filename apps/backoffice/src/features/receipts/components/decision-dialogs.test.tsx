@@ -6,7 +6,14 @@ import { RejectDialog, ValidateDialog } from './decision-dialogs';
 const decideReceipt = vi.fn();
 vi.mock('../api/decide-receipt', () => ({ useDecideReceipt: () => decideReceipt }));
 
-const receipt = { id: 7, reference: 'REF-1', declaredAmountCents: 150_000 };
+const SHA = 'ab'.repeat(32);
+const receipt = {
+  id: 7,
+  reference: 'REF-1',
+  declaredAmountCents: 150_000,
+  photoSha256: SHA,
+  state: 'pending',
+};
 
 describe('receipt decision dialogs', () => {
   afterEach(() => {
@@ -28,7 +35,11 @@ describe('receipt decision dialogs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
 
     await vi.waitFor(() => expect(onDecided).toHaveBeenCalledWith(answer));
-    expect(decideReceipt).toHaveBeenCalledWith(7, { decision: 'reject', reason: 'borrosa' });
+    expect(decideReceipt).toHaveBeenCalledWith(7, {
+      decision: 'reject',
+      reason: 'borrosa',
+      photoSha256: SHA,
+    });
   });
 
   it('shows a refusal of the amount on its field and any other refusal above it', async () => {
@@ -47,19 +58,73 @@ describe('receipt decision dialogs', () => {
     expect(dialog).toBeTruthy();
   });
 
-  it("after another cashier's decision (409) offers the next receipt instead of sending again", async () => {
+  it("after another cashier's decision (409, the receipt read again is no longer pending) offers the next receipt instead of sending again", async () => {
     decideReceipt.mockRejectedValue(new HttpError('Otro cajero ya decidió.', 409, {}));
     const onDecided = vi.fn();
     const onClose = vi.fn();
-    render(<ValidateDialog receipt={receipt} onClose={onClose} onDecided={onDecided} />);
+    const onConflict = vi.fn();
+    const { rerender } = render(
+      <ValidateDialog receipt={receipt} onClose={onClose} onDecided={onDecided} onConflict={onConflict} />,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
     await screen.findByRole('alert');
+    expect(onConflict).toHaveBeenCalled();
+    rerender(
+      <ValidateDialog
+        receipt={{ ...receipt, state: 'validated' }}
+        onClose={onClose}
+        onDecided={onDecided}
+        onConflict={onConflict}
+      />,
+    );
 
     expect((screen.getByRole('button', { name: 'Validar' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Ir al siguiente' }));
     expect(onDecided).toHaveBeenCalledWith(null);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends the hash of the photo seen when the dialog opened; a photo changed meanwhile (409) closes it to look again', async () => {
+    decideReceipt.mockRejectedValue(
+      new HttpError(
+        'La foto del comprobante cambió mientras la revisabas: vuelve a abrirla antes de decidir.',
+        409,
+        {},
+      ),
+    );
+    const onClose = vi.fn();
+    const { rerender } = render(<ValidateDialog receipt={receipt} onClose={onClose} onDecided={vi.fn()} />);
+    // The receipt is read again behind the dialog with the new photo: the dialog keeps the one seen.
+    rerender(
+      <ValidateDialog
+        receipt={{ ...receipt, photoSha256: 'cd'.repeat(32) }}
+        onClose={onClose}
+        onDecided={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('La foto del comprobante cambió');
+    expect(decideReceipt).toHaveBeenCalledWith(7, {
+      decision: 'validate',
+      amount: '1500.00',
+      photoSha256: SHA,
+    });
+    expect((screen.getByRole('button', { name: 'Validar' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says before sending when the validation will wait for a supervisor', () => {
+    render(
+      <ValidateDialog
+        receipt={receipt}
+        waitsForApproval="Este comprobante es un posible duplicado."
+        onClose={vi.fn()}
+        onDecided={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Este comprobante es un posible duplicado.')).toBeTruthy();
   });
 
   it('sends the bank date when the cashier gives one, and shows its refusal on the field', async () => {
@@ -80,6 +145,7 @@ describe('receipt decision dialogs', () => {
       decision: 'validate',
       amount: '1500.00',
       valueDate: '2026-12-22',
+      photoSha256: SHA,
     });
   });
 });

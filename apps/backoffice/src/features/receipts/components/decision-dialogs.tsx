@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ReasonField } from '../../../components/reason-field';
 import { centsToAmountText, formatLempiras } from '../../../lib/format';
@@ -9,49 +10,75 @@ import { useDecideReceipt, type ReceiptDecision } from '../api/decide-receipt';
 
 type Answer = Awaited<ReturnType<ReturnType<typeof useDecideReceipt>>>;
 
+/** What a dialog reads of the receipt: the photo's hash is the one the cashier is looking at. */
+export interface DecidedReceipt {
+  id: number;
+  reference: string;
+  declaredAmountCents: number;
+  /** The current photo's SHA-256: the decision names it (a photo replaced meanwhile is refused, 409). */
+  photoSha256: string;
+  /** Reloaded after a refusal: no longer pending means someone else decided. */
+  state: string;
+}
+
 interface DialogProps {
-  receipt: { id: number; reference: string; declaredAmountCents: number };
+  receipt: DecidedReceipt;
   onClose: () => void;
   /** The decision was recorded (the answer), or another cashier's was (null, after a 409). */
   onDecided: (answer: Answer | null) => void;
+  /** A 409: the receipt behind the dialog is read again (its state, its photo). */
+  onConflict?: () => void;
 }
 
 /**
- * Sends a decision; a refusal stays in the dialog with the server's Spanish message. After a 409
- * the decision cannot be sent again: the first button goes to the next receipt instead.
+ * Sends a decision with the hash of the photo the cashier saw when the dialog opened; a refusal
+ * stays in the dialog with the server's Spanish message. After a 409 the decision cannot be sent
+ * again: when another cashier decided, the first button goes to the next receipt; otherwise (the
+ * photo changed, the same deposit is already validated) it closes the dialog to look again.
  */
-function useSendDecision(receiptId: number, { onClose, onDecided }: DialogProps) {
+function useSendDecision(receipt: DecidedReceipt, { onClose, onDecided, onConflict }: DialogProps) {
   const decideReceipt = useDecideReceipt();
-  const { send, refusal, isSending } = useStaffAction();
-  const decidedElsewhere = refusal?.isConflict ?? false;
+  const [photoSha256] = useState(receipt.photoSha256);
+  const { send, refusal, isSending } = useStaffAction({ onConflict });
+  const isConflict = refusal?.isConflict ?? false;
+  const decidedElsewhere = isConflict && receipt.state !== 'pending';
   return {
-    send: (decision: ReceiptDecision) =>
-      send(async () => onDecided(await decideReceipt(receiptId, decision))),
+    send: (decision: DistributiveOmit<ReceiptDecision, 'photoSha256'>) =>
+      send(async () =>
+        onDecided(await decideReceipt(receipt.id, { ...decision, photoSha256 } as ReceiptDecision)),
+      ),
     refusal,
     dialog: {
       isSending,
-      isBlocked: decidedElsewhere,
+      isBlocked: isConflict,
       cancel: decidedElsewhere
         ? { label: 'Ir al siguiente', onClick: () => onDecided(null) }
-        : { label: 'Cancelar', onClick: onClose },
+        : { label: isConflict ? 'Cerrar' : 'Cancelar', onClick: onClose },
       onClose,
     },
   };
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
  * 'Validar': the amount actually received (prefilled with the declared one, editable) and,
  * optionally, the deposit's date on the bank's side when it is earlier than the day the borrower
  * sent the photo (the money's value date, decision 014); empty, the day sent counts.
  */
-export function ValidateDialog(props: DialogProps) {
-  const { receipt } = props;
+export function ValidateDialog(
+  props: DialogProps & {
+    /** Why this validation will wait for a second person, known before sending (a possible duplicate). */
+    waitsForApproval?: string | undefined;
+  },
+) {
+  const { receipt, waitsForApproval } = props;
   const amount = useRequiredText(
     'Escribe el monto recibido.',
     centsToAmountText(receipt.declaredAmountCents),
   );
   const [valueDate, setValueDate] = useState('');
-  const { send, refusal, dialog } = useSendDecision(receipt.id, props);
+  const { send, refusal, dialog } = useSendDecision(receipt, props);
   const amountError = fieldError(refusal, 'amount', amount.error);
   const valueDateError = fieldError(refusal, 'valueDate', undefined);
 
@@ -63,7 +90,9 @@ export function ValidateDialog(props: DialogProps) {
       intro={
         <>
           Referencia {receipt.reference}. El cliente declaró {formatLempiras(receipt.declaredAmountCents)}.
-          Escribe el monto que realmente llegó al banco: se acredita a su cartera y se aplica a sus cuotas.
+          Escribe el monto que realmente llegó al banco: se acredita a su cartera y se aplica a sus cuotas. Si
+          difiere del declarado, supera lo necesario para liquidar el préstamo o el monto máximo de caja, la
+          validación queda «Por aprobar» hasta que otra persona la confirme.
         </>
       }
       refusal={refusal}
@@ -79,6 +108,11 @@ export function ValidateDialog(props: DialogProps) {
         }
       }}
     >
+      {waitsForApproval && (
+        <Alert severity="warning" id="validate-approval-note">
+          {waitsForApproval}
+        </Alert>
+      )}
       <TextField
         id="validate-amount"
         label="Monto recibido (L)"
@@ -111,7 +145,7 @@ export function ValidateDialog(props: DialogProps) {
 export function RejectDialog(props: DialogProps) {
   const { receipt } = props;
   const reason = useRequiredText('Escribe el motivo del rechazo: el cliente lo leerá.');
-  const { send, refusal, dialog } = useSendDecision(receipt.id, props);
+  const { send, refusal, dialog } = useSendDecision(receipt, props);
   const reasonError = fieldError(refusal, 'reason', reason.error);
 
   return (

@@ -77,15 +77,17 @@ export function ReceiptQueue() {
           label="Referencia"
           render={(r) => (
             <>
-              {r.reference}{' '}
-              {r.referenceSeenOnOtherLoan && <StatusChip tone="error" label="Usada en otro préstamo" />}
+              {r.reference} {r.duplicates.length > 0 && <StatusChip tone="error" label="Posible duplicado" />}
             </>
           )}
         />
         <FunctionField<ReceiptRow>
           label="Estado"
           render={(r) => (
-            <StatusChip tone={RECEIPT_STATE_TONES[r.state]} label={RECEIPT_STATE_LABELS[r.state]} />
+            <>
+              <StatusChip tone={RECEIPT_STATE_TONES[r.state]} label={RECEIPT_STATE_LABELS[r.state]} />{' '}
+              {r.state === 'pending' && r.returned && <StatusChip tone="warning" label="Devuelto" />}
+            </>
           )}
         />
       </Datagrid>
