@@ -215,6 +215,7 @@ export const AUDIT_ACTION_LABELS = {
   'loan.caught_up': 'Préstamo al día',
   'loan.refund': 'Saldo a favor devuelto',
   'servicing.run': 'Cierre diario',
+  'staff_alert.raise': 'Alerta para el personal',
   'product.create': 'Producto creado',
   'product.update': 'Producto modificado',
   'price_list.update': 'Lista de precios modificada',

@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { instalments, loans, walletEntries, type WalletDebitAllocation } from '../../db/schema/index.ts';
+import { postJournal } from '../accounting/post-journal.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
@@ -203,6 +204,7 @@ export async function applyWallet(
       channel: 'sms',
     });
   }
+  await postJournal(deps, tx, loanId);
   return {
     loanId,
     borrowerId: loan.borrowerId,

@@ -30,6 +30,7 @@ import { getLoanSchedule } from '../shared/schedule.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
+import { postJournal } from '../accounting/post-journal.ts';
 import { applyWallet, type WalletApplication } from './apply-wallet.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { borrowerFullName } from './names.ts';
@@ -357,6 +358,7 @@ export async function decideReceipt(deps: Deps, staff: StaffMember, id: number, 
         channel: 'sms',
       });
     }
+    await postJournal(deps, tx, after.loanId);
     return {
       id: after.id,
       state: after.state,
