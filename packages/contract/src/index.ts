@@ -113,6 +113,15 @@ export {
 } from './staff/collections.ts';
 export { portfolioSummary } from './staff/portfolio.ts';
 export { loanPayoff, REFUND_REFERENCE_MAX, refundBody, refundResult } from './staff/payoff.ts';
+export {
+  accountLedger,
+  journalEntryItem,
+  journalExportQuery,
+  journalQuery,
+  ledgerAccountItem,
+  staffAlertItem,
+  trialBalance,
+} from './staff/accounting.ts';
 export * from './openapi.ts';
 export {
   CHAT_EVENTS_PATH,

@@ -18,6 +18,7 @@ export * from './products.ts';
 export * from './loan-plan.ts';
 export * from './payments.ts';
 export * from './payoff.ts';
+export * from './books.ts';
 export * from './servicing.ts';
 export * from './loan-lifecycle.ts';
 export * from './payout.ts';

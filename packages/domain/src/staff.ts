@@ -216,6 +216,7 @@ export const AUDIT_ACTION_LABELS = {
   'loan.refund': 'Saldo a favor devuelto',
   'loan.reverse_disbursement': 'Desembolso revertido',
   'servicing.run': 'Cierre diario',
+  'staff_alert.raise': 'Alerta para el personal',
   'product.create': 'Producto creado',
   'product.update': 'Producto modificado',
   'price_list.update': 'Lista de precios modificada',

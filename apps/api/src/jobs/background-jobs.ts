@@ -1,4 +1,5 @@
 import { sendChatAnswerNudges } from '../services/chat/sms-nudge.ts';
+import { journalBacklog } from '../services/accounting/post-journal.ts';
 import type { Deps } from '../services/deps.ts';
 import { deliverPendingMessages, redactExpiredSecrets } from '../services/outbox.ts';
 import { forwardPendingReceipts } from '../services/payments/partner-forward.ts';
@@ -23,17 +24,23 @@ export function jobHandlers(deps: Deps): Record<JobQueue, () => Promise<unknown>
       }
     },
     [JOB_QUEUES.servicing]: () => runMissedDates(deps),
+    [JOB_QUEUES.booksBacklog]: async () => {
+      const loans = await journalBacklog(deps);
+      if (loans.length > 0) deps.log.info({ loans: loans.length }, 'loans journaled into the books');
+    },
   };
 }
 
 /**
  * The server's background work on the job runner: every queue worked here, and at start the
- * servicing run (every business date missed while the server was down), a delivery of whatever
- * the outbox holds and the forwarding of stored receipts (also what was queued while the server
- * served before its runner was up: a kick then is a no-op).
+ * servicing run (every business date missed while the server was down), the books' backlog (a loan
+ * book older than the books is journaled once, decision 015), a delivery of whatever the outbox
+ * holds and the forwarding of stored receipts (also what was queued while the server served before
+ * its runner was up: a kick then is a no-op).
  */
 export async function startBackgroundJobs(deps: Deps, runner: JobRunner): Promise<void> {
   await runner.work(jobHandlers(deps));
+  await runner.send(JOB_QUEUES.booksBacklog);
   await runner.send(JOB_QUEUES.servicing);
   await runner.send(JOB_QUEUES.outbox);
   await runner.send(JOB_QUEUES.receiptForwarding);

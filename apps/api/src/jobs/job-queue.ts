@@ -21,6 +21,8 @@ export const JOB_QUEUES = {
   chatNudges: 'chat-nudges',
   /** The daily servicing run of every missed business date (at start and every hour). */
   servicing: 'servicing',
+  /** Journal every loan with money not yet in the books (at start: a loan book older than the books, decision 015). */
+  booksBacklog: 'books-backlog',
 } as const;
 export type JobQueue = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 

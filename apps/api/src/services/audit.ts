@@ -12,10 +12,19 @@ export interface AuditEntry {
    * 'product', 'purpose' and 'template' rows the admins' changes to what borrowers are offered;
    * 'receipt' rows a payment receipt's life (money applied to a loan is a 'loan' row); 'servicing'
    * rows a daily run (entity id: its business date); 'holiday' rows the admins' changes to the
-   * holiday calendar (entity id: the date).
+   * holiday calendar (entity id: the date); 'staff_alert' rows an alert the system raised for staff.
    */
   entity:
-    'borrower' | 'staff' | 'loan' | 'product' | 'purpose' | 'template' | 'receipt' | 'servicing' | 'holiday';
+    | 'borrower'
+    | 'staff'
+    | 'loan'
+    | 'product'
+    | 'purpose'
+    | 'template'
+    | 'receipt'
+    | 'servicing'
+    | 'holiday'
+    | 'staff_alert';
   entityId: number | string;
   /** What changed, never a secret (no password, hash, code or token). */
   before?: Record<string, unknown> | null;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { staffAccountingRows } from './accounting.ts';
 import { staffAuditRows } from './audit.ts';
 import { staffAuthRows } from './auth.ts';
 import { staffBorrowerRows } from './borrowers.ts';
@@ -37,6 +38,7 @@ export const staffAreas = {
   collections: staffCollectionRows,
   portfolio: staffPortfolioRows,
   payoff: staffPayoffRows,
+  accounting: staffAccountingRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -60,6 +62,7 @@ export const staffEndpoints = {
   ...staffCollectionRows,
   ...staffPortfolioRows,
   ...staffPayoffRows,
+  ...staffAccountingRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

@@ -1,5 +1,6 @@
 import type { StaffEndpointName } from '@prestamos-hn/contract';
 import type { StaffHandlerTable } from '../handler.ts';
+import { accountingHandlers } from './accounting.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { borrowerHandlers } from './borrowers.ts';
@@ -31,4 +32,5 @@ export const staffHandlers = {
   ...collectionHandlers,
   ...portfolioHandlers,
   ...payoffHandlers,
+  ...accountingHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;

@@ -14,3 +14,4 @@ export * from './servicing.ts';
 export * from './rate-limits.ts';
 export * from './reference-data-seeds.ts';
 export * from './disbursements.ts';
+export * from './books.ts';

@@ -31,6 +31,9 @@ export interface ServicingRunCounts {
   loansCaughtUp: number;
   requestsExpired: number;
   remindersSent: number;
+  /** Loans the books' step journaled late, and the staff alerts it raised (decision 015); absent before it. */
+  booksLoansJournaled?: number;
+  booksAlerts?: number;
 }
 
 /**

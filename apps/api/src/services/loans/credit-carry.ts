@@ -2,13 +2,15 @@ import { LOAN_STATUS } from '@prestamos-hn/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { loans, walletEntries } from '../../db/schema/index.ts';
+import { postJournal } from '../accounting/post-journal.ts';
 
 /**
  * Decision 014, point 5: a borrower's credit (money left in the wallet of a loan already 4 Pagado)
  * goes to their next loan when it is disbursed, inside the disbursement's transaction: one
  * `transfer` entry out of each paid loan with a credit and one into the new loan, dated the
  * disbursement (its value date). The daily run's wallet step then applies it to the new loan's first
- * instalment, as it does any money waiting in a wallet. Returns the centavos carried.
+ * instalment, as it does any money waiting in a wallet. Each paid loan's half is journaled here
+ * (decision 015). Returns the centavos carried.
  */
 export async function carryCreditToLoan(
   tx: Tx,
@@ -56,6 +58,8 @@ export async function carryCreditToLoan(
         createdAt: now,
       },
     ]);
+    // The paid loan's half in the books now (the new loan's is journaled with its disbursement).
+    await postJournal({ clock: { now: () => now } }, tx, credit.loanId);
     carried += credit.cents;
   }
   return carried;

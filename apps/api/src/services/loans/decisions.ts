@@ -17,6 +17,7 @@ import {
   type IsoDate,
   type Period,
 } from '@prestamos-hn/domain';
+import { postJournal } from '../accounting/post-journal.ts';
 import { carryCreditToLoan } from './credit-carry.ts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { instalments, loans } from '../../db/schema/index.ts';
@@ -320,6 +321,7 @@ export async function recordDisbursement(
         ),
         channel: 'sms',
       });
+      await postJournal(deps, tx, loanId);
       return updated;
     });
     if (after) return await disbursementResult(deps, staff, after);

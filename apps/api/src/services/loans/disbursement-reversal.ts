@@ -19,6 +19,7 @@ import {
   walletEntries,
 } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
+import { postJournal } from '../accounting/post-journal.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
@@ -164,7 +165,8 @@ export async function reverseDisbursement(
       ...loanNotices.disbursementReversed(before.amountCents),
       channel: 'sms',
     });
-    // books: the lead wires postJournal(tx, loanId) here
+    // The books, in the same transaction: the disbursement's entry reversed.
+    await postJournal(deps, tx, loanId);
 
     const [disburser] = before.disbursedByStaffId
       ? await tx

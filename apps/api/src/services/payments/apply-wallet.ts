@@ -20,6 +20,7 @@ import {
   walletEntries,
   type WalletDebitAllocation,
 } from '../../db/schema/index.ts';
+import { postJournal } from '../accounting/post-journal.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
@@ -209,6 +210,7 @@ export async function applyWallet(
       channel: 'sms',
     });
   }
+  await postJournal(deps, tx, loanId);
   return {
     loanId,
     borrowerId: loan.borrowerId,

@@ -32,6 +32,7 @@ import { getLoanSchedule } from '../shared/schedule.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
+import { postJournal } from '../accounting/post-journal.ts';
 import { applyWallet, type WalletApplication } from './apply-wallet.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
 import { borrowerFullName } from './names.ts';
@@ -383,7 +384,10 @@ export async function applyValidatedReceipt(
     // Applied at once, the application's own notice goes by SMS with the split; otherwise this one does.
     channel: credit.appliesLater ? 'sms' : 'none',
   });
-  return credit.appliesLater ? null : applyWallet(deps, tx, receipt.loanId, now, receipt.id);
+  const application = credit.appliesLater ? null : await applyWallet(deps, tx, receipt.loanId, now, receipt.id);
+  // The books, in the same transaction: the credit (and the application, if any) as journal entries.
+  await postJournal(deps, tx, receipt.loanId);
+  return application;
 }
 
 /** The loan a decision is about, locked as `applyWallet` locks it. */

@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loans, walletEntries } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
+import { postJournal } from '../accounting/post-journal.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
@@ -193,6 +194,7 @@ export async function refundLoanCredit(deps: Deps, staff: StaffMember, loanId: n
       ...payoffNotices.refunded(loan.id, cents, reference),
       channel: 'sms',
     });
+    await postJournal(deps, tx, loan.id);
     return {
       loanId: loan.id,
       entryId: entry!.id,

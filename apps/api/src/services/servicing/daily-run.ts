@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/client.ts';
 import { servicingRuns, type ServicingRunCounts } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { checkBooks } from '../accounting/books-check.ts';
 import { expireStaleRequests } from '../loans/expiry.ts';
 import { applyPendingWallets } from '../payments/apply-wallet.ts';
 import { sendReminders } from './reminders.ts';
@@ -21,7 +22,7 @@ export const STALE_RUN_MS = 10 * 60_000;
 /** This process, as the runs it claims name it. */
 const RUNNER = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-export type ServicingStep = 'wallets' | 'states' | 'expiry' | 'reminders';
+export type ServicingStep = 'wallets' | 'states' | 'expiry' | 'reminders' | 'books';
 
 export interface RunOptions {
   /** How old a 'running' row must be to be taken over (tests use 0 to stand for a dead run). */
@@ -89,8 +90,10 @@ export class RunTakenOverError extends Error {
  * at the date's 8:00; (2) in one transaction, every open instalment gets its status for the date,
  * with a late fee once it is more than the loan's grace days late, a day of default interest once
  * the loan is past maturity (decision 014), and loans move 3 ↔ 8; (3) requests older than
- * OFFER_EXPIRY_DAYS expire to 7; (4) reminders. Every step is idempotent, so a run killed half way
- * and started again (after `STALE_RUN_MS`) ends where one clean run would. The date is then 'done'
+ * OFFER_EXPIRY_DAYS expire to 7; (4) reminders; (5) the books: anything not yet journaled is, and
+ * the books are checked against the loan book, with a staff alert when they differ (decision 015).
+ * Every step is idempotent, so a run killed half way and started again (after `STALE_RUN_MS`)
+ * ends where one clean run would. The date is then 'done'
  * with its counts, and an audit row says what it did.
  */
 export async function runServicingDate(
@@ -131,6 +134,7 @@ export async function runServicingDate(
         return sent;
       }),
     );
+    const books = await step('books', () => checkBooks(deps, businessDate));
     const counts: ServicingRunCounts = {
       walletsApplied: applied.length,
       instalmentsChanged: states.instalments.changed,
@@ -140,6 +144,8 @@ export async function runServicingDate(
       loansCaughtUp: states.loans.caughtUp,
       requestsExpired: expired.length,
       remindersSent: reminders,
+      booksLoansJournaled: books.loansJournaled,
+      booksAlerts: books.alerts.length,
     };
     const finished = await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
