@@ -47,6 +47,10 @@ const serviceAreaExceptions = {
   // wallet's application on the payments' ledger and notices (the cashier desk applies a wallet
   // with the same code). Moving them out of their areas would take those insides along.
   servicing: ['loans/expiry.ts', 'payments/apply-wallet.ts'],
+  // Bank reconciliation confirms a match by the cashier desk's own decision (decideReceipt), so the
+  // credit, value date, application and second-approval rules are the desk's, never a copy that
+  // could drift; a receipt's borrower is named as the desk names it.
+  reconciliation: ['payments/cashier-desk.ts', 'payments/names.ts'],
 };
 
 export default tseslint.config(

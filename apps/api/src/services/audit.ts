@@ -12,10 +12,22 @@ export interface AuditEntry {
    * 'product', 'purpose' and 'template' rows the admins' changes to what borrowers are offered;
    * 'receipt' rows a payment receipt's life (money applied to a loan is a 'loan' row); 'servicing'
    * rows a daily run (entity id: its business date); 'holiday' rows the admins' changes to the
-   * holiday calendar (entity id: the date).
+   * holiday calendar (entity id: the date); 'bank_statement' rows a statement's import and each line
+   * confirmed against a receipt (entity id: the statement's), 'bank_statement_layout' a bank's saved
+   * layout (entity id: the bank's code).
    */
   entity:
-    'borrower' | 'staff' | 'loan' | 'product' | 'purpose' | 'template' | 'receipt' | 'servicing' | 'holiday';
+    | 'borrower'
+    | 'staff'
+    | 'loan'
+    | 'product'
+    | 'purpose'
+    | 'template'
+    | 'receipt'
+    | 'servicing'
+    | 'holiday'
+    | 'bank_statement'
+    | 'bank_statement_layout';
   entityId: number | string;
   /** What changed, never a secret (no password, hash, code or token). */
   before?: Record<string, unknown> | null;

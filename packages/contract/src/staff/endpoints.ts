@@ -12,6 +12,7 @@ import { staffLoanRows } from './loans.ts';
 import { staffPayoffRows } from './payoff.ts';
 import { staffPortfolioRows } from './portfolio.ts';
 import { staffReceiptRows } from './receipts.ts';
+import { staffReconciliationRows } from './reconciliation.ts';
 import { staffReviewRows } from './reviews.ts';
 import { staffAccountRows } from './staff.ts';
 
@@ -37,6 +38,7 @@ export const staffAreas = {
   collections: staffCollectionRows,
   portfolio: staffPortfolioRows,
   payoff: staffPayoffRows,
+  reconciliation: staffReconciliationRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -60,6 +62,7 @@ export const staffEndpoints = {
   ...staffCollectionRows,
   ...staffPortfolioRows,
   ...staffPayoffRows,
+  ...staffReconciliationRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

@@ -12,6 +12,7 @@ import { loanHandlers } from './loans.ts';
 import { payoffHandlers } from './payoff.ts';
 import { portfolioHandlers } from './portfolio.ts';
 import { receiptHandlers } from './receipts.ts';
+import { reconciliationHandlers } from './reconciliation.ts';
 import { reviewHandlers } from './reviews.ts';
 import { staffAccountHandlers } from './staff.ts';
 
@@ -31,4 +32,5 @@ export const staffHandlers = {
   ...collectionHandlers,
   ...portfolioHandlers,
   ...payoffHandlers,
+  ...reconciliationHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;

@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './servicing.ts';
 export * from './rate-limits.ts';
 export * from './reference-data-seeds.ts';
+export * from './reconciliation.ts';

@@ -211,7 +211,14 @@ export async function readReceiptImage(
 
 /** A cashier's decision: validate with the amount actually received (lempiras as text), or reject with a reason. */
 export type ReceiptDecision =
-  { decision: 'validate'; amount: string; valueDate?: string } | { decision: 'reject'; reason: string };
+  | {
+      decision: 'validate';
+      amount: string;
+      valueDate?: string;
+      /** The SHA-256 of the photo the staff member saw (issue 31 point 3; checked by the approvals work). */
+      photoSha256?: string;
+    }
+  | { decision: 'reject'; reason: string };
 
 /**
  * The money's value date (decision 014, point 1): the Tegucigalpa day the borrower sent the receipt,
