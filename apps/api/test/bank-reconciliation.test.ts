@@ -415,6 +415,51 @@ describe('confirming a match', () => {
   });
 });
 
+describe('a receipt tied to a line and pending again', () => {
+  it('is proposed with its line again and confirms anew (a validation sent back by a second person)', async () => {
+    const header = 'h1\nh2\nh3\nh4\nh5\nFecha,Referencia,Descripción,Débito,Crédito,Saldo\n';
+    const imported = await importStatement(
+      cashier,
+      2,
+      Buffer.from(`${header}03/12/2026,ZZ-404,DEPOSITO AGENTE,,417.21,\n`),
+      'devuelto.csv',
+    );
+    const statementId = (imported.json as unknown as Imported).statement.id;
+    const first = await detail(statementId);
+    const proposal = first.proposals[0]!;
+    expect(proposal.receipt.id).toBe(receiptIds.bacNoLine);
+    // What a validation that waited as 'Por aprobar' and was sent back leaves: the line tied to a
+    // receipt that is pending again.
+    const [cashierLine] = await t.deps.db
+      .select({ staffId: bankStatementLines.matchedByStaffId })
+      .from(bankStatementLines)
+      .where(sql`${bankStatementLines.matchedByStaffId} is not null`)
+      .limit(1);
+    await t.deps.db
+      .update(bankStatementLines)
+      .set({
+        matchedReceiptId: proposal.receipt.id,
+        matchedByStaffId: cashierLine!.staffId,
+        matchedAt: t.clock.now(),
+      })
+      .where(eq(bankStatementLines.id, proposal.lineId));
+    const tied = await detail(statementId);
+    expect(tied.proposals.map((p) => [p.lineId, p.receipt.id, p.receipt.state])).toEqual([
+      [proposal.lineId, receiptIds.bacNoLine, 'pending'],
+    ]);
+    expect(tied.unmatchedReceipts.map((u) => u.receipt.id)).not.toContain(receiptIds.bacNoLine);
+    const res = await confirm(statementId, proposal.lineId, {
+      receiptId: proposal.receipt.id,
+      photoSha256: proposal.receipt.photoSha256,
+    });
+    expect(res.statusCode, JSON.stringify(res.json)).toBe(200);
+    expect((res.json as unknown as Confirmed).receipt).toMatchObject({
+      state: 'validated',
+      valueDate: '2026-12-03',
+    });
+  });
+});
+
 describe('importing again', () => {
   it('the same file adds nothing and matches nothing twice', async () => {
     const before = await counts();

@@ -391,11 +391,21 @@ export async function getBankStatement(deps: Pick<Deps, 'db'>, id: number) {
       };
     }),
     window: { daysBefore: window.daysBefore, daysAfter: window.daysAfter },
-    proposals: matching.proposals.map((p) => ({
-      lineId: p.lineId,
-      receipt: toReceiptView(byId.get(p.receiptId)!),
-      valueDate: p.valueDate,
-    })),
+    // A line tied to a receipt that is pending again (a second person sent its validation back to
+    // the cashier) is proposed with it again: confirming runs the desk's decision anew.
+    proposals: [
+      ...lineRows.flatMap(({ line }) => {
+        const receipt = line.matchedReceiptId === null ? undefined : matched.get(line.matchedReceiptId);
+        if (receipt?.receipt.state !== 'pending') return [];
+        const valueDate = reconciledValueDate(line.postedOn, todayInTegucigalpa(receipt.receipt.sentAt));
+        return [{ lineId: line.id, receipt: toReceiptView(receipt), valueDate }];
+      }),
+      ...matching.proposals.map((p) => ({
+        lineId: p.lineId,
+        receipt: toReceiptView(byId.get(p.receiptId)!),
+        valueDate: p.valueDate,
+      })),
+    ],
     unmatchedLines: matching.unmatchedLines.map((u) => ({
       lineId: u.lineId,
       reason: u.reason,
@@ -440,7 +450,11 @@ export async function confirmStatementMatch(
       .for('update');
     if (!line) throw notFound(reconciliationTexts.lineNotFound);
     if (line.amountCents <= 0) throw new UserError(reconciliationTexts.notACredit);
-    if (line.matchedReceiptId !== null) throw conflict(reconciliationTexts.lineTaken(line.matchedReceiptId));
+    // Tied already: only to the same receipt, pending again (its validation was sent back), to decide anew.
+    const isTiedAgain = line.matchedReceiptId !== null && line.matchedReceiptId === input.receiptId;
+    if (line.matchedReceiptId !== null && !isTiedAgain) {
+      throw conflict(reconciliationTexts.lineTaken(line.matchedReceiptId));
+    }
     const [receipt] = await selectReceipts(tx, eq(receipts.id, input.receiptId));
     if (!receipt) throw notFound(reconciliationTexts.receiptNotFound);
     const state = receipt.receipt.state;
@@ -451,7 +465,7 @@ export async function confirmStatementMatch(
       .select({ id: bankStatementLines.id })
       .from(bankStatementLines)
       .where(eq(bankStatementLines.matchedReceiptId, receipt.receipt.id));
-    if (taken) throw conflict(reconciliationTexts.receiptTaken);
+    if (taken && taken.id !== line.id) throw conflict(reconciliationTexts.receiptTaken);
     const reconcilable = toReconcilable(receipt);
     if (receipt.receipt.bankCode !== line.bankCode || !isMatchCandidate(line, reconcilable)) {
       throw conflict(reconciliationTexts.noMatch);
@@ -463,7 +477,14 @@ export async function confirmStatementMatch(
       const [claimed] = await tx
         .update(bankStatementLines)
         .set({ matchedReceiptId: receipt.receipt.id, matchedByStaffId: staff.id, matchedAt: now })
-        .where(and(eq(bankStatementLines.id, line.id), isNull(bankStatementLines.matchedReceiptId)))
+        .where(
+          and(
+            eq(bankStatementLines.id, line.id),
+            isTiedAgain
+              ? eq(bankStatementLines.matchedReceiptId, receipt.receipt.id)
+              : isNull(bankStatementLines.matchedReceiptId),
+          ),
+        )
         .returning({ id: bankStatementLines.id });
       if (!claimed) throw conflict(reconciliationTexts.lineTaken(receipt.receipt.id));
     } catch (error) {
