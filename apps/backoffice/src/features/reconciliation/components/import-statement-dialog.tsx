@@ -104,11 +104,16 @@ export function ImportStatementDialog({
         <Typography
           id={fileStatusId}
           variant="body2"
-          role={fileError ? 'alert' : undefined}
-          sx={{ overflowWrap: 'anywhere', color: fileError ? 'error.main' : 'text.secondary' }}
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere' }}
         >
-          {fileError ?? (file ? `Archivo: ${file.name}` : 'Ningún archivo elegido.')}
+          {file ? `Archivo: ${file.name}` : 'Ningún archivo elegido.'}
         </Typography>
+        {fileError && (
+          <Typography role="alert" variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
+            {fileError}
+          </Typography>
+        )}
       </Box>
     </FormDialog>
   );

@@ -71,6 +71,7 @@ function StatementPage({ detail }: { detail: StatementDetail }) {
   const s = detail.statement;
   const lineById = new Map(detail.lines.map((l) => [l.id, l]));
   const credits = detail.lines.filter((l) => l.kind === 'credit').length;
+  const proposed = new Set(detail.proposals.map((p) => p.lineId));
   return (
     <>
       <FileHeader title={`Estado de cuenta #${s.id} · ${s.bankName}`}>
@@ -174,7 +175,7 @@ function StatementPage({ detail }: { detail: StatementDetail }) {
           }
         >
           {detail.lines.map((line) => (
-            <MovementRow key={line.id} line={line} />
+            <MovementRow key={line.id} line={line} isProposed={proposed.has(line.id)} />
           ))}
         </ScrollTable>
       </Section>
@@ -182,7 +183,7 @@ function StatementPage({ detail }: { detail: StatementDetail }) {
   );
 }
 
-function MovementRow({ line }: { line: StatementLine }) {
+function MovementRow({ line, isProposed }: { line: StatementLine; isProposed: boolean }) {
   const receipt = line.matchedReceipt;
   return (
     <TableRow>
@@ -199,6 +200,8 @@ function MovementRow({ line }: { line: StatementLine }) {
           </Stack>
         ) : line.kind === 'debit' ? (
           'Débito'
+        ) : isProposed ? (
+          'Por confirmar'
         ) : (
           'Sin conciliar'
         )}
