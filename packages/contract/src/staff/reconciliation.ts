@@ -61,21 +61,9 @@ export const bankStatementLayoutBody = z.object({
 });
 
 /** A bank's saved layout, with the bank's name and who saved it last (null: the shipped one). */
-export const bankStatementLayoutItem = z.object({
+export const bankStatementLayoutItem = bankStatementLayoutBody.extend({
   bankCode: z.number().int(),
   bankName: z.string(),
-  delimiter: z.enum(STATEMENT_DELIMITERS),
-  skipRows: z.number().int(),
-  dateColumn: z.number().int(),
-  referenceColumn: z.number().int(),
-  descriptionColumn: z.number().int(),
-  amountMode: z.enum(STATEMENT_AMOUNT_MODES),
-  amountColumn: z.number().int().nullable(),
-  creditColumn: z.number().int().nullable(),
-  debitColumn: z.number().int().nullable(),
-  dateFormat: z.enum(STATEMENT_DATE_FORMATS),
-  decimalSeparator: z.enum(STATEMENT_DECIMAL_SEPARATORS),
-  thousandsSeparator: z.enum(STATEMENT_THOUSANDS_SEPARATORS),
   updatedAt: isoInstant,
   updatedBy: z.string().nullable(),
 });
@@ -190,7 +178,7 @@ export const staffReconciliationRows = {
     method: 'GET',
     path: '/bank-statement-layouts',
     access: 'reconciliation.manage',
-    summary: "Each bank's saved statement layout, and the banks a layout can be saved for",
+    summary: "Each bank's statement layout, and the banks",
     response: jsonResponse(
       z.object({
         items: z.array(bankStatementLayoutItem),
@@ -202,7 +190,7 @@ export const staffReconciliationRows = {
     method: 'PATCH',
     path: '/bank-statement-layouts/:bankCode',
     access: 'reconciliation.manage',
-    summary: "Saves a bank's statement layout, new or replacing the one it had (audited)",
+    summary: "Saves a bank's statement layout (audited)",
     params: layoutParams,
     body: bankStatementLayoutBody,
     response: jsonResponse(z.object({ layout: bankStatementLayoutItem })),
@@ -211,7 +199,7 @@ export const staffReconciliationRows = {
     method: 'GET',
     path: '/bank-statements',
     access: 'reconciliation.manage',
-    summary: 'The statements imported, newest first, with what each brought and how many lines are matched',
+    summary: 'The statements imported, newest first',
     query: z.object({ ...pageFields }),
     response: jsonResponse(paged(bankStatementItem)),
   }),
@@ -220,7 +208,7 @@ export const staffReconciliationRows = {
     path: '/bank-statements',
     access: 'reconciliation.manage',
     summary:
-      "Imports a bank's statement (multipart: bankCode and the CSV in `file`) with the bank's layout; the same file again adds nothing, a movement already imported is not added twice (audited)",
+      "Imports a bank's statement CSV (multipart: bankCode, file); the same file again adds nothing (audited)",
     body: importBankStatementBody,
     multipart: ['file'],
     response: jsonResponse(
@@ -235,8 +223,7 @@ export const staffReconciliationRows = {
     method: 'GET',
     path: '/bank-statements/:id',
     access: 'reconciliation.manage',
-    summary:
-      "A statement with its lines, the matches proposed with the bank's pending receipts, and the lines and receipts left unmatched with the reason",
+    summary: 'A statement, its lines, the matches proposed and what is left unmatched',
     params: statementParams,
     response: jsonResponse(bankStatementDetail),
   }),
@@ -245,7 +232,7 @@ export const staffReconciliationRows = {
     path: '/bank-statements/:id/lines/:lineId/match',
     access: 'reconciliation.manage',
     summary:
-      "Confirms a line's match: validates the receipt at the cashier's desk with the line's amount and date (it may wait as 'Por aprobar'), and ties the two (audited; 409 when either is taken)",
+      "Confirms a match: validates the receipt with the line's amount and date (audited; 409 when taken)",
     params: lineParams,
     body: confirmMatchBody,
     response: jsonResponse(
