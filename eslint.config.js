@@ -52,6 +52,10 @@ const serviceAreaExceptions = {
   // the books, `postJournal`, is called where the money moves.
   loans: ['accounting/post-journal.ts'],
   payments: ['accounting/post-journal.ts'],
+  // Bank reconciliation confirms a match by the cashier desk's own decision (decideReceipt), so the
+  // credit, value date, application and second-approval rules are the desk's, never a copy that
+  // could drift; a receipt's borrower is named as the desk names it.
+  reconciliation: ['payments/cashier-desk.ts', 'payments/names.ts'],
 };
 
 export default tseslint.config(

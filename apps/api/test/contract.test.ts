@@ -30,6 +30,7 @@ import {
   postReceipt,
 } from './support/payments.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { importStatement, statementSample } from './support/reconciliation.ts';
 import { callMultipart, images, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -226,6 +227,9 @@ describe('the staff table', () => {
     });
     t.clock.set(startedAt);
     rowSamples.getCollectionsFile = { id: late.loanId };
+    // A bank statement imported, for the reconciliation's rows.
+    const statement = await importStatement(browsers.admin, 2, statementSample('bac'), 'bac.csv');
+    rowSamples.getBankStatement = { id: (statement.json as { statement: { id: number } }).statement.id };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {

@@ -199,14 +199,7 @@ function staffOperation(area: string, name: string, def: StaffEndpointDef): Open
     description: accessText(def.access, def.method),
     tags: [`staff: ${area}`],
     ...(parameters.length ? { parameters } : {}),
-    ...(def.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchemaOf(def.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(def.body ? { requestBody: staffRequestBody(def, def.body) } : {}),
     responses: {
       '200':
         def.response.kind === 'json'
@@ -228,6 +221,31 @@ function staffOperation(area: string, name: string, def: StaffEndpointDef): Open
     ...(def.access !== 'public' && def.access !== 'pending' && def.access !== 'staff'
       ? { 'x-roles': rolesWith(def.access) }
       : {}),
+  };
+}
+
+/**
+ * A staff row's body: JSON, or for a file upload `multipart/form-data` with the body's text fields
+ * and each file field as bytes.
+ */
+function staffRequestBody(def: StaffEndpointDef, body: z.ZodType): OpenApiOperation['requestBody'] {
+  const schema = jsonSchemaOf(body, 'input');
+  if (!def.multipart) return { required: true, content: { 'application/json': { schema } } };
+  const files = Object.fromEntries(
+    def.multipart.map((field) => [field, { type: 'string', contentMediaType: 'application/octet-stream' }]),
+  );
+  const fields = schema as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { ...fields.properties, ...files },
+          required: [...(fields.required ?? []), ...def.multipart],
+        },
+      },
+    },
   };
 }
 

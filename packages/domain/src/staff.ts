@@ -242,6 +242,9 @@ export const AUDIT_ACTION_LABELS = {
   'collection.note': 'Nota de cobranza',
   'collection.promise': 'Promesa de pago registrada',
   'collection.stage': 'Etapa de cobranza cambiada',
+  'bank_statement.import': 'Estado de cuenta del banco importado',
+  'bank_statement.match': 'Línea del estado de cuenta conciliada con un comprobante',
+  'bank_statement_layout.save': 'Formato del estado de cuenta de un banco guardado',
 } as const;
 
 /** The profile's edit groups (one audit action `profile.update.<group>` each), as staff read them. */

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../services/deps.ts';
 import type { StaffSession } from '../services/staff/staff-sessions.ts';
+import type { StaffUploadedFile } from './multipart.ts';
 
 /** A row's params, query or body as its schema parsed them (undefined for a row without one). */
 type Parsed<N extends StaffEndpointName, K extends 'params' | 'query' | 'body'> = StaffEndpoints[N] extends {
@@ -27,6 +28,8 @@ export interface StaffHandlerContext<N extends StaffEndpointName> {
   client: { ip: string; userAgent?: string };
   /** For the auth rows' cookies only: the registrar sends the answer. */
   reply: FastifyReply;
+  /** The files of a `multipart` row's upload; empty for every other row. */
+  files: StaffUploadedFile[];
 }
 
 /**

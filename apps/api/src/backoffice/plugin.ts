@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import {
   staffEndpointNames,
   staffEndpoints,
@@ -43,6 +44,7 @@ function addStaffRow<N extends StaffEndpointName>(app: FastifyInstance, deps: De
     params: def.params,
     query: def.query,
     body: def.body,
+    multipart: def.multipart,
     perMinutePerIp: tighterLimit(name, deps.config.rateLimits),
     async handler(ctx) {
       // addRoute parsed params, query and body with this row's schemas and resolved the session
@@ -82,6 +84,9 @@ export const backofficePlugin: FastifyPluginAsync<{
       done(error as Error, undefined);
     }
   });
+  // multipart/form-data for the rows with file fields (a bank statement's CSV); read in route.ts
+  // after the session and permission checks.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
   for (const name of staffEndpointNames) addStaffRow(app, deps, name);
   // The inbox's server-sent events: not a row of the table (it describes JSON and files, not streams).

@@ -16,6 +16,7 @@ import {
   type StaffSession,
 } from '../services/staff/staff-sessions.ts';
 import { errorReply } from './errors.ts';
+import { readStaffMultipart, type StaffUploadedFile } from './multipart.ts';
 
 export const SESSION_COOKIE = 'bo_session';
 export const PENDING_COOKIE = 'bo_pending';
@@ -39,6 +40,8 @@ export interface RouteContext<B, Q, P> {
   token: string;
   client: { ip: string; userAgent?: string };
   reply: FastifyReply;
+  /** The files of a `multipart` row's upload (none for every other row). */
+  files: StaffUploadedFile[];
 }
 
 interface RouteDef<B, Q, P> {
@@ -48,6 +51,8 @@ interface RouteDef<B, Q, P> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
+  /** The file fields of a row that takes `multipart/form-data`; its text fields are parsed by `body`. */
+  multipart?: readonly string[];
   perMinutePerIp?: number;
   /** Returns the JSON body (200), or the reply when it sent one itself (a file). */
   handler(ctx: RouteContext<B, Q, P>): Promise<unknown>;
@@ -107,7 +112,19 @@ export function addRoute<B = undefined, Q = undefined, P = undefined>(
         }
         const params = parseOrRefuse(def.params, request.params);
         const query = parseOrRefuse(def.query, request.query);
-        const body = parseOrRefuse(def.body, request.body);
+        // A file upload is read only now, after the session, permission and CSRF checks; a row
+        // without file fields refuses one.
+        let rawBody: unknown = request.body;
+        let files: StaffUploadedFile[] = [];
+        if (request.isMultipart()) {
+          if (!def.multipart) throw new MalformedBodyError('a multipart body on a JSON row');
+          ({ fields: rawBody, files } = await readStaffMultipart(
+            request,
+            def.multipart,
+            deps.config.uploads.maxBytes,
+          ));
+        }
+        const body = parseOrRefuse(def.body, rawBody);
         const result = await def.handler({
           deps,
           body,
@@ -117,6 +134,7 @@ export function addRoute<B = undefined, Q = undefined, P = undefined>(
           token: token as string,
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },
           reply,
+          files,
         });
         // A handler that answered itself (file bytes) has sent the reply; a Fastify reply is a
         // thenable, so `await` above resolved it and the handler's value is not the reply object.

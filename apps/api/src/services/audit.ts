@@ -12,7 +12,9 @@ export interface AuditEntry {
    * 'product', 'purpose' and 'template' rows the admins' changes to what borrowers are offered;
    * 'receipt' rows a payment receipt's life (money applied to a loan is a 'loan' row); 'servicing'
    * rows a daily run (entity id: its business date); 'holiday' rows the admins' changes to the
-   * holiday calendar (entity id: the date); 'staff_alert' rows an alert the system raised for staff.
+   * holiday calendar (entity id: the date); 'staff_alert' rows an alert the system raised for staff;
+   * 'bank_statement' rows a statement's import and each line confirmed against a receipt (entity id:
+   * the statement's), 'bank_statement_layout' a bank's saved layout (entity id: the bank's code).
    */
   entity:
     | 'borrower'
@@ -24,7 +26,9 @@ export interface AuditEntry {
     | 'receipt'
     | 'servicing'
     | 'holiday'
-    | 'staff_alert';
+    | 'staff_alert'
+    | 'bank_statement'
+    | 'bank_statement_layout';
   entityId: number | string;
   /** What changed, never a secret (no password, hash, code or token). */
   before?: Record<string, unknown> | null;

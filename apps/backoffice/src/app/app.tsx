@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -38,6 +39,14 @@ const ChatConversationShow = named(
 );
 const ReceiptQueue = named(() => import('../features/receipts/components/receipt-queue'), 'ReceiptQueue');
 const ReceiptShow = named(() => import('../features/receipts/components/receipt-show'), 'ReceiptShow');
+const ReconciliationScreen = named(
+  () => import('../features/reconciliation/components/reconciliation-screen'),
+  'ReconciliationScreen',
+);
+const StatementShow = named(
+  () => import('../features/reconciliation/components/statement-show'),
+  'StatementShow',
+);
 const CollectionsQueue = named(
   () => import('../features/collections/components/collections-queue'),
   'CollectionsQueue',
@@ -102,6 +111,14 @@ const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
     show: ReceiptShow,
     icon: PointOfSaleIcon,
     options: { label: 'Caja' },
+  },
+  {
+    permission: 'reconciliation.manage',
+    name: 'bank-statements',
+    list: ReconciliationScreen,
+    show: StatementShow,
+    icon: AccountBalanceIcon,
+    options: { label: 'Conciliación' },
   },
   {
     permission: 'collections.read',

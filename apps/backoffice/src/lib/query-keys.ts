@@ -24,4 +24,12 @@ export const queryKeys = {
   chatAssignees: ['chat-assignees'] as const,
   /** react-admin's key of the conversations list (the `chats` resource's getList, every page and filter). */
   chatList: ['chats', 'getList'] as const,
+  /** GET bank-statements?page=: the statements imported, newest first ('Conciliación'). */
+  bankStatements: (page: number) => ['bank-statements', 'list', page] as const,
+  /** GET bank-statements/:id: a statement, its lines and the matches proposed. */
+  bankStatement: (id: number) => ['bank-statements', id] as const,
+  /** Everything of 'Conciliación' (invalidated after an import or a confirmation). */
+  bankStatementsAll: ['bank-statements'] as const,
+  /** GET bank-statement-layouts: each bank's statement layout. */
+  statementLayouts: ['bank-statement-layouts'] as const,
 };

@@ -41,6 +41,21 @@ describe('staffUrl', () => {
 });
 
 describe('callStaff', () => {
+  it('sends an upload row as multipart: the body as text fields and the file, the browser writing its type', async () => {
+    const fetchMock = answer(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    setCsrfToken('token-de-prueba');
+    const file = new File(['Fecha,Referencia\n'], 'bac.csv', { type: 'text/csv' });
+    await callStaff('importBankStatement', { body: { bankCode: 2 }, files: { file } }).catch(() => undefined);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/backoffice/bank-statements');
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(init?.headers).toHaveProperty('x-csrf-token', 'token-de-prueba');
+    const form = init?.body as FormData;
+    expect(form.get('bankCode')).toBe('2');
+    expect((form.get('file') as File).name).toBe('bac.csv');
+  });
+
   it('answers what the row describes, parsed by its response schema', async () => {
     const fetchMock = answer(200, dashboard);
     vi.stubGlobal('fetch', fetchMock);

@@ -6,6 +6,7 @@ import {
   type StaffBodyOf,
   type StaffEndpointDef,
   type StaffEndpointName,
+  type StaffEndpoints,
   type StaffParamsOf,
   type StaffQueryOf,
   type StaffResponseOf,
@@ -25,12 +26,20 @@ export function setCsrfToken(token: string | undefined): void {
   csrfToken = token;
 }
 
-/** What every call's input is, whatever its row: path parameters, query, body. */
+/** What every call's input is, whatever its row: path parameters, query, body, and an upload's files. */
 interface AnyStaffInput {
   params?: Readonly<Record<string, string | number>>;
   query?: object;
   body?: unknown;
+  files?: Readonly<Record<string, Blob>>;
 }
+
+/** The files of a row that takes an upload (`multipart`): one Blob per file field; undefined otherwise. */
+export type StaffFilesOf<N extends StaffEndpointName> = StaffEndpoints[N] extends {
+  multipart: readonly (infer F extends string)[];
+}
+  ? Record<F, Blob>
+  : undefined;
 
 /** A part of a call's input: absent for a row without it, optional when every field is. */
 type Part<K extends keyof AnyStaffInput, T> = [T] extends [undefined]
@@ -42,7 +51,8 @@ type Part<K extends keyof AnyStaffInput, T> = [T] extends [undefined]
 /** What a call of row `N` takes: its path parameters, query and body, each typed by the row. */
 export type StaffInput<N extends StaffEndpointName> = Part<'params', StaffParamsOf<N>> &
   Part<'query', StaffQueryOf<N>> &
-  Part<'body', StaffBodyOf<N>>;
+  Part<'body', StaffBodyOf<N>> &
+  Part<'files', StaffFilesOf<N>>;
 
 export interface StaffCallOptions {
   signal?: AbortSignal;
@@ -87,8 +97,28 @@ async function readAnswer(def: StaffEndpointDef, response: Response): Promise<un
 }
 
 /**
+ * A row's request body: JSON, or for an upload row `multipart/form-data` with the body's fields as
+ * text and each file (the browser writes the boundary into the content type).
+ */
+function requestBody(def: StaffEndpointDef, input: AnyStaffInput): { body?: BodyInit; contentType?: string } {
+  if (!def.multipart) {
+    return input.body === undefined
+      ? {}
+      : { body: JSON.stringify(input.body), contentType: 'application/json' };
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries((input.body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(input.files ?? {})) {
+    form.append(name, file, file instanceof File ? file.name : name);
+  }
+  return { body: form };
+}
+
+/**
  * One call of the staff API, typed by its contract row: the URL from the row's path, parameters and
- * query; JSON in; the session cookie; the CSRF header on every state-changing request. The answer is
+ * query; JSON in (or a multipart upload for a row with file fields); the session cookie; the CSRF header on every state-changing request. The answer is
  * checked with the row's response schema, so a mismatch is an error (status 502, a Spanish
  * message), never a silent wrong shape. An error answer `{error: {code, message}}` becomes an
  * HttpError with the server's Spanish message (and the code and field in `body`); no answer at all
@@ -109,7 +139,8 @@ export async function callStaff<N extends StaffEndpointName>(
   const headers: Record<string, string> = {
     Accept: def.response.kind === 'json' ? 'application/json' : def.response.contentTypes.join(', '),
   };
-  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  const { body, contentType } = requestBody(def, input);
+  if (contentType) headers['Content-Type'] = contentType;
   if (def.method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let response: Response;
   try {
@@ -117,7 +148,7 @@ export async function callStaff<N extends StaffEndpointName>(
       method: def.method,
       headers,
       credentials: 'same-origin',
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {

@@ -44,8 +44,14 @@ export interface StaffEndpointDef {
   params?: z.ZodType;
   /** The query string (strings on the wire, so schemas coerce). */
   query?: z.ZodType;
-  /** The JSON body of a POST or PATCH. */
+  /** The JSON body of a POST or PATCH; for a `multipart` row, its text fields. */
   body?: z.ZodType;
+  /**
+   * The file fields of a row that takes `multipart/form-data` (a file upload): each at most one file
+   * within the upload size limit, read only after the session, permission and CSRF checks passed.
+   * The text fields are parsed by `body`. Other rows refuse a multipart body.
+   */
+  multipart?: readonly string[];
   response: StaffJsonResponse | StaffBinaryResponse;
 }
 

@@ -13,6 +13,7 @@ import { staffLoanRows } from './loans.ts';
 import { staffPayoffRows } from './payoff.ts';
 import { staffPortfolioRows } from './portfolio.ts';
 import { staffReceiptRows } from './receipts.ts';
+import { staffReconciliationRows } from './reconciliation.ts';
 import { staffReviewRows } from './reviews.ts';
 import { staffAccountRows } from './staff.ts';
 
@@ -39,6 +40,7 @@ export const staffAreas = {
   portfolio: staffPortfolioRows,
   payoff: staffPayoffRows,
   accounting: staffAccountingRows,
+  reconciliation: staffReconciliationRows,
 };
 export type StaffArea = keyof typeof staffAreas;
 
@@ -63,6 +65,7 @@ export const staffEndpoints = {
   ...staffPortfolioRows,
   ...staffPayoffRows,
   ...staffAccountingRows,
+  ...staffReconciliationRows,
 } satisfies Record<string, StaffEndpointDef>;
 
 export type StaffEndpoints = typeof staffEndpoints;

@@ -13,6 +13,7 @@ import { loanHandlers } from './loans.ts';
 import { payoffHandlers } from './payoff.ts';
 import { portfolioHandlers } from './portfolio.ts';
 import { receiptHandlers } from './receipts.ts';
+import { reconciliationHandlers } from './reconciliation.ts';
 import { reviewHandlers } from './reviews.ts';
 import { staffAccountHandlers } from './staff.ts';
 
@@ -33,4 +34,5 @@ export const staffHandlers = {
   ...portfolioHandlers,
   ...payoffHandlers,
   ...accountingHandlers,
+  ...reconciliationHandlers,
 } satisfies StaffHandlerTable<StaffEndpointName>;

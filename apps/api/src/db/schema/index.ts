@@ -15,3 +15,4 @@ export * from './rate-limits.ts';
 export * from './reference-data-seeds.ts';
 export * from './disbursements.ts';
 export * from './books.ts';
+export * from './reconciliation.ts';
