@@ -52,3 +52,4 @@ export * from './staff.ts';
 export * from './chat.ts';
 export * from './default-interest.ts';
 export * from './loan-account.ts';
+export * from './receipt-reversal.ts';

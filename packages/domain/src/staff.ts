@@ -232,6 +232,7 @@ export const AUDIT_ACTION_LABELS = {
   'receipt.view': 'Comprobante consultado',
   'receipt.validate': 'Comprobante validado',
   'receipt.reject': 'Comprobante rechazado',
+  'receipt.reverse': 'Pago revertido',
   'receipt.forward': 'Comprobante enviado al socio de pagos',
   'payment.apply': 'Pago aplicado a las cuotas',
   'collection.note': 'Nota de cobranza',

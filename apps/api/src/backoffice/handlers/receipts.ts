@@ -6,6 +6,7 @@ import {
   listReceipts,
   readReceiptImage,
 } from '../../services/payments/cashier-desk.ts';
+import { reverseReceipt } from '../../services/payments/receipt-reversal.ts';
 import type { StaffHandlerTable } from '../handler.ts';
 
 /** The cashier's desk: the receipts queue, one receipt and its photo, the decision, a borrower's ledger. */
@@ -14,5 +15,6 @@ export const receiptHandlers = {
   getReceipt: ({ deps, params }) => getReceipt(deps, params.id),
   getReceiptImage: ({ deps, params, session }) => readReceiptImage(deps, session.staff, params.id),
   decideReceipt: ({ deps, params, body, session }) => decideReceipt(deps, session.staff, params.id, body),
+  reverseReceipt: ({ deps, params, body, session }) => reverseReceipt(deps, session.staff, params.id, body),
   getBorrowerLedger: ({ deps, params }) => getBorrowerLedger(deps, params.id),
 } satisfies StaffHandlerTable<StaffEndpointNameOf<'receipts'>>;
