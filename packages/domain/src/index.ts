@@ -55,3 +55,4 @@ export * from './chat.ts';
 export * from './default-interest.ts';
 export * from './loan-account.ts';
 export * from './bank-statements.ts';
+export * from './receipt-reversal.ts';

@@ -237,6 +237,7 @@ export const AUDIT_ACTION_LABELS = {
   'receipt.submit_for_approval': 'Validación enviada a aprobación (Por aprobar)',
   'receipt.approve': 'Validación confirmada por una segunda persona',
   'receipt.return': 'Validación devuelta a caja',
+  'receipt.reverse': 'Pago revertido',
   'receipt.forward': 'Comprobante enviado al socio de pagos',
   'payment.apply': 'Pago aplicado a las cuotas',
   'collection.note': 'Nota de cobranza',

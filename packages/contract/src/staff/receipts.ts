@@ -215,6 +215,28 @@ export const receiptApprovalBody = z.discriminatedUnion(
   { error: 'Elige una decisión: confirm o return.' },
 );
 
+const reversalReasonMessage = 'Escribe el motivo de la reversión: el cliente lo leerá.';
+
+/** Why a validated receipt is reversed (the borrower reads it). */
+export const receiptReversalBody = z.object({
+  reason: z
+    .string({ error: reversalReasonMessage })
+    .trim()
+    .min(1, reversalReasonMessage)
+    .max(500, 'El motivo de la reversión no puede tener más de 500 caracteres.'),
+});
+
+/** The receipt as reversed, and the loan after its money was applied again without it. */
+export const receiptReversalAnswer = z.object({
+  id: z.number().int(),
+  state: receiptState,
+  stateLabel: z.string(),
+  reversedAt: isoInstant,
+  reversalReason: z.string(),
+  loanStatus: z.number().int(),
+  walletBalanceCents: cents,
+});
+
 /** What one application of a wallet did: the split over the instalments and what is still owed. */
 export const walletApplication = z.object({
   loanId: z.number().int(),
@@ -375,6 +397,16 @@ export const staffReceiptRows = {
     params: receiptParams,
     body: receiptApprovalBody,
     response: jsonResponse(receiptApprovalAnswer),
+  }),
+  reverseReceipt: defineStaffEndpoint({
+    method: 'POST',
+    path: '/receipts/:id/reversal',
+    access: 'receipts.reverse',
+    summary:
+      "Reverses a validated receipt: its credit and the loan's applications are reversed in the ledger, waivers reinstated, the charges due without it made, the rest of the money applied again; the borrower is told (409 when already reversed or not validated)",
+    params: receiptParams,
+    body: receiptReversalBody,
+    response: jsonResponse(receiptReversalAnswer),
   }),
   getBorrowerLedger: defineStaffEndpoint({
     method: 'GET',

@@ -7,6 +7,7 @@ import {
   readReceiptImage,
 } from '../../services/payments/cashier-desk.ts';
 import { decideReceiptApproval } from '../../services/payments/receipt-approval.ts';
+import { reverseReceipt } from '../../services/payments/receipt-reversal.ts';
 import type { StaffHandlerTable } from '../handler.ts';
 
 /**
@@ -20,5 +21,6 @@ export const receiptHandlers = {
   decideReceipt: ({ deps, params, body, session }) => decideReceipt(deps, session.staff, params.id, body),
   decideReceiptApproval: ({ deps, params, body, session }) =>
     decideReceiptApproval(deps, session.staff, params.id, body),
+  reverseReceipt: ({ deps, params, body, session }) => reverseReceipt(deps, session.staff, params.id, body),
   getBorrowerLedger: ({ deps, params }) => getBorrowerLedger(deps, params.id),
 } satisfies StaffHandlerTable<StaffEndpointNameOf<'receipts'>>;

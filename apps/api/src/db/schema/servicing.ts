@@ -1,9 +1,11 @@
 /** Servicing (issue 13): the daily run per business date, the schedule's history, reminders, collections. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -87,8 +89,11 @@ export const instalmentStatusChanges = pgTable(
   ],
 );
 
-/** What a `loan_charges` row is: a late fee, a day of default interest, or a waiver of part of one. */
-export const LOAN_CHARGE_KINDS = ['late_fee', 'default_interest', 'waiver'] as const;
+/**
+ * What a `loan_charges` row is: a late fee, a day of default interest, a waiver of part of one, or
+ * the reinstatement of a waiver a reversed receipt had caused (issue 31 point 4).
+ */
+export const LOAN_CHARGE_KINDS = ['late_fee', 'default_interest', 'waiver', 'reinstatement'] as const;
 export type LoanChargeKind = (typeof LOAN_CHARGE_KINDS)[number];
 /** Which part of an instalment a charge or waiver changes (the domain's payment components). */
 export const LOAN_CHARGE_COMPONENTS = ['lateFee', 'penalty', 'charge', 'administratorFee'] as const;
@@ -121,6 +126,8 @@ export const loanCharges = pgTable(
     reason: text('reason').$type<LoanWaiverReason>(),
     /** The receipt whose value date made the charge undue (waivers for a value date). */
     receiptId: integer('receipt_id'),
+    /** A reinstatement's waiver: the receipt reversal puts back exactly what it had waived, once. */
+    reinstatesChargeId: bigint('reinstates_charge_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -131,13 +138,24 @@ export const loanCharges = pgTable(
       .on(t.instalmentId, t.businessDate)
       .where(sql`${t.kind} = 'default_interest'`),
     index('loan_charges_loan_idx').on(t.loanId, t.id),
-    check('loan_charges_kind_check', sql`${t.kind} in ('late_fee', 'default_interest', 'waiver')`),
+    foreignKey({
+      name: 'loan_charges_reinstates_charge_fk',
+      columns: [t.reinstatesChargeId],
+      foreignColumns: [t.id],
+    }),
+    uniqueIndex('loan_charges_one_reinstatement_per_waiver_key').on(t.reinstatesChargeId),
+    check(
+      'loan_charges_kind_check',
+      sql`${t.kind} in ('late_fee', 'default_interest', 'waiver', 'reinstatement')`,
+    ),
     check(
       'loan_charges_amount_check',
       sql`(${t.kind} = 'late_fee' and ${t.component} = 'lateFee' and ${t.amountCents} > 0 and ${t.reason} is null)
         or (${t.kind} = 'default_interest' and ${t.component} = 'penalty' and ${t.amountCents} > 0 and ${t.reason} is null)
         or (${t.kind} = 'waiver' and ${t.component} in ('lateFee', 'penalty', 'charge', 'administratorFee')
-          and ${t.amountCents} < 0 and ${t.reason} in ('value_date', 'payoff'))`,
+          and ${t.amountCents} < 0 and ${t.reason} in ('value_date', 'payoff'))
+        or (${t.kind} = 'reinstatement' and ${t.component} in ('lateFee', 'penalty', 'charge', 'administratorFee')
+          and ${t.amountCents} > 0 and ${t.reason} is null and ${t.reinstatesChargeId} is not null)`,
     ),
   ],
 );

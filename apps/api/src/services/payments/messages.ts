@@ -46,3 +46,21 @@ export const receiptStaffMessages = {
   loanNotPayable: (statusLabel: string) =>
     `Este préstamo ya no recibe pagos (estado «${statusLabel}»). Rechaza el comprobante con un motivo para el cliente.`,
 } as const;
+
+/** The borrower's notice of a reversed payment (issue 31 point 4), in-app and by SMS. */
+export const reversalNotice = (reference: string, receivedCents: number, reason: string) => ({
+  title: 'Revertimos un pago',
+  body:
+    `Revertimos tu pago de ${lempirasText(receivedCents)} con referencia ${reference}. Motivo: ${reason} ` +
+    'Tu plan de pagos se actualizó; si tienes dudas, escríbenos por el chat.',
+});
+
+/** Refusals of a receipt's reversal (409s and 400s, Spanish). */
+export const reversalMessages = {
+  alreadyReversed: 'Este comprobante ya fue revertido.',
+  notValidated: 'Solo se puede revertir un comprobante validado.',
+  moneyLeft:
+    'No se puede revertir: parte de este dinero ya se devolvió al cliente o se pasó a otro préstamo.',
+  reasonRequired: 'Escribe el motivo de la reversión: el cliente lo leerá.',
+  reasonTooLong: 'El motivo de la reversión no puede tener más de 500 caracteres.',
+} as const;

@@ -34,7 +34,7 @@ export function accountTermsOf(loan: LoanRow): AccountTerms {
   };
 }
 
-/** Money that reached a loan with its value date: validated receipts and credit moved in from another loan. */
+/** Money that reached a loan with its value date: validated receipts (not reversed) and credit moved in from another loan. */
 export async function loanMoneyByValueDate(tx: Tx, loanId: number): Promise<DatedMoney[]> {
   const rows = await tx
     .select({ valueDate: walletEntries.valueDate, cents: walletEntries.amountCents })
@@ -44,6 +44,8 @@ export async function loanMoneyByValueDate(tx: Tx, loanId: number): Promise<Date
         eq(walletEntries.loanId, loanId),
         inArray(walletEntries.kind, ['credit', 'transfer']),
         gt(walletEntries.amountCents, 0),
+        // A reversed credit (issue 31 point 4) is money that never counted.
+        sql`not exists (select 1 from wallet_entries r where r.reverses_entry_id = ${walletEntries.id})`,
       ),
     );
   return rows.map((r) => ({ valueDate: r.valueDate!, cents: r.cents }));
