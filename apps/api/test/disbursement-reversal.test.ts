@@ -259,9 +259,11 @@ describe('POST /loans/:id/disbursement/reversal', () => {
     });
     const receiptId = (sent.json.payload as { receipt_id: number }).receipt_id;
     expectError(await reverse(supervisor, b.loanId), 409, DISBURSEMENT_REVERSAL_MESSAGES.receiptsWaiting);
+    const shown = await cashier.get(`/receipts/${receiptId}`);
     const validated = await cashier.post(`/receipts/${receiptId}/decision`, {
       decision: 'validate',
       amount: '417.21',
+      photoSha256: (shown.json as { photoSha256: string }).photoSha256,
     });
     expect(validated.statusCode, JSON.stringify(validated.json)).toBe(200);
     expectError(await reverse(supervisor, b.loanId), 409, DISBURSEMENT_REVERSAL_MESSAGES.moneyApplied);

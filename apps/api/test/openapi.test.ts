@@ -74,6 +74,7 @@ describe('GET /api/openapi.json', () => {
       'admin',
       'analyst',
       'cashier',
+      'supervisor',
       'support',
     ]);
     expect(operation('staff.createStaff')!.operation.security).toEqual([

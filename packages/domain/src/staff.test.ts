@@ -18,6 +18,7 @@ describe('the back-office vocabulary', () => {
       'Administrador',
       'Analista',
       'Cajero',
+      'Supervisor',
       'Soporte',
     ]);
   });
@@ -47,7 +48,7 @@ describe('the back-office vocabulary', () => {
     const granted = (permission: StaffPermission) => STAFF_ROLES.filter((role) => can(role, permission));
 
     it.each<[StaffPermission, string[]]>([
-      ['borrowers.read', ['admin', 'analyst', 'cashier', 'support']],
+      ['borrowers.read', ['admin', 'analyst', 'cashier', 'supervisor', 'support']],
       ['borrowers.documents', ['admin', 'analyst']],
       ['borrowers.audit', ['admin', 'analyst']],
       ['reviews.read', ['admin', 'analyst']],
@@ -55,7 +56,14 @@ describe('the back-office vocabulary', () => {
       ['dashboard.read', ['admin', 'analyst']],
       ['audit.all', ['admin']],
       ['staff.manage', ['admin']],
-      ['loans.refund', ['admin', 'cashier']],
+      ['loans.refund', ['admin', 'cashier', 'supervisor']],
+      // Issue 31: the second pair of eyes is never the cashier's own.
+      ['receipts.decide', ['admin', 'cashier', 'supervisor']],
+      ['receipts.approve', ['admin', 'supervisor']],
+      ['receipts.reverse', ['admin', 'supervisor']],
+      ['loans.reverse_disbursement', ['admin', 'supervisor']],
+      ['reconciliation.manage', ['admin', 'cashier', 'supervisor']],
+      ['accounting.read', ['admin', 'supervisor']],
     ])('%s belongs to %j', (permission, roles) => {
       expect(granted(permission)).toEqual(roles);
     });
