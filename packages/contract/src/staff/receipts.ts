@@ -100,6 +100,10 @@ export const receiptItem = z.object({
   /** The second person who confirmed it, and when. */
   approvedAt: isoInstant.nullable(),
   approvedBy: z.string().nullable(),
+  /** A reversal (state reversed, issue 31 point 4): when, by whom, why (the borrower read it). */
+  reversedAt: isoInstant.nullable(),
+  reversedBy: z.string().nullable(),
+  reversalReason: z.string().nullable(),
   /** The last time a second person sent the validation back to the cashier, and why. */
   returned: z.object({ reason: z.string(), by: z.string(), at: isoInstant }).nullable(),
   /** The same reference was sent for another loan too: look twice before validating. */

@@ -64,6 +64,7 @@ const seenOnOtherLoan = sql<boolean>`exists (select 1 from ${receipts} as other 
 
 const approver = alias(staffAccounts, 'approver');
 const returner = alias(staffAccounts, 'returner');
+const reverser = alias(staffAccounts, 'reverser');
 
 const receiptColumns = {
   receipt: receipts,
@@ -88,6 +89,7 @@ const receiptColumns = {
   decidedBy: staffAccounts.name,
   approvedBy: approver.name,
   returnedBy: returner.name,
+  reversedBy: reverser.name,
   referenceSeenOnOtherLoan: seenOnOtherLoan,
 };
 
@@ -102,6 +104,7 @@ function selectReceipts(deps: Pick<Deps, 'db'>, where: SQL | undefined) {
     .leftJoin(staffAccounts, eq(staffAccounts.id, receipts.decidedByStaffId))
     .leftJoin(approver, eq(approver.id, receipts.approvedByStaffId))
     .leftJoin(returner, eq(returner.id, receipts.returnedByStaffId))
+    .leftJoin(reverser, eq(reverser.id, receipts.reversedByStaffId))
     .where(where);
 }
 
@@ -144,6 +147,9 @@ function toReceiptItem(
     approvalReasons: approvalReasonItems(deps, r.approvalReasons),
     approvedAt: r.approvedAt?.toISOString() ?? null,
     approvedBy: row.approvedBy,
+    reversedAt: r.reversedAt?.toISOString() ?? null,
+    reversedBy: row.reversedBy,
+    reversalReason: r.reversalReason,
     returned:
       r.returnedAt && r.returnReason !== null
         ? { reason: r.returnReason, by: row.returnedBy ?? '', at: r.returnedAt.toISOString() }
@@ -384,7 +390,9 @@ export async function applyValidatedReceipt(
     // Applied at once, the application's own notice goes by SMS with the split; otherwise this one does.
     channel: credit.appliesLater ? 'sms' : 'none',
   });
-  const application = credit.appliesLater ? null : await applyWallet(deps, tx, receipt.loanId, now, receipt.id);
+  const application = credit.appliesLater
+    ? null
+    : await applyWallet(deps, tx, receipt.loanId, now, receipt.id);
   // The books, in the same transaction: the credit (and the application, if any) as journal entries.
   await postJournal(deps, tx, receipt.loanId);
   return application;

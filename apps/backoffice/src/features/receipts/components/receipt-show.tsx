@@ -28,6 +28,7 @@ import { receiptImageUrl, type ReceiptDetail } from '../api/get-receipt';
 import { useFindNextPendingReceipt } from '../api/list-receipts';
 import { ConfirmApprovalDialog, ReturnApprovalDialog } from './approval-dialogs';
 import { RejectDialog, ValidateDialog } from './decision-dialogs';
+import { ReversalDialog } from './reversal-dialog';
 import { ReceiptPhoto } from './receipt-photo';
 import { RECEIPT_STATE_TONES } from './receipt-queue';
 
@@ -127,10 +128,13 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
   const findNextPending = useFindNextPendingReceipt();
   const redirect = useRedirect();
   const refresh = useRefresh();
-  const [dialog, setDialog] = useState<'validate' | 'reject' | 'confirm' | 'return' | undefined>();
+  const [dialog, setDialog] = useState<
+    'validate' | 'reject' | 'confirm' | 'return' | 'reverse' | undefined
+  >();
   const canDecide = can(role, 'receipts.decide') && receipt.state === 'pending';
   const canApprove = can(role, 'receipts.approve');
   const canAnswer = canApprove && receipt.state === 'awaiting_approval';
+  const canReverse = can(role, 'receipts.reverse') && receipt.state === 'validated';
   const isOwn = identity?.id !== undefined && identity.id === receipt.decidedByStaffId;
   const total = receipt.schedule.length;
 
@@ -191,6 +195,11 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
                 Devolver
               </Button>
             </Stack>
+          )) ||
+          (canReverse && (
+            <Button variant="outlined" color="error" onClick={() => setDialog('reverse')}>
+              Revertir pago
+            </Button>
           ))
         }
       >
@@ -208,6 +217,14 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
           <AlertTitle id="returned-title">Validación devuelta</AlertTitle>
           {receipt.returned.by} devolvió la validación el {formatDateTime(receipt.returned.at)}:{' '}
           {receipt.returned.reason}
+        </Alert>
+      )}
+      {receipt.state === 'reversed' && (
+        <Alert severity="warning" role="status" aria-labelledby="reversed-title">
+          <AlertTitle id="reversed-title">Pago revertido</AlertTitle>
+          {receipt.reversedBy ?? 'Un supervisor'} revirtió este pago el{' '}
+          {receipt.reversedAt ? formatDateTime(receipt.reversedAt) : '—'}: {receipt.reversalReason}. Las
+          cuotas volvieron a quedar como si el dinero nunca hubiera llegado.
         </Alert>
       )}
       <DuplicatesAlert receipt={receipt} canApprove={canApprove} />
@@ -309,6 +326,17 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
         </Stack>
       </Box>
 
+      {dialog === 'reverse' && (
+        <ReversalDialog
+          receipt={receipt}
+          onClose={() => setDialog(undefined)}
+          onReversed={() => {
+            setDialog(undefined);
+            notify('Pago revertido. Le avisamos al cliente el motivo.', { type: 'success' });
+            refresh();
+          }}
+        />
+      )}
       {dialog === 'validate' && (
         <ValidateDialog
           receipt={receipt}
