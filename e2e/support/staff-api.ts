@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-env';
 import { countOutbox, nextCode } from './outbox';
 
 // The staff side of a borrower journey, through the committed staff API (/api/backoffice, see
@@ -186,7 +187,7 @@ export async function createStaffAccount(
   account: {
     email: string;
     name: string;
-    role: 'admin' | 'analyst' | 'cashier' | 'support';
+    role: 'admin' | 'analyst' | 'cashier' | 'supervisor' | 'support';
     password: string;
   },
 ): Promise<number> {
@@ -194,19 +195,78 @@ export async function createStaffAccount(
   return answer.staff.id;
 }
 
-/** The cashier's queue of pending receipts, oldest sent first (first page of 100). */
-export async function pendingReceipts(staff: StaffApi): Promise<{ id: number; reference: string }[]> {
+/** The cashier's queue of receipts in `state`, oldest sent first (first page of 100). */
+export async function receiptsIn(
+  staff: StaffApi,
+  state: 'pending' | 'awaiting_approval' | 'validated' | 'rejected' | 'reversed',
+): Promise<{ id: number; reference: string }[]> {
   return (
     await getJson<{ items: { id: number; reference: string }[] }>(
       staff,
-      '/api/backoffice/receipts?state=pending&pageSize=100',
+      `/api/backoffice/receipts?state=${state}&pageSize=100`,
     )
   ).items;
 }
 
-/** A cashier validates a pending receipt with the amount received (lempiras as text): credited and, 8:00-19:59, applied. */
-export function validateReceipt(staff: StaffApi, receiptId: number, amount: string): Promise<unknown> {
-  return postJson(staff, `/api/backoffice/receipts/${receiptId}/decision`, { decision: 'validate', amount });
+/** The cashier's queue of pending receipts, oldest sent first (first page of 100). */
+export function pendingReceipts(staff: StaffApi): Promise<{ id: number; reference: string }[]> {
+  return receiptsIn(staff, 'pending');
+}
+
+/** The SHA-256 of a receipt's current photo, as the desk shows it: every decision names the photo seen. */
+export async function receiptPhotoSha256(staff: StaffApi, receiptId: number): Promise<string> {
+  return (await getJson<{ photoSha256: string }>(staff, `/api/backoffice/receipts/${receiptId}`)).photoSha256;
+}
+
+/** The runs' supervisor: the second person who confirms a validation waiting as 'Por aprobar' (issue 31). */
+export const E2E_SUPERVISOR = {
+  email: 'supervisora.e2e@prestamos.local',
+  password: 'Supervisora#2026-e2e',
+  name: 'Supervisora e2e',
+} as const;
+
+let supervisorSession: Promise<StaffApi> | undefined;
+/** The supervisor's session, made (by the admin, once per run) and logged in once per spec file. */
+function secondApprover(admin: StaffApi): Promise<StaffApi> {
+  supervisorSession ??= (async () => {
+    const created = await admin.ctx.post('/api/backoffice/staff', {
+      data: { ...E2E_SUPERVISOR, role: 'supervisor' },
+      headers: { 'x-csrf-token': admin.csrf },
+    });
+    // 409: another spec file of the run made it already.
+    expect([200, 409], await created.text()).toContain(created.status());
+    return staffLogin(E2E_BASE_URL, E2E_SUPERVISOR);
+  })();
+  return supervisorSession;
+}
+
+/** A second person confirms a validation waiting as 'Por aprobar': the money is credited and applied. */
+export async function confirmReceiptApproval(staff: StaffApi, receiptId: number): Promise<unknown> {
+  return postJson(staff, `/api/backoffice/receipts/${receiptId}/approval`, {
+    decision: 'confirm',
+    photoSha256: await receiptPhotoSha256(staff, receiptId),
+  });
+}
+
+/**
+ * A staff member validates a pending receipt with the amount received (lempiras as text), naming the
+ * photo they saw: credited and, 8:00-19:59, applied. A validation that waits as 'Por aprobar' (an
+ * amount that differs from the declared one, above the payoff or L 5,000.00) is confirmed by
+ * `approver`, or the runs' supervisor when none is given.
+ */
+export async function validateReceipt(
+  staff: StaffApi,
+  receiptId: number,
+  amount: string,
+  approver?: StaffApi,
+): Promise<unknown> {
+  const decided = await postJson<{ state: string }>(staff, `/api/backoffice/receipts/${receiptId}/decision`, {
+    decision: 'validate',
+    amount,
+    photoSha256: await receiptPhotoSha256(staff, receiptId),
+  });
+  if (decided.state !== 'awaiting_approval') return decided;
+  return confirmReceiptApproval(approver ?? (await secondApprover(staff)), receiptId);
 }
 
 /** A loan's payoff quote of today and its credit ('Liquidación', GET /loans/:id/payoff). */

@@ -123,7 +123,7 @@ export function ReturnApprovalDialog(props: DialogProps) {
       fieldsShown={['reason']}
       submitLabel="Devolver"
       sendingLabel="Devolviendo…"
-      submitColor="warning"
+      submitColor="secondary"
       {...dialog}
       onSubmit={() => {
         const text = reason.take();

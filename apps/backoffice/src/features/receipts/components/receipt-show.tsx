@@ -191,7 +191,7 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
               >
                 Confirmar
               </Button>
-              <Button variant="outlined" color="warning" onClick={() => setDialog('return')}>
+              <Button variant="outlined" color="secondary" onClick={() => setDialog('return')}>
                 Devolver
               </Button>
             </Stack>
