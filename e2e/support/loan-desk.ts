@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { legacyCall } from './legacy-api';
 import { TEGUCIGALPA } from './borrower-browser';
-import { decideLoan, recordDisbursement, type StaffApi } from './staff-api';
+import { DEMO_CASHIER, decideLoan, recordDisbursement, staffLogin, type StaffApi } from './staff-api';
 
 /**
  * A loan from request to disbursement through the two APIs, for the journeys that start from a
@@ -49,9 +49,21 @@ export async function requestLoanThroughApi(
   return offer.container_id as number;
 }
 
+/** The demo cashier, logged in once per server and worker (a login code per test would hit its resend lock). */
+const cashiers = new Map<string, Promise<StaffApi>>();
+export function demoCashier(baseURL: string): Promise<StaffApi> {
+  let cashier = cashiers.get(baseURL);
+  if (!cashier) {
+    cashier = staffLogin(baseURL, DEMO_CASHIER);
+    cashiers.set(baseURL, cashier);
+  }
+  return cashier;
+}
+
 /**
- * The staff side: an analyst takes and approves the request, a cashier records the disbursement
- * (the default admin may do both). The loan is then 3 Pagando, with its instalments.
+ * The staff side: `staff` takes and approves the request, the demo cashier records the disbursement
+ * (the person who approved a loan may not record it: issue 31). The loan is then 3 Pagando, with its
+ * instalments.
  */
 export async function disburseLoanForTest(
   staff: StaffApi,
@@ -60,5 +72,5 @@ export async function disburseLoanForTest(
 ): Promise<void> {
   await decideLoan(staff, loanId, { decision: 'take' });
   await decideLoan(staff, loanId, { decision: 'approve' });
-  await recordDisbursement(staff, loanId, disbursement);
+  await recordDisbursement(await demoCashier(staff.baseURL), loanId, disbursement);
 }

@@ -8,11 +8,19 @@ import { countOutbox, nextCode } from './outbox';
 
 /** The first admin the server creates outside production (admins may decide reviews and create staff). */
 export const DEFAULT_ADMIN = { email: 'admin@prestamos.local', password: 'Admin123!' };
+/**
+ * The demo cashier and supervisor the server creates outside production beside the admin (README,
+ * "Back-office"): the person who approves a loan may not record its disbursement (issue 31).
+ */
+export const DEMO_CASHIER = { email: 'cajero@prestamos.local', password: 'Equipo2026!' };
+export const DEMO_SUPERVISOR = { email: 'supervisor@prestamos.local', password: 'Equipo2026!' };
 
 /** A logged-in staff member: its own request context (the session cookie) and the CSRF token. */
 export interface StaffApi {
   ctx: APIRequestContext;
   csrf: string;
+  /** The server it is logged in to. */
+  baseURL: string;
 }
 
 interface StaffError {
@@ -41,7 +49,7 @@ export async function staffLogin(baseURL: string, account = DEFAULT_ADMIN): Prom
     const confirmed = await ctx.post('/api/backoffice/auth/code', { data: { code } });
     const session = (await confirmed.json()) as { csrfToken?: string } & StaffError;
     expect(confirmed.status(), `staff code: ${JSON.stringify(session)}`).toBe(200);
-    return { ctx, csrf: session.csrfToken! };
+    return { ctx, csrf: session.csrfToken!, baseURL };
   }
 }
 

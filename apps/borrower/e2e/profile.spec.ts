@@ -209,10 +209,24 @@ test('completes stage 2, fills every row, uploads four photos, confirms, is in r
   await editRow(page, mandatory('Fecha de inicio laboral'), (dialog) =>
     dialog.getByLabel('Fecha de inicio laboral').fill('2019-06-15'),
   );
-  await editRow(page, mandatory('Banco'), async (dialog) => {
-    await dialog.getByLabel('Banco').selectOption({ label: 'Banco Atlántida' });
-    await dialog.getByLabel('Número de cuenta').fill(`${ACCOUNT}1`);
-  });
+  // Replacing the account on file takes the current password and an SMS code (issue 31).
+  await mandatory('Banco').click();
+  const bankDialog = editDialog(page);
+  await bankDialog.getByLabel('Banco').selectOption({ label: 'Banco Atlántida' });
+  await bankDialog.getByLabel('Número de cuenta').fill(`${ACCOUNT}1`);
+  await bankDialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  const bankCode = page.getByRole('dialog', { name: 'Confirma tu nueva cuenta bancaria' });
+  await expect(bankCode.getByText(`Nueva cuenta: Banco Atlántida · ${ACCOUNT}1`)).toBeVisible();
+  await bankCode.getByLabel('Contraseña actual').fill(person.password);
+  const smsBefore = await countOutbox(request, person.phone);
+  await bankCode.getByRole('button', { name: 'Enviar código' }).click();
+  await bankCode.getByLabel('Código').fill(await nextCode(request, person.phone, smsBefore));
+  await saveScreen(page, testInfo, 'profile-edit-bank-account-code');
+  await expectNoAxeViolations(page);
+  await bankCode.getByRole('button', { name: 'Confirmar cambio' }).click();
+  await expect(bankCode).toBeHidden();
+  await expect(bankDialog).toBeHidden();
+  await expect(mandatory('Banco')).toContainText(`Banco Atlántida · ${ACCOUNT}1`);
 
   // Both references, in one dialog.
   await rowIn(page, 'Referencia personal', 'Tipo').click();

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 
 /** What a stubbed call answers: an OK payload, or a refusal with its message. */
-export type StubAnswer = { ok: unknown } | { er: string };
+/** OK with a payload, or ER with a message (and the wire field it names). */
+export type StubAnswer = { ok: unknown } | { er: string; field?: string };
 
 /** One legacy call as the stub saw it: the file and the JSON body (with `sid`). */
 export interface StubCall {
@@ -36,7 +37,10 @@ export function stubLegacyApi(answers: Record<string, (body: Record<string, unkn
       JSON.stringify(
         'ok' in answer
           ? { status: 'OK', payload: answer.ok }
-          : { status: 'ER', payload: { message: answer.er } },
+          : {
+              status: 'ER',
+              payload: { message: answer.er, ...(answer.field ? { field: answer.field } : {}) },
+            },
       ),
     );
   });

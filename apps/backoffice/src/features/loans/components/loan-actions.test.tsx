@@ -5,11 +5,15 @@ import type { LoanFile } from '../api/get-loan-file';
 import { LoanActions } from './loan-actions';
 
 const recordDisbursement = vi.fn();
+const reverseDisbursement = vi.fn();
+/** The role the screen is rendered for. */
+let role = 'cashier';
 vi.mock('../api/record-disbursement', () => ({ useRecordDisbursement: () => recordDisbursement }));
+vi.mock('../api/reverse-disbursement', () => ({ useReverseDisbursement: () => reverseDisbursement }));
 vi.mock('../api/decide-loan', () => ({ useDecideLoan: () => vi.fn() }));
 vi.mock('react-admin', async (importOriginal) => ({
   ...(await importOriginal<typeof ReactAdmin>()),
-  usePermissions: () => ({ permissions: 'cashier' }),
+  usePermissions: () => ({ permissions: role }),
   useNotify: () => vi.fn(),
   useRefresh: () => vi.fn(),
 }));
@@ -22,6 +26,8 @@ const loan = (change: Partial<LoanFile['loan']>): LoanFile['loan'] =>
     requestedOn: '2026-11-22',
     approvedOn: '2026-11-28',
     offerExpiresOn: '2026-12-05',
+    approvedByYou: false,
+    disbursedOn: null,
     ...change,
   }) as LoanFile['loan'];
 
@@ -65,5 +71,52 @@ describe('Registrar desembolso (decision 014)', () => {
   it('is not offered for a request that expired before an approval', () => {
     render(<LoanActions loan={loan({ status: 7, approvedOn: null, offerExpiresOn: '2026-11-29' })} />);
     expect(screen.queryByRole('button', { name: 'Registrar desembolso' })).toBeNull();
+  });
+});
+
+describe('the second pair of eyes and the reversal (issue 31)', () => {
+  afterEach(() => {
+    cleanup();
+    role = 'cashier';
+    reverseDisbursement.mockReset();
+  });
+
+  it('the person who approved the loan sees the disbursement disabled, with the reason', () => {
+    role = 'admin';
+    render(<LoanActions loan={loan({ approvedByYou: true })} />);
+    const button = screen.getByRole('button', { name: 'Registrar desembolso' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('loan-action-blocked');
+    expect(document.getElementById('loan-action-blocked')?.textContent).toBe(
+      'Quien aprobó el préstamo no puede registrar su desembolso: otra persona debe hacerlo.',
+    );
+  });
+
+  it('a supervisor reverses a disbursed loan with a reason; a cashier is not offered it', async () => {
+    const disbursed = loan({
+      status: 3,
+      disbursedOn: '2026-11-28',
+      disbursementReference: 'TRF-9',
+      amountCents: 100_000,
+    });
+    render(<LoanActions loan={disbursed} />);
+    expect(screen.queryByRole('button', { name: 'Revertir desembolso' })).toBeNull();
+    cleanup();
+    role = 'supervisor';
+    render(<LoanActions loan={disbursed} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Revertir desembolso' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revertir el desembolso del préstamo #41' });
+    expect(dialog.textContent).toContain('L 1,000.00 (referencia TRF-9)');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Revertir desembolso' }).at(-1)!);
+    screen.getByText('Escribe el motivo de la reversión.');
+    expect(reverseDisbursement).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^Motivo de la reversión/), {
+      target: { value: 'El banco devolvió la transferencia.' },
+    });
+    reverseDisbursement.mockResolvedValue({});
+    fireEvent.click(screen.getAllByRole('button', { name: 'Revertir desembolso' }).at(-1)!);
+    await vi.waitFor(() =>
+      expect(reverseDisbursement).toHaveBeenCalledWith(41, { reason: 'El banco devolvió la transferencia.' }),
+    );
   });
 });

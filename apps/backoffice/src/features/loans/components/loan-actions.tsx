@@ -1,8 +1,15 @@
-import { can, todayInTegucigalpa } from '@prestamos-hn/domain';
+import {
+  APPROVER_CANNOT_DISBURSE_MESSAGE,
+  can,
+  formatCents,
+  PAYABLE_LOAN_STATUSES,
+  todayInTegucigalpa,
+} from '@prestamos-hn/domain';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, usePermissions, useRefresh } from 'react-admin';
 import { FormDialog } from '../../../components/form-dialog';
@@ -13,6 +20,7 @@ import { useRequiredText } from '../../../lib/use-required-text';
 import { useDecideLoan } from '../api/decide-loan';
 import type { LoanFile } from '../api/get-loan-file';
 import { useRecordDisbursement } from '../api/record-disbursement';
+import { useReverseDisbursement } from '../api/reverse-disbursement';
 
 /** From which statuses each action is offered (the server's LOAN_TRANSITIONS; it checks again). */
 const TAKE_FROM = [0];
@@ -175,20 +183,82 @@ function DisbursementDialog({
 }
 
 /**
+ * 'Revertir desembolso' (issue 31): the reason staff keep with it; the server refuses once money
+ * reached the loan. The loan goes back to 'Reunido' and its schedule is voided.
+ */
+function ReversalDialog({
+  loan,
+  onClose,
+}: {
+  loan: Pick<LoanFile['loan'], 'id' | 'amountCents' | 'disbursementReference'>;
+  onClose: () => void;
+}) {
+  const reverseDisbursement = useReverseDisbursement();
+  const { run, refusal, isSending } = useLoanAction();
+  const reason = useRequiredText('Escribe el motivo de la reversión.');
+
+  async function handleSubmit() {
+    const text = reason.take();
+    if (text === undefined) return;
+    const ok = await run(
+      () => reverseDisbursement(loan.id, { reason: text }),
+      'Desembolso revertido. El préstamo volvió a «Reunido» y le avisamos al cliente.',
+    );
+    if (ok) onClose();
+  }
+
+  return (
+    <FormDialog
+      id="reversal"
+      title={`Revertir el desembolso del préstamo #${loan.id}`}
+      refusal={refusal}
+      fieldsShown={['reason']}
+      submitLabel="Revertir desembolso"
+      sendingLabel="Enviando…"
+      submitColor="error"
+      isSending={isSending}
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+    >
+      <DialogContentText>
+        Se anula el registro del desembolso de L {formatCents(loan.amountCents)} (referencia{' '}
+        {loan.disbursementReference ?? '—'}): el préstamo vuelve a «Reunido», su plan de pagos se anula y le
+        avisamos al cliente por SMS. Solo es posible mientras el préstamo no haya recibido dinero.
+      </DialogContentText>
+      <ReasonField
+        id="reversal-reason"
+        label="Motivo de la reversión"
+        value={reason.value}
+        onChange={reason.onChange}
+        error={reason.error ?? (refusal?.field === 'reason' ? refusal.message : undefined)}
+        hint={`Queda en el historial del préstamo. ${reason.value.length}/${REASON_MAX}`}
+        maxLength={REASON_MAX}
+        autoFocus
+      />
+    </FormDialog>
+  );
+}
+
+type Dialog = 'reject' | 'disburse' | 'reverse';
+
+/**
  * The actions on a loan, by the role's permissions and the loan's status: 'Tomar' (0), 'Aprobar'
  * (0 or 1) and 'Rechazar' (0, 1 or 5) for analysts; 'Registrar desembolso' (5, or 7 once approved:
- * money sent before it expired) for cashiers.
+ * money sent before it expired) for cashiers, shown disabled with the reason to the person who
+ * approved the loan (issue 31); 'Revertir desembolso' for a disbursed loan, for holders of
+ * `loans.reverse_disbursement`.
  */
 export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
   const { permissions } = usePermissions<string>();
   const decideLoan = useDecideLoan();
   const { run, refusal, isSending, clear } = useLoanAction();
-  const [dialog, setDialog] = useState<'reject' | 'disburse' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const decides = can(permissions, 'loans.decide');
   const disburses = can(permissions, 'loans.disburse');
-  const offer = (from: number[]) => from.includes(loan.status);
+  const reverses = can(permissions, 'loans.reverse_disbursement');
+  const offer = (from: readonly number[]) => from.includes(loan.status);
   const expiredApproved = offer(DISBURSE_EXPIRED_FROM) && loan.approvedOn !== null;
-  const openDialog = (which: 'reject' | 'disburse') => () => {
+  const openDialog = (which: Dialog) => () => {
     clear();
     setDialog(which);
   };
@@ -197,6 +267,8 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
     offered: boolean;
     variant: ButtonProps['variant'];
     color?: ButtonProps['color'];
+    /** Shown, but not available to this person: why. */
+    blockedBy?: string;
     onClick: () => void;
   }[] = [
     {
@@ -227,20 +299,41 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
       label: 'Registrar desembolso',
       offered: disburses && (offer(DISBURSE_FROM) || expiredApproved),
       variant: 'contained',
+      blockedBy: loan.approvedByYou ? APPROVER_CANNOT_DISBURSE_MESSAGE : undefined,
       onClick: openDialog('disburse'),
+    },
+    {
+      label: 'Revertir desembolso',
+      offered: reverses && loan.disbursedOn !== null && offer(PAYABLE_LOAN_STATUSES),
+      variant: 'outlined',
+      color: 'error',
+      onClick: openDialog('reverse'),
     },
   ];
   const buttons = actions.filter((action) => action.offered);
   if (buttons.length === 0 && !refusal) return null;
+  const blocked = buttons.filter((action) => action.blockedBy);
   return (
     <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {buttons.map(({ label, variant, color, onClick }) => (
-          <Button key={label} variant={variant} color={color} disabled={isSending} onClick={onClick}>
+        {buttons.map(({ label, variant, color, blockedBy, onClick }) => (
+          <Button
+            key={label}
+            variant={variant}
+            color={color}
+            disabled={isSending || blockedBy !== undefined}
+            aria-describedby={blockedBy ? 'loan-action-blocked' : undefined}
+            onClick={onClick}
+          >
             {label}
           </Button>
         ))}
       </Stack>
+      {blocked.length > 0 && (
+        <Typography id="loan-action-blocked" variant="body2" color="text.secondary">
+          {blocked.map((action) => action.blockedBy).join(' ')}
+        </Typography>
+      )}
       <RefusalAlert message={refusal?.message} />
       {dialog === 'reject' && <RejectDialog loanId={loan.id} onClose={() => setDialog(null)} />}
       {dialog === 'disburse' && (
@@ -251,6 +344,7 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog === 'reverse' && <ReversalDialog loan={loan} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }

@@ -95,6 +95,15 @@ function RequestSection({ file }: { file: LoanFileData }) {
   );
 }
 
+/** A bank account as staff read it: 'Banco Atlántida · 31415926'. */
+const accountText = (account: { bank: string; bankName: string | null; accountNumber: string } | null) =>
+  account && account.accountNumber
+    ? `${account.bankName ?? `Banco ${account.bank}`} · ${account.accountNumber}`
+    : '—';
+
+const PAYOUT_ACCOUNT_WARNING =
+  'La cuenta actual del perfil es distinta de la cuenta aceptada con el contrato; el desembolso se hace a la cuenta del contrato.';
+
 function BorrowerSection({ file }: { file: LoanFileData }) {
   const b = file.borrower;
   const name = [b.firstName, b.secondName, b.firstSurname, b.secondSurname].filter(Boolean).join(' ');
@@ -113,14 +122,11 @@ function BorrowerSection({ file }: { file: LoanFileData }) {
             ['Teléfono', b.mobPhone],
             ['Correo', `${b.email} ${b.emailConfirmed ? '(confirmado)' : '(sin confirmar)'}`],
             ['Estado del perfil', <ProfileStateChip key="state" state={file.profileState} />],
-            [
-              'Cuenta bancaria',
-              file.bankAccount.accountNumber
-                ? `${file.bankAccount.bankName ?? `Banco ${file.bankAccount.bank}`} · ${file.bankAccount.accountNumber}`
-                : '—',
-            ],
+            ['Cuenta del contrato (desembolso)', accountText(file.payoutAccount)],
+            ['Cuenta actual del perfil', accountText(file.bankAccount)],
           ]}
         />
+        {file.payoutAccountDiffers && <Alert severity="warning">{PAYOUT_ACCOUNT_WARNING}</Alert>}
         {b.locked && <Alert severity="error">La cuenta del cliente está bloqueada.</Alert>}
         {file.census && (
           <>
@@ -227,6 +233,26 @@ function DocumentsSection({ file }: { file: LoanFileData }) {
   );
 }
 
+/** The disbursements of this loan that were reversed (issue 31): what had gone out, who undid it, why. */
+function ReversalsSection({ reversals }: { reversals: LoanFileData['disbursementReversals'] }) {
+  return (
+    <Section title="Desembolsos revertidos" id="section-reversals">
+      <SimpleTable
+        label="Desembolsos revertidos"
+        head={['Desembolsado', 'Referencia', 'Monto', 'Revertido', 'Por', 'Motivo']}
+        rows={reversals.map((r) => [
+          `${day(r.disbursedOn)} (${show(r.disbursedBy)})`,
+          r.disbursementReference,
+          lempiras(r.amountCents),
+          formatDateTime(r.reversedAt),
+          r.reversedBy,
+          r.reason,
+        ])}
+      />
+    </Section>
+  );
+}
+
 function InstalmentsSection({ instalments }: { instalments: LoanFileData['instalments'] }) {
   return (
     <Section title="Cuotas" id="section-instalments">
@@ -277,6 +303,7 @@ export function LoanFile({
       {file.instalments.length > 0 && payoff}
       {file.instalments.length > 0 && <InstalmentsSection instalments={file.instalments} />}
       {file.instalments.length > 0 && <ScheduleHistorySection rows={file.scheduleHistory} />}
+      {file.disbursementReversals.length > 0 && <ReversalsSection reversals={file.disbursementReversals} />}
       {file.audit && <AuditSection title="Auditoría del préstamo" rows={file.audit} />}
     </Stack>
   );

@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { bankAccountSchema, digitsOnly, PROFILE_SAVING_LABEL } from '@prestamos-hn/domain';
+import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { useChangeBankAccount } from '../api/put-bank-account';
+import { BankAccountCodeDialog } from '../../../components/bank-account-code-dialog';
+import { useSaveBankAccount } from '../../../lib/bank-account-change';
 
 type BankAccountValues = { bank: string; account_number: string };
 type BankAccount = z.output<typeof bankAccountSchema>;
@@ -16,23 +18,33 @@ interface ChangeBankAccountFormProps {
   banks: readonly { value: string; label: string }[];
   /** After the server saved the new account. */
   onChanged: () => void;
-  /** Without a current account there is nothing to go back to. */
+  /**
+   * Without a current account there is nothing to go back to, nor to protect: the first account is
+   * saved at once; replacing one takes the password and an SMS code (issue 31).
+   */
   onCancel?: () => void;
 }
 
 /**
  * The option to change the account in the request's step 2: a bank and an account number (digits
- * only, hyphens stripped: 'Solo números.'), saved with putProfile.php, whose existence check may
- * answer 'La cuenta ya existe en nuestro sistema.' (shown in red, as the server words it).
+ * only, hyphens stripped: 'Solo números.'). Replacing the account on file opens the confirmation
+ * (the current password, then the SMS code: BankAccountCodeDialog); the first account is saved with
+ * putProfile.php at once. The server's refusals ('La cuenta ya existe en nuestro sistema.', a loan
+ * request in progress) are shown in red, as it words them.
  */
 export function ChangeBankAccountForm({ banks, onChanged, onCancel }: ChangeBankAccountFormProps) {
-  const change = useChangeBankAccount();
+  const change = useSaveBankAccount();
+  const [toConfirm, setToConfirm] = useState<BankAccount | null>(null);
+  const hasAccountOnFile = onCancel !== undefined;
   const form = useForm<BankAccountValues, unknown, BankAccount>({
     resolver: zodResolver(bankAccountSchema) as unknown as Resolver<BankAccountValues, unknown, BankAccount>,
     mode: 'all',
     defaultValues: { bank: '', account_number: '' },
   });
-  const save = form.handleSubmit((account) => change.mutate(account, { onSuccess: onChanged }));
+  const save = form.handleSubmit((account) => {
+    if (hasAccountOnFile) setToConfirm(account);
+    else change.mutate({ account }, { onSuccess: onChanged });
+  });
 
   return (
     <Box
@@ -86,6 +98,17 @@ export function ChangeBankAccountForm({ banks, onChanged, onCancel }: ChangeBank
           {change.isPending ? PROFILE_SAVING_LABEL : 'Guardar cuenta'}
         </Button>
       </Box>
+      {toConfirm && (
+        <BankAccountCodeDialog
+          account={toConfirm}
+          bankName={banks.find((bank) => bank.value === toConfirm.bank)?.label ?? `Banco ${toConfirm.bank}`}
+          onClose={() => setToConfirm(null)}
+          onChanged={() => {
+            setToConfirm(null);
+            onChanged();
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -25,6 +25,7 @@ const monthly = productTileViews({
 let calls: StubCall[];
 let postOffer: () => StubAnswer;
 let putProfile: (body: Record<string, unknown>) => StubAnswer;
+let sendBankAccountCode: (body: Record<string, unknown>) => StubAnswer;
 let accounts = bankAccountsFixture;
 const onSent = vi.fn();
 const onClose = vi.fn();
@@ -34,6 +35,9 @@ beforeEach(() => {
   accounts = bankAccountsFixture;
   postOffer = () => ({ ok: { message: 'Tu solicitud fue enviada.', container_id: 41 } });
   putProfile = () => ({ ok: { message: 'Tus datos se guardaron correctamente.' } });
+  sendBankAccountCode = () => ({
+    ok: { message: 'Te enviamos un código por SMS a tu teléfono para confirmar tu nueva cuenta bancaria.' },
+  });
   calls = stubLegacyApi({
     'getPurposeList.php': () => ({ ok: purposesFixture }),
     'getProfile.php': () => ({
@@ -44,6 +48,7 @@ beforeEach(() => {
     'get_contractPre.php': () => ({ ok: contractFixture }),
     'get_pagarePre.php': () => ({ ok: promissoryNoteFixture }),
     'putProfile.php': (body) => putProfile(body),
+    'sendBankAccountCode.php': (body) => sendBankAccountCode(body),
     'postOffer.php': () => postOffer(),
   });
 });
@@ -125,7 +130,7 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
     expect((within(dialog).getByLabelText(/Monto \(L\)/) as HTMLInputElement).value).toBe('1000');
   });
 
-  it('changing the account shows the refusal in red, and a saved new account must be confirmed again', async () => {
+  it('changing the account asks for the password and an SMS code, shows refusals in red, and a saved new account must be confirmed again', async () => {
     const dialog = renderDialog();
     await fillStep1(dialog);
     await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
@@ -142,32 +147,56 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Banco'), { target: { value: '2' } });
     fireEvent.change(within(form).getByLabelText('Número de cuenta'), { target: { value: '7788-9900' } });
     expect((within(form).getByLabelText('Número de cuenta') as HTMLInputElement).value).toBe('77889900');
-
-    putProfile = () => ({ er: 'La cuenta ya existe en nuestro sistema.' });
     await waitFor(() =>
       expect(isDisabled(within(form).getByRole('button', { name: 'Guardar cuenta' }))).toBe(false),
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar cuenta' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(
+
+    // An account on file is replaced with the password and an SMS code (issue 31).
+    const confirm = await screen.findByRole('dialog', { name: 'Confirma tu nueva cuenta bancaria' });
+    within(confirm).getByText('Nueva cuenta: BAC Credomatic · 77889900');
+    const send = within(confirm).getByRole('button', { name: 'Enviar código' });
+    expect(isDisabled(send)).toBe(true);
+    fireEvent.change(within(confirm).getByLabelText(/Contraseña actual/), { target: { value: 'mala' } });
+    sendBankAccountCode = () => ({ er: 'La contraseña actual no es correcta.', field: 'UsrPwd' });
+    fireEvent.click(send);
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'La contraseña actual no es correcta.',
+    );
+    fireEvent.change(within(confirm).getByLabelText(/Contraseña actual/), {
+      target: { value: 'Clave#2026' },
+    });
+    sendBankAccountCode = () => ({ er: 'La cuenta ya existe en nuestro sistema.', field: 'UsrBanNum' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Enviar código' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
       'La cuenta ya existe en nuestro sistema.',
     );
-
+    sendBankAccountCode = () => ({
+      ok: { message: 'Te enviamos un código por SMS a tu teléfono para confirmar tu nueva cuenta bancaria.' },
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Enviar código' }));
+    const code = await within(confirm).findByLabelText(/Código/);
+    fireEvent.change(code, { target: { value: '123456' } });
     putProfile = () => {
       accounts = [
         { account_number: '1234567890', bank: '1', current: '0' },
         { account_number: '77889900', bank: '2', current: '1' },
       ];
-      return { ok: { message: 'Tus datos se guardaron correctamente.' } };
+      return { ok: { message: 'Tu cuenta bancaria se cambió correctamente.' } };
     };
-    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cuenta' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar cambio' }));
     expect(
       await within(dialog).findByText('Guardamos tu nueva cuenta. Confírmala para continuar.'),
     ).toBeTruthy();
     expect(await within(dialog).findByText('BAC Credomatic')).toBeTruthy();
     expect(within(dialog).getByText('77889900')).toBeTruthy();
+    expect(calls.filter((call) => call.file === 'sendBankAccountCode.php').at(-1)?.body).toMatchObject({
+      UsrBan: '2',
+      UsrBanNum: '77889900',
+      UsrPwd: 'Clave#2026',
+    });
     expect(calls.filter((call) => call.file === 'putProfile.php').map((call) => call.body.array)).toEqual([
-      { bank: '2', account_number: '77889900' },
-      { bank: '2', account_number: '77889900' },
+      { bank: '2', account_number: '77889900', UsrPwd: 'Clave#2026', OtpLNum: '123456' },
     ]);
     expect(isDisabled(button(dialog, 'Continuar'))).toBe(true);
   });

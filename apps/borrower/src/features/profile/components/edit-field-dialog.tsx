@@ -5,6 +5,9 @@ import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { BankAccountCodeDialog } from '../../../components/bank-account-code-dialog';
+import type { NewBankAccount } from '../../../lib/bank-account-change';
 import { useUpdateProfile, type ProfileChanges } from '../api/put-profile';
 import type { DialogConfig } from '../utils/field-configs';
 import { ConfigFields, useConfigForm, type ConfigFieldLists } from './config-field';
@@ -22,16 +25,32 @@ interface EditFieldDialogProps {
  * 'Editar': one dialog for every simple row, driven by its field config and checked by the domain
  * schema the server also applies. 'Guardar cambios' is enabled only when valid and not saving; it
  * reads 'Enviando....' while saving. On OK the profile is read again and the dialog closes.
+ *
+ * The bank row, once an account is on file, is confirmed with the current password and an SMS code
+ * (issue 31): 'Guardar cambios' opens that confirmation (BankAccountCodeDialog) instead of saving.
  */
 export function EditFieldDialog({ config, current, lists, onClose }: EditFieldDialogProps) {
   const update = useUpdateProfile();
   const configForm = useConfigForm(config, current);
   const { form, fields } = configForm;
+  const [toConfirm, setToConfirm] = useState<NewBankAccount | null>(null);
+  const isBankAccount = config.fields.some((field) => field.name === 'account_number');
+  const needsCode =
+    isBankAccount && typeof current.account_number === 'string' && current.account_number !== '';
 
   const save = form.handleSubmit(async (parsed) => {
     const changes = Object.fromEntries(
       config.fields.map((field) => [field.name, fields.includes(field) ? parsed[field.name] : '']),
     ) as ProfileChanges;
+    const account = {
+      bank: String(changes.bank ?? ''),
+      account_number: String(changes.account_number ?? ''),
+    };
+    const isSame = account.bank === current.bank && account.account_number === current.account_number;
+    if (needsCode && !isSame) {
+      setToConfirm(account);
+      return;
+    }
     await update.mutateAsync(changes).then(onClose, () => undefined);
   });
 
@@ -66,6 +85,14 @@ export function EditFieldDialog({ config, current, lists, onClose }: EditFieldDi
         isValid={form.formState.isValid}
         isSaving={update.isPending}
       />
+      {toConfirm && (
+        <BankAccountCodeDialog
+          account={toConfirm}
+          bankName={lists.fieldOptions?.bank.values[toConfirm.bank] ?? `Banco ${toConfirm.bank}`}
+          onClose={() => setToConfirm(null)}
+          onChanged={onClose}
+        />
+      )}
     </ResponsiveDialog>
   );
 }
