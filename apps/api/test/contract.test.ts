@@ -226,6 +226,8 @@ describe('the staff table', () => {
     });
     t.clock.set(startedAt);
     rowSamples.getCollectionsFile = { id: late.loanId };
+    // An account of the chart, for the ledger's row (its `:code` is an account code).
+    rowSamples.getAccountLedger = { code: 1101 };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {
