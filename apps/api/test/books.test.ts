@@ -588,10 +588,12 @@ describe('the staff routes of Contabilidad', () => {
       await supervisor.get('/accounting/journal.csv?from=2026-12-02&to=2026-12-03')
     ).raw.toString('utf8');
     expect(decemberOnly.trimEnd().split('\r\n')).toHaveLength(3);
-    expectError(
-      await supervisor.get('/accounting/journal.csv?from=2026-12-01'),
-      400,
-      'Indica la fecha inicial y la final del libro diario.',
+    // Without a range: this month up to today (the clock is on 3 December).
+    const month = (await supervisor.get('/accounting/journal.csv')).raw.toString('utf8');
+    expect(month.trimEnd().split('\r\n')).toHaveLength(1 + 10);
+    const fromOnly = await supervisor.get('/accounting/journal.csv?from=2026-12-02');
+    expect(String(fromOnly.headers['content-disposition'])).toContain(
+      'libro-diario-2026-12-02-a-2026-12-03.csv',
     );
     expectError(
       await supervisor.get('/accounting/journal.csv?from=2026-01-01&to=2027-01-02'),

@@ -230,6 +230,8 @@ describe('the staff table', () => {
     // A bank statement imported, for the reconciliation's rows.
     const statement = await importStatement(browsers.admin, 2, statementSample('bac'), 'bac.csv');
     rowSamples.getBankStatement = { id: (statement.json as { statement: { id: number } }).statement.id };
+    // An account of the chart, for the ledger's row (its `:code` is an account code).
+    rowSamples.getAccountLedger = { code: 1101 };
   });
 
   it('has rows, each path under /api/backoffice with its parameters in its params schema', () => {

@@ -21,8 +21,8 @@ import { logInStaff } from './support/staff';
 test.describe.configure({ mode: 'serial' });
 
 const PEOPLE = {
-  phone: censusPerson('0801199531003', { UsrMail: 'marta.revertir@correo.hn', UsrTel: '97320003' }),
-  desktop: censusPerson('0801199531004', { UsrMail: 'raul.revertir@correo.hn', UsrTel: '97320004' }),
+  phone: censusPerson('0801199531005', { UsrMail: 'marta.revertir@correo.hn', UsrTel: '97320003' }),
+  desktop: censusPerson('0801199531006', { UsrMail: 'raul.revertir@correo.hn', UsrTel: '97320004' }),
 };
 const REASON = 'El banco devolvió el depósito por fondos insuficientes.';
 

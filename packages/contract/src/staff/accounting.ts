@@ -23,7 +23,7 @@ export const journalQuery = z.object({
   ...pageFields,
 });
 
-/** The CSV's range: both days required (at most 366 days apart, checked by the service). */
+/** The CSV's range (at most 366 days, checked by the service): by default this month up to today. */
 export const journalExportQuery = z.object({
   from: dateField('Fecha «desde» inválida: usa AAAA-MM-DD.'),
   to: dateField('Fecha «hasta» inválida: usa AAAA-MM-DD.'),

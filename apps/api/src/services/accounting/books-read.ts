@@ -246,13 +246,12 @@ export const JOURNAL_CSV_HEADER = [
 ] as const;
 
 /**
- * The journal from `from` to `to` (both required, at most 366 days) as CSV for the accountant: one
- * row per line, in date order, amounts in lempiras.
+ * The journal from `from` to `to` (at most 366 days; by default the current month up to today, in
+ * Tegucigalpa) as CSV for the accountant: one row per line, in date order, amounts in lempiras.
  */
-export async function exportJournal(deps: Pick<Deps, 'db'>, query: { from?: string; to?: string }) {
-  const { from, to } = query;
-  if (!from || !to)
-    throw new UserError(accountingMessages.dateRangeRequired, { field: from ? 'to' : 'from' });
+export async function exportJournal(deps: Pick<Deps, 'db' | 'clock'>, query: { from?: string; to?: string }) {
+  const to = query.to ?? todayInTegucigalpa(deps.clock.now());
+  const from = query.from ?? `${to.slice(0, 8)}01`;
   refuseReversedRange(from, to);
   if (addDays(from, JOURNAL_EXPORT_MAX_DAYS - 1) < to) {
     throw new UserError(accountingMessages.dateRangeTooLong, { field: 'to' });

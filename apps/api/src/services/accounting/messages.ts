@@ -39,7 +39,6 @@ export const booksAlertMessages = {
 /** The refusals of the accounting screens. */
 export const accountingMessages = {
   accountNotFound: 'No encontramos esa cuenta contable.',
-  dateRangeRequired: 'Indica la fecha inicial y la final del libro diario.',
   dateRangeOrder: 'La fecha inicial no puede ser posterior a la final.',
   dateRangeTooLong: 'El rango de fechas no puede pasar de 366 días.',
 };
