@@ -75,71 +75,75 @@ const approvalAudit = (database: Database, loanId: number, at: string) =>
   );
 
 describe('migration 0012 on a database with loans', () => {
-  it('backfills the approval date of every loan approved so far, in Tegucigalpa dates', async () => {
-    const database = await databaseAt0011(9);
-    // 5 Reunido approved at 21:00 on 27 November in Tegucigalpa (03:00 UTC the 28th): its audit row.
-    await insertLoan(database, { id: 1, borrowerId: 1, status: 5, decidedAt: '2026-11-28T03:00:00Z' });
-    await approvalAudit(database, 1, '2026-11-28T03:00:00Z');
-    // 3 Pagando without an audit row: its decision.
-    await insertLoan(database, {
-      id: 2,
-      borrowerId: 2,
-      status: 3,
-      decidedAt: '2026-11-25T15:00:00Z',
-      disbursed: true,
-    });
-    // 10 Corte with neither (a loan loaded by hand): its request date.
-    await insertLoan(database, { id: 3, borrowerId: 3, status: 10, disbursed: true });
-    // 7 approved, then expired: its decision. 7 never approved: none.
-    await insertLoan(database, { id: 4, borrowerId: 4, status: 7, decidedAt: '2026-11-21T15:00:00Z' });
-    await insertLoan(database, { id: 5, borrowerId: 5, status: 7 });
-    // 2 approved, then rejected (decided_at is the rejection): its approval's audit row.
-    await insertLoan(database, { id: 6, borrowerId: 6, status: 2, decidedAt: '2026-11-26T15:00:00Z' });
-    await approvalAudit(database, 6, '2026-11-22T15:00:00Z');
-    // 2 rejected at once, 0 and 1 waiting: none.
-    await insertLoan(database, { id: 7, borrowerId: 7, status: 2, decidedAt: '2026-11-21T15:00:00Z' });
-    await insertLoan(database, { id: 8, borrowerId: 8, status: 0 });
-    await insertLoan(database, { id: 9, borrowerId: 9, status: 1 });
+  it(
+    'backfills the approval date of every loan approved so far, in Tegucigalpa dates',
+    { timeout: 120_000 },
+    async () => {
+      const database = await databaseAt0011(9);
+      // 5 Reunido approved at 21:00 on 27 November in Tegucigalpa (03:00 UTC the 28th): its audit row.
+      await insertLoan(database, { id: 1, borrowerId: 1, status: 5, decidedAt: '2026-11-28T03:00:00Z' });
+      await approvalAudit(database, 1, '2026-11-28T03:00:00Z');
+      // 3 Pagando without an audit row: its decision.
+      await insertLoan(database, {
+        id: 2,
+        borrowerId: 2,
+        status: 3,
+        decidedAt: '2026-11-25T15:00:00Z',
+        disbursed: true,
+      });
+      // 10 Corte with neither (a loan loaded by hand): its request date.
+      await insertLoan(database, { id: 3, borrowerId: 3, status: 10, disbursed: true });
+      // 7 approved, then expired: its decision. 7 never approved: none.
+      await insertLoan(database, { id: 4, borrowerId: 4, status: 7, decidedAt: '2026-11-21T15:00:00Z' });
+      await insertLoan(database, { id: 5, borrowerId: 5, status: 7 });
+      // 2 approved, then rejected (decided_at is the rejection): its approval's audit row.
+      await insertLoan(database, { id: 6, borrowerId: 6, status: 2, decidedAt: '2026-11-26T15:00:00Z' });
+      await approvalAudit(database, 6, '2026-11-22T15:00:00Z');
+      // 2 rejected at once, 0 and 1 waiting: none.
+      await insertLoan(database, { id: 7, borrowerId: 7, status: 2, decidedAt: '2026-11-21T15:00:00Z' });
+      await insertLoan(database, { id: 8, borrowerId: 8, status: 0 });
+      await insertLoan(database, { id: 9, borrowerId: 9, status: 1 });
 
-    await migrateTo(database, MIGRATIONS);
-    const rows = await query<{ id: number; approved_on: string | null }>(
-      database,
-      `select id, approved_on::text as approved_on from loans order by id`,
-    );
-    expect(rows.map((r) => [r.id, r.approved_on])).toEqual([
-      [1, '2026-11-27'],
-      [2, '2026-11-25'],
-      [3, '2026-11-20'],
-      [4, '2026-11-21'],
-      [5, null],
-      [6, '2026-11-22'],
-      [7, null],
-      [8, null],
-      [9, null],
-    ]);
+      await migrateTo(database, MIGRATIONS);
+      const rows = await query<{ id: number; approved_on: string | null }>(
+        database,
+        `select id, approved_on::text as approved_on from loans order by id`,
+      );
+      expect(rows.map((r) => [r.id, r.approved_on])).toEqual([
+        [1, '2026-11-27'],
+        [2, '2026-11-25'],
+        [3, '2026-11-20'],
+        [4, '2026-11-21'],
+        [5, null],
+        [6, '2026-11-22'],
+        [7, null],
+        [8, null],
+        [9, null],
+      ]);
 
-    // The index now counts the collections stages: borrower 3 (10 Corte) cannot have a request.
-    const refused = await query(
-      database,
-      `insert into loans (id, borrower_id, product_id, period_type, annual_rate_bp, fee_type, fee_value,
+      // The index now counts the collections stages: borrower 3 (10 Corte) cannot have a request.
+      const refused = await query(
+        database,
+        `insert into loans (id, borrower_id, product_id, period_type, annual_rate_bp, fee_type, fee_value,
          min_amount_cents, max_amount_cents, min_days, max_days, amount_cents, term_days, payments,
          purpose_id, status, requested_on, quote, total_cents, annual_cost_percent, request_ip)
        select 100, borrower_id, product_id, period_type, annual_rate_bp, fee_type, fee_value,
          min_amount_cents, max_amount_cents, min_days, max_days, amount_cents, term_days, payments,
          purpose_id, 0, requested_on, quote, total_cents, annual_cost_percent, request_ip
        from loans where id = 3`,
-    ).then(
-      () => '',
-      (e: unknown) => String((e as { cause?: unknown }).cause ?? e),
-    );
-    expect(refused).toContain('loans_one_blocking_per_borrower_key');
-    // And an approved status needs its date.
-    const unapproved = await query(database, `update loans set status = 5 where id = 5`).then(
-      () => '',
-      (e: unknown) => String((e as { cause?: unknown }).cause ?? e),
-    );
-    expect(unapproved).toContain('loans_approved_on_check');
-  });
+      ).then(
+        () => '',
+        (e: unknown) => String((e as { cause?: unknown }).cause ?? e),
+      );
+      expect(refused).toContain('loans_one_blocking_per_borrower_key');
+      // And an approved status needs its date.
+      const unapproved = await query(database, `update loans set status = 5 where id = 5`).then(
+        () => '',
+        (e: unknown) => String((e as { cause?: unknown }).cause ?? e),
+      );
+      expect(unapproved).toContain('loans_approved_on_check');
+    },
+  );
 
   it('stops, naming the borrowers, where one in collections already asked for another loan', async () => {
     const database = await databaseAt0011(3);

@@ -29,7 +29,7 @@ describe('receiptReversalPlan', () => {
   const entry = (e: Partial<ReversibleEntry> & Pick<ReversibleEntry, 'id' | 'kind' | 'amountCents'>) =>
     ({ receiptId: null, reversesEntryId: null, ...e }) as ReversibleEntry;
 
-  it('reverses the credit and every application and release still standing, newest first', () => {
+  it('reverses the credit and every application and release after it still standing, newest first', () => {
     const entries = [
       entry({ id: 1, kind: 'credit', amountCents: 50_000, receiptId: 7 }),
       entry({ id: 2, kind: 'debit', amountCents: -41_721 }),
@@ -40,9 +40,9 @@ describe('receiptReversalPlan', () => {
     ];
     const plan = receiptReversalPlan(entries, 8)!;
     expect(plan.creditEntryId).toBe(3);
-    expect(plan.reverse.map((e) => e.id)).toEqual([6, 5, 4, 3, 2]);
-    // Receipt 7's money is back in the wallet, to be applied again.
-    expect(plan.balanceAfterCents).toBe(50_000);
+    expect(plan.reverse.map((e) => e.id)).toEqual([6, 5, 4, 3]);
+    // Receipt 7's first application stands; what the later debits used is back in the wallet.
+    expect(plan.balanceAfterCents).toBe(50_000 - 41_721);
   });
 
   it('leaves out entries already reversed, and answers null for a credit already reversed', () => {

@@ -46,16 +46,17 @@ export interface ReversibleEntry {
 export interface ReversalPlan {
   /** The receipt's credit entry. */
   creditEntryId: number;
-  /** The entries to reverse, newest first (undone in the order opposite to how they were made): every application and release still standing, and the credit. */
+  /** The entries to reverse, newest first: every application and release written after the credit and still standing, and the credit. */
   reverse: ReversibleEntry[];
   /** The wallet after the reversal entries, before the remaining money is applied again. */
   balanceAfterCents: number;
 }
 
 /**
- * The reversal's plan for a loan's entries: the receipt's credit and every debit and release not yet
- * reversed, newest first (applications are undone whole and the remaining money applied again, so the instalments
- * come out as if the receipt's money had never been there). Null when the receipt has no standing
+ * The reversal's plan for a loan's entries: the receipt's credit and every debit and release written
+ * after it and not yet reversed, newest first. Applications before the credit were made without this
+ * money and stand; those after it were shaped by it, so they are undone and the money they used is
+ * applied again. Null when the receipt has no standing
  * credit on this loan. A plan whose `balanceAfterCents` is negative cannot be carried out: part of
  * the money has left the wallet (refunded, or moved to another loan).
  */
@@ -66,8 +67,9 @@ export function receiptReversalPlan(
   const reversed = new Set(entries.filter((e) => e.reversesEntryId !== null).map((e) => e.reversesEntryId!));
   const credit = entries.find((e) => e.kind === 'credit' && e.receiptId === receiptId && !reversed.has(e.id));
   if (!credit) return null;
+  // Only what came after the credit: earlier applications were made without this money and stand.
   const reverse = entries
-    .filter((e) => (e.kind === 'debit' || e.kind === 'release') && !reversed.has(e.id))
+    .filter((e) => (e.kind === 'debit' || e.kind === 'release') && e.id > credit.id && !reversed.has(e.id))
     .concat(credit)
     .sort((a, b) => b.id - a.id);
   const balance = entries.reduce((sum, e) => sum + e.amountCents, 0);

@@ -47,7 +47,7 @@ export async function booksFigures(deps: Pick<Deps, 'db'>) {
           where account_code = ${LEDGER_ACCOUNT.portfolio}) as portfolio_cents,
         (select coalesce(sum(i.amount_cents - i.amount_covered_cents), 0)
           from instalments i join loans l on l.id = i.loan_id
-          where l.disbursed_on is not null) as outstanding_principal_cents,
+          where l.disbursed_on is not null and i.voided_at is null) as outstanding_principal_cents,
         (select coalesce(sum(credit_cents - debit_cents), 0) from journal_lines
           where account_code in (${LEDGER_ACCOUNT.unappliedReceipts}, ${LEDGER_ACCOUNT.creditBalances})) as wallet_books_cents,
         (select coalesce(sum(amount_cents), 0) from wallet_entries) as wallets_cents

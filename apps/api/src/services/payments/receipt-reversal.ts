@@ -74,11 +74,12 @@ function undoAllocation(rows: Map<number, InstalmentRow>, allocation: WalletDebi
  * decision 016): the loan's account is put back as if the receipt had never been validated, in one
  * transaction with the loan and the receipt locked (the loan first, as every application does):
  *
- * 1. `reversal` entries for the receipt's credit and for every application (debit) and release still
- *    standing on the loan (`receiptReversalPlan`): the instalments' covered parts go back to zero
- *    coverage of that money. Refused (409) when part of the money already left the wallet.
- * 2. Every waiver still standing is reinstated (`reinstatement` rows of the charges ledger): fees
- *    waived because the money had arrived in time, interest waived because it closed the loan.
+ * 1. `reversal` entries for the receipt's credit and for every application (debit) and release
+ *    written after it and still standing (`receiptReversalPlan`): the instalments' covered parts go
+ *    back by those allocations. Refused (409) when part of the money already left the wallet.
+ * 2. The waivers it brought on are reinstated (`reinstatement` rows of the charges ledger): its own
+ *    (fees waived because the money arrived in time, interest waived because it closed the loan) and
+ *    any written since its credit.
  * 3. The charges the daily run would have made without that money are charged now with their own
  *    business dates (`missingCharges` of the domain's `replayAccount` without the receipt).
  * 4. The loan's remaining money (other receipts, credit moved in) is applied again by `applyWallet`,
@@ -152,12 +153,20 @@ export async function reverseReceipt(deps: Deps, staff: StaffMember, id: number,
       if (e.kind === 'release' && allocation) undoAllocation(rows, allocation, 1);
     }
 
-    // 2. Every waiver still standing, reinstated.
+    // 2. The waivers it brought on, reinstated.
     const charges = await tx.select().from(loanCharges).where(eq(loanCharges.loanId, loan.id));
     const reinstated = new Set(
       charges.filter((c) => c.reinstatesChargeId !== null).map((c) => c.reinstatesChargeId),
     );
-    const standingWaivers = charges.filter((c) => c.kind === 'waiver' && !reinstated.has(c.id));
+    // The waivers this money brought on: its own (value date, payoff) and any written since its
+    // credit (an application it shaped, by the daily run after an after-hours validation too).
+    const creditAt = byId.get(plan.creditEntryId)!.createdAt.getTime();
+    const standingWaivers = charges.filter(
+      (c) =>
+        c.kind === 'waiver' &&
+        !reinstated.has(c.id) &&
+        (c.receiptId === receipt.id || c.createdAt.getTime() >= creditAt),
+    );
     for (const waiver of standingWaivers) {
       const row = rows.get(waiver.instalmentId);
       if (!row) continue;
