@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -50,6 +51,11 @@ const CollectionsShow = named(
 const PortfolioDashboard = named(
   () => import('../features/portfolio/components/portfolio-dashboard'),
   'PortfolioDashboard',
+);
+const BooksScreen = named(() => import('../features/accounting/components/books-screen'), 'BooksScreen');
+const AccountLedgerScreen = named(
+  () => import('../features/accounting/components/account-ledger'),
+  'AccountLedgerScreen',
 );
 const LoanList = named(() => import('../features/loans/components/loan-list'), 'LoanList');
 const LoanShow = named(() => import('../features/loans/components/loan-show'), 'LoanShow');
@@ -117,6 +123,14 @@ const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
     list: PortfolioDashboard,
     icon: InsightsIcon,
     options: { label: 'Cartera' },
+  },
+  {
+    permission: 'accounting.read',
+    name: 'accounting',
+    list: BooksScreen,
+    show: AccountLedgerScreen,
+    icon: AccountBalanceIcon,
+    options: { label: 'Contabilidad' },
   },
   {
     name: 'borrowers',
