@@ -1,6 +1,7 @@
 import {
   INSTALMENT_STATUS as I,
   LEDGER_ACCOUNT as A,
+  LEDGER_ACCOUNTS,
   LOAN_STATUS as L,
   type JournalEventKind,
 } from '@prestamos-hn/domain';
@@ -10,6 +11,7 @@ import { rowsOf } from '../src/db/client.ts';
 import {
   journalEntries,
   journalLines,
+  ledgerAccounts,
   loanCharges,
   loans,
   outbox,
@@ -192,6 +194,13 @@ describe('each money event journals one balanced entry in its own transaction', 
   beforeAll(async () => {
     b = await booksApp(at(DAY, '09:00'));
     apps.push(b.t);
+  });
+
+  it('the chart the migration seeds is the domain’s', async () => {
+    const rows = await b.t.deps.db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.position));
+    expect(rows.map((r) => [r.code, r.name, r.type, r.normalSide])).toEqual(
+      LEDGER_ACCOUNTS.map((a) => [a.code, a.name, a.type, a.normalSide]),
+    );
   });
 
   it('a disbursement: Dr Cartera / Cr Bancos, on its date, by its cashier', async () => {

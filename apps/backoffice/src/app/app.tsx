@@ -60,6 +60,11 @@ const PortfolioDashboard = named(
   () => import('../features/portfolio/components/portfolio-dashboard'),
   'PortfolioDashboard',
 );
+const BooksScreen = named(() => import('../features/accounting/components/books-screen'), 'BooksScreen');
+const AccountLedgerScreen = named(
+  () => import('../features/accounting/components/account-ledger'),
+  'AccountLedgerScreen',
+);
 const LoanList = named(() => import('../features/loans/components/loan-list'), 'LoanList');
 const LoanShow = named(() => import('../features/loans/components/loan-show'), 'LoanShow');
 const AuditList = named(() => import('../features/audit/components/audit-list'), 'AuditList');
@@ -134,6 +139,14 @@ const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
     list: PortfolioDashboard,
     icon: InsightsIcon,
     options: { label: 'Cartera' },
+  },
+  {
+    permission: 'accounting.read',
+    name: 'accounting',
+    list: BooksScreen,
+    show: AccountLedgerScreen,
+    icon: AccountBalanceIcon,
+    options: { label: 'Contabilidad' },
   },
   {
     name: 'borrowers',

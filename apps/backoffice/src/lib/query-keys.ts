@@ -22,6 +22,14 @@ export const queryKeys = {
   chatUnread: ['chat-unread'] as const,
   /** GET chats/assignees: the staff a conversation can be given to. */
   chatAssignees: ['chat-assignees'] as const,
+  /** GET accounting/trial-balance?date=: the books up to a date ('today': the server's today). */
+  trialBalance: (date: string | undefined) => ['accounting', 'trial-balance', date ?? 'today'] as const,
+  /** GET accounting/journal: one page of the journal for its filters. */
+  journal: (filter: object) => ['accounting', 'journal', filter] as const,
+  /** GET accounting/accounts/:code/ledger: one page of an account's ledger for its dates. */
+  accountLedger: (code: string, filter: object) => ['accounting', 'ledger', code, filter] as const,
+  /** GET alerts: the alerts the system raised for staff (the books' daily check). */
+  staffAlerts: ['alerts'] as const,
   /** react-admin's key of the conversations list (the `chats` resource's getList, every page and filter). */
   chatList: ['chats', 'getList'] as const,
   /** GET bank-statements?page=: the statements imported, newest first ('Conciliación'). */

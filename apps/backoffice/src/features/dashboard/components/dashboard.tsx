@@ -1,4 +1,7 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -6,6 +9,7 @@ import { can } from '@prestamos-hn/domain';
 import { Title, useGetIdentity, usePermissions } from 'react-admin';
 import { formatWaiting } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
+import { useStaffAlerts } from '../api/list-staff-alerts';
 
 function Tile({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -21,11 +25,37 @@ function Tile({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** The small dashboard: waiting review and the oldest wait, approved and returned today. */
+/**
+ * The alerts the system raised (the books' daily check, decision 015), for the roles that read the
+ * books: nothing when there are none.
+ */
+function StaffAlerts() {
+  const { data, error } = useStaffAlerts(true);
+  if (error) return <Typography role="alert">{error.message}</Typography>;
+  if (!data || data.items.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="alerts-title" spacing={1} sx={{ mb: 2 }}>
+      <Typography id="alerts-title" component="h2" variant="h6">
+        Alertas
+      </Typography>
+      {data.items.map((alert) => (
+        <Alert key={alert.id} severity="error">
+          <AlertTitle>
+            {alert.businessDate}: {alert.title}
+          </AlertTitle>
+          {alert.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+/** The small dashboard: the staff alerts, waiting review and the oldest wait, approved and returned today. */
 export function Dashboard() {
   const { permissions } = usePermissions<string>();
   const { identity } = useGetIdentity();
   const canRead = can(permissions, 'dashboard.read');
+  const canReadBooks = can(permissions, 'accounting.read');
   const { data, error } = useDashboard(canRead);
   return (
     <Box component="section" sx={{ py: 2 }}>
@@ -33,6 +63,7 @@ export function Dashboard() {
       <Typography component="h1" variant="h5" gutterBottom>
         {identity?.fullName ? `Hola, ${identity.fullName}` : 'Panel'}
       </Typography>
+      {canReadBooks && <StaffAlerts />}
       {!canRead && <Typography>Use el menú para buscar clientes.</Typography>}
       {error && <Typography role="alert">{error.message}</Typography>}
       {data && (
