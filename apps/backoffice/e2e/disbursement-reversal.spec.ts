@@ -97,7 +97,7 @@ test('the approver cannot disburse; a supervisor reverses the disbursement with 
   const desk = await deskPage(browser, testInfo, baseURL!);
   await logInStaff(desk, request, DEMO_SUPERVISOR);
   await desk.goto(`/backoffice/#/loans/${loanId}/show`);
-  await expect(desk.getByRole('region', { name: 'Cuotas' })).toBeVisible();
+  await expect(desk.getByRole('heading', { name: 'Cuotas', exact: true })).toBeVisible();
   // By keyboard: the button is reachable and the dialog opens on the reason.
   await desk.getByRole('button', { name: 'Revertir desembolso' }).focus();
   await desk.keyboard.press('Enter');
@@ -115,8 +115,8 @@ test('the approver cannot disburse; a supervisor reverses the disbursement with 
   await dialog.getByRole('button', { name: 'Revertir desembolso' }).click();
   await expect(dialog).toBeHidden();
   await expect(desk.getByText('Reunido').first()).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'Cuotas' })).toHaveCount(0);
-  const history = desk.getByRole('region', { name: 'Desembolsos revertidos' });
+  await expect(desk.getByRole('heading', { name: 'Cuotas', exact: true })).toHaveCount(0);
+  const history = desk.locator('section[aria-labelledby="section-reversals"]');
   await expect(history).toContainText(REASON);
   await expect(history).toContainText(`TRF-REV-${project}`);
   await expect(desk.getByRole('button', { name: 'Revertir desembolso' })).toHaveCount(0);
@@ -149,7 +149,7 @@ test('the approver cannot disburse; a supervisor reverses the disbursement with 
     },
   });
   await desk.reload();
-  await expect(desk.getByRole('region', { name: 'Cuotas' })).toBeVisible();
+  await expect(desk.getByRole('heading', { name: 'Cuotas', exact: true })).toBeVisible();
   await expect(
     desk.getByText(
       'La cuenta actual del perfil es distinta de la cuenta aceptada con el contrato; el desembolso se hace a la cuenta del contrato.',
