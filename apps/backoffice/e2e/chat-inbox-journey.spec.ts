@@ -68,6 +68,9 @@ test('a borrower asks about an instalment with a photo; a support agent answers 
   browser,
   request,
 }, testInfo) => {
+  // A borrower with a disbursed loan (approved by one person, paid out by another since issue 31)
+  // and two live sessions: past the default minute on a loaded machine.
+  test.setTimeout(180_000);
   // The agent, on a computer, opens the inbox first.
   const office = await browser.newContext({
     viewport: { width: 1280, height: 800 },
