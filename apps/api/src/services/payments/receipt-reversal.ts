@@ -12,7 +12,7 @@ import {
   type InstalmentAmounts,
   type PaymentSplit,
 } from '@prestamos-hn/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   instalments,
@@ -204,7 +204,7 @@ export async function reverseReceipt(deps: Deps, staff: StaffMember, id: number,
           charges
             .filter((c) => c.kind === 'late_fee' || c.kind === 'default_interest')
             .map((c) => ({
-              position: schedule.find((s) => s.id === c.instalmentId)?.position ?? 0,
+              position: rows.get(c.instalmentId)?.position ?? 0,
               kind: c.kind as 'late_fee' | 'default_interest',
               businessDate: c.businessDate,
             })),
@@ -329,11 +329,11 @@ async function liveSchedule(tx: Tx, loanId: number): Promise<InstalmentRow[]> {
 async function settleStatuses(tx: Tx, loanId: number, tolerance: number, today: string, now: Date) {
   const rows = await liveSchedule(tx, loanId);
   const statuses = scheduleStatuses(today, rows, tolerance);
-  const changed = rows.filter((row, index) => row.status !== statuses[index]);
-  for (const row of changed) {
+  for (const [index, row] of rows.entries()) {
+    if (row.status === statuses[index]) continue;
     await tx
       .update(instalments)
-      .set({ status: statuses[rows.indexOf(row)]!, updatedAt: now })
+      .set({ status: statuses[index]!, updatedAt: now })
       .where(eq(instalments.id, row.id));
   }
   const [loan] = await tx.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId));
@@ -348,7 +348,7 @@ async function settleStatuses(tx: Tx, loanId: number, tolerance: number, today: 
     await tx
       .update(loans)
       .set({ status: next, updatedAt: now })
-      .where(and(eq(loans.id, loanId), inArray(loans.status, [loan!.status])));
+      .where(and(eq(loans.id, loanId), eq(loans.status, loan!.status)));
   }
   return next;
 }
