@@ -10,18 +10,36 @@ describe('missingCharges', () => {
     { position: 2, kind: 'default_interest', businessDate: '2027-01-11', cents: 37 },
   ];
 
+  const recorded = (c: AccountCharge) => ({ ...c });
+  const fresh = (c: AccountCharge) => ({ ...c, topUp: false });
+
   it('keeps what the ledger never charged, by instalment for fees and by day for interest', () => {
     const missing = missingCharges(due, [
       // A late fee charged on another day still counts: one per instalment.
-      { position: 1, kind: 'late_fee', businessDate: '2026-12-07' },
-      { position: 2, kind: 'default_interest', businessDate: '2027-01-10' },
+      { position: 1, kind: 'late_fee', businessDate: '2026-12-07', cents: 5000 },
+      { position: 2, kind: 'default_interest', businessDate: '2027-01-10', cents: 37 },
     ]);
-    expect(missing).toEqual([due[1], due[3]]);
+    expect(missing).toEqual([fresh(due[1]!), fresh(due[3]!)]);
+  });
+
+  it('tops up a day of default interest charged on a smaller balance, by the difference only', () => {
+    const missing = missingCharges(due, [
+      ...due.slice(0, 2).map(recorded),
+      { position: 2, kind: 'default_interest', businessDate: '2027-01-10', cents: 20 },
+      // A day charged in two rows (a charge and an earlier top-up) counts as their sum.
+      { position: 2, kind: 'default_interest', businessDate: '2027-01-11', cents: 30 },
+      { position: 2, kind: 'default_interest', businessDate: '2027-01-11', cents: 7 },
+    ]);
+    expect(missing).toEqual([{ ...due[2]!, cents: 17, topUp: true }]);
+    // More than the replay's is not undone here: the application waives it.
+    expect(
+      missingCharges(due, [...due.map(recorded), { ...due[3]!, cents: 5 }]),
+    ).toEqual([]);
   });
 
   it('is empty when everything due was charged, and everything when nothing was', () => {
-    expect(missingCharges(due, due)).toEqual([]);
-    expect(missingCharges(due, [])).toEqual(due);
+    expect(missingCharges(due, due.map(recorded))).toEqual([]);
+    expect(missingCharges(due, [])).toEqual(due.map(fresh));
   });
 });
 

@@ -7,30 +7,50 @@
 import type { AccountCharge, AccountChargeKind } from './loan-account.ts';
 import type { IsoDate } from './time.ts';
 
-/** A charge the charges ledger holds: which instalment, what, for which business date. */
+/** A charge the charges ledger holds: which instalment, what, for which business date, how much. */
 export interface RecordedCharge {
   position: number;
   kind: AccountChargeKind;
   businessDate: IsoDate;
+  /** Centavos charged (a day's default interest with its top-ups, summed or row by row). */
+  cents: number;
+}
+
+/** A charge to make: the replay's, or the part of a day's default interest the ledger charged short. */
+export interface MissingCharge extends AccountCharge {
+  /** A day of default interest already charged, on a smaller balance: `cents` is the difference. */
+  topUp: boolean;
 }
 
 /**
  * The charges a replay says were due that the ledger never charged: a late fee for an instalment that
  * has none (one per instalment, whatever its date), a day of default interest for an instalment and
- * date that has none. What the ledger charged beyond the replay is not here: the application waives it
- * (`undueCharges`).
+ * date that has none, and the difference when a day's default interest was charged on less than the
+ * replay's balance (the receipt had paid part of the principal: a top-up). What the ledger charged
+ * beyond the replay is not here: the application waives it (`undueCharges`).
  */
 export function missingCharges(
   due: readonly AccountCharge[],
   recorded: readonly RecordedCharge[],
-): AccountCharge[] {
+): MissingCharge[] {
   const lateFees = new Set(recorded.filter((c) => c.kind === 'late_fee').map((c) => c.position));
-  const interestDays = new Set(
-    recorded.filter((c) => c.kind === 'default_interest').map((c) => `${c.position}:${c.businessDate}`),
-  );
-  return due.filter((c) =>
-    c.kind === 'late_fee' ? !lateFees.has(c.position) : !interestDays.has(`${c.position}:${c.businessDate}`),
-  );
+  const interestDays = new Map<string, number>();
+  for (const c of recorded) {
+    if (c.kind !== 'default_interest') continue;
+    const key = `${c.position}:${c.businessDate}`;
+    interestDays.set(key, (interestDays.get(key) ?? 0) + c.cents);
+  }
+  const missing: MissingCharge[] = [];
+  for (const c of due) {
+    if (c.kind === 'late_fee') {
+      if (!lateFees.has(c.position)) missing.push({ ...c, topUp: false });
+      continue;
+    }
+    const charged = interestDays.get(`${c.position}:${c.businessDate}`);
+    if (charged === undefined) missing.push({ ...c, topUp: false });
+    else if (c.cents > charged) missing.push({ ...c, cents: c.cents - charged, topUp: true });
+  }
+  return missing;
 }
 
 /** A wallet ledger entry as the reversal reads it. */

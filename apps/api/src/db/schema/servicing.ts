@@ -90,10 +90,17 @@ export const instalmentStatusChanges = pgTable(
 );
 
 /**
- * What a `loan_charges` row is: a late fee, a day of default interest, a waiver of part of one, or
- * the reinstatement of a waiver a reversed receipt had caused (issue 31 point 4).
+ * What a `loan_charges` row is: a late fee, a day of default interest, a waiver of part of one, the
+ * reinstatement of a waiver a reversed receipt had caused (issue 31 point 4), or the top-up of a day
+ * of default interest that was charged on the smaller balance a reversed receipt had left.
  */
-export const LOAN_CHARGE_KINDS = ['late_fee', 'default_interest', 'waiver', 'reinstatement'] as const;
+export const LOAN_CHARGE_KINDS = [
+  'late_fee',
+  'default_interest',
+  'waiver',
+  'reinstatement',
+  'interest_top_up',
+] as const;
 export type LoanChargeKind = (typeof LOAN_CHARGE_KINDS)[number];
 /** Which part of an instalment a charge or waiver changes (the domain's payment components). */
 export const LOAN_CHARGE_COMPONENTS = ['lateFee', 'penalty', 'charge', 'administratorFee'] as const;
@@ -146,7 +153,7 @@ export const loanCharges = pgTable(
     uniqueIndex('loan_charges_one_reinstatement_per_waiver_key').on(t.reinstatesChargeId),
     check(
       'loan_charges_kind_check',
-      sql`${t.kind} in ('late_fee', 'default_interest', 'waiver', 'reinstatement')`,
+      sql`${t.kind} in ('late_fee', 'default_interest', 'waiver', 'reinstatement', 'interest_top_up')`,
     ),
     check(
       'loan_charges_amount_check',
@@ -155,7 +162,9 @@ export const loanCharges = pgTable(
         or (${t.kind} = 'waiver' and ${t.component} in ('lateFee', 'penalty', 'charge', 'administratorFee')
           and ${t.amountCents} < 0 and ${t.reason} in ('value_date', 'payoff'))
         or (${t.kind} = 'reinstatement' and ${t.component} in ('lateFee', 'penalty', 'charge', 'administratorFee')
-          and ${t.amountCents} > 0 and ${t.reason} is null and ${t.reinstatesChargeId} is not null)`,
+          and ${t.amountCents} > 0 and ${t.reason} is null and ${t.reinstatesChargeId} is not null)
+        or (${t.kind} = 'interest_top_up' and ${t.component} = 'penalty' and ${t.amountCents} > 0
+          and ${t.reason} is null and ${t.reinstatesChargeId} is null)`,
     ),
   ],
 );

@@ -81,7 +81,9 @@ function undoAllocation(rows: Map<number, InstalmentRow>, allocation: WalletDebi
  *    (fees waived because the money arrived in time, interest waived because it closed the loan) and
  *    any written since its credit.
  * 3. The charges the daily run would have made without that money are charged now with their own
- *    business dates (`missingCharges` of the domain's `replayAccount` without the receipt).
+ *    business dates (`missingCharges` of the domain's `replayAccount` without the receipt); a day of
+ *    default interest charged on the smaller balance the receipt had left is topped up
+ *    (`interest_top_up`, with the receipt's id).
  * 4. The loan's remaining money (other receipts, credit moved in) is applied again by `applyWallet`,
  *    which waives again what its value dates make undue and closes the loan again if it still covers
  *    the payoff; a loan 4 Pagado is paying again first.
@@ -202,11 +204,12 @@ export async function reverseReceipt(deps: Deps, staff: StaffMember, id: number,
       ? missingCharges(
           replay.charges,
           charges
-            .filter((c) => c.kind === 'late_fee' || c.kind === 'default_interest')
+            .filter((c) => c.kind === 'late_fee' || c.kind === 'default_interest' || c.kind === 'interest_top_up')
             .map((c) => ({
               position: rows.get(c.instalmentId)?.position ?? 0,
-              kind: c.kind as 'late_fee' | 'default_interest',
+              kind: c.kind === 'late_fee' ? ('late_fee' as const) : ('default_interest' as const),
               businessDate: c.businessDate,
+              cents: c.amountCents,
             })),
         )
       : [];
@@ -220,10 +223,12 @@ export async function reverseReceipt(deps: Deps, staff: StaffMember, id: number,
         toCharge.map((c) => ({
           loanId: loan.id,
           instalmentId: byPosition.get(c.position)!.id,
-          kind: c.kind,
+          // A day already charged keeps its one row; what it lacked is a top-up of that day.
+          kind: c.topUp ? ('interest_top_up' as const) : c.kind,
           component: c.kind === 'late_fee' ? ('lateFee' as const) : ('penalty' as const),
           amountCents: c.cents,
           businessDate: c.businessDate,
+          receiptId: c.topUp ? receipt.id : null,
           createdAt: now,
         })),
       );
