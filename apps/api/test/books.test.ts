@@ -21,8 +21,10 @@ import {
 import { booksFigures, checkBooks } from '../src/services/accounting/books-check.ts';
 import { journalBacklog, postJournal } from '../src/services/accounting/post-journal.ts';
 import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
+import { reverseDisbursement } from '../src/services/loans/disbursement-reversal.ts';
 import { applyWallet } from '../src/services/payments/apply-wallet.ts';
 import { getLoanPayoff, refundLoanCredit } from '../src/services/payments/payoff.ts';
+import { reverseReceipt } from '../src/services/payments/receipt-reversal.ts';
 import { runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { expectError, StaffBrowser, staffWithRole } from './support/backoffice.ts';
 import { borrowerReadyToApply, postLocation, REQUEST, TEGUCIGALPA } from './support/loans.ts';
@@ -709,8 +711,8 @@ describe("the daily run's check of the books, and the staff alert", () => {
 
 /**
  * The scripted month: one step list, run day by day with the daily run of each date before the
- * day's steps (at 09:00). Receipt and disbursement reversals (issue 31 point 4) are steps to add
- * here: each is a `{ date, label, run }` entry in STEPS.
+ * day's steps (at 09:00), with receipt and disbursement reversals (issue 31 point 4) among them.
+ * Each step is a `{ date, label, run }` entry in STEPS.
  */
 describe('a scripted month of loans: the trial balance balances and the portfolio equals the outstanding principal', () => {
   const FIRST = '2026-12-01';
@@ -763,6 +765,7 @@ describe('a scripted month of loans: the trial balance balances and the portfoli
       run: async () => {
         const receiptId = await b.send(loansBy.D!, 41_721, at('2026-12-05', '09:00'));
         await b.validate(receiptId, 41_721, at('2026-12-05', '20:30'));
+        facts.dReceipt = receiptId;
         expect(await b.entriesOfKind(loansBy.D!.loanId, 'debit')).toHaveLength(0);
       },
     },
@@ -878,6 +881,71 @@ describe('a scripted month of loans: the trial balance balances and the portfoli
         await b.pay(loansBy.A!, 41_721, at('2026-12-30', '10:00'));
       },
     },
+    {
+      date: '2026-12-30',
+      label: 'E (L 2,000 monthly) is disbursed; A pays L 200.00 more, which the bank will return',
+      run: async () => {
+        loansBy.E = await b.disbursedLoan('2026-12-30', { ...MONTHLY, amount: 2000 });
+        facts.aReturned = await b.send(loansBy.A!, 20_000, at('2026-12-30', '11:00'));
+        await b.validate(facts.aReturned, 20_000, at('2026-12-30', '11:30'));
+      },
+    },
+    {
+      date: '2026-12-31',
+      label:
+        "the bank returns D's deposit of the 5th: a supervisor reverses it, the journal mirrors its credit and its application",
+      run: async () => {
+        b.t.clock.set(at('2026-12-31', '10:00'));
+        const journaled = await b.journalOf(loansBy.D!.loanId);
+        await reverseReceipt(b.t.deps, b.staff.supervisor, facts.dReceipt!, {
+          reason: 'El banco devolvió el depósito.',
+        });
+        expect(await b.walletOf(loansBy.D!.loanId)).toBe(0);
+        const reversals = (await b.journalOf(loansBy.D!.loanId)).slice(journaled.length);
+        expect(reversals.map((e) => e.eventKind)).toEqual(['reversal', 'reversal']);
+        // Each reversal is the mirror of an entry the receipt had made: in all, the loan's books are back to the disbursement.
+        const net = (entries: typeof journaled, account: string) =>
+          entries
+            .flatMap((e) => e.lines)
+            .filter((l) => l.account === account)
+            .reduce((s, l) => s + l.debitCents - l.creditCents, 0);
+        const all = await b.journalOf(loansBy.D!.loanId);
+        expect(net(all, A.portfolio)).toBe(100_000);
+        expect(net(all, A.bank)).toBe(-100_000);
+        expect(net(all, A.interestIncome) + net(all, A.adminFeeIncome)).toBe(0);
+      },
+    },
+    {
+      date: '2027-01-02',
+      label:
+        "E's transfer comes back: a supervisor reverses the disbursement (Dr Bancos / Cr Cartera), the loan is 5 again",
+      run: async () => {
+        b.t.clock.set(at('2027-01-02', '10:00'));
+        await reverseDisbursement(b.t.deps, b.staff.supervisor, loansBy.E!.loanId, {
+          reason: 'La transferencia fue rechazada por el banco.',
+        });
+        expect((await b.loanRow(loansBy.E!.loanId)).status).toBe(L.approved);
+        const [reversal] = await b.entriesOfKind(loansBy.E!.loanId, 'disbursement_reversal');
+        expect(reversal!.lines).toHaveLength(2);
+        expect(reversal!.lines).toEqual(
+          expect.arrayContaining([dr(A.bank, 200_000), cr(A.portfolio, 200_000)]),
+        );
+      },
+    },
+    {
+      date: '2027-01-03',
+      label:
+        "E is paid out again, to the right account; A's L 200.00 of the 30th is reversed (it had paid ahead)",
+      run: async () => {
+        await b.disburse(loansBy.E!, '2027-01-03');
+        expect(await b.entriesOfKind(loansBy.E!.loanId, 'disbursement')).toHaveLength(2);
+        b.t.clock.set(at('2027-01-03', '11:00'));
+        await reverseReceipt(b.t.deps, b.staff.supervisor, facts.aReturned!, {
+          reason: 'Depósito con cheque sin fondos.',
+        });
+        expect(await b.walletOf(loansBy.A!.loanId)).toBe(0);
+      },
+    },
   ];
 
   it('runs the month day by day, the books agreeing after every day', async () => {
@@ -910,9 +978,11 @@ describe('a scripted month of loans: the trial balance balances and the portfoli
     const of = (code: string) => trial.accounts.find((a) => a.code === code)!.balanceCents;
     const scalar = async (query: ReturnType<typeof sql>) =>
       Number(Object.values(rowsOf<Record<string, unknown>>(await b.t.deps.db.execute(query))[0]!)[0]);
+    // A reversed disbursement's voided schedule is no principal owed.
     const principal = await scalar(sql`
       select coalesce(sum(i.amount_cents - i.amount_covered_cents), 0)
-      from instalments i join loans l on l.id = i.loan_id where l.disbursed_on is not null`);
+      from instalments i join loans l on l.id = i.loan_id
+      where l.disbursed_on is not null and i.voided_at is null`);
     expect(of(A.portfolio)).toBe(principal);
     // Every centavo of the borrowers' money is in the books, in the account its loan's state says.
     const wallets = await scalar(sql`select coalesce(sum(amount_cents), 0) from wallet_entries`);
@@ -920,8 +990,12 @@ describe('a scripted month of loans: the trial balance balances and the portfoli
     expect(of(A.transfersInTransit)).toBe(0);
     expect(of(A.refundsPayable)).toBe(0);
     // Cash basis: income is what was applied, and the bank is what came in minus what went out.
-    const received = await scalar(
-      sql`select coalesce(sum(amount_cents), 0) from wallet_entries where kind = 'credit'`,
+    // What came in and stayed: credits, less the credits reversed (their reversal keeps the receipt's id).
+    const received = await scalar(sql`
+      select coalesce(sum(amount_cents), 0) from wallet_entries
+      where kind = 'credit' or (kind = 'reversal' and receipt_id is not null)`);
+    expect(received).toBeLessThan(
+      await scalar(sql`select coalesce(sum(amount_cents), 0) from wallet_entries where kind = 'credit'`),
     );
     const lent = await scalar(
       sql`select coalesce(sum(amount_cents), 0) from loans where disbursed_on is not null`,
