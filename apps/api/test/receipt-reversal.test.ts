@@ -180,7 +180,7 @@ describe('reversing a validated receipt (issue 31 point 4)', () => {
     expect(await accountOf(a.loanId)).toEqual(await accountOf(twin.loanId));
   });
 
-  it('after maturity, a receipt that paid part of the principal: the days of default interest charged on the smaller balance are topped up to the twin\'s', async () => {
+  it("after maturity, a receipt that paid part of the principal: the days of default interest charged on the smaller balance are topped up to the twin's", async () => {
     const a = await borrowerWithDisbursedLoan(t, staff);
     const twin = await borrowerWithDisbursedLoan(t, staff);
     // Maturity is 2027-02-20; default interest runs from the 22nd (one grace day). L 500 on
@@ -191,13 +191,15 @@ describe('reversing a validated receipt (issue 31 point 4)', () => {
     await run('2027-03-10');
     const [first] = (await accountOf(a.loanId)).schedule;
     expect(first!.amount[1]).toBeGreaterThan(0);
-    expect(first!.amount[1]).toBeLessThan(first!.amount[0]);
+    expect(first!.amount[1]).toBeLessThan(first!.amount[0]!);
     // From the 2nd on, instalment 1's default interest was charged on what the receipt left owed.
     const interestOn = async (loanId: number, date: string) =>
       (await t.deps.db.select().from(loanCharges).where(eq(loanCharges.loanId, loanId)))
         .filter((c) => c.component === 'penalty' && c.businessDate === date)
         .reduce((sum, c) => sum + c.amountCents, 0);
-    expect(await interestOn(a.loanId, '2027-03-05')).toBeLessThan(await interestOn(twin.loanId, '2027-03-05'));
+    expect(await interestOn(a.loanId, '2027-03-05')).toBeLessThan(
+      await interestOn(twin.loanId, '2027-03-05'),
+    );
 
     await reverse(receiptId, at('2027-03-10', '10:00'));
     expect(await accountOf(a.loanId)).toEqual(await accountOf(twin.loanId));

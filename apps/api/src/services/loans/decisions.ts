@@ -32,6 +32,7 @@ import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { loanNotices, loanStaffMessages } from './messages.ts';
 import { auditedPayoutAccount, loadPayoutAccount, shownPayoutAccount } from './payout-account.ts';
+import { readStaffReason } from '../shared/validation.ts';
 
 /** An analyst's decision on a request: take it (0→1), approve it (0|1→5) or reject it (0|1|5→2). */
 export type LoanDecision =
@@ -47,8 +48,6 @@ export const LOAN_TRANSITIONS = {
 const AUDIT_ACTIONS = { take: 'loan.take', approve: 'loan.approve', reject: 'loan.reject' } as const;
 /** Statuses a decision leads to: finding one of them means another analyst got there first. */
 const DECIDED_STATUSES: readonly number[] = [LOAN_STATUS.taken, LOAN_STATUS.rejected, LOAN_STATUS.approved];
-
-export const REJECTION_REASON_MAX = 500;
 
 type LoanRow = typeof loans.$inferSelect;
 /** What an audit row records of a loan before and after a change. */
@@ -90,11 +89,10 @@ function refuseTransition(status: number): never {
 export async function decideLoan(deps: Deps, staff: StaffMember, loanId: number, input: LoanDecision) {
   let reason: string | null = null;
   if (input.decision === 'reject') {
-    reason = input.reason.trim().replace(/\s+/g, ' ');
-    if (reason === '') throw new UserError(loanStaffMessages.reasonRequired, { field: 'reason' });
-    if (reason.length > REJECTION_REASON_MAX) {
-      throw new UserError(loanStaffMessages.reasonTooLong, { field: 'reason' });
-    }
+    reason = readStaffReason(input.reason, {
+      required: loanStaffMessages.reasonRequired,
+      tooLong: loanStaffMessages.reasonTooLong,
+    });
   }
   const before = await loadLoan(deps, loanId);
   const transition = LOAN_TRANSITIONS[input.decision];

@@ -18,7 +18,6 @@ import {
   staffAccounts,
   walletEntries,
 } from '../../db/schema/index.ts';
-import { UserError } from '../../errors.ts';
 import { postJournal } from '../accounting/post-journal.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
@@ -28,6 +27,7 @@ import type { StaffMember } from '../shared/staff-member.ts';
 import { loanSnapshot } from './decisions.ts';
 import { loanNotices, loanStaffMessages } from './messages.ts';
 import { auditedPayoutAccount, loadPayoutAccount } from './payout-account.ts';
+import { readStaffReason } from '../shared/validation.ts';
 
 type ReversalRow = typeof disbursementReversals.$inferSelect;
 
@@ -83,11 +83,11 @@ export async function reverseDisbursement(
   loanId: number,
   input: { reason: string },
 ) {
-  const reason = input.reason.trim().replace(/\s+/g, ' ');
-  if (reason === '') throw new UserError(loanStaffMessages.reversalReasonRequired, { field: 'reason' });
-  if (reason.length > DISBURSEMENT_REVERSAL_REASON_MAX) {
-    throw new UserError(loanStaffMessages.reversalReasonTooLong, { field: 'reason' });
-  }
+  const reason = readStaffReason(
+    input.reason,
+    { required: loanStaffMessages.reversalReasonRequired, tooLong: loanStaffMessages.reversalReasonTooLong },
+    DISBURSEMENT_REVERSAL_REASON_MAX,
+  );
 
   return deps.db.transaction(async (tx) => {
     const [before] = Number.isSafeInteger(loanId)

@@ -47,8 +47,7 @@ import {
   refuseValidatedTwin,
   type ReceiptDuplicate,
 } from './receipt-controls.ts';
-
-export const RECEIPT_REJECTION_REASON_MAX = 500;
+import { readStaffReason } from '../shared/validation.ts';
 
 export interface ReceiptListQuery {
   /** Only receipts in this state; all when absent. */
@@ -308,14 +307,11 @@ const readReceivedAmount = (amount: string): number =>
     tooLarge: receiptStaffMessages.amountTooLarge,
   });
 
-function readRejectionReason(reason: string): string {
-  const text = reason.trim().replace(/\s+/g, ' ');
-  if (text === '') throw new UserError(receiptStaffMessages.reasonRequired, { field: 'reason' });
-  if (text.length > RECEIPT_REJECTION_REASON_MAX) {
-    throw new UserError(receiptStaffMessages.reasonTooLong, { field: 'reason' });
-  }
-  return text;
-}
+const readRejectionReason = (reason: string): string =>
+  readStaffReason(reason, {
+    required: receiptStaffMessages.reasonRequired,
+    tooLong: receiptStaffMessages.reasonTooLong,
+  });
 
 /** What an audit row keeps of a receipt's decision. */
 export const decisionSnapshot = (r: ReceiptRow) => ({

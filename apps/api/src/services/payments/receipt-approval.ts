@@ -8,7 +8,6 @@ import { can, isLoanPayable, loanStatusLabel, RECEIPT_STATE_LABELS } from '@pres
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { receipts, staffAccounts } from '../../db/schema/index.ts';
-import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, forbidden, Refusal } from '../shared/refusals.ts';
@@ -29,8 +28,7 @@ import {
   refuseChangedPhoto,
   refuseValidatedTwin,
 } from './receipt-controls.ts';
-
-export const RECEIPT_RETURN_REASON_MAX = 500;
+import { readStaffReason } from '../shared/validation.ts';
 
 /**
  * A second person's answer to a validation waiting as 'Por aprobar': `confirm` it, or `return` it
@@ -40,14 +38,11 @@ export const RECEIPT_RETURN_REASON_MAX = 500;
 export type ReceiptApprovalDecision =
   { decision: 'confirm'; photoSha256: string } | { decision: 'return'; reason: string; photoSha256: string };
 
-function readReturnReason(reason: string): string {
-  const text = reason.trim().replace(/\s+/g, ' ');
-  if (text === '') throw new UserError(receiptControlMessages.returnReasonRequired, { field: 'reason' });
-  if (text.length > RECEIPT_RETURN_REASON_MAX) {
-    throw new UserError(receiptControlMessages.returnReasonTooLong, { field: 'reason' });
-  }
-  return text;
-}
+const readReturnReason = (reason: string): string =>
+  readStaffReason(reason, {
+    required: receiptControlMessages.returnReasonRequired,
+    tooLong: receiptControlMessages.returnReasonTooLong,
+  });
 
 /**
  * Confirms or returns a validation waiting as 'Por aprobar', in one transaction with its audit row

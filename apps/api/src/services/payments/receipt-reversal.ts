@@ -23,29 +23,25 @@ import {
   walletEntries,
   type WalletDebitAllocation,
 } from '../../db/schema/index.ts';
-import { UserError } from '../../errors.ts';
 import { postJournal } from '../accounting/post-journal.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
+import { readStaffReason } from '../shared/validation.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { applyWallet } from './apply-wallet.ts';
-import { RECEIPT_REJECTION_REASON_MAX } from './cashier-desk.ts';
 import { loanWalletBalanceCents } from './ledger.ts';
 import { receiptStaffMessages, reversalMessages, reversalNotice } from './messages.ts';
 import { accountTermsOf, loanMoneyByValueDate } from './undue-charges.ts';
 
 type InstalmentRow = typeof instalments.$inferSelect;
 
-function readReversalReason(reason: string): string {
-  const text = reason.trim().replace(/\s+/g, ' ');
-  if (text === '') throw new UserError(reversalMessages.reasonRequired, { field: 'reason' });
-  if (text.length > RECEIPT_REJECTION_REASON_MAX) {
-    throw new UserError(reversalMessages.reasonTooLong, { field: 'reason' });
-  }
-  return text;
-}
+const readReversalReason = (reason: string): string =>
+  readStaffReason(reason, {
+    required: reversalMessages.reasonRequired,
+    tooLong: reversalMessages.reasonTooLong,
+  });
 
 const COVERED_FIELDS = {
   lateFee: 'lateFeeCoveredCents',
@@ -204,7 +200,9 @@ export async function reverseReceipt(deps: Deps, staff: StaffMember, id: number,
       ? missingCharges(
           replay.charges,
           charges
-            .filter((c) => c.kind === 'late_fee' || c.kind === 'default_interest' || c.kind === 'interest_top_up')
+            .filter(
+              (c) => c.kind === 'late_fee' || c.kind === 'default_interest' || c.kind === 'interest_top_up',
+            )
             .map((c) => ({
               position: rows.get(c.instalmentId)?.position ?? 0,
               kind: c.kind === 'late_fee' ? ('late_fee' as const) : ('default_interest' as const),

@@ -24,3 +24,21 @@ export function parseRowId(value: number | string): number | null {
   const id = parseStatusCode(value);
   return id !== null && id >= 1 && id <= 2_147_483_647 ? id : null;
 }
+
+/** The 500 characters a staff member's reason may take (a rejection, a return, a reversal). */
+export const STAFF_REASON_MAX = 500;
+
+/**
+ * A reason a staff member writes (a rejection, a return, a reversal), spaces collapsed: refused with
+ * the caller's Spanish message when empty or longer than `max`, on the field `reason`.
+ */
+export function readStaffReason(
+  reason: string,
+  messages: { required: string; tooLong: string },
+  max = STAFF_REASON_MAX,
+): string {
+  const text = reason.trim().replace(/\s+/g, ' ');
+  if (text === '') throw new UserError(messages.required, { field: 'reason' });
+  if (text.length > max) throw new UserError(messages.tooLong, { field: 'reason' });
+  return text;
+}
