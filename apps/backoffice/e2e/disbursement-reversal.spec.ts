@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { accountNumberOf, legacyCall } from '../../../e2e/support/legacy-api';
@@ -14,7 +14,7 @@ import {
   staffLogin,
   type StaffApi,
 } from '../../../e2e/support/staff-api';
-import { logInStaff } from './support/staff';
+import { logInStaff, staffPage } from './support/staff';
 
 // Issue 31, points 1, 3 and 4 on the loan file, on the real server and database: the admin who
 // approved a loan sees 'Registrar desembolso' disabled with the reason; the demo cashier records it;
@@ -41,22 +41,6 @@ test.afterAll(async () => {
 
 const today = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 
-/** A page of the back-office in this project's viewport, with its own cookies. */
-async function deskPage(browser: Browser, testInfo: TestInfo, baseURL: string) {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    locale: 'es-HN',
-    timezoneId: 'America/Tegucigalpa',
-  });
-  return context.newPage();
-}
-
 test('the approver cannot disburse; a supervisor reverses the disbursement with a reason; it is paid out again to the contract’s account', async ({
   request,
   browser,
@@ -71,7 +55,7 @@ test('the approver cannot disburse; a supervisor reverses the disbursement with 
   await decideLoan(admin, loanId, { decision: 'approve' });
 
   // The admin approved it: the disbursement is shown, disabled, with the reason.
-  const adminDesk = await deskPage(browser, testInfo, baseURL!);
+  const adminDesk = await staffPage(browser, testInfo, baseURL!);
   await logInStaff(adminDesk, request, DEFAULT_ADMIN);
   await adminDesk.goto(`/backoffice/#/loans/${loanId}/show`);
   const blocked = adminDesk.getByRole('button', { name: 'Registrar desembolso' });
@@ -94,7 +78,7 @@ test('the approver cannot disburse; a supervisor reverses the disbursement with 
   expect(paid.status).toBe(3);
 
   // The supervisor reverses it from the loan file.
-  const desk = await deskPage(browser, testInfo, baseURL!);
+  const desk = await staffPage(browser, testInfo, baseURL!);
   await logInStaff(desk, request, DEMO_SUPERVISOR);
   await desk.goto(`/backoffice/#/loans/${loanId}/show`);
   await expect(desk.getByRole('heading', { name: 'Cuotas', exact: true })).toBeVisible();

@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
@@ -15,7 +8,7 @@ import { registerApprovedBorrower } from '../../../e2e/support/loan-application'
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { saveScreen } from '../../../e2e/support/screens';
 import { createStaffAccount, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
-import { logInStaff, logOutStaff } from './support/staff';
+import { logInStaff, logOutStaff, staffPage } from './support/staff';
 
 // Issue 31 point 3, the second pair of eyes at the cashier's desk, on the real server and database:
 // a cashier validates L 450.00 for a receipt declared at L 417.21, which waits 'Por aprobar'; a
@@ -79,22 +72,6 @@ async function borrowerWithReceipts(request: APIRequestContext, project: 'phone'
   return { containerId, references };
 }
 
-/** A staff browser the project's size. */
-async function deskPage(browser: Browser, testInfo: TestInfo, baseURL: string): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    locale: 'es-HN',
-    timezoneId: 'America/Tegucigalpa',
-  });
-  return context.newPage();
-}
-
 /** From the queue's tab, the receipt with this reference. */
 async function openFromQueue(desk: Page, tab: RegExp, reference: string) {
   await desk.goto('/backoffice/#/receipts');
@@ -144,7 +121,7 @@ test("a cashier's validation that differs from the declared amount waits 'Por ap
   });
 
   // The cashier validates L 450.00 for the first (L 417.21 declared) and L 350.00 for the second.
-  const desk = await deskPage(browser, testInfo, baseURL!);
+  const desk = await staffPage(browser, testInfo, baseURL!);
   await logInStaff(desk, request, accounts.cashier);
   await openFromQueue(desk, /^Pendientes/, first);
   await validateAndWait(desk, '450.00');
@@ -161,7 +138,7 @@ test("a cashier's validation that differs from the declared amount waits 'Por ap
   );
 
   // The supervisor opens 'Por aprobar': the reasons, 'Confirmar' and 'Devolver'.
-  const supervisor = await deskPage(browser, testInfo, baseURL!);
+  const supervisor = await staffPage(browser, testInfo, baseURL!);
   await logInStaff(supervisor, request, accounts.supervisor);
   await openFromQueue(supervisor, /^Por aprobar/, first);
   await expect(supervisor.getByRole('status').filter({ hasText: 'Por aprobar' })).toContainText(

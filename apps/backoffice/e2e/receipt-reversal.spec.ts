@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
@@ -13,7 +13,7 @@ import {
   validateReceipt,
   type StaffApi,
 } from '../../../e2e/support/staff-api';
-import { logInStaff } from './support/staff';
+import { logInStaff, staffPage } from './support/staff';
 
 // Issue 31 point 4 on the real server and database: a cashier validated a receipt that paid the
 // first instalment; a supervisor reverses it with a reason, reads who, when and why, and the
@@ -33,22 +33,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
-
-/** A staff browser the project's size. */
-async function deskPage(browser: Browser, testInfo: TestInfo, baseURL: string): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    locale: 'es-HN',
-    timezoneId: 'America/Tegucigalpa',
-  });
-  return context.newPage();
-}
 
 test('a supervisor reverses a validated payment: the receipt reads Revertido with why, the first instalment is owed again', async ({
   request,
@@ -92,7 +76,7 @@ test('a supervisor reverses a validated payment: the receipt reads Revertido wit
     name: `Supervisora revertir ${project}`,
     role: 'supervisor',
   });
-  const desk = await deskPage(browser, testInfo, baseURL!);
+  const desk = await staffPage(browser, testInfo, baseURL!);
   await logInStaff(desk, request, account);
   await desk.goto(`/backoffice/#/receipts/${receiptId}/show`);
   await expect(desk.getByRole('heading', { name: /^Comprobante #\d+/, level: 1 })).toBeVisible();

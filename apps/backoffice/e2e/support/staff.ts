@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { countOutbox, nextCode } from '../../../../e2e/support/outbox';
 
 /** Both login steps in the UI: password, then the code e-mailed (read from the dev outbox). */
@@ -23,4 +23,23 @@ export async function logOutStaff(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
+/**
+ * A page in a browser context of its own, with the project's device (phone or desktop): a second
+ * staff member at another desk, whose session does not replace the first one's.
+ */
+export async function staffPage(browser: Browser, testInfo: TestInfo, baseURL: string): Promise<Page> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    locale: 'es-HN',
+    timezoneId: 'America/Tegucigalpa',
+  });
+  return context.newPage();
 }
