@@ -32,9 +32,7 @@ describe('missingCharges', () => {
     ]);
     expect(missing).toEqual([{ ...due[2]!, cents: 17, topUp: true }]);
     // More than the replay's is not undone here: the application waives it.
-    expect(
-      missingCharges(due, [...due.map(recorded), { ...due[3]!, cents: 5 }]),
-    ).toEqual([]);
+    expect(missingCharges(due, [...due.map(recorded), { ...due[3]!, cents: 5 }])).toEqual([]);
   });
 
   it('is empty when everything due was charged, and everything when nothing was', () => {
