@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { makePng } from '../../../e2e/support/images';
 import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
@@ -22,7 +15,7 @@ import {
   type StaffApi,
 } from '../../../e2e/support/staff-api';
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
-import { logInStaff } from './support/staff';
+import { logInStaff, staffPage } from './support/staff';
 
 // Issue 12's acceptance journey, both sides, on the real server and database: a disbursed borrower
 // sends a bank receipt from /plan at 10:00 (browser clock; the button is off at 20:00), a cashier
@@ -112,22 +105,6 @@ async function sendReceipt(page: Page, expected: string, amount: string, referen
   await expect(dialog).toBeHidden();
 }
 
-/** A second browser for the cashier, the same size as the borrower's (the project's). */
-async function cashierPage(browser: Browser, testInfo: TestInfo, baseURL: string): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    locale: 'es-HN',
-    timezoneId: 'America/Tegucigalpa',
-  });
-  return context.newPage();
-}
-
 /** From the queue's pending tab, the receipt with this reference. */
 async function openFromQueue(desk: Page, reference: string) {
   await desk.goto('/backoffice/#/receipts');
@@ -182,7 +159,7 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await expect(page.getByText('Fuera de horario operativo')).toBeVisible();
 
   // The cashier logs in through the back-office and opens 'Caja'.
-  const desk = await cashierPage(browser, testInfo, baseURL!);
+  const desk = await staffPage(browser, testInfo, baseURL!);
   await logInStaff(desk, request, cashier);
   await openFromQueue(desk, firstReference);
   await desk.goBack();
@@ -372,7 +349,7 @@ test('a reference already sent for another loan is flagged at the desk; the cash
   await openBorrower(page, borrower, '/#/plan');
   await sendReceipt(page, 'Pago 1/3: L 417.21', '417.21', reference, project === 'phone' ? 23 : 26);
 
-  const desk = await cashierPage(browser, testInfo, baseURL!);
+  const desk = await staffPage(browser, testInfo, baseURL!);
   await logInStaff(desk, request, cashierOf(project));
   await desk.goto('/backoffice/#/receipts');
   const row = desk.getByRole('row').filter({ hasText: SECOND_PEOPLE[project].UsrDNI });

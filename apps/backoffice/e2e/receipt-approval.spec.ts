@@ -86,8 +86,17 @@ async function openFromQueue(desk: Page, tab: RegExp, reference: string) {
   await expect(desk.getByRole('heading', { name: /^Comprobante #\d+/, level: 1 })).toBeVisible();
 }
 
-/** 'Validar' with an amount; the notice says it waits for approval. */
+/**
+ * After a decision the desk moves on by itself (the next receipt of the queue, or the queue): wait
+ * for that move before going anywhere, or it lands on top of the next navigation.
+ */
+async function expectMovedOn(desk: Page, from: string) {
+  await expect(desk).not.toHaveURL(from);
+}
+
+/** 'Validar' with an amount; the notice says it waits for approval, and the desk moves on. */
 async function validateAndWait(desk: Page, amount: string) {
+  const from = desk.url();
   await desk.getByRole('button', { name: 'Validar' }).click();
   const validate = desk.getByRole('dialog', { name: 'Validar comprobante' });
   await validate.getByRole('textbox', { name: /^Monto recibido/ }).fill(amount);
@@ -97,6 +106,7 @@ async function validateAndWait(desk: Page, amount: string) {
       /^Validación enviada a aprobación \(Por aprobar\): El monto recibido difiere del declarado\./,
     ),
   ).toBeVisible();
+  await expectMovedOn(desk, from);
 }
 
 test("a cashier's validation that differs from the declared amount waits 'Por aprobar'; a supervisor confirms it, returns another, and cannot confirm her own", async ({
@@ -155,6 +165,7 @@ test("a cashier's validation that differs from the declared amount waits 'Por ap
   await expect(confirm).toContainText('(el cliente declaró L');
   await expectNoAxeViolations(supervisor);
   await saveScreen(supervisor, testInfo, 'receipt-confirm-approval-dialog', { fullPage: false });
+  const confirmedFrom = supervisor.url();
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(
     supervisor.getByText(
@@ -162,8 +173,9 @@ test("a cashier's validation that differs from the declared amount waits 'Por ap
     ),
   ).toBeVisible();
 
-  // The next one waiting: the second; she sends it back with a reason.
-  await openFromQueue(supervisor, /^Por aprobar/, second);
+  // The desk opens the next one waiting by itself: the second; she sends it back with a reason.
+  await expectMovedOn(supervisor, confirmedFrom);
+  await expect(supervisor.getByRole('region', { name: 'Datos del comprobante' })).toContainText(second);
   await supervisor.getByRole('button', { name: 'Devolver' }).click();
   const giveBack = supervisor.getByRole('dialog', { name: 'Devolver validación' });
   const reason = giveBack.getByRole('textbox', { name: /^Motivo de la devolución/ });
@@ -175,8 +187,10 @@ test("a cashier's validation that differs from the declared amount waits 'Por ap
   await expectNoAxeViolations(supervisor);
   await saveScreen(supervisor, testInfo, 'receipt-return-approval-dialog', { fullPage: false });
   await reason.fill('El banco muestra L 300.00.');
+  const returnedFrom = supervisor.url();
   await giveBack.getByRole('button', { name: 'Devolver' }).click();
   await expect(supervisor.getByText('Validación devuelta a caja. El cajero verá el motivo.')).toBeVisible();
+  await expectMovedOn(supervisor, returnedFrom);
 
   // The first is validated; the cashier reads why the second came back.
   await openFromQueue(desk, /^Validados/, first);
