@@ -41,7 +41,10 @@ if (sources.some((dir) => newestSource(dir) > builtAt)) await buildServer();
 // machine only: outside production, on a loopback HOST (the default), unless DEV_OUTBOX says
 // otherwise. The server refuses DEV_OUTBOX=1 in production and on any other HOST (config.ts).
 const env = { ...process.env };
-const host = (env.HOST ?? '127.0.0.1').trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+const host = (env.HOST ?? '127.0.0.1')
+  .trim()
+  .toLowerCase()
+  .replace(/^\[(.*)\]$/, '$1');
 const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 if (env.NODE_ENV !== 'production' && loopback && (env.DEV_OUTBOX ?? '') === '') env.DEV_OUTBOX = '1';
 

@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Listen } from './db/listen.ts';
 import { devOutboxPlugin } from './dev/outbox.ts';
-import { RateLimitError } from './errors.ts';
+import { RateLimitError, rootErrorReply } from './errors.ts';
 import { filesPlugin } from './files/plugin.ts';
 import type { Integrations } from './integrations/index.ts';
 import type { Jobs } from './jobs/job-queue.ts';
@@ -123,6 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
+  });
+
+  // The one root error handler (issue 32 point 4): what no plugin's mapper answers (the files, the
+  // chat's live channel before it streams, health, the outbox, the API description, the front ends)
+  // and what a plugin's handler passes on is a generic Spanish answer; the detail only in the log.
+  app.setErrorHandler((error, request, reply) => {
+    const answer = rootErrorReply(error, request.log);
+    return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
   });
 
   // No API answer is stored by a browser or proxy: they carry personal data, codes and documents.

@@ -275,7 +275,10 @@ function isAddressOrRange(entry: string): boolean {
  * included, and a host name, is taken as reachable from a network (fail closed).
  */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return h === 'localhost' || isLoopbackAddress(h);
 }
 
@@ -297,7 +300,8 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  */
 export function exposureGaps(e: Env): string[] {
   const gaps: string[] = [];
-  if (!e.CENSUS_URL) gaps.push('CENSUS_URL (y CENSUS_API_KEY): el censo simulado no verifica identidades reales');
+  if (!e.CENSUS_URL)
+    gaps.push('CENSUS_URL (y CENSUS_API_KEY): el censo simulado no verifica identidades reales');
   if (!e.SMS_URL) gaps.push('SMS_URL (y SMS_API_KEY): los SMS simulados no llegan a ningún teléfono');
   if (!e.SMTP_URL) gaps.push('SMTP_URL: los correos simulados no llegan a nadie');
   if (!e.BANK_ACCOUNT_CHECK_URL) {

@@ -9,11 +9,17 @@ export interface Exposure {
   devOutbox: boolean;
   /** The demo accounts the start creates when missing (the demo admin, the demo staff). */
   demoAccounts: string[];
-  /** The integrations left on their simulator (listSimulatedIntegrations). */
+  /**
+   * The integrations left on a simulator that makes results up (listSimulatedIntegrations, without
+   * the offline gazetteer geocoder and the folder storage, which production may use).
+   */
   simulators: string[];
   /** The settings whose key is random for this process only. */
   randomKeys: string[];
 }
+
+/** Local stand-ins that production may run on: they make nothing up. */
+const PRODUCTION_WORTHY = new Set<string>(['geocoder', 'fileStorage']);
 
 export function describeExposure(config: Config): Exposure {
   const admin = config.backoffice.firstAdmin;
@@ -25,7 +31,7 @@ export function describeExposure(config: Config): Exposure {
       ...(admin && admin.password === DEMO_ADMIN.password ? [admin.email] : []),
       ...config.backoffice.demoStaff.map((s) => s.email),
     ],
-    simulators: listSimulatedIntegrations(config),
+    simulators: listSimulatedIntegrations(config).filter((name) => !PRODUCTION_WORTHY.has(name)),
     randomKeys: config.uploads.urlSecretIsEphemeral ? ['FILE_URL_SECRET'] : [],
   };
 }
