@@ -70,6 +70,10 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       NODE_ENV: 'test',
+      // The journeys read their codes and links from the development outbox (e2e/support/outbox.ts);
+      // start.mjs turns it on outside production on loopback, said here so it never depends on that.
+      HOST: '127.0.0.1',
+      DEV_OUTBOX: '1',
       DATA_DIR: E2E_DATA_DIR,
       // With DATABASE_URL: PostgreSQL, in the run's own fresh database (prepare-server.ts).
       ...(E2E_DATABASE_URL

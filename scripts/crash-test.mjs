@@ -220,6 +220,8 @@ async function runOn(target) {
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Its clients read their codes from the development outbox.
+      DEV_OUTBOX: '1',
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(dir, 'data'),
       // The burst is one client machine: per-IP and per-phone limits are not what is tested here.

@@ -1,7 +1,8 @@
 // `npm start`: one process serving the borrower app at /, the back-office at /backoffice/ and the API.
 // What is not built yet is built first (both front ends, and the server compiled to plain JavaScript
 // when apps/api/dist/server.js is missing or older than a source file), so a fresh clone needs only
-// `npm ci && npm start`. The server then runs on Node.js alone, with no TypeScript loader.
+// `npm ci && npm start`. The server then runs on Node.js alone, with no TypeScript loader. Outside
+// production on loopback it also turns the development outbox on (DEV_OUTBOX=1).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +37,20 @@ const sources = ['apps/api/src', 'packages/domain/src', 'packages/contract/src']
 const builtAt = existsSync(serverOutfile) ? statSync(serverOutfile).mtimeMs : 0;
 if (sources.some((dir) => newestSource(dir) > builtAt)) await buildServer();
 
+// The development outbox (codes and links without a phone or mail server) is on for a newcomer's
+// machine only: outside production, on a loopback HOST (the default), unless DEV_OUTBOX says
+// otherwise. The server refuses DEV_OUTBOX=1 in production and on any other HOST (config.ts).
+const env = { ...process.env };
+const host = (env.HOST ?? '127.0.0.1')
+  .trim()
+  .toLowerCase()
+  .replace(/^\[(.*)\]$/, '$1');
+const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+if (env.NODE_ENV !== 'production' && loopback && (env.DEV_OUTBOX ?? '') === '') env.DEV_OUTBOX = '1';
+
 const server = spawn(process.execPath, ['--enable-source-maps', serverOutfile], {
   cwd: root,
+  env,
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

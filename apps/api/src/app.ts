@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Listen } from './db/listen.ts';
 import { devOutboxPlugin } from './dev/outbox.ts';
-import { RateLimitError } from './errors.ts';
+import { RateLimitError, rootErrorReply } from './errors.ts';
 import { filesPlugin } from './files/plugin.ts';
 import type { Integrations } from './integrations/index.ts';
 import type { Jobs } from './jobs/job-queue.ts';
@@ -49,8 +49,8 @@ export interface AppOptions {
 /**
  * The whole server as one Fastify instance, registered explicitly and in order:
  * security headers and compression, then the legacy API and the chat's live channel, the staff API,
- * their OpenAPI description, the files behind signed URLs, the development outbox (never in
- * production) and the two front ends.
+ * their OpenAPI description, the files behind signed URLs, the development outbox (DEV_OUTBOX=1
+ * only) and the two front ends.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -125,6 +125,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // The one root error handler (issue 32 point 4): what no plugin's mapper answers (the files, the
+  // chat's live channel before it streams, health, the outbox, the API description, the front ends)
+  // and what a plugin's handler passes on is a generic Spanish answer; the detail only in the log.
+  app.setErrorHandler((error, request, reply) => {
+    const answer = rootErrorReply(error, request.log);
+    return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
+  });
+
   // No API answer is stored by a browser or proxy: they carry personal data, codes and documents.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (
@@ -148,10 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  if (config.uploads.urlSecretIsEphemeral) {
-    app.log.warn('FILE_URL_SECRET is not set: document URLs are signed with a random key of this process');
-  }
-
   await app.register(legacyPlugin, { prefix: '/api/app', deps });
   // One LISTEN per instance for both live channels: the borrower's chat and the staff's inbox.
   const hub = createChatHub(options.listen, app.log);
@@ -161,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filesPlugin, { deps });
   // The description of both APIs (/api/openapi.json; the /api/docs page outside production only).
   await app.register(openApiPlugin, { deps });
-  if (!config.isProduction) await app.register(devOutboxPlugin, { deps });
+  // Only with DEV_OUTBOX=1, which config.ts refuses in production and on a non-loopback HOST.
+  if (config.devOutbox && !config.isProduction) await app.register(devOutboxPlugin, { deps });
   await app.register(webPlugin, { config });
 
   return app;

@@ -30,7 +30,18 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
+  /**
+   * Where the server listens. Loopback (127.0.0.1, ::1, localhost) is the newcomer's machine: demo
+   * accounts, simulators and random keys are allowed there. Any other address is reachable from a
+   * network: the server then refuses to start while any of those would be used (exposureGaps).
+   */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * `1`: the development outbox (/api/dev/outbox, its page) with every SMS and e-mail sent, live
+   * codes included, for loopback clients only. `npm start` sets it outside production; off otherwise.
+   * Refused in production and on a non-loopback HOST.
+   */
+  DEV_OUTBOX: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1']).default('0')),
   /**
    * Which proxies in front of the server may say who the client is (X-Forwarded-For): off by
    * default, so no client can choose its own IP; a hop count (`1`) or the proxies' addresses and
@@ -119,14 +130,17 @@ const envSchema = z.object({
   CHAT_OFFICE_HOURS: z.string().default(DEFAULT_CHAT_OFFICE_HOURS),
 });
 
-/** Outside production, the first admin when the settings are not given (README, "Back-office"). */
+/**
+ * Outside production and on a loopback HOST only, the first admin when the settings are not given
+ * (README, "Back-office").
+ */
 export const DEMO_ADMIN = { email: 'admin@prestamos.local', password: 'Admin123!' } as const;
 
 /**
  * Outside production, the demo staff created beside the first admin (issue 31 point 7), so that one
  * newcomer can walk maker-checker alone: an analyst approves, a cashier disburses and validates, a
  * supervisor confirms what waits as 'Por aprobar' (README, "Back-office"). Their login codes go to the
- * dev outbox like the admin's. Never in production.
+ * dev outbox like the admin's. Never in production, never on a non-loopback HOST.
  */
 export const DEMO_STAFF = [
   { email: 'analista@prestamos.local', name: 'Ana Analista', role: 'analyst' },
@@ -142,6 +156,10 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** HOST is a loopback address (isLoopbackHost): only this machine reaches the server. */
+  loopbackHost: boolean;
+  /** DEV_OUTBOX=1: the development outbox answers loopback clients (dev/outbox.ts). */
+  devOutbox: boolean;
   /** Fastify's `trustProxy`: false, a hop count or the trusted proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   publicUrl: string;
@@ -197,9 +215,12 @@ export interface Config {
   backofficeDist: string;
   versionFile: string;
   backoffice: {
-    /** Both set, or undefined (production without the settings: no first admin, a warning). */
+    /**
+     * Outside production on a loopback HOST, the settings or the demo admin (DEMO_ADMIN); otherwise
+     * both settings, or undefined (no first admin, a warning).
+     */
     firstAdmin: { email: string; password: string } | undefined;
-    /** Outside production the demo analyst, cashier and supervisor (DEMO_STAFF); none in production. */
+    /** The demo analyst, cashier and supervisor (DEMO_STAFF) outside production on loopback only. */
     demoStaff: readonly { email: string; name: string; role: StaffRole; password: string }[];
     idleMs: number;
     absoluteMs: number;
@@ -250,12 +271,34 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * In production nothing may stand in silently for a real outside party or secret: the server
- * refuses to start while a simulator of the census, SMS, e-mail, bank-account check or payment
- * partner would be used, while the first admin would get the demo password, or while document URLs
- * would be signed with a random key. The message names every missing setting at once.
+ * A loopback HOST: 127.0.0.0/8, ::1 or localhost (in brackets or not). Anything else, 0.0.0.0 and ::
+ * included, and a host name, is taken as reachable from a network (fail closed).
  */
-export function productionGaps(e: Env): string[] {
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || isLoopbackAddress(h);
+}
+
+/** A client address on this machine: 127.0.0.0/8, ::1, or IPv4-mapped 127.x (`::ffff:127.0.0.1`). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.toLowerCase();
+  if (a === '::1' || a === '0:0:0:0:0:0:0:1') return true;
+  const v4 = a.startsWith('::ffff:') ? a.slice('::ffff:'.length) : a;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/**
+ * What nothing reachable may run on (issue 15 point 2, issue 32 point 1): in production, or on a
+ * non-loopback HOST whatever NODE_ENV says, the server refuses to start while a simulator of the
+ * census, SMS, e-mail, bank-account check or payment partner would be used, while the first admin
+ * would get the demo password, while document URLs would be signed with a random key, or while the
+ * development outbox (live codes and links) would be served. Each entry names its setting.
+ */
+export function exposureGaps(e: Env): string[] {
   const gaps: string[] = [];
   if (!e.CENSUS_URL)
     gaps.push('CENSUS_URL (y CENSUS_API_KEY): el censo simulado no verifica identidades reales');
@@ -278,7 +321,22 @@ export function productionGaps(e: Env): string[] {
   if (e.BACKOFFICE_ADMIN_PASSWORD === DEMO_ADMIN.password) {
     gaps.push('BACKOFFICE_ADMIN_PASSWORD: no puede ser la contraseña de demostración');
   }
+  if (e.DEV_OUTBOX === '1') {
+    gaps.push('DEV_OUTBOX=1: la bandeja de desarrollo mostraría códigos y enlaces vigentes');
+  }
   return gaps;
+}
+
+/**
+ * The one line the server prints when it refuses to start (server.ts exits 1 with it): where it
+ * would listen, and every setting missing or unsafe, separated by `;`.
+ */
+function exposureRefusal(e: Env, gaps: string[]): string {
+  const where =
+    e.NODE_ENV === 'production'
+      ? 'en producción (NODE_ENV=production)'
+      : `con HOST=${e.HOST}, que no es loopback (127.0.0.1, ::1, localhost) y se alcanza desde la red`;
+  return `No arranca ${where}; faltan o sobran estos ajustes: ${gaps.join('; ')}`;
 }
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -289,6 +347,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const loopbackHost = isLoopbackHost(e.HOST);
+  // Demo accounts only where nobody else can reach them: outside production, on loopback.
+  const demoAllowed = !isProduction && loopbackHost;
   const resolve = (p: string) => path.resolve(repoRoot, p);
   const dataDir = resolve(e.DATA_DIR);
 
@@ -305,13 +366,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   if (e.CENSUS_URL && !e.CENSUS_API_KEY) throw new ConfigError('CENSUS_URL needs CENSUS_API_KEY');
-  if (isProduction) {
-    const gaps = productionGaps(e);
-    if (gaps.length > 0) {
-      throw new ConfigError(
-        `En producción (NODE_ENV=production) faltan estos ajustes:\n${gaps.map((g) => `  - ${g}`).join('\n')}`,
-      );
-    }
+  if (isProduction || !loopbackHost) {
+    const gaps = exposureGaps(e);
+    if (gaps.length > 0) throw new ConfigError(exposureRefusal(e, gaps));
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const officeHours = parseOfficeHours(e.CHAT_OFFICE_HOURS);
@@ -326,6 +383,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    loopbackHost,
+    devOutbox: e.DEV_OUTBOX === '1',
     trustProxy,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -393,15 +452,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       ? resolve(e.VERSION_FILE)
       : path.join(repoRoot, 'apps/borrower/dist/versionjs.txt'),
     backoffice: {
-      firstAdmin: isProduction
-        ? e.BACKOFFICE_ADMIN_EMAIL && e.BACKOFFICE_ADMIN_PASSWORD
-          ? { email: e.BACKOFFICE_ADMIN_EMAIL, password: e.BACKOFFICE_ADMIN_PASSWORD }
-          : undefined
-        : {
+      firstAdmin: demoAllowed
+        ? {
             email: e.BACKOFFICE_ADMIN_EMAIL ?? DEMO_ADMIN.email,
             password: e.BACKOFFICE_ADMIN_PASSWORD ?? DEMO_ADMIN.password,
-          },
-      demoStaff: isProduction ? [] : DEMO_STAFF.map((s) => ({ ...s, password: DEMO_STAFF_PASSWORD })),
+          }
+        : e.BACKOFFICE_ADMIN_EMAIL && e.BACKOFFICE_ADMIN_PASSWORD
+          ? { email: e.BACKOFFICE_ADMIN_EMAIL, password: e.BACKOFFICE_ADMIN_PASSWORD }
+          : undefined,
+      demoStaff: demoAllowed ? DEMO_STAFF.map((s) => ({ ...s, password: DEMO_STAFF_PASSWORD })) : [],
       idleMs: e.BACKOFFICE_SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.BACKOFFICE_SESSION_ABSOLUTE_HOURS * 3_600_000,
       secureCookies: isProduction,

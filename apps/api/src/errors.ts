@@ -1,4 +1,5 @@
-import type { ConflictField } from '@prestamos-hn/contract';
+import { transportMessages, type ConflictField } from '@prestamos-hn/contract';
+import type { Logger } from './logger.ts';
 
 /** A refusal a person can act on: answered as `ER` with a Spanish `payload.message`. */
 export class UserError extends Error {
@@ -64,3 +65,37 @@ export function parseJsonText(text: string): unknown {
 
 /** A text field of a form: refused when it carries a NUL character. */
 export const hasNul = (text: string): boolean => text.includes('\u0000');
+
+/** The root error handler's answer: `{status: 'ER', payload: {message}}`, a generic Spanish message. */
+export interface RootErrorReply {
+  statusCode: number;
+  body: { status: 'ER'; payload: { message: string } };
+}
+
+const rootReply = (statusCode: number, message: string): RootErrorReply => ({
+  statusCode,
+  body: { status: 'ER', payload: { message } },
+});
+
+/**
+ * The one root error handler's answer (app.ts), for every route without a mapper of its own (the
+ * files behind signed URLs, the chat's live channel before it streams, the health check, the outbox,
+ * the API description, the front ends), and for what a plugin's handler passes on. Never an error's
+ * own message: a database, storage or PDF error's text names tables, values, paths and keys. Too many
+ * requests is 429, a client's mistake Fastify caught (unreadable body, unsupported type) keeps its
+ * 4xx status with a generic message, and anything else is a 500 that `log` records with the
+ * detail (log-errors.ts keeps the SQL and its values out of it).
+ */
+export function rootErrorReply(error: unknown, log: Logger): RootErrorReply {
+  if (error instanceof RateLimitError) return rootReply(429, transportMessages.tooManyRequests);
+  if (error instanceof MalformedBodyError) return rootReply(400, transportMessages.malformedBody);
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    log.info({ err: error }, 'request refused before its handler');
+    if (statusCode === 404) return rootReply(404, 'No encontrado.');
+    if (statusCode === 413) return rootReply(413, transportMessages.fileTooLarge);
+    return rootReply(statusCode, transportMessages.malformedBody);
+  }
+  log.error({ err: error }, 'unexpected error');
+  return rootReply(500, transportMessages.unexpected);
+}

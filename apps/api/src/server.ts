@@ -6,7 +6,8 @@ import { seedReferenceData } from './db/seed.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { startJobRunner, type JobRunner, type Jobs } from './jobs/job-queue.ts';
-import { ensureDemoStaff, ensureFirstAdmin } from './services/staff/staff-accounts.ts';
+import { describeExposure, exposureLine } from './exposure.ts';
+import { demoAccountsStillOpen, ensureDemoStaff, ensureFirstAdmin } from './services/staff/staff-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
 async function main() {
@@ -33,6 +34,18 @@ async function main() {
   step('migrated');
   await seedReferenceData(database.db);
   step('seeded');
+  // Reachable (production, or a non-loopback HOST): no demo account may still open with its
+  // published password, even one made by an earlier start on loopback.
+  if (config.isProduction || !config.loopbackHost) {
+    const open = await demoAccountsStillOpen(database);
+    if (open.length > 0) {
+      console.error(
+        `No arranca con HOST=${config.host}${config.isProduction ? ' en producción' : ''}: estas cuentas de demostración siguen con su contraseña publicada, cámbiala o desactívalas: ${open.join(', ')}`,
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
 
   const clock = config.fixedNow ? shiftedClock(config.fixedNow) : systemClock;
   const integrations = createIntegrations(config);
@@ -45,10 +58,14 @@ async function main() {
   };
   const app = await buildApp({ config, db: database.db, listen: database.listen, clock, integrations, jobs });
   step('appBuilt');
+  // One line: what is on of the outbox, demo accounts, simulators and random keys (issue 32 point 1).
+  const exposure = describeExposure(config);
+  const line = exposureLine(exposure);
+  app.log[line.level]({ exposure }, line.message);
   const deps = { config, db: database.db, clock, integrations, log: app.log, jobs };
   // The first back-office admin, from BACKOFFICE_ADMIN_EMAIL / BACKOFFICE_ADMIN_PASSWORD.
   await ensureFirstAdmin(deps);
-  // Outside production, the demo analyst, cashier and supervisor (README, "Back-office").
+  // Outside production on loopback, the demo analyst, cashier and supervisor (README, "Back-office").
   await ensureDemoStaff(deps);
 
   let closing = false;

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isLoopbackAddress } from '../config.ts';
 import type { Deps } from '../services/deps.ts';
 import { listOutbox } from '../services/outbox.ts';
 
@@ -8,11 +9,38 @@ const query = z.object({ to: z.string().trim().min(1).max(200).optional() });
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Headers a proxy adds: a request carrying one came from elsewhere through this machine. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
 /**
- * Development only (never registered in production): every SMS and e-mail the server sent, so a
- * newcomer can read one-time codes and links without a phone or a mail server.
+ * Only a client on this machine, talking to the server directly: the socket's own address (never
+ * X-Forwarded-For, whatever TRUST_PROXY says) is loopback, and no proxy header says it relays
+ * someone else (a proxy on the same machine connects from 127.0.0.1 too).
+ */
+export function isDirectLoopbackClient(request: FastifyRequest): boolean {
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    FORWARDING_HEADERS.every((h) => request.headers[h] === undefined)
+  );
+}
+
+/**
+ * Development only, and only with DEV_OUTBOX=1 (app.ts; config.ts refuses it in production and on a
+ * non-loopback HOST): every SMS and e-mail the server sent, so a newcomer can read one-time codes and
+ * links without a phone or a mail server. Anyone but a direct loopback client gets the 404 of a
+ * route that does not exist.
  */
 export const devOutboxPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDirectLoopbackClient(request)) {
+      request.log.warn({ ip: request.socket.remoteAddress }, 'dev outbox refused to a non-loopback client');
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ status: 'ER', payload: { message: 'No encontrado.' } });
+    }
+  });
+
   app.get('/api/dev/outbox', async (request, reply) => {
     const parsed = query.safeParse(request.query);
     if (!parsed.success) return reply.code(400).send({ message: 'Parámetro «to» inválido.' });

@@ -60,7 +60,8 @@ const ABOUT =
  */
 export async function openReplayApp(): Promise<ReplayTarget & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-replay-'));
-  const config = loadConfig(testSettings(dataDir));
+  // The outbox on, as `npm start` has it: the scenario reads its codes there.
+  const config = loadConfig({ ...testSettings(dataDir), DEV_OUTBOX: '1' });
   const database = await openFreshDatabase();
   await migrateDatabase(database);
   await seedReferenceData(database.db);

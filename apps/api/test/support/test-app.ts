@@ -40,7 +40,7 @@ export interface TestApp {
 
 /**
  * Production settings with every outside party real (the addresses are never called by the tests
- * that use them) and a fixed URL key: the least production starts with (config.ts, productionGaps).
+ * that use them) and a fixed URL key: the least production starts with (config.ts, exposureGaps).
  */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
@@ -67,6 +67,17 @@ function ipForCurrentTest(): string {
   if (!name) return '127.0.0.1';
   const digest = createHash('sha256').update(name).digest();
   return `10.${digest[0]}.${digest[1]}.${digest[2]! || 1}`;
+}
+
+/**
+ * As `npm start` (scripts/start.mjs): the development outbox on outside production on loopback, unless
+ * the test's settings say DEV_OUTBOX themselves. Tests read one-time codes from it.
+ */
+export function withDevOutbox(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const loopback = (env.HOST ?? '127.0.0.1') === '127.0.0.1';
+  return env.NODE_ENV !== 'production' && loopback && env.DEV_OUTBOX === undefined
+    ? { ...env, DEV_OUTBOX: '1' }
+    : env;
 }
 
 /** A fresh copy of the migrated, seeded database for one test file: PGlite, or PostgreSQL with DATABASE_URL. */
@@ -122,7 +133,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-app-'));
-  const config = loadConfig({ ...testSettings(dataDir), ...opts.env });
+  const config = loadConfig(withDevOutbox({ ...testSettings(dataDir), ...opts.env }));
   const opened = opts.database
     ? {
         database: { ...opts.database, close: async () => undefined },

@@ -4,6 +4,7 @@ import { borrowers, instalments, receiptForwards, receipts } from '../../db/sche
 import {
   bankPaymentConstants,
   formatPaymentAmount,
+  IntegrationError,
   type BankPaymentSubmission,
 } from '../../integrations/index.ts';
 import { writeAudit } from '../audit.ts';
@@ -84,6 +85,13 @@ async function claimNextForward(deps: Deps): Promise<Claim | null> {
 
 type Outcome =
   { kind: 'sent'; providerId: string | null } | { kind: 'refused' } | { kind: 'error'; reason: string };
+
+/** A forward's own problem, said to the cashier as it is (the photo is gone). */
+class ForwardProblem extends Error {}
+
+/** What the cashier reads for any other failure (storage, database): the detail is in the log. */
+export const FORWARD_INTERNAL_ERROR =
+  'No se pudo enviar por un error interno; se reintentará. El detalle está en el registro del servidor.';
 
 /**
  * Writes a claim's outcome, only if the claim still holds (`attempts` unchanged: nobody claimed the
@@ -172,7 +180,7 @@ export async function forwardPendingReceipts(
     let outcome: Outcome;
     try {
       const photo = await deps.integrations.fileStorage.get(claim.photo.key);
-      if (!photo) throw new Error('La foto del comprobante no está en el almacenamiento.');
+      if (!photo) throw new ForwardProblem('La foto del comprobante no está en el almacenamiento.');
       const answer = await deps.integrations.paymentPartner.submitBankPayment({
         ...claim.submission,
         fotoComprobante: {
@@ -185,9 +193,15 @@ export async function forwardPendingReceipts(
         ? { kind: 'sent', providerId: answer.providerId ?? null }
         : { kind: 'refused' };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      // The cashier's desk shows lastError: the partner's own refusal (an IntegrationError, written
+      // in Spanish for staff) as it is; anything else (storage, database) generically, the detail
+      // only in the log (issue 32 point 4).
+      const reason =
+        error instanceof IntegrationError || error instanceof ForwardProblem
+          ? error.message
+          : FORWARD_INTERNAL_ERROR;
       deps.log.warn(
-        { receiptId: claim.receiptId, attempts: claim.attempts, reason },
+        { receiptId: claim.receiptId, attempts: claim.attempts, err: error },
         'receipt forward to the payment partner failed',
       );
       outcome = { kind: 'error', reason };

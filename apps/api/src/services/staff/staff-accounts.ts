@@ -1,5 +1,6 @@
 import type { StaffRole } from '@prestamos-hn/domain';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { DEMO_ADMIN, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffAccounts, staffSessions } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
@@ -154,6 +155,29 @@ export async function ensureDemoStaff(deps: Deps): Promise<number> {
   }
   if (created > 0) deps.log.info({ created }, 'demo back-office staff created (not in production)');
   return created;
+}
+
+/**
+ * The demo accounts (DEMO_ADMIN, DEMO_STAFF) that are active and still open with their published
+ * password, by e-mail. The server on a non-loopback HOST refuses to start while any is (server.ts):
+ * a database first run on a laptop (`npm start` made them) and then exposed would otherwise let
+ * anyone in as admin@prestamos.local / Admin123!.
+ */
+export async function demoAccountsStillOpen(deps: Pick<Deps, 'db'>): Promise<string[]> {
+  const demo = [
+    { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password as string },
+    ...DEMO_STAFF.map((s) => ({ email: s.email, password: DEMO_STAFF_PASSWORD })),
+  ];
+  const open: string[] = [];
+  for (const { email, password } of demo) {
+    const [row] = await deps.db
+      .select({ passwordHash: staffAccounts.passwordHash })
+      .from(staffAccounts)
+      .where(and(sql`lower(${staffAccounts.email}) = ${email}`, isNull(staffAccounts.disabledAt)))
+      .limit(1);
+    if (row && (await verifyPassword(row.passwordHash, password))) open.push(email);
+  }
+  return open;
 }
 
 async function countAllAdmins(tx: DbOrTx): Promise<number> {
