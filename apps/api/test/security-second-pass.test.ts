@@ -1,11 +1,12 @@
-// Issue 32, "Security, second pass": one named group per point done here (1 and 4), on PGlite and
+// Issue 32, "Security, second pass": one named group per point done here (1, 3, 4 and 5), on PGlite and
 // on PostgreSQL (DATABASE_URL). docs/security.md, "Second pass", says what each protects.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@prestamos-hn/domain';
 import { CHAT_EVENTS_PATH } from '@prestamos-hn/contract';
 import {
   ConfigError,
@@ -16,7 +17,16 @@ import {
   loadConfig,
   repoRoot,
 } from '../src/config.ts';
-import { borrowerFiles, receiptForwards, staffAccounts } from '../src/db/schema/index.ts';
+import {
+  borrowerFiles,
+  borrowers,
+  receiptForwards,
+  sessions,
+  staffAccounts,
+  staffSessions,
+} from '../src/db/schema/index.ts';
+import { loginCodeLockedMessage } from '../src/services/accounts/messages.ts';
+import { hashPassword, verifyPassword } from '../src/services/shared/passwords.ts';
 import { describeExposure, exposureLine } from '../src/exposure.ts';
 import type { FileStorage } from '../src/integrations/index.ts';
 import { createFolderFileStorage } from '../src/integrations/file-storage/simulator.ts';
@@ -28,9 +38,11 @@ import {
   ensureDemoStaff,
   ensureFirstAdmin,
 } from '../src/services/staff/staff-accounts.ts';
-import { insertBorrower } from './support/borrowers.ts';
+import { latestCode } from './support/accounts.ts';
+import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
+import { insertBorrower, sessionFor } from './support/borrowers.ts';
 import { borrowerWithReceipt, paymentStaff } from './support/payments.ts';
-import { PRODUCTION_ENV, createTestApp } from './support/test-app.ts';
+import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 /** Every outside party real and a fixed URL key: what a reachable server needs, NODE_ENV aside. */
 const { NODE_ENV: _production, ...REAL_SETTINGS } = PRODUCTION_ENV;
@@ -380,6 +392,178 @@ describe('Second pass, 1. Fail closed', () => {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }, 120_000);
+  });
+});
+
+describe('Second pass, 3. Staff sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const BAD_CREDENTIALS = { error: { code: 'unauthenticated', message: 'Correo o contraseña incorrectos.' } };
+  let n = 0;
+  const newStaff = async (role: StaffRole = 'cashier') => {
+    n += 1;
+    const email = `firma${n}.${process.pid}@prestamos.test`;
+    return { email, id: await insertStaff(t, { email, role }) };
+  };
+  const wrongPassword = (email: string, ip?: string) =>
+    new StaffBrowser(t).post('/auth/login', { email, password: 'no-es-la-clave' }, { ip });
+
+  it('a locked staff account answers exactly as a wrong password does, right password or not', async () => {
+    const { email } = await newStaff();
+    const wrong = await wrongPassword(email);
+    for (let i = 0; i < 9; i++) await wrongPassword(email, `10.32.3.${i + 1}`);
+    const [row] = await t.deps.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+    expect(row!.lockedUntil).not.toBeNull();
+
+    const right = await new StaffBrowser(t).post('/auth/login', { email, password: STAFF_PASSWORD });
+    const lockedWrong = await wrongPassword(email);
+    for (const answer of [wrong, right, lockedWrong]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json).toEqual(BAD_CREDENTIALS);
+      expect(answer.cookies).toEqual([]);
+    }
+  });
+
+  it("staff login codes get the borrowers' lock across resends: 10 wrong codes in 30 minutes lock code entry", async () => {
+    const { email } = await newStaff();
+    const codeRound = async () => {
+      t.clock.advance(61_000);
+      const browser = new StaffBrowser(t);
+      expect((await browser.post('/auth/login', { email, password: STAFF_PASSWORD })).statusCode).toBe(200);
+      const code = await latestCode(t, email);
+      return { browser, code, wrong: code === '000000' ? '111111' : '000000' };
+    };
+    const answers: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const { browser, wrong } = await codeRound();
+      for (let i = 0; i < 5; i++) {
+        const res = await browser.post('/auth/code', { code: wrong });
+        expect(res.statusCode).toBe(400);
+        answers.push((res.json as { error: { message: string } }).error.message);
+      }
+    }
+    // The window opened with the first wrong code, a minute (61 s) before the second round.
+    expect(answers.slice(0, 9)).not.toContain(loginCodeLockedMessage(29));
+    expect(answers.at(-1)).toBe(loginCodeLockedMessage(29));
+
+    // A new code, and the right one, is refused for the rest of the window.
+    const { browser, code } = await codeRound();
+    const refused = await browser.post('/auth/code', { code });
+    expectError(refused, 400, loginCodeLockedMessage(28));
+    expect(refused.cookies.map((c) => c.name)).not.toContain('bo_session');
+
+    // After the window the right code opens a session again.
+    t.clock.advance(30 * 60_000);
+    const later = await codeRound();
+    const ok = await later.browser.post('/auth/code', { code: later.code });
+    expect(ok.statusCode, JSON.stringify(ok.json)).toBe(200);
+  });
+
+  it('the current-password check of a staff password change is limited per account, whatever the IP', async () => {
+    const { email } = await newStaff();
+    const browser = await logInStaff(t, email);
+    for (let i = 0; i < 10; i++) {
+      const res = await browser.post(
+        '/auth/password',
+        { currentPassword: `adivinanza-${i}`, newPassword: 'Otra-Clave-Segura-2026' },
+        { ip: `10.32.5.${i + 1}` },
+      );
+      expectError(res, 400, 'La contraseña actual no es correcta.');
+    }
+    const limited = await browser.post(
+      '/auth/password',
+      { currentPassword: STAFF_PASSWORD, newPassword: 'Otra-Clave-Segura-2026' },
+      { ip: '10.32.5.200' },
+    );
+    expectError(limited, 429, 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.');
+    // The password did not change: the limit refused before the check.
+    const [row] = await t.deps.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+    expect(await verifyPassword(row!.passwordHash, STAFF_PASSWORD)).toBe(true);
+    // An hour later (a new session: the old one idled out) the owner may try again.
+    t.clock.advance(3_600_000);
+    const again = await logInStaff(t, email);
+    const ok = await again.post('/auth/password', {
+      currentPassword: STAFF_PASSWORD,
+      newPassword: 'Otra-Clave-Segura-2026',
+    });
+    expect(ok.statusCode, JSON.stringify(ok.json)).toBe(200);
+  });
+
+  it('BACKOFFICE_ADMIN_PASSWORD meets the staff length rule and is not a common breached password', () => {
+    const refusal = (password: string, env: Record<string, string> = {}) => {
+      try {
+        loadConfig({
+          ...env,
+          BACKOFFICE_ADMIN_EMAIL: 'jefa@example.hn',
+          BACKOFFICE_ADMIN_PASSWORD: password,
+        });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return undefined;
+    };
+    for (const env of [{}, PRODUCTION_ENV]) {
+      for (const weak of ['Corta#1', 'Nueve#123', 'qwertyuiop', 'QWERTYUIOP', '1q2w3e4r5t']) {
+        const message = refusal(weak, env);
+        expect(message, weak).toMatch(/^No arranca: BACKOFFICE_ADMIN_PASSWORD /);
+        expect(message).not.toContain('\n');
+        expect(message).not.toContain(weak);
+      }
+      expect(refusal('una-clave-larga-y-segura', env)).toBeUndefined();
+    }
+  });
+
+  it('a weak BACKOFFICE_ADMIN_PASSWORD refuses start-up (spawned server) with one line naming it', async () => {
+    // Its own data folder: should it start after all (a regression), it writes nothing in the clone.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'weak-admin-'));
+    const exit = await runServer({
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      DEV_OUTBOX: '1',
+      BACKOFFICE_ADMIN_EMAIL: 'jefa@example.hn',
+      BACKOFFICE_ADMIN_PASSWORD: 'qwertyuiop',
+    });
+    expect(exit.code).not.toBe(0);
+    expect(exit.code).not.toBeNull();
+    const lines = exit.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^No arranca: BACKOFFICE_ADMIN_PASSWORD /);
+    expect(exit.stdout).not.toContain('listo en');
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
+
+  it("a staff account's sessions end when it locks", async () => {
+    const { email, id } = await newStaff();
+    const browser = await logInStaff(t, email);
+    expect((await browser.get('/auth/me')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) await wrongPassword(email, `10.32.7.${i + 1}`);
+    expectError(await browser.get('/auth/me'), 401);
+    const sessions = await t.deps.db.select().from(staffSessions).where(eq(staffSessions.staffId, id));
+    expect(sessions.map((s) => s.endReason)).toEqual(sessions.map(() => 'locked'));
+  });
+
+  it("a borrower account's sessions end when it locks (the 100th wrong password)", async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    const [borrower] = await t.deps.db
+      .update(borrowers)
+      .set({ passwordHash: await hashPassword('Clave#2026'), failedLogins: 99 })
+      .where(eq(borrowers.id, borrowerId))
+      .returning();
+    expect((await t.call('getAccount.php', { sid })).json.status).toBe('OK');
+    await t.call('login.php', { UsrUsr: borrower!.email, UsrPwd: 'Clave#2025' });
+    const [row] = await t.deps.db.select().from(borrowers).where(eq(borrowers.id, borrowerId));
+    expect(row!.lockedAt).not.toBeNull();
+    expect((await t.call('getAccount.php', { sid })).json.status).toBe('ERS');
+    const open = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.borrowerId, borrowerId), isNull(sessions.endedAt)));
+    expect(open).toEqual([]);
   });
 });
 

@@ -6,10 +6,9 @@ import { UserError } from '../../errors.ts';
 import { writeAudit, writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
-import { hitRateLimit, readRateLimit } from '../rate-limits.ts';
-import { createSession, replacePendingSession, type SessionContext } from '../sessions.ts';
+import { createSession, endAllSessions, replacePendingSession, type SessionContext } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
-import { checkCode, sendCode, type CodeChannel } from '../one-time-codes.ts';
+import { checkLoginCode, sendCode, type CodeChannel } from '../one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import { passwordRecoveryPage } from './links.ts';
@@ -19,7 +18,6 @@ import {
   LOGIN_CODE_SENT_EMAIL_MESSAGE,
   LOGIN_CODE_SENT_SMS_MESSAGE,
   SESSION_ALREADY_VERIFIED_MESSAGE,
-  loginCodeLockedMessage,
   accountLockedEmail,
   loginCodeEmail,
   loginCodeSms,
@@ -52,7 +50,10 @@ async function sendLoginCode(
   });
 }
 
-/** Counts a wrong password; the 100th in a row locks the account (and tells its owner by e-mail). */
+/**
+ * Counts a wrong password; the 100th in a row locks the account, ends its sessions and tells its owner
+ * by e-mail.
+ */
 async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<void> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,6 +73,8 @@ async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<void> 
     });
     if (locks) {
       await tx.update(borrowers).set({ lockedAt: deps.clock.now() }).where(eq(borrowers.id, borrowerId));
+      // Whoever guessed the password may already be in: a locked account keeps no session open.
+      await endAllSessions(deps, tx, borrowerId, 'account_locked');
       const mail = accountLockedEmail(
         deps.config.brandName,
         row!.firstName,
@@ -152,15 +155,6 @@ export async function resendLoginCode(
   return { message: channel === 'sms' ? LOGIN_CODE_SENT_SMS_MESSAGE : LOGIN_CODE_SENT_EMAIL_MESSAGE };
 }
 
-const wrongLoginCodesKey = (borrowerId: number) => `login-code-wrong:borrower:${borrowerId}`;
-
-/** Refuses code entry while the account's wrong login codes are at the limit (until the window ends). */
-function assertCodeEntryOpen(deps: Deps, window: { hits: number; resetsAt: Date } | undefined): void {
-  if (!window || window.hits < accountPolicy.maxWrongLoginCodes) return;
-  const minutes = Math.max(1, Math.ceil((window.resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
-  throw new UserError(loginCodeLockedMessage(minutes), { field: 'code' });
-}
-
 /**
  * otp_cmp_login.php: the right code ends the waiting session and answers a new `sid` for an active
  * one (the token sent before the code never becomes the session). Wrong codes are counted per
@@ -175,15 +169,8 @@ export async function confirmLoginCode(
 ): Promise<{ message: string; sid?: string }> {
   if (session.state === 'active') return { message: SESSION_ALREADY_VERIFIED_MESSAGE };
   const { code } = parseOrRefuse(loginCodeSchema, input);
-  const lockKey = wrongLoginCodesKey(session.borrowerId);
-  assertCodeEntryOpen(deps, await readRateLimit(deps, lockKey));
-  const outcome = await checkCode(deps, deps.db, { purpose: 'login', borrowerId: session.borrowerId }, code);
-  if (!outcome.ok) {
-    if (outcome.wrong) {
-      assertCodeEntryOpen(deps, await hitRateLimit(deps, lockKey, accountPolicy.wrongLoginCodesWindowMs));
-    }
-    throw new UserError(outcome.message, { field: 'code' });
-  }
+  const outcome = await checkLoginCode(deps, { purpose: 'login', borrowerId: session.borrowerId }, code);
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
   const sid = await replacePendingSession(deps, session, client);
   return { message: LOGIN_CODE_CONFIRMED_MESSAGE, sid };
 }
