@@ -8,7 +8,6 @@ import type { Deps } from './deps.ts';
 import { enqueueMessage } from './outbox.ts';
 import { hitRateLimit, readRateLimit } from './rate-limits.ts';
 import { accountPolicy } from './shared/account-policy.ts';
-import { loginCodeLockedMessage } from './accounts/messages.ts';
 
 /**
  * Six-digit codes by SMS or e-mail for every purpose: registration, a borrower's login, phone
@@ -27,6 +26,10 @@ const waitForCodeMessage = (seconds: number): string =>
     ? 'Espera 1 segundo para pedir otro código.'
     : `Espera ${seconds} segundos para pedir otro código.`;
 const TOO_MANY_CODES_MESSAGE = 'Pediste demasiados códigos. Intenta de nuevo en una hora.';
+export const loginCodeLockedMessage = (minutes: number): string =>
+  minutes === 1
+    ? 'Demasiados códigos incorrectos. Espera 1 minuto e inténtalo de nuevo.'
+    : `Demasiados códigos incorrectos. Espera ${minutes} minutos e inténtalo de nuevo.`;
 
 /**
  * Whom a code is for: a phone being registered, an account logging in, an account changing its

@@ -13,10 +13,8 @@ export const LOGIN_CODE_SENT_EMAIL_MESSAGE = 'Te enviamos el código de verifica
 export const LOGIN_CODE_CONFIRMED_MESSAGE = 'Código verificado correctamente.';
 export const SESSION_ALREADY_VERIFIED_MESSAGE = 'Tu sesión ya está verificada.';
 /** Too many wrong login codes, whatever code or channel: code entry waits. */
-export const loginCodeLockedMessage = (minutes: number): string =>
-  minutes === 1
-    ? 'Demasiados códigos incorrectos. Espera 1 minuto e inténtalo de nuevo.'
-    : `Demasiados códigos incorrectos. Espera ${minutes} minutos e inténtalo de nuevo.`;
+/** Code entry locked after too many wrong login codes (one-time-codes.ts, borrower and staff alike). */
+export { loginCodeLockedMessage } from '../one-time-codes.ts';
 
 // Registration codes
 export const REGISTRATION_CODE_SENT_MESSAGE = 'Te enviamos un código por SMS.';
