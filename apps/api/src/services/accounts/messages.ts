@@ -12,7 +12,6 @@ export const LOGIN_CODE_SENT_SMS_MESSAGE = 'Te enviamos un código de verificaci
 export const LOGIN_CODE_SENT_EMAIL_MESSAGE = 'Te enviamos el código de verificación a tu correo.';
 export const LOGIN_CODE_CONFIRMED_MESSAGE = 'Código verificado correctamente.';
 export const SESSION_ALREADY_VERIFIED_MESSAGE = 'Tu sesión ya está verificada.';
-/** Too many wrong login codes, whatever code or channel: code entry waits. */
 /** Code entry locked after too many wrong login codes (one-time-codes.ts, borrower and staff alike). */
 export { loginCodeLockedMessage } from '../one-time-codes.ts';
 
