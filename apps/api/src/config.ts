@@ -126,6 +126,10 @@ const envSchema = z.object({
    * `;`, days 1 (Monday) to 7 (Sunday) as `1-5`, `1,3,5` or `6`.
    */
   CHAT_OFFICE_HOURS: z.string().default(DEFAULT_CHAT_OFFICE_HOURS),
+  /** Quotas per borrower account (issue 32 point 5): see `quotas` in Config. */
+  QUOTA_CHAT_IMAGES_PER_DAY: z.coerce.number().int().positive().default(20),
+  QUOTA_DOCUMENT_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(20),
+  QUOTA_PENDING_RECEIPTS_PER_LOAN: z.coerce.number().int().positive().default(3),
 });
 
 /**
@@ -230,6 +234,12 @@ export interface Config {
     offerExpiryDays: number;
   };
   chat: { officeHours: OfficeHours };
+  /**
+   * What one borrower account may add (issue 32 point 5; a day is Tegucigalpa's): photos in the help
+   * chat per day, documents uploaded per day (each file counts, replaced or not), and receipts of one
+   * loan waiting for a cashier at once.
+   */
+  quotas: { chatImagesPerDay: number; documentUploadsPerDay: number; pendingReceiptsPerLoan: number };
   receipts: {
     /** A validation above this many centavos waits for a second person (`RECEIPT_SECOND_APPROVAL_CENTS`). */
     secondApprovalCents: number;
@@ -483,6 +493,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     loans: { offerExpiryDays: e.OFFER_EXPIRY_DAYS },
     chat: { officeHours },
+    quotas: {
+      chatImagesPerDay: e.QUOTA_CHAT_IMAGES_PER_DAY,
+      documentUploadsPerDay: e.QUOTA_DOCUMENT_UPLOADS_PER_DAY,
+      pendingReceiptsPerLoan: e.QUOTA_PENDING_RECEIPTS_PER_LOAN,
+    },
     receipts: { secondApprovalCents: e.RECEIPT_SECOND_APPROVAL_CENTS },
   };
 }

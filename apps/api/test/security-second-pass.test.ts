@@ -1,11 +1,12 @@
 // Issue 32, "Security, second pass": one named group per point done here (1, 3, 4 and 5), on PGlite and
 // on PostgreSQL (DATABASE_URL). docs/security.md, "Second pass", says what each protects.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@prestamos-hn/domain';
 import { CHAT_EVENTS_PATH } from '@prestamos-hn/contract';
 import {
@@ -20,6 +21,8 @@ import {
 import {
   borrowerFiles,
   borrowers,
+  chatConversations,
+  chatMessages,
   receiptForwards,
   sessions,
   staffAccounts,
@@ -30,9 +33,10 @@ import { hashPassword, verifyPassword } from '../src/services/shared/passwords.t
 import { describeExposure, exposureLine } from '../src/exposure.ts';
 import type { FileStorage } from '../src/integrations/index.ts';
 import { createFolderFileStorage } from '../src/integrations/file-storage/simulator.ts';
-import { listReceipts } from '../src/services/payments/cashier-desk.ts';
+import { decideReceipt, listReceipts } from '../src/services/payments/cashier-desk.ts';
 import { FORWARD_INTERNAL_ERROR, forwardPendingReceipts } from '../src/services/payments/partner-forward.ts';
 import { signedFileUrl } from '../src/services/shared/file-urls.ts';
+import { quotaMessages } from '../src/services/shared/quotas.ts';
 import {
   demoAccountsStillOpen,
   ensureDemoStaff,
@@ -41,7 +45,19 @@ import {
 import { latestCode } from './support/accounts.ts';
 import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
 import { insertBorrower, sessionFor } from './support/borrowers.ts';
-import { borrowerWithReceipt, paymentStaff } from './support/payments.ts';
+import { postChat, postChatMultipart } from './support/chat.ts';
+import {
+  borrowerWithDisbursedLoan,
+  borrowerWithReceipt,
+  depositPhoto,
+  paymentStaff,
+  photoOf,
+  postReceipt,
+  receiptsOf,
+  sessionNow,
+  type Staff,
+} from './support/payments.ts';
+import { allDocuments, images, uploadFiles } from './support/profile.ts';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 /** Every outside party real and a fixed URL key: what a reachable server needs, NODE_ENV aside. */
@@ -694,5 +710,166 @@ describe('Second pass, 4. Errors', () => {
       await t.close();
       rmSync(filesDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('Second pass, 5. Quotas', () => {
+  let t: TestApp;
+  let staff: Staff;
+  // 09:00 in Tegucigalpa (a Sunday: receipts are taken, the chat's office is closed; neither matters).
+  const START = '2026-11-22T15:00:00Z';
+  /** Midnight of the next day in Tegucigalpa (UTC-6). */
+  const NEXT_DAY = '2026-11-23T06:00:00Z';
+  beforeAll(async () => {
+    t = await createTestApp({ now: START });
+    staff = await paymentStaff(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(START));
+
+  const refusal = (json: Record<string, unknown>) =>
+    json.status === 'OK' ? 'OK' : (json.payload as { message: string }).message;
+
+  it('the defaults are 20 chat photos and 20 documents a day, and 3 receipts waiting per loan; settings change them', () => {
+    expect(loadConfig({}).quotas).toEqual({
+      chatImagesPerDay: 20,
+      documentUploadsPerDay: 20,
+      pendingReceiptsPerLoan: 3,
+    });
+    expect(
+      loadConfig({
+        QUOTA_CHAT_IMAGES_PER_DAY: '5',
+        QUOTA_DOCUMENT_UPLOADS_PER_DAY: '8',
+        QUOTA_PENDING_RECEIPTS_PER_LOAN: '1',
+      }).quotas,
+    ).toEqual({ chatImagesPerDay: 5, documentUploadsPerDay: 8, pendingReceiptsPerLoan: 1 });
+  });
+
+  it('chat photos: 20 a day per account, then a refusal that says to try tomorrow; text still goes', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    const photo = () =>
+      postChatMultipart(t, { sid, text: '', clientId: randomUUID() }, [
+        { field: 'image', data: images.png, filename: 'foto.png', contentType: 'image/png' },
+      ]);
+    for (let i = 0; i < 20; i++) expect(refusal(await photo())).toBe('OK');
+    const refused = await photo();
+    expect(refused).toEqual({
+      status: 'ER',
+      payload: { message: quotaMessages.chatImages(20), field: 'image' },
+    });
+    expect(quotaMessages.chatImages(20)).toMatch(/mañana/);
+    expect(refusal((await postChat(t, sid, { text: 'Sin foto sí puedo' })).json)).toBe('OK');
+    // Nothing of the refused photo was kept.
+    const kept = await t.deps.db
+      .select({ key: chatMessages.imageKey })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(and(eq(chatConversations.borrowerId, borrowerId), isNotNull(chatMessages.imageKey)));
+    expect(kept).toHaveLength(20);
+    // Another account is not affected; the next day (Tegucigalpa's midnight) the owner sends again.
+    const other = await sessionFor(t.deps);
+    expect(
+      refusal(
+        await postChatMultipart(t, { sid: other.sid, text: '', clientId: randomUUID() }, [
+          { field: 'image', data: images.png },
+        ]),
+      ),
+    ).toBe('OK');
+    // A second before Tegucigalpa's midnight (a new session: the clock jumped past the idle expiry).
+    t.clock.set(new Date(new Date(NEXT_DAY).getTime() - 1000).toISOString());
+    const lateSid = await sessionNow(t, borrowerId);
+    expect(
+      refusal(
+        await postChatMultipart(t, { sid: lateSid, text: '', clientId: randomUUID() }, [
+          { field: 'image', data: images.png },
+        ]),
+      ),
+    ).toBe(quotaMessages.chatImages(20));
+    t.clock.set(NEXT_DAY);
+    const fresh = await sessionNow(t, borrowerId);
+    expect(
+      refusal(
+        await postChatMultipart(t, { sid: fresh, text: '', clientId: randomUUID() }, [
+          { field: 'image', data: images.png },
+        ]),
+      ),
+    ).toBe('OK');
+  });
+
+  it('documents: 20 files a day per account (each counts, replaced or not), then a refusal that says to try tomorrow', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    for (let i = 0; i < 5; i++) expect(refusal((await uploadFiles(t, sid, allDocuments())).json)).toBe('OK');
+    const refused = await uploadFiles(t, sid, [allDocuments()[0]!]);
+    expect(refused.json).toEqual({ status: 'ER', payload: { message: quotaMessages.documentUploads(20) } });
+    expect(quotaMessages.documentUploads(20)).toMatch(/mañana/);
+    const rows = await t.deps.db.select().from(borrowerFiles).where(eq(borrowerFiles.borrowerId, borrowerId));
+    expect(rows).toHaveLength(20);
+    t.clock.set(NEXT_DAY);
+    const fresh = await sessionNow(t, borrowerId);
+    expect(refusal((await uploadFiles(t, fresh, [allDocuments()[0]!])).json)).toBe('OK');
+  });
+
+  it('documents: an upload that would cross the quota is refused whole, nothing stored', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    for (let i = 0; i < 4; i++) await uploadFiles(t, sid, allDocuments());
+    const first3 = allDocuments().slice(0, 3);
+    expect(refusal((await uploadFiles(t, sid, first3)).json)).toBe('OK');
+    // 19 today: four more would be 23.
+    expect(refusal((await uploadFiles(t, sid, allDocuments())).json)).toBe(quotaMessages.documentUploads(20));
+    const rows = await t.deps.db.select().from(borrowerFiles).where(eq(borrowerFiles.borrowerId, borrowerId));
+    expect(rows).toHaveLength(19);
+  });
+
+  it('receipts: at most 3 waiting for a cashier per loan; a resend of a waiting one still replaces it; a decision frees a place', async () => {
+    const borrower = await borrowerWithDisbursedLoan(t, staff);
+    const send = (reference: string) =>
+      postReceipt(t, borrower.sid, {
+        containerId: borrower.loanId,
+        idpago: borrower.instalmentIds[0]!,
+        amount: '417.21',
+        reference,
+      });
+    for (const reference of ['CUOTA001', 'CUOTA002', 'CUOTA003']) {
+      expect(refusal((await send(reference)).json)).toBe('OK');
+    }
+    const refused = await send('CUOTA004');
+    expect(refused.json).toEqual({ status: 'ER', payload: { message: quotaMessages.pendingReceipts(3) } });
+    expect(quotaMessages.pendingReceipts(3)).toMatch(/cuando revisemos/);
+    expect(await receiptsOf(t, borrower.loanId)).toHaveLength(3);
+    // The same reference again replaces that receipt's photo (SPEC), never refused by the quota.
+    const again = await postReceipt(
+      t,
+      borrower.sid,
+      {
+        containerId: borrower.loanId,
+        idpago: borrower.instalmentIds[0]!,
+        amount: '417.21',
+        reference: 'CUOTA002',
+      },
+      [{ field: 'DOC', data: depositPhoto(borrower.loanId, 'otra foto'), contentType: 'image/jpeg' }],
+    );
+    expect(refusal(again.json)).toBe('OK');
+    // Another loan of another borrower is not affected.
+    const other = await borrowerWithDisbursedLoan(t, staff);
+    expect(
+      refusal(
+        (
+          await postReceipt(t, other.sid, {
+            containerId: other.loanId,
+            idpago: other.instalmentIds[0]!,
+            amount: '417.21',
+            reference: 'CUOTA004',
+          })
+        ).json,
+      ),
+    ).toBe('OK');
+    // A cashier rejects one: a place is free.
+    const [first] = (await receiptsOf(t, borrower.loanId)).filter((r) => r.reference === 'CUOTA001');
+    await decideReceipt(t.deps, staff.cashier, first!.id, {
+      decision: 'reject',
+      reason: 'La foto no se lee.',
+      photoSha256: await photoOf(t, first!.id),
+    });
+    expect(refusal((await send('CUOTA004')).json)).toBe('OK');
   });
 });
