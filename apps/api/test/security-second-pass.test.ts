@@ -28,7 +28,8 @@ import {
   staffAccounts,
   staffSessions,
 } from '../src/db/schema/index.ts';
-import { loginCodeLockedMessage } from '../src/services/accounts/messages.ts';
+import { loginBackoffMessage, loginCodeLockedMessage } from '../src/services/accounts/messages.ts';
+import { LOGIN_MAX_WAIT_MS, loginWaitMs } from '../src/services/login-backoff.ts';
 import { hashPassword, verifyPassword } from '../src/services/shared/passwords.ts';
 import { describeExposure, exposureLine } from '../src/exposure.ts';
 import type { FileStorage } from '../src/integrations/index.ts';
@@ -42,7 +43,7 @@ import {
   ensureDemoStaff,
   ensureFirstAdmin,
 } from '../src/services/staff/staff-accounts.ts';
-import { latestCode } from './support/accounts.ts';
+import { PASSWORD, karla, latestCode, logInFully, outboxFor } from './support/accounts.ts';
 import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
 import { insertBorrower, sessionFor } from './support/borrowers.ts';
 import { postChat, postChatMultipart } from './support/chat.ts';
@@ -552,6 +553,96 @@ describe('Second pass, 3. Staff sign-in', () => {
     expect(exit.stdout).not.toContain('listo en');
     rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
+
+  describe('wrong passwords from many addresses slow one borrower account down without locking its owner out', () => {
+    const WRONG_ANSWER = { status: 'ER', payload: { message: 'Correo o contraseña incorrectos.' } };
+    const waitAnswer = (minutes: number) => ({
+      status: 'ER',
+      payload: { message: loginBackoffMessage(minutes) },
+    });
+    let m = 0;
+    /** A borrower with a real password, their e-mail and phone. */
+    const borrowerWithPassword = async () => {
+      const { borrowerId } = await sessionFor(t.deps);
+      const [row] = await t.deps.db
+        .update(borrowers)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(borrowers.id, borrowerId))
+        .returning();
+      return row!;
+    };
+    const guess = (email: string, password = `Adivina#${(m += 1)}`) =>
+      t.call('login.php', { UsrUsr: email, UsrPwd: password }, { ip: `10.33.${m % 250}.${(m % 200) + 1}` });
+
+    it('5 wrong passwords are free; then every password waits, 1, 2, 4 … minutes, the same for an e-mail of no account', async () => {
+      const borrower = await borrowerWithPassword();
+      const nobody = `nadie.${process.pid}@example.com`;
+      for (const email of [borrower.email, nobody]) {
+        for (let i = 0; i < 5; i++) expect((await guess(email)).json).toEqual(WRONG_ANSWER);
+        // The right password too, within the wait: refused unchecked.
+        expect((await guess(email, PASSWORD)).json).toEqual(waitAnswer(1));
+      }
+      t.clock.advance(61_000);
+      expect((await guess(nobody)).json).toEqual(WRONG_ANSWER);
+      expect((await guess(nobody)).json).toEqual(waitAnswer(2));
+      t.clock.advance(2 * 60_000 + 1000);
+      expect((await guess(nobody)).json).toEqual(WRONG_ANSWER);
+      expect((await guess(nobody)).json).toEqual(waitAnswer(4));
+      expect(loginWaitMs(5)).toBe(60_000);
+      expect(loginWaitMs(30)).toBe(LOGIN_MAX_WAIT_MS);
+      expect(LOGIN_MAX_WAIT_MS).toBe(60 * 60_000);
+
+      // The owner is told once, by e-mail, with the recovery link; nobody is told about the other e-mail.
+      const notices = (await outboxFor(t, borrower.email)).filter((mail) =>
+        mail.subject?.startsWith('Intentos de ingreso'),
+      );
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.body).toContain('/#/recuperarpass');
+      expect(await outboxFor(t, nobody)).toEqual([]);
+
+      // After the wait the right password lets the owner in, and clears the count.
+      t.clock.advance(61_000);
+      await logInFully(t, { ...karla, UsrMail: borrower.email, UsrTel: borrower.mobPhone });
+      for (let i = 0; i < 4; i++) expect((await guess(borrower.email)).json).toEqual(WRONG_ANSWER);
+      expect((await guess(borrower.email)).json).toEqual(WRONG_ANSWER);
+    });
+
+    it('100 wrong passwords from 100 addresses in a few minutes no longer lock the owner out', async () => {
+      const borrower = await borrowerWithPassword();
+      for (let i = 0; i < 100; i++) {
+        await guess(borrower.email);
+        t.clock.advance(2_000);
+      }
+      const [row] = await t.deps.db.select().from(borrowers).where(eq(borrowers.id, borrower.id));
+      expect(row!.lockedAt).toBeNull();
+      expect(row!.failedLogins).toBeLessThan(10);
+      t.clock.advance(LOGIN_MAX_WAIT_MS);
+      await logInFully(t, { ...karla, UsrMail: borrower.email, UsrTel: borrower.mobPhone });
+    });
+
+    it('the recovery link lets the owner in at once, during the wait', async () => {
+      const borrower = await borrowerWithPassword();
+      for (let i = 0; i < 8; i++) {
+        await guess(borrower.email);
+        t.clock.advance(1_000);
+      }
+      expect((await guess(borrower.email, PASSWORD)).json.payload).toMatchObject({
+        message: expect.stringMatching(/^Demasiados intentos fallidos\. Espera \d+ minutos?/),
+      });
+      expect((await t.call('recovery.php', { UsrMail: borrower.email })).json.status).toBe('OK');
+      const [link] = await outboxFor(t, borrower.email);
+      const data = decodeURIComponent(/#\/recuperarpass\/(\S+)/.exec(link!.body)![1]!);
+      const { UsrMail, newPWD } = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<
+        string,
+        string
+      >;
+      const NEW = 'Nueva#Clave-2026';
+      expect((await t.call('recoverypwd.php', { UsrMail, NewPwd: newPWD, UsrPwd: NEW })).json.status).toBe(
+        'OK',
+      );
+      await logInFully(t, { ...karla, UsrMail: borrower.email, UsrTel: borrower.mobPhone }, NEW);
+    });
+  });
 
   it("a staff account's sessions end when it locks", async () => {
     const { email, id } = await newStaff();

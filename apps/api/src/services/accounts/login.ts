@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { createSession, endAllSessions, replacePendingSession, type SessionContext } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
+import { clearLoginBackoff, loginWaitMinutes, recordWrongPassword } from '../login-backoff.ts';
 import { checkLoginCode, sendCode, type CodeChannel } from '../one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
@@ -19,6 +20,8 @@ import {
   LOGIN_CODE_SENT_SMS_MESSAGE,
   SESSION_ALREADY_VERIFIED_MESSAGE,
   accountLockedEmail,
+  loginBackoffEmail,
+  loginBackoffMessage,
   loginCodeEmail,
   loginCodeSms,
 } from './messages.ts';
@@ -97,6 +100,10 @@ export async function logIn(
 ): Promise<{ message: string; sid: string; data: AccountSummary }> {
   const { email: typedEmail, password } = loginSchema.parse(input);
   const email = typedEmail.trim().toLowerCase();
+  // The per-account backoff (issue 32 point 3): while the e-mail's wait runs, every password is
+  // refused unchecked, for an account's e-mail or any other alike; the owner may recover at once.
+  const waitMinutes = email === '' ? null : await loginWaitMinutes(deps, 'borrower', email);
+  if (waitMinutes !== null) throw new UserError(loginBackoffMessage(waitMinutes));
   const [borrower] =
     email === ''
       ? []
@@ -106,15 +113,25 @@ export async function logIn(
           .where(eq(sql`lower(${borrowers.email})`, email))
           .limit(1);
   const passwordOk = await verifyPassword(borrower?.passwordHash, password);
-  if (!borrower) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   // A locked account answers as a wrong password does, right password or not: the answer never
   // tells that the account exists (docs/security.md, issue 15 point 6). Its owner was told by
   // e-mail when it locked, with the recovery link that unlocks it.
-  if (borrower.lockedAt) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
-  if (!passwordOk) {
-    await recordFailedLogin(deps, borrower.id);
+  if (!borrower || borrower.lockedAt || !passwordOk) {
+    if (borrower && !borrower.lockedAt) await recordFailedLogin(deps, borrower.id);
+    if (email !== '') {
+      const { started } = await recordWrongPassword(deps, 'borrower', email);
+      if (started && borrower && !borrower.lockedAt) {
+        const mail = loginBackoffEmail(
+          deps.config.brandName,
+          borrower.firstName,
+          passwordRecoveryPage(deps.config),
+        );
+        await enqueueMessage(deps, deps.db, { channel: 'email', to: borrower.email, ...mail });
+      }
+    }
     throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   }
+  await clearLoginBackoff(deps, 'borrower', email);
 
   const sid = await deps.db.transaction(async (tx) => {
     if (borrower.failedLogins > 0) {

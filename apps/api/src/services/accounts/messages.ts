@@ -73,6 +73,18 @@ export const passwordChangedEmail = (brand: string, name: string) => ({
   subject: `Tu contraseña de ${brand} cambió`,
   body: `Hola, ${name}:\n\nTu contraseña se cambió y cerramos todas tus sesiones abiertas.\n\nSi no fuiste tú, recupera tu contraseña de inmediato y escríbenos.\n\n${brand}`,
 });
+/**
+ * The per-account backoff (login-backoff.ts): the same answer for every e-mail, an account's or not.
+ * The owner gets in at once through the recovery link.
+ */
+export const loginBackoffMessage = (minutes: number): string =>
+  minutes === 1
+    ? 'Demasiados intentos fallidos. Espera 1 minuto e inténtalo de nuevo, o recupera tu contraseña para ingresar de inmediato.'
+    : `Demasiados intentos fallidos. Espera ${minutes} minutos e inténtalo de nuevo, o recupera tu contraseña para ingresar de inmediato.`;
+export const loginBackoffEmail = (brand: string, name: string, link: string) => ({
+  subject: `Intentos de ingreso a tu cuenta de ${brand}`,
+  body: `Hola, ${name}:\n\nAlguien intentó ingresar varias veces a tu cuenta con una contraseña incorrecta. Para protegerla, durante un tiempo pedimos esperar entre un intento y otro.\n\nSi no puedes ingresar, recupera tu contraseña con este enlace y podrás ingresar de inmediato:\n\n${link}\n\nSi no fuiste tú, no compartas tu contraseña con nadie; te recomendamos cambiarla.\n\n${brand}`,
+});
 export const accountLockedEmail = (brand: string, name: string, link: string) => ({
   subject: `Bloqueamos tu cuenta de ${brand}`,
   body: `Hola, ${name}:\n\nBloqueamos tu cuenta porque alguien intentó ingresar muchas veces con una contraseña incorrecta.\n\nPara desbloquearla, recupera tu contraseña aquí:\n\n${link}\n\n${brand}`,
