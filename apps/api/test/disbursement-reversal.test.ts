@@ -20,7 +20,7 @@ import { runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { outboxFor } from './support/accounts.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
 import { borrowerReadyToApply, REQUEST, staffMember } from './support/loans.ts';
-import { postReceipt, sessionNow } from './support/payments.ts';
+import { photoOf, postReceipt, sessionNow } from './support/payments.ts';
 import { expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -323,9 +323,15 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
       reference: `RACE-${b.loanId}`,
     });
     const receiptId = (sent.json.payload as { receipt_id: number }).receipt_id;
+    // The cashier's decision names the photo she saw (issue 31 point 3).
+    const photoSha256 = await photoOf(t, receiptId);
     const [reversal, validation] = await Promise.all([
       reverse(supervisor, b.loanId),
-      cashier.post(`/receipts/${receiptId}/decision`, { decision: 'validate', amount: '417.21' }),
+      cashier.post(`/receipts/${receiptId}/decision`, {
+        decision: 'validate',
+        amount: '417.21',
+        photoSha256,
+      }),
     ]);
     // The receipt waits while the reversal looks: it is refused; the validation goes on.
     expect(reversal.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { storeBorrowerSession } from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';
@@ -17,7 +17,7 @@ import {
   validateReceipt,
   type StaffApi,
 } from '../../../e2e/support/staff-api';
-import { logInStaff } from './support/staff';
+import { logInStaff, staffPage } from './support/staff';
 
 // Decision 014, point 5, both sides on the real server and database: a borrower pays L 25.00 more
 // than the whole loan (L 1,251.63) in one receipt, validated at 10:00 (server clock): the loan is
@@ -75,21 +75,6 @@ async function paidWithCredit(request: APIRequestContext, project: 'phone' | 'de
   return { sid, data, containerId };
 }
 
-async function deskPage(browser: Browser, testInfo: TestInfo, baseURL: string) {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    locale: 'es-HN',
-    timezoneId: 'America/Tegucigalpa',
-  });
-  return context.newPage();
-}
-
 test("a paid loan's credit: 'Saldo a tu favor' for the borrower, 'Devolver saldo' for the cashier, and the SMS", async ({
   page,
   request,
@@ -121,7 +106,7 @@ test("a paid loan's credit: 'Saldo a tu favor' for the borrower, 'Devolver saldo
   // A cashier opens the loan file: 'Liquidación' shows the credit and 'Devolver saldo'.
   const cashier = { email: `cajera.saldo.${project}@prestamos.local`, password: 'Cajera#2026-saldo' };
   await createStaffAccount(admin, { ...cashier, name: `Cajera saldo ${project}`, role: 'cashier' });
-  const desk = await deskPage(browser, testInfo, baseURL!);
+  const desk = await staffPage(browser, testInfo, baseURL!);
   await logInStaff(desk, request, cashier);
   await desk.goto(`/backoffice/#/loans/${borrower.containerId}/show`);
   const section = desk.getByRole('region', { name: 'Liquidación' });

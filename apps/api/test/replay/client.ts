@@ -111,7 +111,8 @@ export class ReplayClient {
     await this.send({
       method: 'GET',
       url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
-      ip: '10.20.0.9',
+      // The outbox answers only a client on this machine (issue 32 point 1).
+      ip: '127.0.0.1',
       outbox: true,
     });
   }
