@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_CHAT_OFFICE_HOURS,
   parseOfficeHours,
@@ -9,15 +8,13 @@ import {
   type OfficeHours,
   type StaffRole,
 } from '@prestamos-hn/domain';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@prestamos-hn/contract';
 import { z } from 'zod';
+import { isCommonPassword } from './services/shared/common-passwords.ts';
 
-/**
- * The repository root, so relative settings mean the same whatever the working directory. This file
- * is apps/api/src/config.ts, or part of apps/api/dist/server.js once compiled: both three levels down.
- */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** Reference data shipped with the API (census demo identities, geography). */
-export const apiDataDir = path.join(repoRoot, 'apps/api/data');
+import { apiDataDir, repoRoot } from './paths.ts';
+
+export { apiDataDir, repoRoot };
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -108,7 +105,8 @@ const envSchema = z.object({
 
   /** The first back-office admin, created at start when no admin exists (demo values outside production). */
   BACKOFFICE_ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
-  BACKOFFICE_ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+  /** Checked by loadConfig (length and the common-password list), refused in one line. */
+  BACKOFFICE_ADMIN_PASSWORD: optionalText,
   BACKOFFICE_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   BACKOFFICE_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
 
@@ -128,6 +126,10 @@ const envSchema = z.object({
    * `;`, days 1 (Monday) to 7 (Sunday) as `1-5`, `1,3,5` or `6`.
    */
   CHAT_OFFICE_HOURS: z.string().default(DEFAULT_CHAT_OFFICE_HOURS),
+  /** Quotas per borrower account (issue 32 point 5): see `quotas` in Config. */
+  QUOTA_CHAT_IMAGES_PER_DAY: z.coerce.number().int().positive().default(20),
+  QUOTA_DOCUMENT_UPLOADS_PER_DAY: z.coerce.number().int().positive().default(20),
+  QUOTA_PENDING_RECEIPTS_PER_LOAN: z.coerce.number().int().positive().default(3),
 });
 
 /**
@@ -232,6 +234,12 @@ export interface Config {
     offerExpiryDays: number;
   };
   chat: { officeHours: OfficeHours };
+  /**
+   * What one borrower account may add (issue 32 point 5; a day is Tegucigalpa's): photos in the help
+   * chat per day, documents uploaded per day (each file counts, replaced or not), and receipts of one
+   * loan waiting for a cashier at once.
+   */
+  quotas: { chatImagesPerDay: number; documentUploadsPerDay: number; pendingReceiptsPerLoan: number };
   receipts: {
     /** A validation above this many centavos waits for a second person (`RECEIPT_SECOND_APPROVAL_CENTS`). */
     secondApprovalCents: number;
@@ -339,6 +347,22 @@ function exposureRefusal(e: Env, gaps: string[]): string {
   return `No arranca ${where}; faltan o sobran estos ajustes: ${gaps.join('; ')}`;
 }
 
+/**
+ * The first admin's password meets the staff rules (issue 32 point 3): as long as any staff password
+ * and not in the list of common breached passwords. Anywhere, loopback included: the demo password is
+ * used only when the setting is absent. The one line the server prints when it refuses, or undefined.
+ */
+export function weakAdminPassword(password: string | undefined): string | undefined {
+  if (password === undefined) return undefined;
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    return `No arranca: BACKOFFICE_ADMIN_PASSWORD debe tener al menos ${STAFF_PASSWORD_MIN_LENGTH} caracteres`;
+  }
+  if (isCommonPassword(password)) {
+    return 'No arranca: BACKOFFICE_ADMIN_PASSWORD es una contraseña común que aparece en filtraciones de datos; elige otra';
+  }
+  return undefined;
+}
+
 export function loadConfig(source: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -370,6 +394,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     const gaps = exposureGaps(e);
     if (gaps.length > 0) throw new ConfigError(exposureRefusal(e, gaps));
   }
+  const weakAdmin = weakAdminPassword(e.BACKOFFICE_ADMIN_PASSWORD);
+  if (weakAdmin) throw new ConfigError(weakAdmin);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const officeHours = parseOfficeHours(e.CHAT_OFFICE_HOURS);
   if (!officeHours) {
@@ -467,6 +493,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     loans: { offerExpiryDays: e.OFFER_EXPIRY_DAYS },
     chat: { officeHours },
+    quotas: {
+      chatImagesPerDay: e.QUOTA_CHAT_IMAGES_PER_DAY,
+      documentUploadsPerDay: e.QUOTA_DOCUMENT_UPLOADS_PER_DAY,
+      pendingReceiptsPerLoan: e.QUOTA_PENDING_RECEIPTS_PER_LOAN,
+    },
     receipts: { secondApprovalCents: e.RECEIPT_SECOND_APPROVAL_CENTS },
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, borrowers } from '../src/db/schema/index.ts';
+import { LOGIN_MAX_WAIT_MS } from '../src/services/login-backoff.ts';
 import {
   PASSWORD,
   karla,
@@ -213,6 +214,9 @@ describe('login.php', () => {
     t.clock.advance(2 * 60 * MIN);
     const answers = new Set<string>();
     for (let i = 0; i < 99; i++) {
+      // Past each wait of the per-account backoff (issue 32 point 3), which makes 100 wrong
+      // passwords take days rather than minutes.
+      t.clock.advance(LOGIN_MAX_WAIT_MS + 1000);
       // From many addresses, as a distributed guesser would (the per-IP limit is another guard).
       const res = await t.call(
         'login.php',
@@ -222,9 +226,11 @@ describe('login.php', () => {
       answers.add((res.json.payload as { message: string }).message);
     }
     expect([...answers]).toEqual(['Correo o contraseña incorrectos.']);
+    t.clock.advance(LOGIN_MAX_WAIT_MS + 1000);
     // Locked, it answers as a wrong password does, right password or not (issue 15 point 6).
     const locked = { status: 'ER', payload: { message: 'Correo o contraseña incorrectos.' } };
     expect((await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: WRONG })).json).toEqual(locked);
+    t.clock.advance(LOGIN_MAX_WAIT_MS + 1000);
     expect((await t.call('login.php', { UsrUsr: karla.UsrMail, UsrPwd: PASSWORD })).json).toEqual(locked);
 
     const [row] = await t.deps.db.select().from(borrowers).where(eq(borrowers.email, karla.UsrMail));

@@ -1,11 +1,13 @@
-// Issue 32, "Security, second pass": one named group per point done here (1 and 4), on PGlite and
+// Issue 32, "Security, second pass": one named group per point done here (1, 3, 4 and 5), on PGlite and
 // on PostgreSQL (DATABASE_URL). docs/security.md, "Second pass", says what each protects.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@prestamos-hn/domain';
 import { CHAT_EVENTS_PATH } from '@prestamos-hn/contract';
 import {
   ConfigError,
@@ -16,21 +18,48 @@ import {
   loadConfig,
   repoRoot,
 } from '../src/config.ts';
-import { borrowerFiles, receiptForwards, staffAccounts } from '../src/db/schema/index.ts';
+import {
+  borrowerFiles,
+  borrowers,
+  chatConversations,
+  chatMessages,
+  receiptForwards,
+  sessions,
+  staffAccounts,
+  staffSessions,
+} from '../src/db/schema/index.ts';
+import { loginBackoffMessage, loginCodeLockedMessage } from '../src/services/accounts/messages.ts';
+import { LOGIN_MAX_WAIT_MS, loginWaitMs } from '../src/services/login-backoff.ts';
+import { hashPassword, verifyPassword } from '../src/services/shared/passwords.ts';
 import { describeExposure, exposureLine } from '../src/exposure.ts';
 import type { FileStorage } from '../src/integrations/index.ts';
 import { createFolderFileStorage } from '../src/integrations/file-storage/simulator.ts';
-import { listReceipts } from '../src/services/payments/cashier-desk.ts';
+import { decideReceipt, listReceipts } from '../src/services/payments/cashier-desk.ts';
 import { FORWARD_INTERNAL_ERROR, forwardPendingReceipts } from '../src/services/payments/partner-forward.ts';
 import { signedFileUrl } from '../src/services/shared/file-urls.ts';
+import { quotaMessages } from '../src/services/shared/quotas.ts';
 import {
   demoAccountsStillOpen,
   ensureDemoStaff,
   ensureFirstAdmin,
 } from '../src/services/staff/staff-accounts.ts';
-import { insertBorrower } from './support/borrowers.ts';
-import { borrowerWithReceipt, paymentStaff } from './support/payments.ts';
-import { PRODUCTION_ENV, createTestApp } from './support/test-app.ts';
+import { PASSWORD, karla, latestCode, logInFully, outboxFor } from './support/accounts.ts';
+import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
+import { insertBorrower, sessionFor } from './support/borrowers.ts';
+import { postChat, postChatMultipart } from './support/chat.ts';
+import {
+  borrowerWithDisbursedLoan,
+  borrowerWithReceipt,
+  depositPhoto,
+  paymentStaff,
+  photoOf,
+  postReceipt,
+  receiptsOf,
+  sessionNow,
+  type Staff,
+} from './support/payments.ts';
+import { allDocuments, images, uploadFiles } from './support/profile.ts';
+import { PRODUCTION_ENV, createTestApp, type TestApp } from './support/test-app.ts';
 
 /** Every outside party real and a fixed URL key: what a reachable server needs, NODE_ENV aside. */
 const { NODE_ENV: _production, ...REAL_SETTINGS } = PRODUCTION_ENV;
@@ -383,6 +412,268 @@ describe('Second pass, 1. Fail closed', () => {
   });
 });
 
+describe('Second pass, 3. Staff sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const BAD_CREDENTIALS = { error: { code: 'unauthenticated', message: 'Correo o contraseña incorrectos.' } };
+  let n = 0;
+  const newStaff = async (role: StaffRole = 'cashier') => {
+    n += 1;
+    const email = `firma${n}.${process.pid}@prestamos.test`;
+    return { email, id: await insertStaff(t, { email, role }) };
+  };
+  const wrongPassword = (email: string, ip?: string) =>
+    new StaffBrowser(t).post('/auth/login', { email, password: 'no-es-la-clave' }, { ip });
+
+  it('a locked staff account answers exactly as a wrong password does, right password or not', async () => {
+    const { email } = await newStaff();
+    const wrong = await wrongPassword(email);
+    for (let i = 0; i < 9; i++) await wrongPassword(email, `10.32.3.${i + 1}`);
+    const [row] = await t.deps.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+    expect(row!.lockedUntil).not.toBeNull();
+
+    const right = await new StaffBrowser(t).post('/auth/login', { email, password: STAFF_PASSWORD });
+    const lockedWrong = await wrongPassword(email);
+    for (const answer of [wrong, right, lockedWrong]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json).toEqual(BAD_CREDENTIALS);
+      expect(answer.cookies).toEqual([]);
+    }
+  });
+
+  it("staff login codes get the borrowers' lock across resends: 10 wrong codes in 30 minutes lock code entry", async () => {
+    const { email } = await newStaff();
+    const codeRound = async () => {
+      t.clock.advance(61_000);
+      const browser = new StaffBrowser(t);
+      expect((await browser.post('/auth/login', { email, password: STAFF_PASSWORD })).statusCode).toBe(200);
+      const code = await latestCode(t, email);
+      return { browser, code, wrong: code === '000000' ? '111111' : '000000' };
+    };
+    const answers: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const { browser, wrong } = await codeRound();
+      for (let i = 0; i < 5; i++) {
+        const res = await browser.post('/auth/code', { code: wrong });
+        expect(res.statusCode).toBe(400);
+        answers.push((res.json as { error: { message: string } }).error.message);
+      }
+    }
+    // The window opened with the first wrong code, a minute (61 s) before the second round.
+    expect(answers.slice(0, 9)).not.toContain(loginCodeLockedMessage(29));
+    expect(answers.at(-1)).toBe(loginCodeLockedMessage(29));
+
+    // A new code, and the right one, is refused for the rest of the window.
+    const { browser, code } = await codeRound();
+    const refused = await browser.post('/auth/code', { code });
+    expectError(refused, 400, loginCodeLockedMessage(28));
+    expect(refused.cookies.map((c) => c.name)).not.toContain('bo_session');
+
+    // After the window the right code opens a session again.
+    t.clock.advance(30 * 60_000);
+    const later = await codeRound();
+    const ok = await later.browser.post('/auth/code', { code: later.code });
+    expect(ok.statusCode, JSON.stringify(ok.json)).toBe(200);
+  });
+
+  it('the current-password check of a staff password change is limited per account, whatever the IP', async () => {
+    const { email } = await newStaff();
+    const browser = await logInStaff(t, email);
+    for (let i = 0; i < 10; i++) {
+      const res = await browser.post(
+        '/auth/password',
+        { currentPassword: `adivinanza-${i}`, newPassword: 'Otra-Clave-Segura-2026' },
+        { ip: `10.32.5.${i + 1}` },
+      );
+      expectError(res, 400, 'La contraseña actual no es correcta.');
+    }
+    const limited = await browser.post(
+      '/auth/password',
+      { currentPassword: STAFF_PASSWORD, newPassword: 'Otra-Clave-Segura-2026' },
+      { ip: '10.32.5.200' },
+    );
+    expectError(limited, 429, 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.');
+    // The password did not change: the limit refused before the check.
+    const [row] = await t.deps.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+    expect(await verifyPassword(row!.passwordHash, STAFF_PASSWORD)).toBe(true);
+    // An hour later (a new session: the old one idled out) the owner may try again.
+    t.clock.advance(3_600_000);
+    const again = await logInStaff(t, email);
+    const ok = await again.post('/auth/password', {
+      currentPassword: STAFF_PASSWORD,
+      newPassword: 'Otra-Clave-Segura-2026',
+    });
+    expect(ok.statusCode, JSON.stringify(ok.json)).toBe(200);
+  });
+
+  it('BACKOFFICE_ADMIN_PASSWORD meets the staff length rule and is not a common breached password', () => {
+    const refusal = (password: string, env: Record<string, string> = {}) => {
+      try {
+        loadConfig({
+          ...env,
+          BACKOFFICE_ADMIN_EMAIL: 'jefa@example.hn',
+          BACKOFFICE_ADMIN_PASSWORD: password,
+        });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return undefined;
+    };
+    for (const env of [{}, PRODUCTION_ENV]) {
+      for (const weak of ['Corta#1', 'Nueve#123', 'qwertyuiop', 'QWERTYUIOP', '1q2w3e4r5t']) {
+        const message = refusal(weak, env);
+        expect(message, weak).toMatch(/^No arranca: BACKOFFICE_ADMIN_PASSWORD /);
+        expect(message).not.toContain('\n');
+        expect(message).not.toContain(weak);
+      }
+      expect(refusal('una-clave-larga-y-segura', env)).toBeUndefined();
+    }
+  });
+
+  it('a weak BACKOFFICE_ADMIN_PASSWORD refuses start-up (spawned server) with one line naming it', async () => {
+    // Its own data folder: should it start after all (a regression), it writes nothing in the clone.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'weak-admin-'));
+    const exit = await runServer({
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      DEV_OUTBOX: '1',
+      BACKOFFICE_ADMIN_EMAIL: 'jefa@example.hn',
+      BACKOFFICE_ADMIN_PASSWORD: 'qwertyuiop',
+    });
+    expect(exit.code).not.toBe(0);
+    expect(exit.code).not.toBeNull();
+    const lines = exit.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^No arranca: BACKOFFICE_ADMIN_PASSWORD /);
+    expect(exit.stdout).not.toContain('listo en');
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
+
+  describe('wrong passwords from many addresses slow one borrower account down without locking its owner out', () => {
+    const WRONG_ANSWER = { status: 'ER', payload: { message: 'Correo o contraseña incorrectos.' } };
+    const waitAnswer = (minutes: number) => ({
+      status: 'ER',
+      payload: { message: loginBackoffMessage(minutes) },
+    });
+    let m = 0;
+    /** A borrower with a real password, their e-mail and phone. */
+    const borrowerWithPassword = async () => {
+      const { borrowerId } = await sessionFor(t.deps);
+      const [row] = await t.deps.db
+        .update(borrowers)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(borrowers.id, borrowerId))
+        .returning();
+      return row!;
+    };
+    const guess = (email: string, password = `Adivina#${(m += 1)}`) =>
+      t.call('login.php', { UsrUsr: email, UsrPwd: password }, { ip: `10.33.${m % 250}.${(m % 200) + 1}` });
+
+    it('5 wrong passwords are free; then every password waits, 1, 2, 4 … minutes, the same for an e-mail of no account', async () => {
+      const borrower = await borrowerWithPassword();
+      const nobody = `nadie.${process.pid}@example.com`;
+      for (const email of [borrower.email, nobody]) {
+        for (let i = 0; i < 5; i++) expect((await guess(email)).json).toEqual(WRONG_ANSWER);
+        // The right password too, within the wait: refused unchecked.
+        expect((await guess(email, PASSWORD)).json).toEqual(waitAnswer(1));
+      }
+      t.clock.advance(61_000);
+      expect((await guess(nobody)).json).toEqual(WRONG_ANSWER);
+      expect((await guess(nobody)).json).toEqual(waitAnswer(2));
+      t.clock.advance(2 * 60_000 + 1000);
+      expect((await guess(nobody)).json).toEqual(WRONG_ANSWER);
+      expect((await guess(nobody)).json).toEqual(waitAnswer(4));
+      expect(loginWaitMs(5)).toBe(60_000);
+      expect(loginWaitMs(30)).toBe(LOGIN_MAX_WAIT_MS);
+      expect(LOGIN_MAX_WAIT_MS).toBe(60 * 60_000);
+
+      // The owner is told once, by e-mail, with the recovery link; nobody is told about the other e-mail.
+      const notices = (await outboxFor(t, borrower.email)).filter((mail) =>
+        mail.subject?.startsWith('Intentos de ingreso'),
+      );
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.body).toContain('/#/recuperarpass');
+      expect(await outboxFor(t, nobody)).toEqual([]);
+
+      // After the wait the right password lets the owner in, and clears the count.
+      t.clock.advance(61_000);
+      await logInFully(t, { ...karla, UsrMail: borrower.email, UsrTel: borrower.mobPhone });
+      for (let i = 0; i < 4; i++) expect((await guess(borrower.email)).json).toEqual(WRONG_ANSWER);
+      expect((await guess(borrower.email)).json).toEqual(WRONG_ANSWER);
+    });
+
+    it('100 wrong passwords from 100 addresses in a few minutes no longer lock the owner out', async () => {
+      const borrower = await borrowerWithPassword();
+      for (let i = 0; i < 100; i++) {
+        await guess(borrower.email);
+        t.clock.advance(2_000);
+      }
+      const [row] = await t.deps.db.select().from(borrowers).where(eq(borrowers.id, borrower.id));
+      expect(row!.lockedAt).toBeNull();
+      expect(row!.failedLogins).toBeLessThan(10);
+      t.clock.advance(LOGIN_MAX_WAIT_MS);
+      await logInFully(t, { ...karla, UsrMail: borrower.email, UsrTel: borrower.mobPhone });
+    });
+
+    it('the recovery link lets the owner in at once, during the wait', async () => {
+      const borrower = await borrowerWithPassword();
+      for (let i = 0; i < 8; i++) {
+        await guess(borrower.email);
+        t.clock.advance(1_000);
+      }
+      expect((await guess(borrower.email, PASSWORD)).json.payload).toMatchObject({
+        message: expect.stringMatching(/^Demasiados intentos fallidos\. Espera \d+ minutos?/),
+      });
+      expect((await t.call('recovery.php', { UsrMail: borrower.email })).json.status).toBe('OK');
+      const [link] = await outboxFor(t, borrower.email);
+      const data = decodeURIComponent(/#\/recuperarpass\/(\S+)/.exec(link!.body)![1]!);
+      const { UsrMail, newPWD } = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<
+        string,
+        string
+      >;
+      const NEW = 'Nueva#Clave-2026';
+      expect((await t.call('recoverypwd.php', { UsrMail, NewPwd: newPWD, UsrPwd: NEW })).json.status).toBe(
+        'OK',
+      );
+      await logInFully(t, { ...karla, UsrMail: borrower.email, UsrTel: borrower.mobPhone }, NEW);
+    });
+  });
+
+  it("a staff account's sessions end when it locks", async () => {
+    const { email, id } = await newStaff();
+    const browser = await logInStaff(t, email);
+    expect((await browser.get('/auth/me')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) await wrongPassword(email, `10.32.7.${i + 1}`);
+    expectError(await browser.get('/auth/me'), 401);
+    const sessions = await t.deps.db.select().from(staffSessions).where(eq(staffSessions.staffId, id));
+    expect(sessions.map((s) => s.endReason)).toEqual(sessions.map(() => 'locked'));
+  });
+
+  it("a borrower account's sessions end when it locks (the 100th wrong password)", async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    const [borrower] = await t.deps.db
+      .update(borrowers)
+      .set({ passwordHash: await hashPassword('Clave#2026'), failedLogins: 99 })
+      .where(eq(borrowers.id, borrowerId))
+      .returning();
+    expect((await t.call('getAccount.php', { sid })).json.status).toBe('OK');
+    await t.call('login.php', { UsrUsr: borrower!.email, UsrPwd: 'Clave#2025' });
+    const [row] = await t.deps.db.select().from(borrowers).where(eq(borrowers.id, borrowerId));
+    expect(row!.lockedAt).not.toBeNull();
+    expect((await t.call('getAccount.php', { sid })).json.status).toBe('ERS');
+    const open = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.borrowerId, borrowerId), isNull(sessions.endedAt)));
+    expect(open).toEqual([]);
+  });
+});
+
 describe('Second pass, 4. Errors', () => {
   /** Internal detail that must never reach an answer. */
   const LEAKS = [
@@ -510,5 +801,166 @@ describe('Second pass, 4. Errors', () => {
       await t.close();
       rmSync(filesDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('Second pass, 5. Quotas', () => {
+  let t: TestApp;
+  let staff: Staff;
+  // 09:00 in Tegucigalpa (a Sunday: receipts are taken, the chat's office is closed; neither matters).
+  const START = '2026-11-22T15:00:00Z';
+  /** Midnight of the next day in Tegucigalpa (UTC-6). */
+  const NEXT_DAY = '2026-11-23T06:00:00Z';
+  beforeAll(async () => {
+    t = await createTestApp({ now: START });
+    staff = await paymentStaff(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(START));
+
+  const refusal = (json: Record<string, unknown>) =>
+    json.status === 'OK' ? 'OK' : (json.payload as { message: string }).message;
+
+  it('the defaults are 20 chat photos and 20 documents a day, and 3 receipts waiting per loan; settings change them', () => {
+    expect(loadConfig({}).quotas).toEqual({
+      chatImagesPerDay: 20,
+      documentUploadsPerDay: 20,
+      pendingReceiptsPerLoan: 3,
+    });
+    expect(
+      loadConfig({
+        QUOTA_CHAT_IMAGES_PER_DAY: '5',
+        QUOTA_DOCUMENT_UPLOADS_PER_DAY: '8',
+        QUOTA_PENDING_RECEIPTS_PER_LOAN: '1',
+      }).quotas,
+    ).toEqual({ chatImagesPerDay: 5, documentUploadsPerDay: 8, pendingReceiptsPerLoan: 1 });
+  });
+
+  it('chat photos: 20 a day per account, then a refusal that says to try tomorrow; text still goes', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    const photo = () =>
+      postChatMultipart(t, { sid, text: '', clientId: randomUUID() }, [
+        { field: 'image', data: images.png, filename: 'foto.png', contentType: 'image/png' },
+      ]);
+    for (let i = 0; i < 20; i++) expect(refusal(await photo())).toBe('OK');
+    const refused = await photo();
+    expect(refused).toEqual({
+      status: 'ER',
+      payload: { message: quotaMessages.chatImages(20), field: 'image' },
+    });
+    expect(quotaMessages.chatImages(20)).toMatch(/mañana/);
+    expect(refusal((await postChat(t, sid, { text: 'Sin foto sí puedo' })).json)).toBe('OK');
+    // Nothing of the refused photo was kept.
+    const kept = await t.deps.db
+      .select({ key: chatMessages.imageKey })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(and(eq(chatConversations.borrowerId, borrowerId), isNotNull(chatMessages.imageKey)));
+    expect(kept).toHaveLength(20);
+    // Another account is not affected; the next day (Tegucigalpa's midnight) the owner sends again.
+    const other = await sessionFor(t.deps);
+    expect(
+      refusal(
+        await postChatMultipart(t, { sid: other.sid, text: '', clientId: randomUUID() }, [
+          { field: 'image', data: images.png },
+        ]),
+      ),
+    ).toBe('OK');
+    // A second before Tegucigalpa's midnight (a new session: the clock jumped past the idle expiry).
+    t.clock.set(new Date(new Date(NEXT_DAY).getTime() - 1000).toISOString());
+    const lateSid = await sessionNow(t, borrowerId);
+    expect(
+      refusal(
+        await postChatMultipart(t, { sid: lateSid, text: '', clientId: randomUUID() }, [
+          { field: 'image', data: images.png },
+        ]),
+      ),
+    ).toBe(quotaMessages.chatImages(20));
+    t.clock.set(NEXT_DAY);
+    const fresh = await sessionNow(t, borrowerId);
+    expect(
+      refusal(
+        await postChatMultipart(t, { sid: fresh, text: '', clientId: randomUUID() }, [
+          { field: 'image', data: images.png },
+        ]),
+      ),
+    ).toBe('OK');
+  });
+
+  it('documents: 20 files a day per account (each counts, replaced or not), then a refusal that says to try tomorrow', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    for (let i = 0; i < 5; i++) expect(refusal((await uploadFiles(t, sid, allDocuments())).json)).toBe('OK');
+    const refused = await uploadFiles(t, sid, [allDocuments()[0]!]);
+    expect(refused.json).toEqual({ status: 'ER', payload: { message: quotaMessages.documentUploads(20) } });
+    expect(quotaMessages.documentUploads(20)).toMatch(/mañana/);
+    const rows = await t.deps.db.select().from(borrowerFiles).where(eq(borrowerFiles.borrowerId, borrowerId));
+    expect(rows).toHaveLength(20);
+    t.clock.set(NEXT_DAY);
+    const fresh = await sessionNow(t, borrowerId);
+    expect(refusal((await uploadFiles(t, fresh, [allDocuments()[0]!])).json)).toBe('OK');
+  });
+
+  it('documents: an upload that would cross the quota is refused whole, nothing stored', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    for (let i = 0; i < 4; i++) await uploadFiles(t, sid, allDocuments());
+    const first3 = allDocuments().slice(0, 3);
+    expect(refusal((await uploadFiles(t, sid, first3)).json)).toBe('OK');
+    // 19 today: four more would be 23.
+    expect(refusal((await uploadFiles(t, sid, allDocuments())).json)).toBe(quotaMessages.documentUploads(20));
+    const rows = await t.deps.db.select().from(borrowerFiles).where(eq(borrowerFiles.borrowerId, borrowerId));
+    expect(rows).toHaveLength(19);
+  });
+
+  it('receipts: at most 3 waiting for a cashier per loan; a resend of a waiting one still replaces it; a decision frees a place', async () => {
+    const borrower = await borrowerWithDisbursedLoan(t, staff);
+    const send = (reference: string) =>
+      postReceipt(t, borrower.sid, {
+        containerId: borrower.loanId,
+        idpago: borrower.instalmentIds[0]!,
+        amount: '417.21',
+        reference,
+      });
+    for (const reference of ['CUOTA001', 'CUOTA002', 'CUOTA003']) {
+      expect(refusal((await send(reference)).json)).toBe('OK');
+    }
+    const refused = await send('CUOTA004');
+    expect(refused.json).toEqual({ status: 'ER', payload: { message: quotaMessages.pendingReceipts(3) } });
+    expect(quotaMessages.pendingReceipts(3)).toMatch(/cuando revisemos/);
+    expect(await receiptsOf(t, borrower.loanId)).toHaveLength(3);
+    // The same reference again replaces that receipt's photo (SPEC), never refused by the quota.
+    const again = await postReceipt(
+      t,
+      borrower.sid,
+      {
+        containerId: borrower.loanId,
+        idpago: borrower.instalmentIds[0]!,
+        amount: '417.21',
+        reference: 'CUOTA002',
+      },
+      [{ field: 'DOC', data: depositPhoto(borrower.loanId, 'otra foto'), contentType: 'image/jpeg' }],
+    );
+    expect(refusal(again.json)).toBe('OK');
+    // Another loan of another borrower is not affected.
+    const other = await borrowerWithDisbursedLoan(t, staff);
+    expect(
+      refusal(
+        (
+          await postReceipt(t, other.sid, {
+            containerId: other.loanId,
+            idpago: other.instalmentIds[0]!,
+            amount: '417.21',
+            reference: 'CUOTA004',
+          })
+        ).json,
+      ),
+    ).toBe('OK');
+    // A cashier rejects one: a place is free.
+    const [first] = (await receiptsOf(t, borrower.loanId)).filter((r) => r.reference === 'CUOTA001');
+    await decideReceipt(t.deps, staff.cashier, first!.id, {
+      decision: 'reject',
+      reason: 'La foto no se lee.',
+      photoSha256: await photoOf(t, first!.id),
+    });
+    expect(refusal((await send('CUOTA004')).json)).toBe('OK');
   });
 });

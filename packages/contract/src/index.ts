@@ -66,7 +66,13 @@ export * from './staff/endpoint.ts';
 export * from './staff/endpoints.ts';
 export { idField, isoDate, isoInstant, pageQuery, paged, staffErrorBody } from './staff/fields.ts';
 export type { StaffErrorBody } from './staff/fields.ts';
-export { changeOwnPasswordBody, codeBody, loginBody, staffMember } from './staff/auth.ts';
+export {
+  STAFF_PASSWORD_MIN_LENGTH,
+  changeOwnPasswordBody,
+  codeBody,
+  loginBody,
+  staffMember,
+} from './staff/auth.ts';
 export { createStaffBody, staffAccount, updateStaffBody } from './staff/staff.ts';
 export {
   borrowerFile,

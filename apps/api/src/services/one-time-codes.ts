@@ -6,6 +6,7 @@ import { oneTimeCodes } from '../db/schema/index.ts';
 import { UserError } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { enqueueMessage } from './outbox.ts';
+import { hitRateLimit, readRateLimit } from './rate-limits.ts';
 import { accountPolicy } from './shared/account-policy.ts';
 
 /**
@@ -25,6 +26,10 @@ const waitForCodeMessage = (seconds: number): string =>
     ? 'Espera 1 segundo para pedir otro código.'
     : `Espera ${seconds} segundos para pedir otro código.`;
 const TOO_MANY_CODES_MESSAGE = 'Pediste demasiados códigos. Intenta de nuevo en una hora.';
+export const loginCodeLockedMessage = (minutes: number): string =>
+  minutes === 1
+    ? 'Demasiados códigos incorrectos. Espera 1 minuto e inténtalo de nuevo.'
+    : `Demasiados códigos incorrectos. Espera ${minutes} minutos e inténtalo de nuevo.`;
 
 /**
  * Whom a code is for: a phone being registered, an account logging in, an account changing its
@@ -264,4 +269,46 @@ export async function checkCode(
     message: remaining > 0 ? wrongCodeMessage(remaining) : TOO_MANY_CODE_ATTEMPTS_MESSAGE,
     wrong: true,
   };
+}
+
+type LoginTarget = Extract<CodeTarget, { purpose: 'login' | 'staff_login' }>;
+
+/** The counter of an account's wrong login codes (borrower or staff), in `rate_limit_counters`. */
+export const wrongLoginCodesKey = (target: LoginTarget): string =>
+  target.purpose === 'login'
+    ? `login-code-wrong:borrower:${target.borrowerId}`
+    : `login-code-wrong:staff:${target.staffId}`;
+
+/** The refusal while an account's wrong login codes are at the limit (until the window ends), or null. */
+function codeEntryLocked(
+  deps: Pick<Deps, 'clock'>,
+  window: { hits: number; resetsAt: Date } | undefined,
+): string | null {
+  if (!window || window.hits < accountPolicy.maxWrongLoginCodes) return null;
+  const minutes = Math.max(1, Math.ceil((window.resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
+  return loginCodeLockedMessage(minutes);
+}
+
+/**
+ * checkCode for a login code (a borrower's or a staff member's), with the lock across resends: every
+ * wrong code of the account (any code, any channel) counts in a window of `wrongLoginCodesWindowMs`
+ * (30 minutes); at `maxWrongLoginCodes` (10) code entry is refused for the rest of the window, the
+ * right code included ('Demasiados códigos incorrectos. Espera N minutos…'). 5 tries per code alone
+ * would allow 5 more per resend.
+ */
+export async function checkLoginCode(
+  deps: Pick<Deps, 'clock' | 'db'>,
+  target: LoginTarget,
+  code: string,
+): Promise<CodeCheck> {
+  const key = wrongLoginCodesKey(target);
+  const locked = codeEntryLocked(deps, await readRateLimit(deps, key));
+  if (locked) return { ok: false, message: locked };
+  const outcome = await checkCode(deps, deps.db, target, code);
+  if (outcome.ok || !outcome.wrong) return outcome;
+  const lockedNow = codeEntryLocked(
+    deps,
+    await hitRateLimit(deps, key, accountPolicy.wrongLoginCodesWindowMs),
+  );
+  return lockedNow ? { ok: false, message: lockedNow, wrong: true } : outcome;
 }

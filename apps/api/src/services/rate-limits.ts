@@ -203,3 +203,18 @@ export function limitPasswordChecks(
     windowMs: 3_600_000,
   });
 }
+
+/**
+ * A staff member's current-password checks outside the login (their own password change): the same
+ * RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR per account (issue 32 point 3). A stolen session cookie cannot
+ * be turned into the password by guessing it there.
+ */
+export function limitStaffPasswordChecks(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  staffId: number,
+): Promise<void> {
+  return enforceRateLimit(deps, `password-check:staff:${staffId}`, {
+    max: deps.config.rateLimits.passwordChecksPerHour,
+    windowMs: 3_600_000,
+  });
+}

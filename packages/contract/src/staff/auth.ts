@@ -28,11 +28,17 @@ export const staffMember = z.object({
   mustChangePassword: z.boolean(),
 });
 
+/** The shortest staff password (the first admin's BACKOFFICE_ADMIN_PASSWORD too). */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+
 /** A staff password as the staff API takes it: at least 10 characters (and not a common one, server side). */
 export const staffPasswordField = (required: string) =>
   z
     .string({ error: required })
-    .min(10, 'La contraseña debe tener al menos 10 caracteres.')
+    .min(
+      STAFF_PASSWORD_MIN_LENGTH,
+      `La contraseña debe tener al menos ${STAFF_PASSWORD_MIN_LENGTH} caracteres.`,
+    )
     .max(200, 'La contraseña es demasiado larga.');
 
 export const changeOwnPasswordBody = z

@@ -6,10 +6,10 @@ import { UserError } from '../../errors.ts';
 import { writeAudit, writeBorrowerAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
-import { hitRateLimit, readRateLimit } from '../rate-limits.ts';
-import { createSession, replacePendingSession, type SessionContext } from '../sessions.ts';
+import { createSession, endAllSessions, replacePendingSession, type SessionContext } from '../sessions.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
-import { checkCode, sendCode, type CodeChannel } from '../one-time-codes.ts';
+import { clearLoginBackoff, loginWaitMinutes, recordWrongPassword } from '../login-backoff.ts';
+import { checkLoginCode, sendCode, type CodeChannel } from '../one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import { passwordRecoveryPage } from './links.ts';
@@ -19,8 +19,9 @@ import {
   LOGIN_CODE_SENT_EMAIL_MESSAGE,
   LOGIN_CODE_SENT_SMS_MESSAGE,
   SESSION_ALREADY_VERIFIED_MESSAGE,
-  loginCodeLockedMessage,
   accountLockedEmail,
+  loginBackoffEmail,
+  loginBackoffMessage,
   loginCodeEmail,
   loginCodeSms,
 } from './messages.ts';
@@ -52,7 +53,10 @@ async function sendLoginCode(
   });
 }
 
-/** Counts a wrong password; the 100th in a row locks the account (and tells its owner by e-mail). */
+/**
+ * Counts a wrong password; the 100th in a row locks the account, ends its sessions and tells its owner
+ * by e-mail.
+ */
 async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<void> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,6 +76,8 @@ async function recordFailedLogin(deps: Deps, borrowerId: number): Promise<void> 
     });
     if (locks) {
       await tx.update(borrowers).set({ lockedAt: deps.clock.now() }).where(eq(borrowers.id, borrowerId));
+      // Whoever guessed the password may already be in: a locked account keeps no session open.
+      await endAllSessions(deps, tx, borrowerId, 'account_locked');
       const mail = accountLockedEmail(
         deps.config.brandName,
         row!.firstName,
@@ -94,6 +100,10 @@ export async function logIn(
 ): Promise<{ message: string; sid: string; data: AccountSummary }> {
   const { email: typedEmail, password } = loginSchema.parse(input);
   const email = typedEmail.trim().toLowerCase();
+  // The per-account backoff (issue 32 point 3): while the e-mail's wait runs, every password is
+  // refused unchecked, for an account's e-mail or any other alike; the owner may recover at once.
+  const waitMinutes = email === '' ? null : await loginWaitMinutes(deps, 'borrower', email);
+  if (waitMinutes !== null) throw new UserError(loginBackoffMessage(waitMinutes));
   const [borrower] =
     email === ''
       ? []
@@ -103,15 +113,25 @@ export async function logIn(
           .where(eq(sql`lower(${borrowers.email})`, email))
           .limit(1);
   const passwordOk = await verifyPassword(borrower?.passwordHash, password);
-  if (!borrower) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   // A locked account answers as a wrong password does, right password or not: the answer never
   // tells that the account exists (docs/security.md, issue 15 point 6). Its owner was told by
   // e-mail when it locked, with the recovery link that unlocks it.
-  if (borrower.lockedAt) throw new UserError(INVALID_CREDENTIALS_MESSAGE);
-  if (!passwordOk) {
-    await recordFailedLogin(deps, borrower.id);
+  if (!borrower || borrower.lockedAt || !passwordOk) {
+    if (borrower && !borrower.lockedAt) await recordFailedLogin(deps, borrower.id);
+    if (email !== '') {
+      const { started } = await recordWrongPassword(deps, 'borrower', email);
+      if (started && borrower && !borrower.lockedAt) {
+        const mail = loginBackoffEmail(
+          deps.config.brandName,
+          borrower.firstName,
+          passwordRecoveryPage(deps.config),
+        );
+        await enqueueMessage(deps, deps.db, { channel: 'email', to: borrower.email, ...mail });
+      }
+    }
     throw new UserError(INVALID_CREDENTIALS_MESSAGE);
   }
+  await clearLoginBackoff(deps, 'borrower', email);
 
   const sid = await deps.db.transaction(async (tx) => {
     if (borrower.failedLogins > 0) {
@@ -152,15 +172,6 @@ export async function resendLoginCode(
   return { message: channel === 'sms' ? LOGIN_CODE_SENT_SMS_MESSAGE : LOGIN_CODE_SENT_EMAIL_MESSAGE };
 }
 
-const wrongLoginCodesKey = (borrowerId: number) => `login-code-wrong:borrower:${borrowerId}`;
-
-/** Refuses code entry while the account's wrong login codes are at the limit (until the window ends). */
-function assertCodeEntryOpen(deps: Deps, window: { hits: number; resetsAt: Date } | undefined): void {
-  if (!window || window.hits < accountPolicy.maxWrongLoginCodes) return;
-  const minutes = Math.max(1, Math.ceil((window.resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
-  throw new UserError(loginCodeLockedMessage(minutes), { field: 'code' });
-}
-
 /**
  * otp_cmp_login.php: the right code ends the waiting session and answers a new `sid` for an active
  * one (the token sent before the code never becomes the session). Wrong codes are counted per
@@ -175,15 +186,8 @@ export async function confirmLoginCode(
 ): Promise<{ message: string; sid?: string }> {
   if (session.state === 'active') return { message: SESSION_ALREADY_VERIFIED_MESSAGE };
   const { code } = parseOrRefuse(loginCodeSchema, input);
-  const lockKey = wrongLoginCodesKey(session.borrowerId);
-  assertCodeEntryOpen(deps, await readRateLimit(deps, lockKey));
-  const outcome = await checkCode(deps, deps.db, { purpose: 'login', borrowerId: session.borrowerId }, code);
-  if (!outcome.ok) {
-    if (outcome.wrong) {
-      assertCodeEntryOpen(deps, await hitRateLimit(deps, lockKey, accountPolicy.wrongLoginCodesWindowMs));
-    }
-    throw new UserError(outcome.message, { field: 'code' });
-  }
+  const outcome = await checkLoginCode(deps, { purpose: 'login', borrowerId: session.borrowerId }, code);
+  if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
   const sid = await replacePendingSession(deps, session, client);
   return { message: LOGIN_CODE_CONFIRMED_MESSAGE, sid };
 }

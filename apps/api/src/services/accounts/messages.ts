@@ -12,11 +12,8 @@ export const LOGIN_CODE_SENT_SMS_MESSAGE = 'Te enviamos un código de verificaci
 export const LOGIN_CODE_SENT_EMAIL_MESSAGE = 'Te enviamos el código de verificación a tu correo.';
 export const LOGIN_CODE_CONFIRMED_MESSAGE = 'Código verificado correctamente.';
 export const SESSION_ALREADY_VERIFIED_MESSAGE = 'Tu sesión ya está verificada.';
-/** Too many wrong login codes, whatever code or channel: code entry waits. */
-export const loginCodeLockedMessage = (minutes: number): string =>
-  minutes === 1
-    ? 'Demasiados códigos incorrectos. Espera 1 minuto e inténtalo de nuevo.'
-    : `Demasiados códigos incorrectos. Espera ${minutes} minutos e inténtalo de nuevo.`;
+/** Code entry locked after too many wrong login codes (one-time-codes.ts, borrower and staff alike). */
+export { loginCodeLockedMessage } from '../one-time-codes.ts';
 
 // Registration codes
 export const REGISTRATION_CODE_SENT_MESSAGE = 'Te enviamos un código por SMS.';
@@ -75,6 +72,18 @@ export const recoveryEmail = (brand: string, name: string, link: string) => ({
 export const passwordChangedEmail = (brand: string, name: string) => ({
   subject: `Tu contraseña de ${brand} cambió`,
   body: `Hola, ${name}:\n\nTu contraseña se cambió y cerramos todas tus sesiones abiertas.\n\nSi no fuiste tú, recupera tu contraseña de inmediato y escríbenos.\n\n${brand}`,
+});
+/**
+ * The per-account backoff (login-backoff.ts): the same answer for every e-mail, an account's or not.
+ * The owner gets in at once through the recovery link.
+ */
+export const loginBackoffMessage = (minutes: number): string =>
+  minutes === 1
+    ? 'Demasiados intentos fallidos. Espera 1 minuto e inténtalo de nuevo, o recupera tu contraseña para ingresar de inmediato.'
+    : `Demasiados intentos fallidos. Espera ${minutes} minutos e inténtalo de nuevo, o recupera tu contraseña para ingresar de inmediato.`;
+export const loginBackoffEmail = (brand: string, name: string, link: string) => ({
+  subject: `Intentos de ingreso a tu cuenta de ${brand}`,
+  body: `Hola, ${name}:\n\nAlguien intentó ingresar varias veces a tu cuenta con una contraseña incorrecta. Para protegerla, durante un tiempo pedimos esperar entre un intento y otro.\n\nSi no puedes ingresar, recupera tu contraseña con este enlace y podrás ingresar de inmediato:\n\n${link}\n\nSi no fuiste tú, no compartas tu contraseña con nadie; te recomendamos cambiarla.\n\n${brand}`,
 });
 export const accountLockedEmail = (brand: string, name: string, link: string) => ({
   subject: `Bloqueamos tu cuenta de ${brand}`,

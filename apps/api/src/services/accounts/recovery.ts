@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { borrowers } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeBorrowerAudit } from '../audit.ts';
+import { clearLoginBackoff } from '../login-backoff.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { endAllSessions } from '../sessions.ts';
@@ -60,7 +61,8 @@ const newPasswordSchema = z.object({ password: passwordChangeSchema.shape.passwo
 
 /**
  * recoverypwd.php: with a valid recovery token for that e-mail (both from the link), sets the new password,
- * unlocks the account, retires the account's other recovery links and ends every session.
+ * unlocks the account (and ends the e-mail's log-in backoff), retires the account's other recovery
+ * links and ends every session.
  */
 export async function resetPasswordWithToken(
   deps: Deps,
@@ -103,5 +105,7 @@ export async function resetPasswordWithToken(
     return true;
   });
   if (!done) throw new UserError(INVALID_LINK_MESSAGE);
+  // The owner proved the e-mail: the per-account backoff ends, they may log in at once.
+  await clearLoginBackoff(deps, 'borrower', email);
   return { message: PASSWORD_UPDATED_MESSAGE };
 }

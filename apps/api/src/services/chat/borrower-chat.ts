@@ -1,9 +1,10 @@
 import { chatMessages as chatTexts, type PayloadOf } from '@prestamos-hn/contract';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages, loans, receipts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
+import { quotaMessages, startOfToday } from '../shared/quotas.ts';
 import type { UploadedFile } from '../uploads.ts';
 import { checkChatImage, discardChatImage, storeChatImage } from './images.ts';
 import { announceChatMessage } from './live.ts';
@@ -128,6 +129,30 @@ async function findByClientId(db: DbOrTx, conversationId: number, clientId: stri
 }
 
 /**
+ * Refuses a photo past the account's quota of chat photos today (QUOTA_CHAT_IMAGES_PER_DAY, issue 32
+ * point 5), with a message that says to try again tomorrow. Text messages are never limited here.
+ */
+async function assertChatImageQuota(
+  deps: Pick<Deps, 'clock' | 'config'>,
+  db: DbOrTx,
+  conversationId: number,
+) {
+  const max = deps.config.quotas.chatImagesPerDay;
+  const [sent] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.authorType, 'borrower'),
+        isNotNull(chatMessages.imageKey),
+        gte(chatMessages.createdAt, startOfToday(deps)),
+      ),
+    );
+  if ((sent?.n ?? 0) >= max) throw new UserError(quotaMessages.chatImages(max), { field: 'image' });
+}
+
+/**
  * postChatMessage.php: a message from the borrower, with text, a photo, or both, optionally about
  * one of their loans or receipts. The first message makes the conversation; a message to a closed
  * one opens it again. A post repeated with the same `clientId` (a retry after a lost answer) stores
@@ -149,6 +174,8 @@ export async function postBorrowerMessage(
   const earlier = existing && (await findByClientId(deps.db, existing.id, input.clientId));
   if (earlier) return { message: toBorrowerMessage(deps, (await selectMessage(deps.db, earlier))!) };
 
+  // The day's photo quota, before anything is stored (checked again under the conversation's lock).
+  if (image && existing) await assertChatImageQuota(deps, deps.db, existing.id);
   const imageKey = image ? await storeChatImage(deps, borrowerId, image) : null;
   let row: ChatMessageRow;
   let isRepeat = false;
@@ -170,6 +197,7 @@ export async function postBorrowerMessage(
         isRepeat = true;
         return repeated;
       }
+      if (image) await assertChatImageQuota(deps, tx, conversation!.id);
       const [inserted] = await tx
         .insert(chatMessages)
         .values({

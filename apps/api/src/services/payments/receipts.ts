@@ -16,14 +16,16 @@ import {
   REQUIRED_FIELD_MESSAGE,
   toCents,
 } from '@prestamos-hn/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { instalments, liveInstalment, receiptForwards, receipts } from '../../db/schema/index.ts';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { instalments, liveInstalment, loans, receiptForwards, receipts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
 import { loadOwnLoan } from '../shared/own-loan.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
+import { quotaMessages } from '../shared/quotas.ts';
 import { parseRowId } from '../shared/validation.ts';
 
 /** The file field of send_recipemail.php. */
@@ -178,6 +180,22 @@ export async function sendReceipt(
 }
 
 /**
+ * Refuses a new receipt while the loan already has QUOTA_PENDING_RECEIPTS_PER_LOAN (3) waiting for a
+ * cashier (pending or awaiting approval; issue 32 point 5), saying that another may be sent once one
+ * is reviewed. The loan's row is locked first, so two sends at once count each other. Resending a
+ * pending receipt's reference replaces it and is never refused here.
+ */
+async function assertPendingReceiptsQuota(deps: Pick<Deps, 'config'>, tx: DbOrTx, loanId: number) {
+  const max = deps.config.quotas.pendingReceiptsPerLoan;
+  await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId)).for('update');
+  const [waiting] = await tx
+    .select({ n: count() })
+    .from(receipts)
+    .where(and(eq(receipts.loanId, loanId), inArray(receipts.state, ['pending', 'awaiting_approval'])));
+  if ((waiting?.n ?? 0) >= max) throw new UserError(quotaMessages.pendingReceipts(max));
+}
+
+/**
  * The receipt's row in one transaction: a new one (with its forwarding job), or the pending one with
  * this reference updated. Two sends at once: the second insert hits the unique index, and its retry
  * finds the first one's row. Returns the storage key no row points to any more.
@@ -205,6 +223,7 @@ async function saveReceipt(
           .limit(1)
           .for('update');
         if (!existing) {
+          await assertPendingReceiptsQuota(deps, tx, fields.loanId);
           const [created] = await tx
             .insert(receipts)
             .values({

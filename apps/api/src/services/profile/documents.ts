@@ -7,7 +7,8 @@ import {
   type ProfileFileField,
 } from '@prestamos-hn/contract';
 import { FILE_TYPES } from '@prestamos-hn/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { borrowerFiles, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeBorrowerAudit } from '../audit.ts';
@@ -15,6 +16,7 @@ import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts'
 import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
+import { quotaMessages, startOfToday } from '../shared/quotas.ts';
 import { profileFilesOf } from './read-profile.ts';
 
 /** The front ID is png/jpg/jpeg only (SPEC section 5); the others any of the three image types. */
@@ -26,6 +28,24 @@ const allowedTypes: Record<number, readonly ImageType[]> = {
 };
 
 const isFileField = (field: string): field is ProfileFileField => Object.hasOwn(profileFileFields, field);
+
+/**
+ * Refuses an upload that would take the account past its documents today (QUOTA_DOCUMENT_UPLOADS_PER_DAY,
+ * issue 32 point 5): every file stored counts, replaced since or not. The message says to try tomorrow.
+ */
+async function assertDocumentQuota(
+  deps: Pick<Deps, 'clock' | 'config'>,
+  db: DbOrTx,
+  borrowerId: number,
+  adding: number,
+): Promise<void> {
+  const max = deps.config.quotas.documentUploadsPerDay;
+  const [uploaded] = await db
+    .select({ n: count() })
+    .from(borrowerFiles)
+    .where(and(eq(borrowerFiles.borrowerId, borrowerId), gte(borrowerFiles.createdAt, startOfToday(deps))));
+  if ((uploaded?.n ?? 0) + adding > max) throw new UserError(quotaMessages.documentUploads(max));
+}
 
 /**
  * putProfileFile.php: one to four documents. Every file is checked before anything is stored (its
@@ -57,6 +77,8 @@ export async function saveProfileFiles(
 
   const initial = await loadProfileState(deps.db, borrowerId);
   assertProfileEditable(initial.profile);
+  // The day's upload quota, before anything is stored (checked again under the profile's lock).
+  await assertDocumentQuota(deps, deps.db, borrowerId, byType.size);
 
   const stored: { type: number; key: string; contentType: ImageType; size: number }[] = [];
   let replacedKeys: string[] = [];
@@ -69,6 +91,7 @@ export async function saveProfileFiles(
     replacedKeys = await deps.db.transaction(async (tx) => {
       const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
       assertProfileEditable(state.profile);
+      await assertDocumentQuota(deps, tx, borrowerId, stored.length);
       const now = deps.clock.now();
       const replaced: string[] = [];
       for (const file of stored) {

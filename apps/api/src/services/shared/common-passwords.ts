@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMMON_PASSWORD_MESSAGE } from '@prestamos-hn/domain';
-import { apiDataDir } from '../../config.ts';
+import { apiDataDir } from '../../paths.ts';
 import { UserError } from '../../errors.ts';
 
 /** The 10,000 most common breached passwords, shipped with the project (data/common-passwords.README.md). */

@@ -20,7 +20,6 @@ export class Refusal extends Error {
 export const staffMessages = {
   notLoggedIn: 'Tu sesión terminó o no has iniciado sesión. Ingresa de nuevo.',
   invalidCredentials: 'Correo o contraseña incorrectos.',
-  accountLocked: 'Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo.',
   codeSent: 'Te enviamos un código de 6 dígitos a tu correo.',
   forbidden: 'No tienes permiso para hacer esto.',
   csrf: 'Solicitud no válida. Recarga la página.',

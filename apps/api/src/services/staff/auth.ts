@@ -4,13 +4,14 @@ import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
-import { checkCode, sendCode } from '../one-time-codes.ts';
+import { checkLoginCode, sendCode } from '../one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { Refusal, staffMessages } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import {
   activateStaffSession,
   createStaffSession,
+  endAllStaffSessions,
   endStaffSession,
   type StaffSession,
 } from './staff-sessions.ts';
@@ -49,9 +50,9 @@ export async function logInStaff(
   const passwordOk = await verifyPassword(usable?.passwordHash, input.password);
   if (!usable) throw invalidCredentials();
   const now = deps.clock.now();
-  if (usable.lockedUntil && usable.lockedUntil.getTime() > now.getTime()) {
-    throw new Refusal('unauthenticated', staffMessages.accountLocked);
-  }
+  // A locked account answers as a wrong password does, right password or not (issue 32 point 3):
+  // the answer never says the account exists or is locked.
+  if (usable.lockedUntil && usable.lockedUntil.getTime() > now.getTime()) throw invalidCredentials();
 
   if (!passwordOk) {
     await deps.db.transaction(async (tx) => {
@@ -65,13 +66,15 @@ export async function logInStaff(
             : { failedLogins: sql`${staffAccounts.failedLogins} + 1` },
         )
         .where(eq(staffAccounts.id, usable.id));
+      // A locked account keeps no session open (whoever guessed the password may already be in).
+      const endedSessions = locks ? await endAllStaffSessions(deps, tx, usable.id, 'locked') : 0;
       await writeAudit(deps, tx, {
         actor: { type: 'system' },
         action: locks ? 'staff.locked' : 'staff.login_failed',
         entity: 'staff',
         entityId: usable.id,
         before: { failed_logins: usable.failedLogins },
-        after: { failed_logins: locks ? 0 : failed, locked: locks, ip: client.ip },
+        after: { failed_logins: locks ? 0 : failed, locked: locks, ip: client.ip, endedSessions },
       });
     });
     throw invalidCredentials();
@@ -113,7 +116,7 @@ export async function confirmStaffCode(
   code: string,
   client: Client,
 ): Promise<{ token: string; staff: StaffMember }> {
-  const outcome = await checkCode(deps, deps.db, { purpose: 'staff_login', staffId: session.staff.id }, code);
+  const outcome = await checkLoginCode(deps, { purpose: 'staff_login', staffId: session.staff.id }, code);
   if (!outcome.ok) throw new UserError(outcome.message, { field: 'code' });
   const token = await deps.db.transaction(async (tx) => {
     const active = await activateStaffSession(deps, tx, session.id);

@@ -6,6 +6,7 @@ import { staffAccounts, staffSessions } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { limitStaffPasswordChecks } from '../rate-limits.ts';
 import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../shared/passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
@@ -282,6 +283,7 @@ export async function changeOwnStaffPassword(
   session: StaffSession,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ endedSessions: number; staff: StaffMember }> {
+  await limitStaffPasswordChecks(deps, session.staff.id);
   const [row] = await deps.db
     .select({ passwordHash: staffAccounts.passwordHash })
     .from(staffAccounts)
