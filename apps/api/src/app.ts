@@ -100,6 +100,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const headers = isJsonApi(request.url) ? apiHeaders : pageHeaders;
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+  // Issue 32 point 2: X-Forwarded-For with TRUST_PROXY off means a proxy stands in front that the
+  // server does not know of, so every per-IP limit sees the proxy's address (one client for all).
+  // Said in the log, at most once a minute, for the operator to set TRUST_PROXY.
+  if (trustProxy === false) {
+    let warnedAt = -Infinity;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.headers['x-forwarded-for'] !== undefined && Date.now() - warnedAt >= 60_000) {
+        warnedAt = Date.now();
+        request.log.warn(
+          { forwardedFor: request.headers['x-forwarded-for'], ip: request.ip },
+          'X-Forwarded-For llegó con TRUST_PROXY apagado: los límites por IP cuentan la dirección del proxy; configura TRUST_PROXY',
+        );
+      }
+      done();
+    });
+  }
   await app.register(fastifyCompress, { threshold: 1024 });
   // Every API route is limited per client IP and route (RATE_LIMIT_PER_MINUTE unless its plugin sets
   // a tighter limit), counted in memory and shared through the database every second, so that every

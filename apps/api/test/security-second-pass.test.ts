@@ -412,6 +412,47 @@ describe('Second pass, 1. Fail closed', () => {
   });
 });
 
+describe('Second pass, 2. Rate-limit keys', () => {
+  const forwardedWarnings = (lines: string[]) =>
+    lines.filter((l) => l.includes('X-Forwarded-For llegó con TRUST_PROXY apagado'));
+
+  it('X-Forwarded-For while TRUST_PROXY is off is logged, once a minute at most; with TRUST_PROXY set, not at all', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      env: { LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      await t.app.inject({ method: 'GET', url: '/versionjs.txt' });
+      expect(forwardedWarnings(lines)).toEqual([]);
+      for (const address of ['203.0.113.7', '203.0.113.8']) {
+        await t.app.inject({ method: 'GET', url: '/versionjs.txt', headers: { 'x-forwarded-for': address } });
+      }
+      const warned = forwardedWarnings(lines);
+      expect(warned).toHaveLength(1);
+      expect(JSON.parse(warned[0]!)).toMatchObject({ level: 40, forwardedFor: '203.0.113.7' });
+    } finally {
+      await t.close();
+    }
+
+    const trusted: string[] = [];
+    const behindProxy = await createTestApp({
+      env: { LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+      logStream: { write: (line) => void trusted.push(line) },
+    });
+    try {
+      await behindProxy.app.inject({
+        method: 'GET',
+        url: '/versionjs.txt',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(forwardedWarnings(trusted)).toEqual([]);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('Second pass, 3. Staff sign-in', () => {
   let t: TestApp;
   beforeAll(async () => {
