@@ -21,6 +21,7 @@ import { SharedRouteCounters } from './services/rate-limits.ts';
 import { serializeLoggedError } from './log-errors.ts';
 import { styleNonceSource, type StyleNonceSource } from './web/style-nonce.ts';
 import { webPlugin } from './web/static.ts';
+import { rateLimitKeyOfIp } from './services/shared/client-ip.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,7 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     max: config.rateLimits.perMinute,
     timeWindow: 60_000,
     store: routeCounters.store(),
-    keyGenerator: (request) => `${request.method} ${request.routeOptions.url ?? '?'}|${request.ip}`,
+    keyGenerator: (request) =>
+      `${request.method} ${request.routeOptions.url ?? '?'}|${rateLimitKeyOfIp(request.ip)}`,
     // The front ends' files are not the API; a client that floods them gets nothing of value.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => new RateLimitError(),

@@ -413,6 +413,28 @@ describe('Second pass, 1. Fail closed', () => {
 });
 
 describe('Second pass, 2. Rate-limit keys', () => {
+  it('an IPv6 client is limited by its /64: another address of the same network shares the limit, another network does not', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      // A legacy call with no route limit of its own: RATE_LIMIT_PER_MINUTE per client and call.
+      const from = async (remoteAddress: string) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/app/getPurposeList.php',
+            payload: { sid: 'desconocido' },
+            remoteAddress,
+          })
+        ).statusCode;
+      for (const host of ['a', 'b', 'c']) expect(await from(`2001:db8:1:2::${host}`)).not.toBe(429);
+      expect(await from('2001:db8:1:2::d')).toBe(429);
+      expect(await from('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(429);
+      expect(await from('2001:db8:1:3::a')).not.toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   const forwardedWarnings = (lines: string[]) =>
     lines.filter((l) => l.includes('X-Forwarded-For llegó con TRUST_PROXY apagado'));
 

@@ -18,6 +18,7 @@ import { parseOrRefuse } from '../services/shared/validation.ts';
 import { errorReply, successReply, withWireField, type Reply } from './envelope.ts';
 import type { Handler } from './handler.ts';
 import { handlers, oneStatementHandlerOf } from './handlers.ts';
+import { rateLimitKeyOfIp } from '../services/shared/client-ip.ts';
 
 /** A body that is not a JSON object; answered as ER, never as a 400 or a 500. */
 const MALFORMED = Symbol('malformed body');
@@ -105,7 +106,7 @@ async function readMultipart(
           checked = true;
           for (const [key, max] of [
             [`sid:${session?.id ?? 'none'}`, CONCURRENT_UPLOADS.perSession],
-            [`ip:${request.ip}`, CONCURRENT_UPLOADS.perIp],
+            [`ip:${rateLimitKeyOfIp(request.ip)}`, CONCURRENT_UPLOADS.perIp],
           ] as const) {
             const release = takeUploadSlot(uploadsUnderWay, key, max);
             if (!release) throw new UserError(transportMessages.uploadUnderWay);
