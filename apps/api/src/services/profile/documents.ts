@@ -15,8 +15,8 @@ import { writeBorrowerAudit } from '../audit.ts';
 import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts';
 import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
 import type { Deps } from '../deps.ts';
-import { today } from '../shared/dates.ts';
-import { quotaMessages, startOfToday } from '../shared/quotas.ts';
+import { startOfToday, today } from '../shared/dates.ts';
+import { quotaMessages } from '../shared/quotas.ts';
 import { profileFilesOf } from './read-profile.ts';
 
 /** The front ID is png/jpg/jpeg only (SPEC section 5); the others any of the three image types. */

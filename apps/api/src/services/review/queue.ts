@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNotNull, min, sql } from 'drizzle-orm';
 import { borrowers, profileReviews, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-import { today } from '../shared/dates.ts';
+import { startOfToday, today } from '../shared/dates.ts';
 import { fullName } from '../shared/borrower-search.ts';
 
 const waiting = and(eq(profiles.status, '0'), isNotNull(profiles.sentForReviewAt));
@@ -45,11 +45,6 @@ export async function listReviewQueue(
   };
 }
 
-/** The start of today in Honduras (UTC-6, no daylight saving). */
-function startOfTodayInTegucigalpa(deps: Pick<Deps, 'clock'>): Date {
-  return new Date(`${today(deps)}T00:00:00-06:00`);
-}
-
 /** The dashboard: profiles waiting and the oldest wait, approved and returned today (Honduras). */
 export async function getDashboard(deps: Pick<Deps, 'db' | 'clock'>) {
   const now = deps.clock.now();
@@ -60,7 +55,7 @@ export async function getDashboard(deps: Pick<Deps, 'db' | 'clock'>) {
   const decided = await deps.db
     .select({ decision: profileReviews.decision, n: count() })
     .from(profileReviews)
-    .where(gte(profileReviews.decidedAt, startOfTodayInTegucigalpa(deps)))
+    .where(gte(profileReviews.decidedAt, startOfToday(deps)))
     .groupBy(profileReviews.decision);
   const oldest = queue?.oldest ? new Date(queue.oldest) : null;
   return {

@@ -5,3 +5,8 @@ import type { Clock } from '../../clock.ts';
 export function today(deps: { clock: Clock }): IsoDate {
   return todayInTegucigalpa(deps.clock.now());
 }
+
+/** Midnight today in Honduras (UTC-6, no daylight saving), as an instant: where a day's counts start. */
+export function startOfToday(deps: { clock: Clock }): Date {
+  return new Date(`${today(deps)}T00:00:00-06:00`);
+}

@@ -2,14 +2,6 @@
  * Quotas per borrower account (issue 32 point 5): what one account may add, whatever its rate. The
  * refusal says when to try again. The settings are in config.ts (`quotas`) and the README.
  */
-import type { Clock } from '../../clock.ts';
-import { today } from './dates.ts';
-
-/** Midnight today, Tegucigalpa time (UTC-6, no daylight saving): where a day's quota starts. */
-export function startOfToday(deps: { clock: Clock }): Date {
-  return new Date(`${today(deps)}T00:00:00-06:00`);
-}
-
 export const quotaMessages = {
   chatImages: (max: number) =>
     `Ya enviaste ${max} fotos hoy por el chat, el máximo por día. Puedes seguir escribiendo; intenta enviar fotos de nuevo mañana.`,
