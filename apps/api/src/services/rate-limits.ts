@@ -198,10 +198,7 @@ export function limitPasswordChecks(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   borrowerId: number,
 ): Promise<void> {
-  return enforceRateLimit(deps, `password-check:borrower:${borrowerId}`, {
-    max: deps.config.rateLimits.passwordChecksPerHour,
-    windowMs: 3_600_000,
-  });
+  return limitPasswordChecksOf(deps, `borrower:${borrowerId}`);
 }
 
 /**
@@ -213,7 +210,12 @@ export function limitStaffPasswordChecks(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   staffId: number,
 ): Promise<void> {
-  return enforceRateLimit(deps, `password-check:staff:${staffId}`, {
+  return limitPasswordChecksOf(deps, `staff:${staffId}`);
+}
+
+/** RATE_LIMIT_PASSWORD_CHECKS_PER_HOUR on one account's current-password checks (`borrower:N`, `staff:N`). */
+function limitPasswordChecksOf(deps: Pick<Deps, 'db' | 'clock' | 'config'>, account: string): Promise<void> {
+  return enforceRateLimit(deps, `password-check:${account}`, {
     max: deps.config.rateLimits.passwordChecksPerHour,
     windowMs: 3_600_000,
   });
