@@ -63,6 +63,9 @@ const envSchema = z.object({
   ONE_TIME_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Registration codes asked from one IP per hour (SMS pumping). */
   REGISTRATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Global hourly ceilings, all clients together (issue 32 point 2): see `ceilings` in Config. */
+  CEILING_CENSUS_LOOKUPS_PER_HOUR: z.coerce.number().int().positive().default(2000),
+  CEILING_REGISTRATION_SMS_PER_HOUR: z.coerce.number().int().positive().default(500),
   /** Rate limits (shared by every instance through the database): see rateLimits in Config. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_STAFF_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -177,6 +180,12 @@ export interface Config {
   oneTimeCodesPerHour: number;
   /** Registration codes one IP may ask for per hour. */
   registrationCodesPerIpPerHour: number;
+  /**
+   * Global hourly ceilings, every client together (services/ceilings.ts): what a botnet that
+   * spreads over many addresses can cost us in registry lookups and SMS. Reaching one is logged and
+   * raises a staff alert.
+   */
+  ceilings: { censusLookupsPerHour: number; registrationSmsPerHour: number };
   /**
    * Request limits, shared through the database (`services/rate-limits.ts`) so that every instance
    * on one PostgreSQL enforces one limit. Per client IP and route unless said otherwise.
@@ -434,6 +443,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     oneTimeCodesPerHour: e.ONE_TIME_CODES_PER_HOUR,
     registrationCodesPerIpPerHour: e.REGISTRATION_CODES_PER_IP_PER_HOUR,
+    ceilings: {
+      censusLookupsPerHour: e.CEILING_CENSUS_LOOKUPS_PER_HOUR,
+      registrationSmsPerHour: e.CEILING_REGISTRATION_SMS_PER_HOUR,
+    },
     rateLimits: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       staffPerMinute: e.RATE_LIMIT_STAFF_PER_MINUTE,

@@ -23,9 +23,11 @@ import {
   borrowers,
   chatConversations,
   chatMessages,
+  oneTimeCodes,
   receiptForwards,
   sessions,
   staffAccounts,
+  staffAlerts,
   staffSessions,
 } from '../src/db/schema/index.ts';
 import { loginBackoffMessage, loginCodeLockedMessage } from '../src/services/accounts/messages.ts';
@@ -472,6 +474,121 @@ describe('Second pass, 2. Rate-limit keys', () => {
     } finally {
       await behindProxy.close();
     }
+  });
+  it('the registration codes per IP count an IPv6 client by its /64, and store its key, not its address', async () => {
+    const t = await createTestApp({ env: { REGISTRATION_CODES_PER_IP_PER_HOUR: '3' } });
+    try {
+      const ask = async (phone: string, ip: string) =>
+        (await t.call('otp_cre.php', { UsrTel: phone }, { ip })).json.status as string;
+      expect(await ask('31000101', '2001:db8:5:6::a')).toBe('OK');
+      expect(await ask('31000102', '2001:db8:5:6::b')).toBe('OK');
+      expect(await ask('31000103', '2001:db8:5:6:1:2:3:4')).toBe('OK');
+      // A fourth phone from another address of the same /64: that network asked for three already.
+      expect(await ask('31000104', '2001:db8:5:6::ffff')).toBe('ER');
+      expect(await ask('31000104', '2001:db8:5:7::a')).toBe('OK');
+      const stored = await t.deps.db
+        .select({ ip: oneTimeCodes.ip })
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.purpose, 'registration'));
+      expect(new Set(stored.map((r) => r.ip))).toEqual(new Set(['2001:db8:5:6::/64', '2001:db8:5:7::/64']));
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('global hourly ceilings, all addresses together', () => {
+    const alertsOf = (t: TestApp) =>
+      t.deps.db.select({ kind: staffAlerts.kind, message: staffAlerts.message }).from(staffAlerts);
+
+    it('census lookups: past CEILING_CENSUS_LOOKUPS_PER_HOUR the answer says when to try again, without asking the registry; logged once, one staff alert e-mailed', async () => {
+      const lines: string[] = [];
+      const t = await createTestApp({
+        now: '2026-11-27T12:10:00Z',
+        env: { CEILING_CENSUS_LOOKUPS_PER_HOUR: '3', LOG_LEVEL: 'warn' },
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      try {
+        await insertStaff(t, { email: 'admin.techos@prestamos.test', role: 'admin' });
+        let registryCalls = 0;
+        const lookup = t.deps.integrations.census.lookup.bind(t.deps.integrations.census);
+        t.deps.integrations.census.lookup = (n) => ((registryCalls += 1), lookup(n));
+        const ask = async (ip: string) =>
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/app/validardatoscenso.php?numero_identidad=${karla.UsrDNI}`,
+              remoteAddress: ip,
+            })
+          ).json() as { status: string; message?: string };
+        // Three addresses, one lookup each: every per-IP limit is far away.
+        for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+          expect((await ask(ip)).status).toBe('success');
+        }
+        const refused = await ask('198.51.100.4');
+        expect(refused).toEqual({
+          status: 'busy',
+          message:
+            'Estamos recibiendo muchas consultas de identidad en este momento. Intenta de nuevo en 60 minutos.',
+        });
+        expect(await ask('198.51.100.5')).toEqual(refused);
+        expect(registryCalls).toBe(3);
+        expect(lines.filter((l) => l.includes('CEILING_CENSUS_LOOKUPS_PER_HOUR=3'))).toHaveLength(1);
+        expect(await alertsOf(t)).toEqual([
+          {
+            kind: 'census_ceiling',
+            message:
+              'Se alcanzó el máximo de 3 consultas al censo por hora (CEILING_CENSUS_LOOKUPS_PER_HOUR); se rechazan durante 60 minutos más.',
+          },
+        ]);
+        const mail = await outboxFor(t, 'admin.techos@prestamos.test');
+        expect(mail.map((m) => m.subject)).toContain(
+          'Alerta del 2026-11-27: Se alcanzó el máximo de consultas al censo por hora',
+        );
+        // The staff file's lookup (behind a session, audited) is not what the ceiling bounds.
+        // The hour's window ends: lookups go through again.
+        t.clock.set('2026-11-27T13:11:00Z');
+        expect((await ask('198.51.100.6')).status).toBe('success');
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('registration SMS: past CEILING_REGISTRATION_SMS_PER_HOUR a code is refused with when to try again, and nothing is sent; refusals do not use the ceiling up', async () => {
+      const lines: string[] = [];
+      const t = await createTestApp({
+        now: '2026-11-27T12:00:00Z',
+        env: {
+          CEILING_REGISTRATION_SMS_PER_HOUR: '2',
+          REGISTRATION_CODES_PER_IP_PER_HOUR: '1',
+          LOG_LEVEL: 'warn',
+        },
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      try {
+        const ask = async (phone: string, ip: string) =>
+          (await t.call('otp_cre.php', { UsrTel: phone }, { ip })).json as {
+            status: string;
+            payload?: { message?: string };
+          };
+        expect((await ask('31000201', '198.51.100.11')).status).toBe('OK');
+        // Refused by the per-IP limit: counts nothing toward the ceiling.
+        expect((await ask('31000202', '198.51.100.11')).status).toBe('ER');
+        expect((await ask('31000203', '198.51.100.12')).status).toBe('OK');
+        t.clock.set('2026-11-27T12:20:00Z');
+        const refused = await ask('31000204', '198.51.100.13');
+        expect(refused.status).toBe('ER');
+        expect(refused.payload?.message).toBe(
+          'Estamos enviando muchos códigos en este momento. Intenta de nuevo en 40 minutos.',
+        );
+        expect(await outboxFor(t, '31000204')).toEqual([]);
+        expect(lines.filter((l) => l.includes('CEILING_REGISTRATION_SMS_PER_HOUR=2'))).toHaveLength(1);
+        expect((await alertsOf(t)).map((a) => a.kind)).toEqual(['registration_sms_ceiling']);
+        t.clock.set('2026-11-27T13:01:00Z');
+        expect((await ask('31000204', '198.51.100.13')).status).toBe('OK');
+      } finally {
+        await t.close();
+      }
+    });
   });
 });
 

@@ -111,6 +111,9 @@ describe('censusLookupMessage', () => {
     [{ status: 'success', age: 20 }, 'Debes ser mayor de 21 años para continuar.'],
     [{ status: 'not_found' }, 'Por favor, ingrese un número de identidad válido.'],
     [{ status: 'error' }, 'Ocurrió un error al validar la identidad.'],
+    [{ status: 'error', message: 'Registry down' }, 'Ocurrió un error al validar la identidad.'],
+    [{ status: 'busy', message: 'Intenta de nuevo en 7 minutos.' }, 'Intenta de nuevo en 7 minutos.'],
+    [{ status: 'busy' }, 'Ocurrió un error al validar la identidad.'],
     [{ networkError: true }, 'Error de conexión. Intente más tarde.'],
   ])('%j gives %j', (outcome, message) => {
     expect(censusLookupMessage(outcome)).toBe(message);

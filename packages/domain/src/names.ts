@@ -92,16 +92,26 @@ export function compareWithCensus(entered: CensusComparisonInput, census: Census
   return CENSUS_ITEMS.filter((item) => !matches[item]);
 }
 
-/** The outcome of an identity lookup: the census status with the age, or a network failure. */
-export type CensusLookupOutcome = { status: string; age?: number } | { networkError: true };
+/**
+ * The status of a census answer that says our own hourly ceiling was reached (issue 32 point 2): its
+ * message says when to try again, and the identity field shows it.
+ */
+export const CENSUS_BUSY_STATUS = 'busy';
+
+/**
+ * The outcome of an identity lookup: the census status with the age (and, for CENSUS_BUSY_STATUS,
+ * the server's message), or a network failure.
+ */
+export type CensusLookupOutcome = { status: string; age?: number; message?: string } | { networkError: true };
 
 /**
  * The identity field's message after a census lookup, or null when the person may go on:
- * under 21, not found, any other status, or a network failure.
+ * under 21, not found, our ceiling reached (its message), any other status, or a network failure.
  */
 export function censusLookupMessage(outcome: CensusLookupOutcome): string | null {
   if ('networkError' in outcome) return CONNECTION_ERROR_MESSAGE;
   if (outcome.status === 'not_found') return IDENTITY_NOT_FOUND_MESSAGE;
+  if (outcome.status === CENSUS_BUSY_STATUS && outcome.message) return outcome.message;
   if (outcome.status !== 'success') return IDENTITY_CHECK_ERROR_MESSAGE;
   if (outcome.age !== undefined && outcome.age < MINIMUM_AGE_YEARS) return UNDERAGE_MESSAGE;
   return null;

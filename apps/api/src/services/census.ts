@@ -1,6 +1,7 @@
 import type { CensusAnswer } from '@prestamos-hn/contract';
-import { ageInYears } from '@prestamos-hn/domain';
+import { CENSUS_BUSY_STATUS, ageInYears } from '@prestamos-hn/domain';
 import type { Deps } from './deps.ts';
+import { ceilingMessages, checkCeiling, countCeiling } from './ceilings.ts';
 import { today } from './shared/dates.ts';
 
 /**
@@ -22,4 +23,22 @@ export async function lookUpIdentity(
   if (answer.status === 'not_found') return { status: 'not_found' };
   deps.log.warn({ status: answer.status }, 'census registry answered an error status');
   return { status: answer.status, message: 'Ocurrió un error al validar la identidad.' };
+}
+
+/**
+ * validardatoscenso.php: the sign-up's lookup, anyone may call it. Counted against the global
+ * hourly ceiling (CEILING_CENSUS_LOOKUPS_PER_HOUR, issue 32 point 2): once it is reached, the answer
+ * is CENSUS_BUSY_STATUS with when to try again, and the registry is not called.
+ * Staff opening a borrower's file (audited, behind a session) do not count.
+ */
+export async function lookUpIdentityForSignUp(
+  deps: Pick<Deps, 'integrations' | 'clock' | 'log' | 'db' | 'config' | 'jobs'>,
+  identityNumber: string,
+): Promise<CensusAnswer> {
+  const ceiling = await checkCeiling(deps, 'censusLookups');
+  if (!ceiling.ok)
+    return { status: CENSUS_BUSY_STATUS, message: ceilingMessages.censusLookups(ceiling.minutes) };
+  const answer = await lookUpIdentity(deps, identityNumber);
+  await countCeiling(deps, 'censusLookups');
+  return answer;
 }

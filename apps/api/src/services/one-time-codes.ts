@@ -8,6 +8,7 @@ import type { Deps } from './deps.ts';
 import { enqueueMessage } from './outbox.ts';
 import { hitRateLimit, readRateLimit } from './rate-limits.ts';
 import { accountPolicy } from './shared/account-policy.ts';
+import { rateLimitKeyOfIp } from './shared/client-ip.ts';
 
 /**
  * Six-digit codes by SMS or e-mail for every purpose: registration, a borrower's login, phone
@@ -145,7 +146,7 @@ async function issueCode(
       .where(
         and(
           eq(oneTimeCodes.purpose, 'registration'),
-          eq(oneTimeCodes.ip, input.ip),
+          eq(oneTimeCodes.ip, rateLimitKeyOfIp(input.ip)),
           gt(oneTimeCodes.createdAt, windowStart),
         ),
       );
@@ -179,7 +180,7 @@ async function issueCode(
     channel,
     codeHash: hashCode(target, code),
     attempts: carried,
-    ip: input.ip ?? null,
+    ip: input.ip === undefined ? null : rateLimitKeyOfIp(input.ip),
     createdAt: now,
     expiresAt: new Date(now.getTime() + accountPolicy.codeTtlMs),
   });

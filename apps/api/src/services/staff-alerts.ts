@@ -23,6 +23,19 @@ export const STAFF_ALERT_KIND_LABELS: Readonly<Record<StaffAlertKind, string>> =
   books_unbalanced: 'La contabilidad no cuadra',
   books_portfolio: 'La cartera contable no coincide con el capital pendiente',
   books_wallets: 'Los depósitos de clientes no coinciden con la contabilidad',
+  census_ceiling: 'Se alcanzó el máximo de consultas al censo por hora',
+  registration_sms_ceiling: 'Se alcanzó el máximo de SMS de registro por hora',
+};
+
+/** Where the alert's e-mail sends the admins to look. */
+const STAFF_ALERT_KIND_HINTS: Readonly<Record<StaffAlertKind, string>> = {
+  books_unbalanced: 'Revisa «Contabilidad» en el back-office.',
+  books_portfolio: 'Revisa «Contabilidad» en el back-office.',
+  books_wallets: 'Revisa «Contabilidad» en el back-office.',
+  census_ceiling:
+    'Puede ser un ataque que prueba números de identidad o un pico real de registros: revisa los registros del servidor y, si es legítimo, sube CEILING_CENSUS_LOOKUPS_PER_HOUR.',
+  registration_sms_ceiling:
+    'Puede ser un ataque que gasta SMS o un pico real de registros: revisa los registros del servidor y, si es legítimo, sube CEILING_REGISTRATION_SMS_PER_HOUR.',
 };
 
 /**
@@ -55,7 +68,7 @@ export async function raiseStaffAlert(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>,
         channel: 'email',
         to: email,
         subject: `Alerta del ${alert.businessDate}: ${STAFF_ALERT_KIND_LABELS[alert.kind]}`,
-        body: `${alert.message}\n\nRevisa «Contabilidad» en el back-office. Esta alerta se registra una vez por día mientras la diferencia siga.`,
+        body: `${alert.message}\n\n${STAFF_ALERT_KIND_HINTS[alert.kind]} Esta alerta se registra una vez por día.`,
       });
     }
     return true;

@@ -118,11 +118,19 @@ export const journalLines = pgTable(
 );
 
 /** What a staff alert is about. */
-export const STAFF_ALERT_KINDS = ['books_unbalanced', 'books_portfolio', 'books_wallets'] as const;
+export const STAFF_ALERT_KINDS = [
+  'books_unbalanced',
+  'books_portfolio',
+  'books_wallets',
+  /** A global hourly ceiling reached (issue 32 point 2): census lookups, registration SMS. */
+  'census_ceiling',
+  'registration_sms_ceiling',
+] as const;
 export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
 
 /**
- * Something staff must look at, raised by the system (the daily run's check of the books): once per
+ * Something staff must look at, raised by the system (the daily run's check of the books, a global
+ * hourly ceiling reached): once per
  * business date and kind (a unique index), shown on the back-office dashboard to the roles with
  * `accounting.read` and e-mailed to the admins when raised.
  */
@@ -142,7 +150,7 @@ export const staffAlerts = pgTable(
     index('staff_alerts_created_idx').on(t.createdAt),
     check(
       'staff_alerts_kind_check',
-      sql`${t.kind} in ('books_unbalanced', 'books_portfolio', 'books_wallets')`,
+      sql`${t.kind} in ('books_unbalanced', 'books_portfolio', 'books_wallets', 'census_ceiling', 'registration_sms_ceiling')`,
     ),
   ],
 );

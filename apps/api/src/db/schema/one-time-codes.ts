@@ -25,6 +25,10 @@ export const oneTimeCodes = pgTable(
     channel: text('channel').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
+    /**
+     * Who asked, as a per-IP limit counts clients (`rateLimitKeyOfIp`): an IPv4 address, or an
+     * IPv6 address's /64 (issue 32 point 2): the registration codes per IP and hour compare it.
+     */
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

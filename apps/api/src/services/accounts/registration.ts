@@ -30,6 +30,7 @@ import { checkCode, sendCode } from '../one-time-codes.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { refuseCommonPassword } from '../shared/common-passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
+import { ceilingMessages, checkCeiling, countCeiling } from '../ceilings.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import { sendValidationEmail } from './email-validation.ts';
 import {
@@ -56,6 +57,10 @@ export async function sendRegistrationCode(
   ip: string,
 ): Promise<{ message: string }> {
   const { phone } = parseOrRefuse(phoneSchema, input);
+  // The global hourly ceiling (issue 32 point 2): a botnet that spreads over many addresses and
+  // phones still cannot pump more than this many SMS in an hour. Only a queued SMS counts.
+  const ceiling = await checkCeiling(deps, 'registrationSms');
+  if (!ceiling.ok) throw new UserError(ceilingMessages.registrationSms(ceiling.minutes));
   await deps.db.transaction(async (tx) => {
     await sendCode(deps, tx, {
       target: { purpose: 'registration', phone },
@@ -66,6 +71,7 @@ export async function sendRegistrationCode(
       message: (code) => ({ body: registrationCodeSms(deps.config.brandName, code) }),
     });
   });
+  await countCeiling(deps, 'registrationSms');
   return { message: REGISTRATION_CODE_SENT_MESSAGE };
 }
 

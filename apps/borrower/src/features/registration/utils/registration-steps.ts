@@ -64,12 +64,16 @@ export type CensusLookup =
 
 /** Reads the registry's answer (or the failure) into a record and the identity field's message. */
 export function readCensusAnswer(
-  answer: { status: string; data?: CensusRecord } | undefined,
+  answer: { status: string; data?: CensusRecord; message?: string } | undefined,
   error: unknown,
 ) {
   if (error) return { record: null, message: censusLookupMessage({ networkError: true }) };
   if (!answer) return null;
-  const message = censusLookupMessage({ status: answer.status, age: answer.data?.EDAD });
+  const message = censusLookupMessage({
+    status: answer.status,
+    age: answer.data?.EDAD,
+    message: answer.message,
+  });
   return {
     record: answer.status === 'success' && answer.data ? answer.data : null,
     message,

@@ -1,0 +1,3 @@
+-- Issue 32 point 2: a global hourly ceiling reached (census lookups, registration SMS) raises a staff alert of its own kind.
+ALTER TABLE "staff_alerts" DROP CONSTRAINT "staff_alerts_kind_check";--> statement-breakpoint
+ALTER TABLE "staff_alerts" ADD CONSTRAINT "staff_alerts_kind_check" CHECK ("staff_alerts"."kind" in ('books_unbalanced', 'books_portfolio', 'books_wallets', 'census_ceiling', 'registration_sms_ceiling'));
