@@ -60,3 +60,14 @@ export async function nextLink(
   const message = await waitForNewMessage(request, to, before, (m) => pattern.test(m.body));
   return pattern.exec(message.body)![1]!;
 }
+
+/** The back-office's password link (`/backoffice/#/login?clave=…`) of an e-mail to `to` sent after the first `before` ones. */
+export async function nextStaffPasswordLink(
+  request: APIRequestContext,
+  to: string,
+  before: number,
+): Promise<string> {
+  const pattern = /(\/backoffice\/#\/login\?clave=[A-Za-z0-9_-]+)/;
+  const message = await waitForNewMessage(request, to, before, (m) => pattern.test(m.body));
+  return pattern.exec(message.body)![1]!;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_STAFF_PASSWORD, loadConfig } from '../src/config.ts';
 import { auditLog, staffAccounts, staffSessions } from '../src/db/schema/index.ts';
 import { ensureDemoStaff, ensureFirstAdmin } from '../src/services/staff/staff-accounts.ts';
+import { clearLoginBackoff, loginWaitMs } from '../src/services/login-backoff.ts';
 import { outboxFor } from './support/accounts.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
@@ -175,13 +176,17 @@ describe('staff login: password, then the e-mailed code', () => {
 
   it('locks an account for 15 minutes after 10 wrong passwords in a row', async () => {
     await insertStaff(t, { email: 'olvidadizo@prestamos.test', role: 'cashier' });
-    for (let i = 0; i < 10; i++) {
+    for (let i = 1; i <= 10; i++) {
       const browser = new StaffBrowser(t);
       expectError(
         await browser.post('/auth/login', { email: 'olvidadizo@prestamos.test', password: 'mala' }),
         401,
       );
+      // Past the 5th, each wrong password opens a wait (login-backoff.ts); the next one comes after it.
+      if (i < 10) t.clock.advance(loginWaitMs(i) + 1000);
     }
+    // The lock, apart from the 10th's wait (which alone would refuse every password for 32 minutes).
+    await clearLoginBackoff(t.deps, 'staff', 'olvidadizo@prestamos.test');
     const locked = await new StaffBrowser(t).post('/auth/login', {
       email: 'olvidadizo@prestamos.test',
       password: STAFF_PASSWORD,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StaffRole } from '@prestamos-hn/domain';
+import { COMMON_PASSWORD_MESSAGE, type StaffRole } from '@prestamos-hn/domain';
 import { CHAT_EVENTS_PATH } from '@prestamos-hn/contract';
 import {
   ConfigError,
@@ -19,6 +19,7 @@ import {
   repoRoot,
 } from '../src/config.ts';
 import {
+  auditLog,
   borrowerFiles,
   borrowers,
   chatConversations,
@@ -40,13 +41,22 @@ import { decideReceipt, listReceipts } from '../src/services/payments/cashier-de
 import { FORWARD_INTERNAL_ERROR, forwardPendingReceipts } from '../src/services/payments/partner-forward.ts';
 import { signedFileUrl } from '../src/services/shared/file-urls.ts';
 import { quotaMessages } from '../src/services/shared/quotas.ts';
+import { staffMessages } from '../src/services/shared/refusals.ts';
+import { staffPasswordLinkMessages } from '../src/services/staff/password-links.ts';
 import {
   demoAccountsStillOpen,
   ensureDemoStaff,
   ensureFirstAdmin,
 } from '../src/services/staff/staff-accounts.ts';
-import { PASSWORD, karla, latestCode, logInFully, outboxFor } from './support/accounts.ts';
-import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
+import { PASSWORD, karla, latestCode, latestLink, logInFully, outboxFor } from './support/accounts.ts';
+import {
+  expectError,
+  insertStaff,
+  logInStaff,
+  StaffBrowser,
+  STAFF_PASSWORD,
+  type StaffResponse,
+} from './support/backoffice.ts';
 import { insertBorrower, sessionFor } from './support/borrowers.ts';
 import { postChat, postChatMultipart } from './support/chat.ts';
 import {
@@ -610,9 +620,10 @@ describe('Second pass, 3. Staff sign-in', () => {
     new StaffBrowser(t).post('/auth/login', { email, password: 'no-es-la-clave' }, { ip });
 
   it('a locked staff account answers exactly as a wrong password does, right password or not', async () => {
-    const { email } = await newStaff();
-    const wrong = await wrongPassword(email);
-    for (let i = 0; i < 9; i++) await wrongPassword(email, `10.32.3.${i + 1}`);
+    const { email, id } = await newStaff();
+    // Nine wrong passwords in a row already (the per-account waits between them are tested below).
+    await t.deps.db.update(staffAccounts).set({ failedLogins: 9 }).where(eq(staffAccounts.id, id));
+    const wrong = await wrongPassword(email, '10.32.3.1');
     const [row] = await t.deps.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
     expect(row!.lockedUntil).not.toBeNull();
 
@@ -824,11 +835,113 @@ describe('Second pass, 3. Staff sign-in', () => {
     });
   });
 
+  const LINK_INVALID = staffPasswordLinkMessages.invalid;
+  const staffLoginBackoff = staffMessages.loginBackoff;
+  /** The token of the newest password link e-mailed to `email` (`…/backoffice/#/login?clave=<token>`). */
+  const linkTokenFor = async (email: string) => {
+    const link = await latestLink(t, email);
+    expect(link).toMatch(/\/backoffice\/#\/login\?clave=[A-Za-z0-9_-]{43}$/);
+    return new URL(link.replace('#/login', 'login')).searchParams.get('clave')!;
+  };
+
+  it('a forced reset makes the old password useless; the e-mailed link sets a new one once, ends every session, and expires in 24 hours', async () => {
+    const admin = await logInStaff(t, (await newStaff('admin')).email);
+    const { email, id } = await newStaff();
+    const open = await logInStaff(t, email);
+    expect((await admin.post(`/staff/${id}/password-reset`)).statusCode).toBe(200);
+    expectError(await open.get('/auth/me'), 401);
+    // The old password is refused like any wrong one (it was right a moment ago).
+    const old = await new StaffBrowser(t).post('/auth/login', { email, password: STAFF_PASSWORD });
+    expect(old.statusCode).toBe(401);
+    expect(old.json).toEqual(BAD_CREDENTIALS);
+
+    const [mail] = await outboxFor(t, email);
+    expect(mail!.subject).toMatch(/^Define tu nueva contraseña del back-office de /);
+    const token = await linkTokenFor(email);
+    const setBy = (tok: string, newPassword: string) =>
+      new StaffBrowser(t).post('/auth/password-link', { token: tok, newPassword });
+    // The staff rules: a common breached password is refused, and the link still works after it.
+    expectError(await setBy(token, 'qwertyuiop'), 400, COMMON_PASSWORD_MESSAGE);
+    const set = await setBy(token, 'Nueva#Clave-Caja-2027');
+    expect(set.statusCode, JSON.stringify(set.json)).toBe(200);
+    expect(set.json).toEqual({
+      message: 'Listo: guardamos tu nueva contraseña. Ya puedes ingresar con ella.',
+    });
+    expectError(await setBy(token, 'Otra#Clave-Caja-2027'), 400, LINK_INVALID);
+    const again = await logInStaff(t, email, 'Nueva#Clave-Caja-2027');
+    expect((await again.get('/auth/me')).json).toMatchObject({ staff: { mustChangePassword: false } });
+    const audit = await t.deps.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.password_link'), eq(auditLog.entityId, String(id))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).toMatchObject({ reason: 'reset' });
+
+    // A second reset: its link expires after 24 hours, and the new password it replaced is gone too.
+    expect((await admin.post(`/staff/${id}/password-reset`)).statusCode).toBe(200);
+    const late = await linkTokenFor(email);
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    expectError(await setBy(late, 'Tarde#Clave-Caja-2027'), 400, LINK_INVALID);
+    expect(
+      (await new StaffBrowser(t).post('/auth/login', { email, password: 'Nueva#Clave-Caja-2027' }))
+        .statusCode,
+    ).toBe(401);
+    // A made-up token: the same answer.
+    expectError(await setBy('x'.repeat(43), 'Tarde#Clave-Caja-2027'), 400, LINK_INVALID);
+  });
+
+  it('wrong passwords from many addresses slow one staff account down without locking its owner out: an e-mailed link lets the owner in at once', async () => {
+    const { email, id } = await newStaff();
+    const unknown = `nadie.${id}@prestamos.test`;
+    for (let i = 1; i <= 5; i++) {
+      for (const who of [email, unknown]) {
+        const res = await wrongPassword(who, `10.32.9.${i}`);
+        expect(res.json).toEqual(BAD_CREDENTIALS);
+      }
+    }
+    // The sixth try, the right password included, waits: the same answer for an e-mail of no account.
+    const waitAnswer = (res: StaffResponse) => {
+      expectError(res, 400, staffLoginBackoff(1));
+      return res.json;
+    };
+    const right = waitAnswer(
+      await new StaffBrowser(t).post('/auth/login', { email, password: STAFF_PASSWORD }),
+    );
+    expect(waitAnswer(await wrongPassword(unknown, '10.32.9.9'))).toEqual(right);
+    // The owner got one e-mail with a link (1 hour); the e-mail of no account got nothing.
+    const mails = await outboxFor(t, email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Intentos de ingreso a tu cuenta del back-office de /),
+    ]);
+    expect(await outboxFor(t, unknown)).toEqual([]);
+    const [row] = await t.deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+    expect(row!.lockedUntil).toBeNull();
+
+    // The waits grow (1, 2 … minutes) for whoever keeps guessing.
+    t.clock.advance(61_000);
+    expect((await wrongPassword(email, '10.32.9.10')).json).toEqual(BAD_CREDENTIALS);
+    expectError(await wrongPassword(email, '10.32.9.11'), 400, staffLoginBackoff(2));
+
+    // The owner, meanwhile, uses the link: a new password, and in at once, during the wait.
+    const token = await linkTokenFor(email);
+    const set = await new StaffBrowser(t).post('/auth/password-link', {
+      token,
+      newPassword: 'Propia#Clave-2027',
+    });
+    expect(set.statusCode, JSON.stringify(set.json)).toBe(200);
+    const owner = await logInStaff(t, email, 'Propia#Clave-2027');
+    expect((await owner.get('/auth/me')).statusCode).toBe(200);
+    // The guesser's count on the other e-mail goes on: its next wrong password opens a 2-minute wait.
+    expect((await wrongPassword(unknown, '10.32.9.12')).json).toEqual(BAD_CREDENTIALS);
+    expectError(await wrongPassword(unknown, '10.32.9.13'), 400, staffLoginBackoff(2));
+  });
+
   it("a staff account's sessions end when it locks", async () => {
     const { email, id } = await newStaff();
     const browser = await logInStaff(t, email);
     expect((await browser.get('/auth/me')).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) await wrongPassword(email, `10.32.7.${i + 1}`);
+    await t.deps.db.update(staffAccounts).set({ failedLogins: 9 }).where(eq(staffAccounts.id, id));
+    await wrongPassword(email, '10.32.7.1');
     expectError(await browser.get('/auth/me'), 401);
     const sessions = await t.deps.db.select().from(staffSessions).where(eq(staffSessions.staffId, id));
     expect(sessions.map((s) => s.endReason)).toEqual(sessions.map(() => 'locked'));

@@ -16,6 +16,7 @@ import {
   oneTimeCodes,
   outbox,
   rateLimitCounters,
+  staffAccounts,
 } from '../src/db/schema/index.ts';
 import { COMMON_PASSWORDS_FILE, isCommonPassword } from '../src/services/shared/common-passwords.ts';
 import { borrowerWithLoanRequest } from './support/chat.ts';
@@ -34,7 +35,13 @@ import { PENDING_SESSION_MS } from '../src/services/sessions.ts';
 import { accountPolicy } from '../src/services/shared/account-policy.ts';
 import { readImage } from '../src/services/uploads.ts';
 import { serializeLoggedError } from '../src/log-errors.ts';
-import { STAFF_PASSWORD, expectError, logInStaff, staffWithRole } from './support/backoffice.ts';
+import {
+  STAFF_PASSWORD,
+  StaffBrowser,
+  expectError,
+  logInStaff,
+  staffWithRole,
+} from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { givePassword } from './support/bank-account.ts';
 import { images, jpegSegment, pngChunk, uploadFiles, webpChunk, webpFile } from './support/profile.ts';
@@ -911,14 +918,24 @@ describe('9. Least privilege and audit', () => {
       expect(audit.length).toBe(1);
     });
 
-    it('an admin forces a reset: sessions end, the next login reaches nothing until a new password is set', async () => {
+    it('an admin forces a reset: sessions end and the old password stops working (the link is tested in security-second-pass)', async () => {
       const { browser: admin } = await staffWithRole(t, 'admin');
       const { browser: cashier, id, email } = await staffWithRole(t, 'cashier');
       const forced = await admin.post(`/staff/${id}/password-reset`);
       expect(forced.statusCode, JSON.stringify(forced.json)).toBe(200);
       expect(forced.json).toMatchObject({ staff: { id, mustChangePassword: true } });
       expect((await cashier.get('/auth/me')).statusCode).toBe(401);
+      expectError(await new StaffBrowser(t).post('/auth/login', { email, password: STAFF_PASSWORD }), 401);
+      // Only admins force a reset, and not on themselves.
+      expectError(await cashier.post(`/staff/${id}/password-reset`), 401);
+    });
 
+    it('a pending password change (a reset asked before links, whose old password still works) reaches nothing until a new password is set', async () => {
+      const { id, email } = await staffWithRole(t, 'cashier');
+      await t.deps.db
+        .update(staffAccounts)
+        .set({ passwordChangeRequiredAt: t.clock.now() })
+        .where(eq(staffAccounts.id, id));
       const next = await logInStaff(t, email);
       const me = await next.get('/auth/me');
       expect(me.json).toMatchObject({ staff: { mustChangePassword: true } });

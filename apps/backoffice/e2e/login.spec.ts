@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { expectStyledUnderNonce, watchCspViolations } from '../../../e2e/support/csp';
-import { countOutbox, nextCode } from '../../../e2e/support/outbox';
+import { countOutbox, nextCode, nextStaffPasswordLink } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';
 import { DEFAULT_ADMIN, createStaffAccount, staffLogin } from '../../../e2e/support/staff-api';
 import { logInStaff } from './support/staff';
@@ -84,7 +84,7 @@ test.describe('back-office login', () => {
 });
 
 test.describe('own password and styles', () => {
-  test('renders styled with no CSP violation; a forced reset asks for a new password first, then the user menu changes it', async ({
+  test('renders styled with no CSP violation; a forced reset voids the old password and the e-mailed link sets a new one, then the user menu changes it', async ({
     page,
     request,
     baseURL,
@@ -98,49 +98,64 @@ test.describe('own password and styles', () => {
       password: 'Inicial#Soporte-2026',
     };
     const id = await createStaffAccount(admin, account);
+    const mailsBefore = await countOutbox(request, account.email);
     const forced = await admin.ctx.post(`/api/backoffice/staff/${id}/password-reset`, {
       headers: { 'x-csrf-token': admin.csrf },
     });
     expect(forced.status()).toBe(200);
 
-    // The next login: the dialog opens by itself and cannot be closed without a new password.
+    // The old password no longer opens anything.
     await page.goto('/backoffice/');
-    const before = await countOutbox(request, account.email);
     await page.getByLabel('Correo').fill(account.email);
     await page.getByLabel('Contraseña').fill(account.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByLabel('Código').fill(await nextCode(request, account.email, before));
+    await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
+
+    // The e-mailed link opens the back-office's form for a new password.
+    await page.goto(await nextStaffPasswordLink(request, account.email, mailsBefore));
+    await expect(page.getByRole('heading', { name: 'Nueva contraseña' })).toBeVisible();
+    await expectStyledUnderNonce(page);
+    await expect(page.getByRole('button', { name: 'Guardar contraseña' })).toHaveCSS(
+      'background-color',
+      /^rgb\((76, 116, 233|64, 98, 198)\)$/,
+    );
+    await saveScreen(page, testInfo, 'backoffice-password-link');
+    await expectNoAxeViolations(page);
+
+    // A common breached password is refused with a Spanish message.
+    await page.getByLabel(/^Nueva contraseña/).fill('qwertyuiop');
+    await page.getByLabel('Repetir nueva contraseña').fill('qwertyuiop');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText(/Esa contraseña es muy común/)).toBeVisible();
+
+    await page.getByLabel(/^Nueva contraseña/).fill('Sofia#Nueva-Clave27');
+    await page.getByLabel('Repetir nueva contraseña').fill('Sofia#Nueva-Clave27');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(
+      page.getByText('Listo: guardamos tu nueva contraseña. Ya puedes ingresar con ella.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(page.url()).not.toContain('clave=');
+
+    // In with the new password and the e-mailed code.
+    const codesBefore = await countOutbox(request, account.email);
+    await page.getByLabel('Correo').fill(account.email);
+    await page.getByLabel('Contraseña').fill('Sofia#Nueva-Clave27');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByLabel('Código').fill(await nextCode(request, account.email, codesBefore));
     await page.getByRole('button', { name: 'Verificar' }).click();
+
+    // The user menu's row opens the password dialog, closable from the keyboard.
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Un administrador pidió que cambies tu contraseña.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
-    await expectStyledUnderNonce(page);
+    await expect(dialog.getByLabel('Contraseña actual')).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Cambiar contraseña' })).toHaveCSS(
       'background-color',
       /^rgb\((76, 116, 233|64, 98, 198)\)$/,
     );
-    await saveScreen(page, testInfo, 'backoffice-forced-password');
     await expectNoAxeViolations(page);
-
-    // A common breached password is refused with a Spanish message.
-    await dialog.getByLabel('Contraseña actual').fill(account.password);
-    await dialog.getByLabel(/^Nueva contraseña/).fill('qwertyuiop');
-    await dialog.getByLabel('Repetir nueva contraseña').fill('qwertyuiop');
-    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(dialog.getByText(/Esa contraseña es muy común/)).toBeVisible();
-
-    await dialog.getByLabel(/^Nueva contraseña/).fill('Sofia#Nueva-Clave27');
-    await dialog.getByLabel('Repetir nueva contraseña').fill('Sofia#Nueva-Clave27');
-    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Tu contraseña se cambió. Cerramos tus otras sesiones.')).toBeVisible();
-
-    // The user menu's row opens the same dialog, now closable from the keyboard.
-    await page.getByRole('button', { name: 'Perfil' }).click();
-    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Contraseña actual')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -149,7 +164,7 @@ test.describe('own password and styles', () => {
 });
 
 test.describe('an admin and a staff password', () => {
-  test("'Exigir cambio de contraseña' on a staff account marks it pending after a confirmation; the same form disables it", async ({
+  test("'Restablecer contraseña' on a staff account e-mails a link after a confirmation and marks it pending; the same form disables it", async ({
     page,
     request,
     baseURL,
@@ -167,23 +182,27 @@ test.describe('an admin and a staff password', () => {
     await page.evaluate((staffId) => {
       window.location.hash = `#/staff/${staffId}`;
     }, id);
-    const force = page.getByRole('button', { name: 'Exigir cambio de contraseña' });
+    const force = page.getByRole('button', { name: 'Restablecer contraseña' });
     // Accounts are disabled, never deleted: the form offers no delete that could only fail.
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
     await force.click();
-    const confirm = page.getByRole('dialog', { name: 'Exigir cambio de contraseña' });
+    const confirm = page.getByRole('dialog', { name: 'Restablecer contraseña' });
     await expect(
       confirm.getByText(
-        'Se cerrarán las sesiones de Carla Cajera y en su próximo ingreso deberá elegir una contraseña nueva.',
+        'Se cerrarán las sesiones de Carla Cajera, su contraseña actual dejará de servir y le enviaremos por correo un enlace para definir una nueva (vence en 24 horas).',
       ),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreen(page, testInfo, 'backoffice-force-password-confirm');
-    await confirm.getByRole('button', { name: 'Exigir cambio' }).click();
+    const mailsBefore = await countOutbox(request, account.email);
+    await confirm.getByRole('button', { name: 'Restablecer' }).click();
 
-    await expect(page.getByText('Listo: deberá cambiar su contraseña en su próximo ingreso.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cambio de contraseña pendiente' })).toBeDisabled();
+    await expect(
+      page.getByText('Listo: le enviamos por correo el enlace para definir su nueva contraseña.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar de nuevo el enlace de contraseña' })).toBeEnabled();
+    expect(await nextStaffPasswordLink(request, account.email, mailsBefore)).toMatch(/clave=/);
     type Account = { id: number; mustChangePassword: boolean; disabled: boolean };
     const accountNow = async () => {
       const list = await admin.ctx.get('/api/backoffice/staff');

@@ -25,7 +25,7 @@ import { addRoute } from './route.ts';
  * the e-mailed code (a mistyped code is typed again). Other rows: undefined, the staff limit.
  */
 function tighterLimit(name: StaffEndpointName, limits: Config['rateLimits']): number | undefined {
-  if (name === 'logIn') return limits.staffLoginPerMinute;
+  if (name === 'logIn' || name === 'setPasswordByLink') return limits.staffLoginPerMinute;
   if (name === 'confirmCode') return 2 * limits.staffLoginPerMinute;
   return undefined;
 }

@@ -54,6 +54,16 @@ export const changeOwnPasswordBody = z
     path: ['newPassword'],
   });
 
+/** A link's token (from the e-mail, `#/login?clave=…`) and the new password it sets. */
+export const passwordLinkBody = z.object({
+  token: z
+    .string({ error: 'El enlace no está completo. Ábrelo de nuevo desde el correo.' })
+    .trim()
+    .min(1, 'El enlace no está completo. Ábrelo de nuevo desde el correo.')
+    .max(100, 'El enlace no está completo. Ábrelo de nuevo desde el correo.'),
+  newPassword: staffPasswordField('Escribe la nueva contraseña.'),
+});
+
 /** The staff member and the session's CSRF token, to send as `x-csrf-token` on every change. */
 const sessionAnswer = z.object({ staff: staffMember, csrfToken: z.string() });
 
@@ -88,6 +98,15 @@ export const staffAuthRows = {
     access: 'staff',
     summary: 'The logged-in staff member and the CSRF token of the session',
     response: jsonResponse(sessionAnswer),
+  }),
+  setPasswordByLink: defineStaffEndpoint({
+    method: 'POST',
+    path: '/auth/password-link',
+    access: 'public',
+    summary:
+      'Sets a new password with an e-mailed link (after a forced reset, or to get past the wrong-password waits): single use; ends every session of the account and clears its lock and waits (audited)',
+    body: passwordLinkBody,
+    response: jsonResponse(z.object({ message: z.string() })),
   }),
   changeOwnPassword: defineStaffEndpoint({
     method: 'POST',

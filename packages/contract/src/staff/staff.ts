@@ -72,7 +72,7 @@ export const staffAccountRows = {
     path: '/staff/:id/password-reset',
     access: 'staff.manage',
     summary:
-      'Forces a password reset: ends the sessions of that staff member, whose next login must set a new password (audited)',
+      'Forces a password reset: ends the sessions of that staff member, makes the old password unusable and e-mails a link (24 hours) to set a new one (audited)',
     params: z.object({ id: idField('Identificador de personal inválido.') }),
     response: jsonResponse(z.object({ staff: staffAccount })),
   }),

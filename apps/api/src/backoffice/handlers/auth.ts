@@ -1,6 +1,7 @@
 import type { StaffEndpointNameOf } from '@prestamos-hn/contract';
 import { confirmStaffCode, logInStaff, logOutStaff, toStaffView } from '../../services/staff/auth.ts';
 import { staffMessages } from '../../services/shared/refusals.ts';
+import { setStaffPasswordByLink } from '../../services/staff/password-links.ts';
 import { changeOwnStaffPassword } from '../../services/staff/staff-accounts.ts';
 import { csrfTokenFor, PENDING_SESSION_MS } from '../../services/staff/staff-sessions.ts';
 import type { StaffHandlerTable } from '../handler.ts';
@@ -30,6 +31,8 @@ export const authHandlers = {
   async getSession({ session, token }) {
     return { staff: toStaffView(session.staff), csrfToken: csrfTokenFor(token) };
   },
+
+  setPasswordByLink: ({ deps, body, client }) => setStaffPasswordByLink(deps, body, client),
 
   async changeOwnPassword({ deps, body, session, token }) {
     const { endedSessions, staff } = await changeOwnStaffPassword(deps, session, body);

@@ -37,7 +37,8 @@ export const staffAccounts = pgTable(
     /**
      * Set when an admin forces a reset (or the account is made with an initial password someone else
      * chose): until the staff member sets a new password, their session reaches only the session,
-     * logout and password rows. Cleared by the change.
+     * logout and password rows. Cleared by the change. A forced reset also makes the old password
+     * unusable: the new one is set through the e-mailed link (staffPasswordLinks).
      */
     passwordChangeRequiredAt: timestamp('password_change_required_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -68,6 +69,33 @@ export const staffSessions = pgTable(
     ...sessionColumns(),
   },
   (t) => sessionConstraints('staff_sessions', t, { name: 'staff', column: t.staffId }),
+);
+
+/**
+ * Links e-mailed to a staff member to set a new password without the old one (issue 32 point 3):
+ * after an admin's forced reset, which makes the old password unusable ('reset'), and when wrong
+ * passwords from elsewhere slow the account down ('unlock'). 256 random bits in the link (the
+ * back-office's `#/login?clave=…`), only their SHA-256 here; single use, with an expiry; a new link
+ * retires the open ones.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_password_links_token_hash_key').on(t.tokenHash),
+    index('staff_password_links_staff_idx').on(t.staffId, t.id),
+    check('staff_password_links_reason_check', sql`${t.reason} in ('reset', 'unlock')`),
+  ],
 );
 
 /**

@@ -1,15 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
+import { hashLinkToken, isLinkTokenShape, newLinkToken } from '../shared/link-tokens.ts';
 
 export type EmailTokenPurpose = 'validate_email' | 'recover_password';
-
-export const hashEmailToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A new 256-bit token for an e-mailed link; only its SHA-256 is stored. */
 export async function createEmailToken(
@@ -17,13 +13,13 @@ export async function createEmailToken(
   tx: DbOrTx,
   input: { purpose: EmailTokenPurpose; borrowerId: number; email: string; ttlMs: number },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   const now = deps.clock.now();
   await tx.insert(emailTokens).values({
     purpose: input.purpose,
     borrowerId: input.borrowerId,
     email: input.email,
-    tokenHash: hashEmailToken(token),
+    tokenHash,
     createdAt: now,
     expiresAt: new Date(now.getTime() + input.ttlMs),
   });
@@ -31,11 +27,11 @@ export async function createEmailToken(
 }
 
 export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, token: string) {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
+  if (!isLinkTokenShape(token)) return undefined;
   const [row] = await db
     .select()
     .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, hashEmailToken(token)), eq(emailTokens.purpose, purpose)))
+    .where(and(eq(emailTokens.tokenHash, hashLinkToken(token)), eq(emailTokens.purpose, purpose)))
     .limit(1);
   return row;
 }

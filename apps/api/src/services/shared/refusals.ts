@@ -38,6 +38,11 @@ export const staffMessages = {
   passwordChangeRequired: 'Un administrador pidió que cambies tu contraseña. Cámbiala para continuar.',
   resetYourself: 'Para cambiar tu propia contraseña usa «Cambiar contraseña».',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
+  /** The per-account backoff of wrong passwords (login-backoff.ts): the same for every e-mail. */
+  loginBackoff: (minutes: number) =>
+    `Demasiados intentos fallidos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo, o usa el enlace que enviamos a tu correo para ingresar de inmediato.`,
+  passwordResetSent:
+    'Cerramos sus sesiones y su contraseña anterior ya no sirve. Le enviamos por correo un enlace para definir una nueva.',
 } as const;
 
 export const notLoggedIn = () => new Refusal('unauthenticated', staffMessages.notLoggedIn);

@@ -3,11 +3,13 @@ import { staffAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { clearLoginBackoff, loginWaitMinutes, recordWrongPassword } from '../login-backoff.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
 import { checkLoginCode, sendCode } from '../one-time-codes.ts';
 import { verifyPassword } from '../shared/passwords.ts';
 import { Refusal, staffMessages } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
+import { sendStaffPasswordLink } from './password-links.ts';
 import {
   activateStaffSession,
   createStaffSession,
@@ -41,6 +43,11 @@ export async function logInStaff(
   client: Client,
 ): Promise<string> {
   const email = input.email.trim().toLowerCase();
+  // The per-account backoff (issue 32 point 3), as for borrowers: while the e-mail's wait runs,
+  // every password is refused unchecked, for a staff e-mail or any other alike; the owner got a link
+  // that sets a new password and lets them in at once.
+  const waitMinutes = await loginWaitMinutes(deps, 'staff', email);
+  if (waitMinutes !== null) throw new UserError(staffMessages.loginBackoff(waitMinutes));
   const [staff] = await deps.db
     .select()
     .from(staffAccounts)
@@ -48,6 +55,12 @@ export async function logInStaff(
     .limit(1);
   const usable = staff && !staff.disabledAt ? staff : undefined;
   const passwordOk = await verifyPassword(usable?.passwordHash, input.password);
+  if (!usable || !passwordOk) {
+    const { started } = await recordWrongPassword(deps, 'staff', email);
+    if (started && usable) {
+      await deps.db.transaction((tx) => sendStaffPasswordLink(deps, tx, usable, 'unlock'));
+    }
+  }
   if (!usable) throw invalidCredentials();
   const now = deps.clock.now();
   // A locked account answers as a wrong password does, right password or not (issue 32 point 3):
@@ -80,6 +93,7 @@ export async function logInStaff(
     throw invalidCredentials();
   }
 
+  await clearLoginBackoff(deps, 'staff', email);
   return deps.db.transaction(async (tx) => {
     if (usable.failedLogins > 0 || usable.lockedUntil) {
       await tx

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@prestamos-hn/domain';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../config.ts';
@@ -12,6 +13,7 @@ import { hashPassword, verifyPassword } from '../shared/passwords.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { conflict, notFound, staffMessages } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
+import { sendStaffPasswordLink } from './password-links.ts';
 import { endAllStaffSessions, type StaffSession } from './staff-sessions.ts';
 
 export interface StaffView {
@@ -324,8 +326,9 @@ export async function changeOwnStaffPassword(
 }
 
 /**
- * An admin forces another staff member to set a new password: that person's sessions end now, and
- * their next login reaches nothing but the password change (backoffice/route.ts). Audited.
+ * An admin forces another staff member to set a new password: that person's sessions end now, the
+ * old password stops working, and an e-mailed link (password-links.ts, 24 hours) sets the new one.
+ * Audited.
  */
 export async function forceStaffPasswordReset(
   deps: Deps,
@@ -333,22 +336,34 @@ export async function forceStaffPasswordReset(
   staffId: number,
 ): Promise<StaffView> {
   if (staffId === actor.id) throw conflict(staffMessages.resetYourself);
+  // The old password stops working (issue 32 point 3): a hash of 256 random bits nobody keeps.
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   return deps.db.transaction(async (tx) => {
     const before = await lockStaffAccount(tx, staffId);
     const now = deps.clock.now();
     const [after] = await tx
       .update(staffAccounts)
-      .set({ passwordChangeRequiredAt: before.passwordChangeRequiredAt ?? now, updatedAt: now })
+      .set({
+        passwordHash: unusable,
+        passwordChangeRequiredAt: before.passwordChangeRequiredAt ?? now,
+        updatedAt: now,
+      })
       .where(eq(staffAccounts.id, staffId))
       .returning();
     const endedSessions = await endAllStaffSessions(deps, tx, staffId, 'password_reset');
+    if (!after!.disabledAt) await sendStaffPasswordLink(deps, tx, after!, 'reset');
     await writeAudit(deps, tx, {
       actor: { type: 'staff', id: actor.id },
       action: 'staff.password_reset',
       entity: 'staff',
       entityId: staffId,
       before: { mustChangePassword: before.passwordChangeRequiredAt !== null },
-      after: { mustChangePassword: true, endedSessions },
+      after: {
+        mustChangePassword: true,
+        endedSessions,
+        oldPasswordUsable: false,
+        linkSent: !after!.disabledAt,
+      },
     });
     return toView(after!);
   });

@@ -95,8 +95,9 @@ export function StaffCreate() {
 }
 
 /**
- * 'Exigir cambio de contraseña' (after a confirmation): ends that person's sessions; their next
- * login asks for a new password before anything else. Not offered on one's own account.
+ * 'Restablecer contraseña' (after a confirmation): ends that person's sessions, makes their password
+ * unusable and e-mails them a link to set a new one (issue 32 point 3). Offered again while a reset
+ * is pending (the link lasts 24 hours; a new one replaces it). Not offered on one's own account.
  */
 function ForcePasswordResetButton() {
   const record = useRecordContext<StaffRecord>();
@@ -114,23 +115,24 @@ function ForcePasswordResetButton() {
         variant="outlined"
         startIcon={<LockResetIcon />}
         onClick={() => setOpen(true)}
-        disabled={record.mustChangePassword}
         sx={{ justifySelf: 'start' }}
       >
-        {record.mustChangePassword ? 'Cambio de contraseña pendiente' : 'Exigir cambio de contraseña'}
+        {record.mustChangePassword ? 'Enviar de nuevo el enlace de contraseña' : 'Restablecer contraseña'}
       </Button>
       <Confirm
         isOpen={open}
         loading={busy}
-        title="Exigir cambio de contraseña"
-        content={`Se cerrarán las sesiones de ${record.name} y en su próximo ingreso deberá elegir una contraseña nueva.`}
-        confirm="Exigir cambio"
+        title="Restablecer contraseña"
+        content={`Se cerrarán las sesiones de ${record.name}, su contraseña actual dejará de servir y le enviaremos por correo un enlace para definir una nueva (vence en 24 horas).`}
+        confirm="Restablecer"
         cancel="Cancelar"
         onConfirm={async () => {
           setBusy(true);
           try {
             await forceReset(record.id);
-            notify('Listo: deberá cambiar su contraseña en su próximo ingreso.', { type: 'success' });
+            notify('Listo: le enviamos por correo el enlace para definir su nueva contraseña.', {
+              type: 'success',
+            });
             refresh();
           } catch (failure) {
             notify((failure as Error).message, { type: 'error' });
