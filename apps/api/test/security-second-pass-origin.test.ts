@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { latestCode } from './support/accounts.ts';
 import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
+import { openEventStream } from './support/chat.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const STAFF_ORIGIN = 'https://staff.prestamos.test';
@@ -112,6 +113,20 @@ describe('Second pass, 8. One origin per audience', () => {
     });
     expect(page.statusCode).not.toBe(404);
     expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self'");
+  });
+
+  it("the inbox's live channel opens with the __Host- cookie on the staff host only", async () => {
+    const { browser } = await logInOnStaffHost(await newStaffEmail(t));
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = `__Host-bo_session=${browser.cookies.get('__Host-bo_session')}`;
+    const open = (origin: string) =>
+      openEventStream(baseUrl, '/api/backoffice/chats/events', { ...behindProxy(origin), cookie });
+    const onStaffHost = await open(STAFF_ORIGIN);
+    const onBorrowerHost = await open(BORROWER_ORIGIN);
+    onStaffHost.close();
+    onBorrowerHost.close();
+    expect(onStaffHost.status).toBe(200);
+    expect(onBorrowerHost.status).toBe(404);
   });
 
   it('a state-changing staff call from a foreign Origin is refused, valid CSRF token and cookie or not', async () => {
