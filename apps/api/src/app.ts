@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Clock } from './clock.ts';
+import { addAudienceCheck } from './backoffice/origin.ts';
 import { backofficePlugin } from './backoffice/plugin.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const headers = isJsonApi(request.url) ? apiHeaders : pageHeaders;
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+  // BACKOFFICE_ORIGIN (issue 32 point 8): each origin answers its own audience only; unset, nothing.
+  addAudienceCheck(app, config);
   // Issue 32 point 2: X-Forwarded-For with TRUST_PROXY off means a proxy stands in front that the
   // server does not know of, so every per-IP limit sees the proxy's address (one client for all).
   // Said in the log, at most once a minute, for the operator to set TRUST_PROXY.

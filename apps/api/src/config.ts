@@ -112,6 +112,12 @@ const envSchema = z.object({
   BACKOFFICE_ADMIN_PASSWORD: optionalText,
   BACKOFFICE_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   BACKOFFICE_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /**
+   * The back-office's own origin (`https://staff.prestamos.hn`; issue 32 point 8), optional: set, the
+   * staff API and pages answer there only, nothing of the borrower's does, and the staff cookies and
+   * CSRF check are bound to it (backoffice/origin.ts). Checked by loadConfig (parseBackofficeOrigin).
+   */
+  BACKOFFICE_ORIGIN: optionalText,
 
   /** A loan request still undisbursed (0, 1 or 5) more than this many days after it was made expires (7). */
   OFFER_EXPIRY_DAYS: z.coerce.number().int().positive().default(7),
@@ -235,8 +241,13 @@ export interface Config {
     demoStaff: readonly { email: string; name: string; role: StaffRole; password: string }[];
     idleMs: number;
     absoluteMs: number;
-    /** Cookies are Secure in production. */
+    /** Cookies are Secure in production (and always with `origin`). */
     secureCookies: boolean;
+    /**
+     * BACKOFFICE_ORIGIN as `URL.origin` (`https://staff.prestamos.hn`), or undefined: one origin for
+     * everything, as before the setting existed.
+     */
+    origin: string | undefined;
   };
   loans: {
     /** Requests in 0, 1 or 5 made more than this many days before the business date expire (status 7). */
@@ -285,6 +296,46 @@ function isAddressOrRange(entry: string): boolean {
   if (bits === undefined) return true;
   const max = family === 4 ? 32 : 128;
   return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * BACKOFFICE_ORIGIN as an origin (`URL.origin`: lower case, no default port), or undefined when unset.
+ * Only a scheme and a host (and a port): no path, query, fragment or user. `https`, except on a
+ * loopback host (one machine, where browsers take `http://localhost` as secure). The server speaks
+ * plain HTTP, so an `https` origin needs TRUST_PROXY: only a trusted proxy's X-Forwarded-Proto can say
+ * a request came over TLS. It must differ from PUBLIC_URL's origin (the borrower's). Refused in one line.
+ */
+export function parseBackofficeOrigin(
+  value: string | undefined,
+  trustProxy: false | number | string[],
+  publicUrl: string,
+): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const refuse = (why: string): never => {
+    throw new ConfigError(`BACKOFFICE_ORIGIN ${why}: ${text}`);
+  };
+  // A scheme, a host and maybe a port, nothing after but one `/`; then what URL makes of it.
+  if (!/^https?:\/\/[^/?#@\s\\]+\/?$/i.test(text)) {
+    refuse('is not an origin (https://host or https://host:port, no path)');
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return refuse('is not an origin (https://host or https://host:port, no path)');
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    refuse('must be https (http only on localhost or 127.0.0.1)');
+  }
+  if (url.protocol === 'https:' && trustProxy === false) {
+    refuse(
+      'is https but TRUST_PROXY is off: give TRUST_PROXY the TLS proxy that says so (X-Forwarded-Proto)',
+    );
+  }
+  if (url.origin === new URL(publicUrl).origin)
+    refuse("must differ from PUBLIC_URL's origin (the borrower's)");
+  return url.origin;
 }
 
 /**
@@ -406,6 +457,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const weakAdmin = weakAdminPassword(e.BACKOFFICE_ADMIN_PASSWORD);
   if (weakAdmin) throw new ConfigError(weakAdmin);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const backofficeOrigin = parseBackofficeOrigin(e.BACKOFFICE_ORIGIN, trustProxy, publicUrl);
   const officeHours = parseOfficeHours(e.CHAT_OFFICE_HOURS);
   if (!officeHours) {
     throw new ConfigError(
@@ -421,7 +474,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     loopbackHost,
     devOutbox: e.DEV_OUTBOX === '1',
     trustProxy,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     brandName: e.BRAND_NAME,
     databaseUrl: e.DATABASE_URL,
@@ -502,7 +555,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       demoStaff: demoAllowed ? DEMO_STAFF.map((s) => ({ ...s, password: DEMO_STAFF_PASSWORD })) : [],
       idleMs: e.BACKOFFICE_SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.BACKOFFICE_SESSION_ABSOLUTE_HOURS * 3_600_000,
-      secureCookies: isProduction,
+      secureCookies: isProduction || backofficeOrigin !== undefined,
+      origin: backofficeOrigin,
     },
     loans: { offerExpiryDays: e.OFFER_EXPIRY_DAYS },
     chat: { officeHours },

@@ -12,7 +12,7 @@ import type { Deps } from '../services/deps.ts';
 import { forbidden, passwordChangeRequired } from '../services/shared/refusals.ts';
 import { isStaffSessionOpen, resolveStaffSession } from '../services/staff/staff-sessions.ts';
 import { errorReply } from './errors.ts';
-import { SESSION_COOKIE } from './route.ts';
+import { readStaffCookie, SESSION_COOKIE } from './route.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream; the session is checked then too. */
 export const STAFF_CHAT_HEARTBEAT_MS = 25_000;
@@ -50,7 +50,7 @@ export function addStaffChatEvents(
   app.get(STAFF_CHAT_EVENTS_PATH, { config }, async (request, reply) => {
     let session;
     try {
-      session = await resolveStaffSession(deps, request.cookies[SESSION_COOKIE], 'active');
+      session = await resolveStaffSession(deps, readStaffCookie(request, deps, SESSION_COOKIE), 'active');
       if (session.staff.mustChangePassword) throw passwordChangeRequired();
       if (!can(session.staff.role, 'chat.own')) throw forbidden();
     } catch (error) {

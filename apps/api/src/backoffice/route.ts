@@ -2,6 +2,7 @@ import { can, type StaffPermission } from '@prestamos-hn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasNul, MalformedBodyError } from '../errors.ts';
+import type { Config } from '../config.ts';
 import type { Deps } from '../services/deps.ts';
 import { parseOrRefuse as parseWithSchema } from '../services/shared/validation.ts';
 import {
@@ -69,7 +70,20 @@ const carriesNul = (values: unknown): boolean =>
     (Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && hasNul(x)),
   );
 
-const cookieOf = (request: FastifyRequest, name: string): string | undefined => request.cookies[name];
+/**
+ * A staff cookie's name as sent: as named (`bo_session`, `bo_pending`), or with the `__Host-` prefix
+ * when BACKOFFICE_ORIGIN binds it to the staff host (backoffice/origin.ts): a browser then keeps it
+ * only if it is Secure, for Path=/ and without Domain, so no other host (a sibling sub-domain
+ * included) can set or shadow it.
+ */
+export function staffCookieName(config: Config, name: string): string {
+  return config.backoffice.origin === undefined ? name : `__Host-${name}`;
+}
+
+/** The value of a staff cookie (`SESSION_COOKIE`, `PENDING_COOKIE`) in a request. */
+export function readStaffCookie(request: FastifyRequest, deps: Deps, name: string): string | undefined {
+  return request.cookies[staffCookieName(deps.config, name)];
+}
 
 /**
  * Adds one staff route: the session (from the httpOnly cookie only: a borrower's `sid`, in a
@@ -93,10 +107,10 @@ export function addRoute<B = undefined, Q = undefined, P = undefined>(
         let session: StaffSession | undefined;
         let token: string | undefined;
         if (def.access === 'pending') {
-          token = cookieOf(request, PENDING_COOKIE);
+          token = readStaffCookie(request, deps, PENDING_COOKIE);
           session = await resolveStaffSession(deps, token, 'pending_code');
         } else if (def.access !== 'public') {
-          token = cookieOf(request, SESSION_COOKIE);
+          token = readStaffCookie(request, deps, SESSION_COOKIE);
           session = await resolveStaffSession(deps, token, 'active');
           if (def.method !== 'GET' && !isCsrfTokenValid(token!, request.headers[CSRF_HEADER])) {
             throw csrfRefused();
@@ -148,7 +162,18 @@ export function addRoute<B = undefined, Q = undefined, P = undefined>(
   });
 }
 
-/** Sets an httpOnly, SameSite=Strict cookie under /api/backoffice (Secure in production). */
+/**
+ * httpOnly, SameSite=Strict, host-only (no Domain); under /api/backoffice and Secure in production,
+ * or with BACKOFFICE_ORIGIN a `__Host-` cookie: Secure and Path=/, as the prefix demands (the staff
+ * host serves nothing else).
+ */
+const staffCookieOptions = (config: Config) => ({
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: config.backoffice.secureCookies,
+  path: config.backoffice.origin === undefined ? COOKIE_PATH : '/',
+});
+
 export function setStaffCookie(
   reply: FastifyReply,
   deps: Deps,
@@ -156,20 +181,12 @@ export function setStaffCookie(
   value: string,
   maxAgeSeconds: number,
 ): void {
-  reply.setCookie(name, value, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: deps.config.backoffice.secureCookies,
-    path: COOKIE_PATH,
+  reply.setCookie(staffCookieName(deps.config, name), value, {
+    ...staffCookieOptions(deps.config),
     maxAge: maxAgeSeconds,
   });
 }
 
 export function clearStaffCookie(reply: FastifyReply, deps: Deps, name: string): void {
-  reply.clearCookie(name, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: deps.config.backoffice.secureCookies,
-    path: COOKIE_PATH,
-  });
+  reply.clearCookie(staffCookieName(deps.config, name), staffCookieOptions(deps.config));
 }
