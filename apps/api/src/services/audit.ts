@@ -14,7 +14,8 @@ export interface AuditEntry {
    * rows a daily run (entity id: its business date); 'holiday' rows the admins' changes to the
    * holiday calendar (entity id: the date); 'staff_alert' rows an alert the system raised for staff;
    * 'bank_statement' rows a statement's import and each line confirmed against a receipt (entity id:
-   * the statement's), 'bank_statement_layout' a bank's saved layout (entity id: the bank's code).
+   * the statement's), 'bank_statement_layout' a bank's saved layout (entity id: the bank's code);
+   * 'export' rows a staff member's CSV export (entity id: the report, writeExportAudit).
    */
   entity:
     | 'borrower'
@@ -28,7 +29,8 @@ export interface AuditEntry {
     | 'holiday'
     | 'staff_alert'
     | 'bank_statement'
-    | 'bank_statement_layout';
+    | 'bank_statement_layout'
+    | 'export';
   entityId: number | string;
   /** What changed, never a secret (no password, hash, code or token). */
   before?: Record<string, unknown> | null;
@@ -63,6 +65,33 @@ export function writeBorrowerAudit(
     entityId: borrowerId,
     before: entry.before,
     after: entry.after,
+  });
+}
+
+/** The staff API's CSV exports, each audited as `export.<report>`. */
+export type ExportReport = 'collections' | 'portfolio' | 'journal';
+
+/**
+ * One audit row per CSV export (issue 32 point 6): who took the data out, which report (and which
+ * of its tables, `part`), with which filters (as the export applied them) and how many data rows
+ * the file holds (its header line left out).
+ */
+export function writeExportAudit(
+  deps: Pick<Deps, 'clock' | 'db'>,
+  staff: { id: number },
+  report: ExportReport,
+  file: { part?: string; filters: Record<string, unknown>; rows: number },
+): Promise<void> {
+  return writeAudit(deps, deps.db, {
+    actor: { type: 'staff', id: staff.id },
+    action: `export.${report}`,
+    entity: 'export',
+    entityId: file.part === undefined ? report : `${report}.${file.part}`,
+    after: {
+      ...(file.part === undefined ? {} : { part: file.part }),
+      filters: file.filters,
+      rows: file.rows,
+    },
   });
 }
 

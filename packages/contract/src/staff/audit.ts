@@ -13,6 +13,18 @@ export const auditQuery = z.object({
   action: z.string().trim().max(60, 'Acción inválida.').optional(),
   from: optionalDate('Fecha «desde» inválida.'),
   to: optionalDate('Fecha «hasta» inválida.'),
+  /**
+   * Every view of one borrower's data by staff (their file, through the register or a loan's file,
+   * their documents, their receipts' photos, their chat): admins only (`audit.all`).
+   */
+  viewsOfBorrower: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'ID del prestatario inválido.' })
+      .int('ID del prestatario inválido.')
+      .positive('ID del prestatario inválido.')
+      .optional(),
+  ),
   ...pageFields,
 });
 
@@ -36,7 +48,7 @@ export const staffAuditRows = {
     path: '/audit',
     access: 'borrowers.audit',
     summary:
-      'The audit list, newest first, with filters (a role without audit.all sees the rows about borrowers)',
+      "The audit list, newest first, with filters (a role without audit.all sees the rows about borrowers; only audit.all may ask for every view of one borrower's data, viewsOfBorrower)",
     query: auditQuery,
     response: jsonResponse(paged(auditItem)),
   }),

@@ -166,13 +166,16 @@ export const loanFile = z.object({
     ),
     annualCostPercent: z.number(),
   }),
-  /** Where the request was made; latitude and longitude are null without `borrowers.locations`. */
+  /**
+   * Where the request was made; latitude, longitude, IP and device (user agent) are null without
+   * `borrowers.locations`.
+   */
   request: z.object({
     city: z.string().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     locatedAt: instant,
-    ip: z.string(),
+    ip: z.string().nullable(),
     userAgent: z.string().nullable(),
     sessionId: z.number().int().nullable(),
   }),
@@ -214,7 +217,8 @@ export const loanFile = z.object({
       /** The stored HTML still hashes to the stored SHA-256. */
       intact: z.boolean(),
       acceptedAt: isoInstant,
-      ip: z.string(),
+      /** The acceptance's IP and device (user agent): null without `borrowers.locations`. */
+      ip: z.string().nullable(),
       userAgent: z.string().nullable(),
       sessionId: z.number().int().nullable(),
     }),

@@ -12,7 +12,7 @@ import type { StaffHandlerTable } from '../handler.ts';
 /** Collections ('Cobranza'): the late loans queue and its CSV, a loan's collections file, notes, promises, stages. */
 export const collectionHandlers = {
   listCollections: ({ deps, query }) => listCollections(deps, query),
-  exportCollections: ({ deps, query }) => exportCollections(deps, query),
+  exportCollections: ({ deps, query, session }) => exportCollections(deps, session.staff, query),
   getCollectionsFile: ({ deps, params }) => getCollectionsFile(deps, params.id),
   addCollectionNote: ({ deps, params, body, session }) =>
     addCollectionNote(deps, session.staff, params.id, body),

@@ -18,8 +18,10 @@ import { rowsOf } from '../../db/client.ts';
 import { journalEntries, journalLines, staffAccounts } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
+import { writeExportAudit } from '../audit.ts';
 import { csvFile } from '../shared/csv.ts';
 import { notFound } from '../shared/refusals.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 import { accountingMessages } from './messages.ts';
 
 export interface JournalQuery {
@@ -247,9 +249,14 @@ export const JOURNAL_CSV_HEADER = [
 
 /**
  * The journal from `from` to `to` (at most 366 days; by default the current month up to today, in
- * Tegucigalpa) as CSV for the accountant: one row per line, in date order, amounts in lempiras.
+ * Tegucigalpa) as CSV for the accountant: one row per line, in date order, amounts in lempiras. The
+ * export is audited with the range it covered.
  */
-export async function exportJournal(deps: Pick<Deps, 'db' | 'clock'>, query: { from?: string; to?: string }) {
+export async function exportJournal(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  query: { from?: string; to?: string },
+) {
   const to = query.to ?? todayInTegucigalpa(deps.clock.now());
   const from = query.from ?? `${to.slice(0, 8)}01`;
   refuseReversedRange(from, to);
@@ -262,6 +269,7 @@ export async function exportJournal(deps: Pick<Deps, 'db' | 'clock'>, query: { f
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(and(gte(journalEntries.businessDate, from), lte(journalEntries.businessDate, to)))
     .orderBy(asc(journalEntries.businessDate), asc(journalEntries.id), asc(journalLines.id));
+  await writeExportAudit(deps, staff, 'journal', { filters: { from, to }, rows: lines.length });
   return csvFile(
     `libro-diario-${from}-a-${to}.csv`,
     JOURNAL_CSV_HEADER,

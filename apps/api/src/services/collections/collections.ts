@@ -13,11 +13,11 @@ import { sqlList } from '../../db/sql-literals.ts';
 import { collectionNotes, loans, staffAccounts } from '../../db/schema/index.ts';
 import type { CollectionNoteKind } from '../../db/schema/servicing.ts';
 import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit, writeExportAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { toStaffInstalment } from '../shared/staff-instalment.ts';
-import { csvFile } from '../shared/csv.ts';
+import { csvFile, type CsvCell } from '../shared/csv.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { getScheduleHistory } from '../shared/schedule-history.ts';
@@ -195,10 +195,33 @@ export async function listCollections(
   return { items: rows.map(toQueueItem), total, page: query.page, pageSize: query.pageSize, asOf };
 }
 
-/** The whole queue with the same filters as CSV ('cobranza-YYYY-MM-DD.csv'). */
-export async function exportCollections(deps: Pick<Deps, 'db' | 'clock'>, filters: CollectionsFilters) {
+/** The whole queue with the same filters as CSV ('cobranza-YYYY-MM-DD.csv'); the export is audited. */
+export async function exportCollections(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  staff: StaffMember,
+  filters: CollectionsFilters,
+) {
   const asOf = todayInTegucigalpa(deps.clock.now());
   const items = (await queryQueue(deps.db, asOf, filters)).map(toQueueItem);
+  const rows = items.map((i): CsvCell[] => [
+    i.loanId,
+    i.borrowerName,
+    i.personCode,
+    i.mobPhone,
+    { cents: i.amountCents },
+    { cents: i.overdueCents },
+    i.daysLate,
+    i.bucketLabel,
+    `${i.status} ${i.statusLabel}`,
+    i.lastNote?.text ?? null,
+    i.lastNote?.promisedOn ?? null,
+    i.lastNote?.promisedAmountCents == null ? null : { cents: i.lastNote.promisedAmountCents },
+    i.lastNote ? dateText(i.lastNote.createdAt) : null,
+  ]);
+  await writeExportAudit(deps, staff, 'collections', {
+    filters: { status: filters.status ?? null, bucket: filters.bucket ?? null, asOf },
+    rows: rows.length,
+  });
   return csvFile(
     `cobranza-${asOf}.csv`,
     [
@@ -216,21 +239,7 @@ export async function exportCollections(deps: Pick<Deps, 'db' | 'clock'>, filter
       'Monto prometido (L)',
       'Fecha de la nota',
     ],
-    items.map((i) => [
-      i.loanId,
-      i.borrowerName,
-      i.personCode,
-      i.mobPhone,
-      { cents: i.amountCents },
-      { cents: i.overdueCents },
-      i.daysLate,
-      i.bucketLabel,
-      `${i.status} ${i.statusLabel}`,
-      i.lastNote?.text ?? null,
-      i.lastNote?.promisedOn ?? null,
-      i.lastNote?.promisedAmountCents == null ? null : { cents: i.lastNote.promisedAmountCents },
-      i.lastNote ? dateText(i.lastNote.createdAt) : null,
-    ]),
+    rows,
   );
 }
 

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { rowsOf } from '../../db/client.ts';
 import { sqlInt, sqlList } from '../../db/sql-literals.ts';
-import { csvFile } from '../shared/csv.ts';
+import { writeExportAudit } from '../audit.ts';
+import { csvFile, type CsvCell } from '../shared/csv.ts';
+import type { StaffMember } from '../shared/staff-member.ts';
 
 /** The loans whose principal is outstanding: paying, late and the collections stages. */
 export const OUTSTANDING_LOAN_STATUSES = [
@@ -147,32 +149,44 @@ export async function getPortfolio(deps: Pick<Deps, 'db' | 'clock'>) {
   };
 }
 
-/** Disbursed and collected per week as CSV ('cartera-semanas-YYYY-MM-DD.csv'). */
-export async function exportPortfolioWeeks(deps: Pick<Deps, 'db' | 'clock'>) {
+/** Disbursed and collected per week as CSV ('cartera-semanas-YYYY-MM-DD.csv'); the export is audited. */
+export async function exportPortfolioWeeks(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffMember) {
   const p = await getPortfolio(deps);
+  const rows = p.weeks.map((w): CsvCell[] => [
+    w.weekStart,
+    w.disbursedLoans,
+    { cents: w.disbursedCents },
+    { cents: w.collectedCents },
+  ]);
+  await writeExportAudit(deps, staff, 'portfolio', {
+    part: 'weeks',
+    filters: { asOf: p.asOf },
+    rows: rows.length,
+  });
   return csvFile(
     `cartera-semanas-${p.asOf}.csv`,
     ['Semana (lunes)', 'Préstamos desembolsados', 'Desembolsado (L)', 'Cobrado (L)'],
-    p.weeks.map((w) => [
-      w.weekStart,
-      w.disbursedLoans,
-      { cents: w.disbursedCents },
-      { cents: w.collectedCents },
-    ]),
+    rows,
   );
 }
 
-/** The arrears buckets, the total and PAR30 as CSV ('cartera-atraso-YYYY-MM-DD.csv'). */
-export async function exportPortfolioBuckets(deps: Pick<Deps, 'db' | 'clock'>) {
+/** The arrears buckets, the total and PAR30 as CSV ('cartera-atraso-YYYY-MM-DD.csv'); the export is audited. */
+export async function exportPortfolioBuckets(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffMember) {
   const p = await getPortfolio(deps);
   const par30 = `${(p.par30.basisPoints / 100).toFixed(2)} %`;
+  const rows: CsvCell[][] = [
+    ...p.buckets.map((b) => [b.label, b.loans, { cents: b.outstandingPrincipalCents }]),
+    ['Cartera total', p.outstandingLoans, { cents: p.outstandingPrincipalCents }],
+    [`PAR30 (${par30})`, null, { cents: p.par30.atRiskCents }],
+  ];
+  await writeExportAudit(deps, staff, 'portfolio', {
+    part: 'buckets',
+    filters: { asOf: p.asOf },
+    rows: rows.length,
+  });
   return csvFile(
     `cartera-atraso-${p.asOf}.csv`,
     ['Tramo de atraso', 'Préstamos', 'Capital pendiente (L)'],
-    [
-      ...p.buckets.map((b) => [b.label, b.loans, { cents: b.outstandingPrincipalCents }]),
-      ['Cartera total', p.outstandingLoans, { cents: p.outstandingPrincipalCents }],
-      [`PAR30 (${par30})`, null, { cents: p.par30.atRiskCents }],
-    ],
+    rows,
   );
 }

@@ -232,8 +232,9 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       latitude: withLocations ? loan.requestLatitude : null,
       longitude: withLocations ? loan.requestLongitude : null,
       locatedAt: loan.requestLocationAt?.toISOString() ?? null,
-      ip: loan.requestIp,
-      userAgent: loan.requestUserAgent,
+      // The IP and device are location data too (issue 32 point 6): only with `borrowers.locations`.
+      ip: withLocations ? loan.requestIp : null,
+      userAgent: withLocations ? loan.requestUserAgent : null,
       sessionId: loan.requestSessionId,
     },
     borrower: file.borrower,
@@ -260,8 +261,8 @@ export async function getLoanFile(deps: Deps, staff: StaffMember, loanId: number
       /** The stored HTML still hashes to the stored SHA-256. */
       intact: sha256Hex(d.html) === d.sha256,
       acceptedAt: d.acceptedAt.toISOString(),
-      ip: d.ip,
-      userAgent: d.userAgent,
+      ip: withLocations ? d.ip : null,
+      userAgent: withLocations ? d.userAgent : null,
       sessionId: d.sessionId,
     })),
     contractPdfUrl: documents.length > 0 && withAccount ? signedContractPdfUrl(deps, loan.id) : null,

@@ -20,6 +20,7 @@ export async function listAudit(params: GetListParams): Promise<GetListResult<Au
         action: filter.action,
         from: filter.from,
         to: filter.to,
+        viewsOfBorrower: filter.viewsOfBorrower,
         ...pageQuery(params),
       },
     },

@@ -1,6 +1,14 @@
-import { auditActionLabel, labelOr } from '@prestamos-hn/domain';
+import { auditActionLabel, can, labelOr } from '@prestamos-hn/domain';
 import Box from '@mui/material/Box';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput } from 'react-admin';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  SelectInput,
+  TextInput,
+  usePermissions,
+} from 'react-admin';
 import { AUDIT_ACTION_CHOICES, formatActor, formatDateTime } from '../../../lib/format';
 import type { AuditRecord } from '../api/list-audit';
 
@@ -33,13 +41,34 @@ const filters = [
   <DateInput key="to" source="to" label="Hasta" />,
 ];
 
-const ENTITY_LABELS: Record<string, string> = { borrower: 'Cliente', staff: 'Personal' };
-/** Every audited change, newest first, with filters (analysts see the rows about borrowers). */
+/** Admins only (`audit.all`): every view of one borrower's data by staff (the server refuses the others). */
+const adminFilters = [
+  ...filters,
+  <TextInput
+    key="viewsOfBorrower"
+    source="viewsOfBorrower"
+    label="Vistas del expediente de un prestatario"
+    placeholder="ID del prestatario"
+    inputMode="numeric"
+  />,
+];
+
+const ENTITY_LABELS: Record<string, string> = {
+  borrower: 'Cliente',
+  staff: 'Personal',
+  receipt: 'Comprobante',
+  export: 'Exportación',
+};
+/**
+ * Every audited change, newest first, with filters (analysts see the rows about borrowers; admins
+ * may also list every view of one borrower's data).
+ */
 export function AuditList() {
+  const { permissions: role } = usePermissions<string>();
   return (
     <List
       title="Auditoría"
-      filters={filters}
+      filters={can(role, 'audit.all') ? adminFilters : filters}
       exporter={false}
       perPage={50}
       sort={{ field: 'at', order: 'DESC' }}

@@ -65,14 +65,19 @@ function RequestSection({ file }: { file: LoanFileData }) {
           ['Solicitado', formatDateTime(loan.createdAt)],
           ['Deuda', lempiras(loan.debtCents)],
           ['Ciudad', show(request.city)],
-          [
-            'Ubicación',
-            request.latitude === null
-              ? '—'
-              : `${request.latitude}, ${request.longitude} (${formatDateTime(request.locatedAt)})`,
-          ],
-          ['IP', request.ip],
-          ['Navegador', show(request.userAgent)],
+          // Without `borrowers.locations` the server leaves out the coordinates, IP and device: no rows.
+          ...(request.ip === null
+            ? []
+            : ([
+                [
+                  'Ubicación',
+                  request.latitude === null
+                    ? '—'
+                    : `${request.latitude}, ${request.longitude} (${formatDateTime(request.locatedAt)})`,
+                ],
+                ['IP', request.ip],
+                ['Navegador', show(request.userAgent)],
+              ] as [string, ReactNode][])),
           ['Tomado por', loan.takenBy ? `${loan.takenBy} (${formatDateTime(loan.takenAt)})` : '—'],
           ['Decidido por', loan.decidedBy ? `${loan.decidedBy} (${formatDateTime(loan.decidedAt)})` : '—'],
           ...(loan.approvedOn ? ([['Aprobado', day(loan.approvedOn)]] as [string, ReactNode][]) : []),
@@ -209,8 +214,12 @@ function DocumentsSection({ file }: { file: LoanFileData }) {
                   ['Título', d.title],
                   ['Versión de la plantilla', String(d.templateVersion)],
                   ['Aceptado', formatDateTime(d.acceptedAt)],
-                  ['IP', d.ip],
-                  ['Navegador', show(d.userAgent)],
+                  ...(d.ip === null
+                    ? []
+                    : ([
+                        ['IP', d.ip],
+                        ['Navegador', show(d.userAgent)],
+                      ] as [string, ReactNode][])),
                   ['SHA-256', <code key="sha">{d.sha256}</code>],
                 ]}
               />
