@@ -80,6 +80,8 @@ describe('messages, verbatim', () => {
       'LOCATION_LOOKUP_ERROR_MESSAGE',
       'Error al obtener la ubicación. Por favor, inténtalo de nuevo más tarde.',
     ],
+    ['LOCATION_NO_POSITION_MESSAGE', 'No pudimos obtener tu ubicación'],
+    ['RETRY_LABEL', 'Reintentar'],
     ['FIELD_DISABLED_MESSAGE', 'Este campo está deshabilitado.'],
     ['OPTION_DISABLED_MESSAGE', 'Esta opción está deshabilitada.'],
     ['AVAILABLE_IN_12_MONTHS_MESSAGE', 'Esta opción estará disponible en 12 meses.'],
