@@ -82,6 +82,7 @@ describe('messages, verbatim', () => {
     ],
     ['LOCATION_NO_POSITION_MESSAGE', 'No pudimos obtener tu ubicación'],
     ['RETRY_LABEL', 'Reintentar'],
+    ['AMOUNT_NOT_A_NUMBER_MESSAGE', 'Escribe solo números'],
     ['FIELD_DISABLED_MESSAGE', 'Este campo está deshabilitado.'],
     ['OPTION_DISABLED_MESSAGE', 'Esta opción está deshabilitada.'],
     ['AVAILABLE_IN_12_MONTHS_MESSAGE', 'Esta opción estará disponible en 12 meses.'],
