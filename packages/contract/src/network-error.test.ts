@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { transportMessages } from './envelope.ts';
 import { fetchErrorMessage, OFFLINE_MESSAGE } from './network-error.ts';
 
+// The browsers' DOMException (the contract is typed without the DOM library; Node has it too).
+const { DOMException } = globalThis as unknown as {
+  DOMException: new (message: string, name: string) => Error;
+};
+
 describe('fetchErrorMessage', () => {
   it('is the Spanish offline message', () => {
     expect(OFFLINE_MESSAGE).toBe('Sin conexión. Revisa tu internet e intenta de nuevo.');
