@@ -251,7 +251,7 @@ test("'Subir Archivo BAC' on a requested loan: the enable rules, the reference c
   const reference = dialog.getByLabel(/^Número de Referencia/);
   const attach = dialog.getByText('Adjuntar foto del comprobante');
   const send = dialog.getByRole('button', { name: 'Enviar comprobante' });
-  await expect(amount).toHaveAttribute('type', 'number');
+  await expect(amount).toHaveAttribute('inputmode', 'decimal');
   await expect(dialog.locator('label').filter({ has: page.locator('input[type="file"]') })).toHaveAttribute(
     'aria-disabled',
     'true',

@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export { fetchErrorMessage, OFFLINE_MESSAGE } from './network-error.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './wire-names.ts';

@@ -1,5 +1,6 @@
 // The public API of @prestamos-hn/domain: every business rule of the SPEC as pure functions.
 export * from './money.ts';
+export * from './amount-reading.ts';
 export * from './amount-to-words.ts';
 export * from './labels.ts';
 export * from './ordinals.ts';

@@ -124,6 +124,11 @@ export const LOCATION_REQUIRED_MESSAGE =
   'Lo sentimos es necesario que el navegador acceda a tu ubicación en tu celular.';
 export const LOCATION_LOOKUP_ERROR_MESSAGE =
   'Error al obtener la ubicación. Por favor, inténtalo de nuevo más tarde.';
+/** Issue 35: the phone gave no position in time (not a refusal): said plainly, with a retry button. */
+export const LOCATION_NO_POSITION_MESSAGE = 'No pudimos obtener tu ubicación';
+export const RETRY_LABEL = 'Reintentar';
+/** Issue 35: an amount field whose text is not an amount ('15,000', 'L 1,000' and '15000.00' are). */
+export const AMOUNT_NOT_A_NUMBER_MESSAGE = 'Escribe solo números';
 export const FIELD_DISABLED_MESSAGE = 'Este campo está deshabilitado.';
 export const OPTION_DISABLED_MESSAGE = 'Esta opción está deshabilitada.';
 export const AVAILABLE_IN_12_MONTHS_MESSAGE = 'Esta opción estará disponible en 12 meses.';

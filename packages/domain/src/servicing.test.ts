@@ -22,6 +22,7 @@ import {
   loanStatusAfterRun,
   reminderDue,
   reminderDueDate,
+  remindersToSend,
   scheduleStatuses,
   type ServicedInstalment,
 } from './servicing.ts';
@@ -147,6 +148,19 @@ describe('reminders', () => {
     expect(reminderDue('2026-12-07', '2026-12-05')).toBeNull();
     expect(reminderDueDate('due-in-3', '2026-12-04')).toBe('2026-12-07');
     expect(reminderDueDate('late-30', '2027-01-06')).toBe('2026-12-07');
+  });
+
+  it('are sent on their own day only: a catch-up of past days sends none', () => {
+    expect(remindersToSend('2026-12-07', '2026-12-07')).toEqual([
+      'due-in-3',
+      'due-today',
+      'late-1',
+      'late-7',
+      'late-30',
+    ]);
+    expect(remindersToSend('2026-12-06', '2026-12-07')).toEqual([]);
+    expect(remindersToSend('2026-12-04', '2026-12-07')).toEqual([]);
+    expect(remindersToSend('2025-12-07', '2026-12-07')).toEqual([]);
   });
 });
 

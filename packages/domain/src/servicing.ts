@@ -208,6 +208,16 @@ export function reminderDue(dueDate: IsoDate, businessDate: IsoDate): ReminderEv
   return REMINDER_EVENTS.find((event) => REMINDER_OFFSETS[event] === offset) ?? null;
 }
 
+/**
+ * The reminders the run of `businessDate` sends when the real day is `today` (both Tegucigalpa
+ * dates): every event on the day itself; none for a day already past, as when a catch-up after
+ * downtime runs the missed days, because 'vence hoy', 'vence en 3 días' or '1 día de atraso' would
+ * be false by now (issue 35). The money of a past day (fees, states) still catches up day by day.
+ */
+export function remindersToSend(businessDate: IsoDate, today: IsoDate): readonly ReminderEvent[] {
+  return businessDate === today ? REMINDER_EVENTS : [];
+}
+
 /** The due date whose instalments get `event` on `businessDate`. */
 export const reminderDueDate = (event: ReminderEvent, businessDate: IsoDate): IsoDate =>
   addDays(businessDate, -REMINDER_OFFSETS[event]);

@@ -115,17 +115,36 @@ describe('callStaff', () => {
     });
   });
 
-  it('says so when the server cannot be reached', async () => {
+  it.each([
+    ['Chrome', new TypeError('Failed to fetch')],
+    ['Firefox', new TypeError('NetworkError when attempting to fetch resource.')],
+    ['Safari', new TypeError('Load failed')],
+    ['a timeout', new DOMException('signal timed out', 'TimeoutError')],
+    ['an abort it did not ask for', new DOMException('signal is aborted without reason', 'AbortError')],
+  ])('says "Sin conexión" in Spanish when the server cannot be reached (%s)', async (_browser, thrown) => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
+        throw thrown;
       }),
     );
     await expect(callStaff('getDashboard')).rejects.toMatchObject({
       status: 0,
-      message: 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
+      message: 'Sin conexión. Revisa tu internet e intenta de nuevo.',
     });
+  });
+
+  it("passes the caller's own cancel through, not as a message", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const thrown = new DOMException('signal is aborted without reason', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw thrown;
+      }),
+    );
+    await expect(callStaff('getDashboard', {}, { signal: controller.signal })).rejects.toBe(thrown);
   });
 
   it('answers a file row with its bytes, and refuses a content type the row does not list', async () => {

@@ -1,4 +1,5 @@
 import {
+  fetchErrorMessage,
   STAFF_API_BASE,
   staffEndpoints,
   staffErrorBody,
@@ -13,7 +14,6 @@ import {
 } from '@prestamos-hn/contract';
 import { HttpError } from 'react-admin';
 
-const UNREACHABLE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 const UNEXPECTED = 'Ocurrió un error inesperado. Intenta de nuevo.';
 /** The server answered something its contract row does not describe (an older or newer server). */
 export const INVALID_ANSWER =
@@ -152,8 +152,10 @@ export async function callStaff<N extends StaffEndpointName>(
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new HttpError(UNREACHABLE, 0);
+    // The caller's own cancel (a page left) is not an error to show; any other failure is told in
+    // Spanish, never with the browser's words ('Failed to fetch', 'Load failed'…).
+    if (options.signal?.aborted) throw error;
+    throw new HttpError(fetchErrorMessage(error), 0);
   }
   if (!response.ok) throw refusal(response.status, await response.json().catch(() => null));
   return readAnswer(def, response);

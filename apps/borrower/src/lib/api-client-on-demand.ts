@@ -1,4 +1,4 @@
-import type { EndpointName, PayloadOf, RequestOf } from '@prestamos-hn/contract';
+import { fetchErrorMessage, type EndpointName, type PayloadOf, type RequestOf } from '@prestamos-hn/contract';
 import type * as ApiClient from './api-client';
 import { NetworkError } from './api-errors';
 
@@ -12,7 +12,7 @@ let client: Promise<typeof ApiClient> | undefined;
 export function preloadApiClient(): Promise<typeof ApiClient> {
   client ??= import('./api-client').catch((error: unknown) => {
     client = undefined; // a later call tries the download again
-    throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
+    throw new NetworkError(fetchErrorMessage(error), { cause: error });
   });
   return client;
 }

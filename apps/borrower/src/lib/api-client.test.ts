@@ -13,7 +13,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     requests.push({ url, init });
     const next = answers.shift();
-    if (next instanceof Error) throw next;
+    if (next instanceof Error || next instanceof DOMException) throw next;
     return new Response(typeof next === 'string' ? next : JSON.stringify(next));
   });
   setSid('S'.repeat(43));
@@ -54,9 +54,20 @@ describe('callLegacy', () => {
       LegacyCallError,
       transportMessages.unexpected,
     ],
-    ['<html>proxy error</html>', NetworkError, undefined],
+    ['<html>proxy error</html>', NetworkError, transportMessages.unexpected],
     [{ status: 'OK', payload: 'not a list' }, NetworkError, transportMessages.unexpected],
-    [new TypeError('Failed to fetch'), NetworkError, 'Failed to fetch'],
+    [new TypeError('Failed to fetch'), NetworkError, 'Sin conexión. Revisa tu internet e intenta de nuevo.'],
+    [
+      new TypeError('NetworkError when attempting to fetch resource.'),
+      NetworkError,
+      'Sin conexión. Revisa tu internet e intenta de nuevo.',
+    ],
+    [new TypeError('Load failed'), NetworkError, 'Sin conexión. Revisa tu internet e intenta de nuevo.'],
+    [
+      new DOMException('signal timed out', 'TimeoutError'),
+      NetworkError,
+      'Sin conexión. Revisa tu internet e intenta de nuevo.',
+    ],
   ])('turns %j into the right error', async (answer, type, message) => {
     answers.push(answer);
     const error = await callLegacy('getPurposeList', {}).catch((e: unknown) => e);

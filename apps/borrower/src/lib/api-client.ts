@@ -1,6 +1,8 @@
 import {
   endpoints,
+  fetchErrorMessage,
   legacyResponseSchema,
+  OFFLINE_MESSAGE,
   transportMessages,
   type EndpointDef,
   type EndpointName,
@@ -57,7 +59,8 @@ export async function callLegacy<N extends EndpointName>(
     const response = await fetch(url, { ...init, signal, cache: 'no-store' });
     body = await response.json();
   } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
+    // Never the browser's own words ('Failed to fetch', 'Load failed', 'signal timed out'…).
+    throw new NetworkError(fetchErrorMessage(error), { cause: error });
   }
 
   return readAnswer(def, body) as PayloadOf<N>;
@@ -140,15 +143,15 @@ export function uploadLegacy<N extends MultipartEndpointName>(
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
     const fail = (message: string) => reject(new NetworkError(message));
-    xhr.onerror = () => fail(transportMessages.unexpected);
-    xhr.ontimeout = () => fail(transportMessages.unexpected);
+    xhr.onerror = () => fail(OFFLINE_MESSAGE);
+    xhr.ontimeout = () => fail(OFFLINE_MESSAGE);
     xhr.onabort = () => fail(transportMessages.unexpected);
     xhr.onload = () => {
       let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch (error) {
-        reject(new NetworkError(error instanceof Error ? error.message : String(error), { cause: error }));
+        reject(new NetworkError(transportMessages.unexpected, { cause: error }));
         return;
       }
       try {

@@ -17,6 +17,7 @@ import {
 } from '../messages.ts';
 import { IDENTITY_NUMBER_LENGTH, MOBILE_PHONE_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { isWithinYearsAgo, type IsoDate } from '../time.ts';
+import { readAmount } from '../amount-reading.ts';
 
 /** Keeps the digits only (how the identity and phone inputs clean what is typed). */
 export function digitsOnly(text: string): string {
@@ -93,6 +94,21 @@ export function wholeNumber(message: string, min: number, max: number = Number.M
       return z.NEVER;
     }
     return parsed;
+  });
+}
+
+/**
+ * A whole amount of lempiras typed as people write it ('15,000', 'L 15,000', '15000.00'; read by
+ * `readAmount`), from `min`; anything else reports `message`. The output is a number.
+ */
+export function wholeAmount(message: string, min: number) {
+  return z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
+    const reading = readAmount(value);
+    if (!reading.ok || reading.cents % 100 !== 0 || reading.cents / 100 < min) {
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return reading.cents / 100;
   });
 }
 

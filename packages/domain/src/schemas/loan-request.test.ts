@@ -18,6 +18,10 @@ describe('makeLoanRequestSchema (postOffer.php)', () => {
     );
   });
 
+  it('reads the amount as people write it', () => {
+    expect(makeLoanRequestSchema(limits).parse({ ...valid, amount: 'Lps. 1,500.00' }).amount).toBe(1500);
+  });
+
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['the minimum', { amount: 500 }, {}],
     ['the maximum', { amount: '10000' }, {}],
@@ -28,7 +32,17 @@ describe('makeLoanRequestSchema (postOffer.php)', () => {
     ['with centavos', { amount: 1000.5 }, { amount: [range] }],
     ['empty', { amount: '' }, { amount: [range] }],
     ['missing', { amount: undefined }, { amount: [range] }],
-    ['not a number', { amount: 'mil' }, { amount: [range] }],
+    ['not a number', { amount: 'mil' }, { amount: ['Escribe solo números'] }],
+    ['a decimal comma', { amount: '1,5' }, { amount: ['Escribe solo números'] }],
+    ['a negative', { amount: '-1000' }, { amount: ['Escribe solo números'] }],
+    ['thousands with a comma', { amount: '1,500' }, {}],
+    ['a lempira prefix', { amount: 'L 1,500' }, {}],
+    ['two zero decimals', { amount: '1500.00' }, {}],
+    [
+      'a readable amount below the minimum',
+      { amount: 'L 400' },
+      { amount: ['El monto debe ser mayor o igual a L.500'] },
+    ],
     ['a term too short', { period: 15 }, { period: ['No debe ser menos de 30.'] }],
     ['a term too long', { period: 120 }, { period: ['No debe ser mayor de 90.'] }],
     ['no term', { period: '' }, { period: ['Seleccione una opción.'] }],

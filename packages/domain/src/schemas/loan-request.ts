@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { LOAN_AMOUNT_MULTIPLE, type Period } from '../constants.ts';
 import { termOptions } from '../loan-math.ts';
+import { readAmount } from '../amount-reading.ts';
 import {
+  AMOUNT_NOT_A_NUMBER_MESSAGE,
   SELECT_AN_OPTION_MESSAGE,
   loanAmountMinimumMessage,
   loanAmountRangeMessage,
@@ -22,17 +24,10 @@ export type LoanRequestLimits = {
   period?: Period;
 };
 
-function centsOrNull(value: string | number): number | null {
-  try {
-    return typeof value === 'string' && value.trim() === '' ? null : toCents(value);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The amount: from the minimum ('El monto debe ser mayor o igual a L.{min}') to the maximum, in
- * multiples of 10 ('Minimo L{min}, máximo de L{max} y multiplo de 10.'). The output is a number.
+ * The amount, as people write it ('15,000', 'L 1,000', '15000.00'; else 'Escribe solo números'):
+ * from the minimum ('El monto debe ser mayor o igual a L.{min}') to the maximum, in multiples of 10
+ * ('Minimo L{min}, máximo de L{max} y multiplo de 10.', also for an empty field). The output is a number.
  */
 export function loanAmountSchema(minAmount: number, maxAmount: number) {
   const rangeMessage = loanAmountRangeMessage(minAmount, maxAmount);
@@ -40,10 +35,17 @@ export function loanAmountSchema(minAmount: number, maxAmount: number) {
   const maxCents = toCents(maxAmount);
   const step = LOAN_AMOUNT_MULTIPLE * 100;
   return z.union([z.string(), z.number()], { error: rangeMessage }).transform((value, ctx) => {
-    const cents = centsOrNull(value);
+    const reading = readAmount(value);
+    const cents = reading.ok ? reading.cents : null;
     if (cents !== null && cents >= minCents && cents <= maxCents && cents % step === 0)
       return fromCents(cents);
-    const message = cents !== null && cents < minCents ? loanAmountMinimumMessage(minAmount) : rangeMessage;
+    const isEmpty = typeof value === 'string' && value.trim() === '';
+    const message =
+      cents !== null && cents < minCents
+        ? loanAmountMinimumMessage(minAmount)
+        : cents === null && !isEmpty
+          ? AMOUNT_NOT_A_NUMBER_MESSAGE
+          : rangeMessage;
     ctx.addIssue({ code: 'custom', message, input: value });
     return z.NEVER;
   });

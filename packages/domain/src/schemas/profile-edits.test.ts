@@ -51,6 +51,11 @@ describe.each<[string, z.ZodType, [Record<string, unknown>, Record<string, strin
       [{ income: '15000.50' }, { income: ['Solo numeros sin espacios'] }],
       [{ income: '' }, { income: ['Solo numeros sin espacios'] }],
       [{ income: -5 }, { income: ['Solo numeros sin espacios'] }],
+      [{ income: '15,000' }, {}],
+      [{ income: 'L 15,000' }, {}],
+      [{ income: '15000.00' }, {}],
+      [{ income: '1,5' }, { income: ['Solo numeros sin espacios'] }],
+      [{ income: 'quince' }, { income: ['Solo numeros sin espacios'] }],
     ],
   ],
   [
@@ -205,5 +210,6 @@ describe('profile edit outputs', () => {
 
   it('outputs the income as a number', () => {
     expect(profileIncomeSchema.parse({ income: '15000' })).toEqual({ income: 15000 });
+    expect(profileIncomeSchema.parse({ income: 'L 15,000' })).toEqual({ income: 15000 });
   });
 });

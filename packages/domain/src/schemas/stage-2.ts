@@ -9,7 +9,14 @@ import {
 import { INCOME_TYPES } from '../labels.ts';
 import { ADD_A_NUMBER_MESSAGE, DIGITS_ONLY_MESSAGE, SELECT_AN_OPTION_MESSAGE } from '../messages.ts';
 import type { IsoDate } from '../time.ts';
-import { crossFieldRule, dateYearsAgo, requiredSelect, textField, wholeNumber } from './fields.ts';
+import {
+  crossFieldRule,
+  dateYearsAgo,
+  requiredSelect,
+  textField,
+  wholeAmount,
+  wholeNumber,
+} from './fields.ts';
 
 /** Whether an income type is the merchants' one, which also needs a business type. */
 export function isMerchant(incomeType: unknown): boolean {
@@ -37,8 +44,8 @@ export const accountNumberSchema = textField(DIGITS_ONLY_MESSAGE, (value) => /^\
 /** The number of dependents, 0 to 10 ('Agregue un número.'). */
 export const dependentsSchema = wholeNumber(ADD_A_NUMBER_MESSAGE, DEPENDENTS_MIN, DEPENDENTS_MAX);
 
-/** Monthly income: a whole number of at least 1 ('Agregue un número.'). */
-export const monthlyIncomeSchema = wholeNumber(ADD_A_NUMBER_MESSAGE, MONTHLY_INCOME_MIN);
+/** Monthly income: a whole amount of at least 1, as people write it ('15,000'), else 'Agregue un número.'. */
+export const monthlyIncomeSchema = wholeAmount(ADD_A_NUMBER_MESSAGE, MONTHLY_INCOME_MIN);
 
 /**
  * The profile fields stage 2 fills, under their profile names: bank, housing, income type and

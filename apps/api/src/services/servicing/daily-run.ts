@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { addDays, isIsoDate, todayInTegucigalpa } from '@prestamos-hn/domain';
+import { addDays, isIsoDate, remindersToSend, todayInTegucigalpa } from '@prestamos-hn/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { servicingRuns, type ServicingRunCounts } from '../../db/schema/index.ts';
@@ -90,7 +90,7 @@ export class RunTakenOverError extends Error {
  * at the date's 8:00; (2) in one transaction, every open instalment gets its status for the date,
  * with a late fee once it is more than the loan's grace days late, a day of default interest once
  * the loan is past maturity (decision 014), and loans move 3 ↔ 8; (3) requests older than
- * OFFER_EXPIRY_DAYS expire to 7; (4) reminders; (5) the books: anything not yet journaled is, and
+ * OFFER_EXPIRY_DAYS expire to 7; (4) reminders, only when the date is today (`remindersToSend`); (5) the books: anything not yet journaled is, and
  * the books are checked against the loan book, with a staff alert when they differ (decision 015).
  * Every step is idempotent, so a run killed half way and started again (after `STALE_RUN_MS`)
  * ends where one clean run would. The date is then 'done'
@@ -129,7 +129,11 @@ export async function runServicingDate(
     const expired = await step('expiry', () => expireStaleRequests(deps, businessDate));
     const reminders = await step('reminders', () =>
       deps.db.transaction(async (tx) => {
-        const sent = await sendReminders(deps, tx, businessDate, deps.clock.now());
+        const now = deps.clock.now();
+        // A past day run late (a catch-up after downtime) sends no reminders: only today's are true.
+        const events = remindersToSend(businessDate, todayInTegucigalpa(now));
+        if (events.length === 0) deps.log.info({ businessDate }, 'servicing run of a past day: no reminders');
+        const sent = await sendReminders(deps, tx, businessDate, now, events);
         if (sent > 0) await deps.jobs?.kick(tx, 'outbox');
         return sent;
       }),

@@ -1,8 +1,8 @@
 import {
   PAID_INSTALMENT_STATUSES,
   PAYABLE_LOAN_STATUSES,
-  REMINDER_EVENTS,
   reminderDueDate,
+  type ReminderEvent,
 } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
@@ -22,7 +22,8 @@ const filledIn = (column: 'title' | 'body' | 'sms' | 'email_body') =>
   );
 
 /**
- * The reminders' step: every uncovered instalment of a loan being paid whose due date is 3 days
+ * The reminders' step, for `events` (`remindersToSend`: all on the day itself, none for a past day
+ * run late): every uncovered instalment of a loan being paid whose due date is 3 days
  * after `businessDate`, on it, or 1, 7 or 30 days before it gets that event's reminder under the
  * bell and by SMS (and by e-mail when the address is confirmed). One statement: the event is claimed
  * in `instalment_reminders` (its primary key is instalment and event, so no event is ever sent twice,
@@ -35,16 +36,18 @@ export async function sendReminders(
   db: DbOrTx,
   businessDate: string,
   now: Date,
+  events: readonly ReminderEvent[],
 ): Promise<number> {
+  if (events.length === 0) return 0;
   const brand = deps.config.brandName;
-  const events = REMINDER_EVENTS.map((event) => {
+  const eventRows = events.map((event) => {
     const { title, body } = reminderTexts[event];
     const email = notificationEmail(brand, title, body);
     return sql`(${event}, ${reminderDueDate(event, businessDate)}::date, ${title}, ${body}, ${notificationSms(brand, title, body)}, ${email.subject}, ${email.body})`;
   });
   const result = await db.execute(sql`
     with event (name, due_date, title, body, sms, email_subject, email_body) as (
-      values ${sql.join(events, sql`, `)}
+      values ${sql.join(eventRows, sql`, `)}
     ),
     due as (
       select i.id, l.borrower_id, e.name, e.title, e.body, e.sms, e.email_subject, e.email_body,

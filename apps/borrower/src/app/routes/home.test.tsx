@@ -124,6 +124,45 @@ describe('Inicio', () => {
     await waitFor(() => expect(applyTile().hasAttribute('disabled')).toBe(true));
   });
 
+  it.each([
+    [3, 'TIMEOUT'],
+    [2, 'POSITION_UNAVAILABLE'],
+  ])(
+    'says it could not get the position (code %i, %s), not a refusal, and Reintentar asks again',
+    async (code) => {
+      const asks: string[] = [];
+      Object.defineProperty(navigator, 'geolocation', {
+        configurable: true,
+        value: {
+          getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) => {
+            asks.push('ask');
+            if (asks.length === 1) {
+              failure({ code, PERMISSION_DENIED: 1, message: 'Timeout expired' } as GeolocationPositionError);
+            } else success({ coords: { latitude: 14.0818, longitude: -87.2068 } } as GeolocationPosition);
+          },
+        },
+      });
+      renderHome();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('No pudimos obtener tu ubicación');
+      expect(alert.textContent).not.toContain('es necesario que el navegador acceda');
+      expect(screen.queryByRole('link', { name: 'Ver más' })).toBeNull();
+      await waitFor(() => expect(applyTile().hasAttribute('disabled')).toBe(true));
+      fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByText('Tegucigalpa, Francisco Morazán')).toBeTruthy();
+      expect(asks).toHaveLength(2);
+      expect(screen.queryByText('No pudimos obtener tu ubicación')).toBeNull();
+      await waitFor(() => expect(applyTile().hasAttribute('disabled')).toBe(false));
+    },
+  );
+
+  it('offers no Reintentar on a refusal', async () => {
+    grantLocation(false);
+    renderHome();
+    await screen.findByText(/es necesario que el navegador acceda a tu ubicación/);
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
   it('closes Aplicar in Holy Week', async () => {
     vi.setSystemTime(new Date('2026-04-17T16:00:00Z'));
     renderHome();

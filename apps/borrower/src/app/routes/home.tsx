@@ -85,7 +85,13 @@ export function Component() {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 500 }}>
             Inicio
           </Typography>
-          <LocationStatus answer={location.data} error={location.error} brandName={brandName} />
+          <LocationStatus
+            answer={location.data}
+            error={location.error}
+            brandName={brandName}
+            onRetry={() => void location.refetch()}
+            isRetrying={location.isFetching}
+          />
         </Box>
         {profile.isError && !(profile.error instanceof NetworkError) && (
           <Alert severity="error" role="alert">

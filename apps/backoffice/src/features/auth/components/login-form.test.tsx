@@ -77,7 +77,8 @@ describe('LoginForm', () => {
     fillAndSubmit('ana@prestamos.hn', 'secreta');
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
+      'Sin conexión. Revisa tu internet e intenta de nuevo.',
     );
+    expect((screen.getByLabelText(/Correo/) as HTMLInputElement).value).toBe('ana@prestamos.hn');
   });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { OFFLINE_MESSAGE } from '@prestamos-hn/contract';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
@@ -6,8 +7,6 @@ import { RefusalAlert } from '../../../components/refusal-alert';
 import { logIn } from '../api/log-in';
 import { normaliseEmail, validateLogin, type LoginErrors } from '../utils/validate-login';
 import { PasswordField } from './password-field';
-
-const UNREACHABLE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
 /** Step 1: e-mail and password, validated here, then checked by the server, which e-mails a code. */
 export function LoginForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
@@ -32,7 +31,7 @@ export function LoginForm({ onCodeSent }: { onCodeSent: (email: string) => void 
       await logIn(normaliseEmail(email), password);
       onCodeSent(normaliseEmail(email));
     } catch (error) {
-      setRefusal((error as Error).message || UNREACHABLE);
+      setRefusal((error as Error).message || OFFLINE_MESSAGE);
       setIsSubmitting(false);
     }
   }

@@ -201,6 +201,25 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
     expect(isDisabled(button(dialog, 'Continuar'))).toBe(true);
   });
 
+  it("reads the amount as people write it ('1,000', 'L 1,000'), else says 'Escribe solo números'", async () => {
+    const dialog = renderDialog();
+    const amount = within(dialog).getByLabelText(/Monto \(L\)/);
+    fireEvent.change(amount, { target: { value: 'mil' } });
+    expect(await within(dialog).findByText('Escribe solo números')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '1.000,00' } });
+    expect(await within(dialog).findByText('Escribe solo números')).toBeTruthy();
+    await fillStep1(dialog, 'L 1,000');
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    expect(within(dialog).queryByText('Escribe solo números')).toBeNull();
+    fireEvent.click(button(dialog, 'Continuar'));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Confirmo que quiero recibir/ }));
+    await waitFor(() => expect(isDisabled(button(dialog, 'Continuar'))).toBe(false));
+    fireEvent.click(button(dialog, 'Continuar'));
+    await within(dialog).findByTitle('Contrato de préstamo');
+    // The wire gets the number, as the SPEC's postOffer.php has it.
+    expect(calls.find((call) => call.file === 'get_contractPre.php')?.body).toMatchObject({ amount: 1000 });
+  });
+
   it("'Enviar solicitud' is enabled only when both documents are accepted, and sends postOffer.php's body", async () => {
     const dialog = renderDialog();
     await goToDocuments(dialog);

@@ -28,7 +28,14 @@ describe('calculatorQuote', () => {
     expect(result?.annualRate).toBe(60);
   });
 
+  it.each(['1,000', 'L 1,000', 'Lps. 1,000.00', '1000.00'])('reads %j as L 1,000', (amount) => {
+    expect(
+      calculatorQuote(products, { productCode: '3', amount, period: '90' }, now)?.quote.amountCents,
+    ).toBe(100_000);
+  });
+
   it.each([
+    ['an amount written with a decimal comma', { productCode: '3', amount: '1.000,00', period: '30' }],
     ['an amount below the minimum', { productCode: '3', amount: '900', period: '30' }],
     ['an amount not a multiple of 10', { productCode: '3', amount: '1005', period: '30' }],
     ['no term', { productCode: '3', amount: '1000', period: '' }],

@@ -4,8 +4,19 @@ import { callLegacy, SessionExpiredError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { parseBrowserName, parseOperatingSystem } from '../utils/user-agent';
 
-/** Why the location could not be told: permission refused, no position, or the server's lookup failed. */
-export type LocationFailure = 'denied' | 'unavailable' | 'lookup';
+/**
+ * Why the location could not be told: permission refused, no geolocation in this browser, the phone
+ * gave no position (in time), or the server's lookup failed.
+ */
+export type LocationFailure = 'denied' | 'unavailable' | 'no-position' | 'lookup';
+
+/**
+ * A GeolocationPositionError's code as a failure: only PERMISSION_DENIED (1) is a refusal; a position
+ * the phone could not find (POSITION_UNAVAILABLE, 2) or not in time (TIMEOUT, 3) is worth retrying.
+ */
+export function positionFailureOf(error: Pick<GeolocationPositionError, 'code'>): LocationFailure {
+  return error.code === 1 ? 'denied' : 'no-position';
+}
 
 export class LocationError extends Error {
   readonly reason: LocationFailure;
@@ -27,16 +38,7 @@ function readPosition(geolocation: Geolocation | undefined): Promise<Geolocation
     }
     geolocation.getCurrentPosition(
       resolve,
-      (error) =>
-        reject(
-          new LocationError(
-            error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable',
-            error.message,
-            {
-              cause: error,
-            },
-          ),
-        ),
+      (error) => reject(new LocationError(positionFailureOf(error), error.message, { cause: error })),
       POSITION_OPTIONS,
     );
   });

@@ -1,11 +1,12 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LocationAnswer } from '@prestamos-hn/contract';
-import { LOCATION_SEE_MORE_LABEL } from '@prestamos-hn/domain';
+import { LOCATION_SEE_MORE_LABEL, RETRY_LABEL } from '@prestamos-hn/domain';
 import { LocationError } from '../api/post-location';
 import { locationLabel, locationMessage } from '../utils/location-message';
 
@@ -14,17 +15,24 @@ export const LOCATION_HELP_URL = 'https://support.google.com/chrome/answer/14206
 
 export const LOCATING_TEXT = 'Obteniendo tu ubicación…';
 
-/** The borrower's location under the top bar: the place, or SPEC section 8's message about it. */
+/**
+ * The borrower's location under the top bar: the place, or SPEC section 8's message about it; a
+ * position not found (in time) offers 'Reintentar' (`onRetry`), and `isRetrying` shows the wait again.
+ */
 export function LocationStatus({
   answer,
   error,
   brandName,
+  onRetry,
+  isRetrying = false,
 }: {
   answer: LocationAnswer | undefined;
   error: Error | null;
   brandName: string;
+  onRetry?: () => void;
+  isRetrying?: boolean;
 }) {
-  if (!answer && !error) {
+  if ((!answer && !error) || (error && isRetrying)) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
         <CircularProgress size={16} aria-hidden />
@@ -46,7 +54,17 @@ export function LocationStatus({
         </Box>
       )}
       {message && (
-        <Alert severity="warning" role="alert">
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            message.canRetry && onRetry ? (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {RETRY_LABEL}
+              </Button>
+            ) : undefined
+          }
+        >
           {message.text}
           {message.hasSeeMore && (
             <>

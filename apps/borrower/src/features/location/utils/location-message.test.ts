@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { juticalpaFixture, tegucigalpaFixture } from '../../../testing/location-fixtures';
+import { positionFailureOf } from '../api/post-location';
 import { locationLabel, locationMessage } from './location-message';
 
 describe('locationMessage', () => {
@@ -31,6 +32,24 @@ describe('locationMessage', () => {
     expect(locationMessage({ failure: 'lookup' }, 'X')?.text).toBe(
       'Error al obtener la ubicación. Por favor, inténtalo de nuevo más tarde.',
     );
+  });
+});
+
+describe('positionFailureOf and a position not found', () => {
+  it('reads only PERMISSION_DENIED as a refusal; POSITION_UNAVAILABLE and TIMEOUT can be retried', () => {
+    expect(positionFailureOf({ code: 1 })).toBe('denied');
+    expect(positionFailureOf({ code: 2 })).toBe('no-position');
+    expect(positionFailureOf({ code: 3 })).toBe('no-position');
+  });
+
+  it("says 'No pudimos obtener tu ubicación' with a retry, unlike a refusal or an out-of-zone city", () => {
+    expect(locationMessage({ failure: 'no-position' }, 'X')).toEqual({
+      text: 'No pudimos obtener tu ubicación',
+      hasSeeMore: false,
+      canRetry: true,
+    });
+    expect(locationMessage({ failure: 'denied' }, 'X')?.canRetry).toBeUndefined();
+    expect(locationMessage({ answer: juticalpaFixture }, 'X')?.canRetry).toBeUndefined();
   });
 });
 

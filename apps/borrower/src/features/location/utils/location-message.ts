@@ -2,6 +2,7 @@ import type { LocationAnswer } from '@prestamos-hn/contract';
 import {
   cityUnavailableMessage,
   LOCATION_LOOKUP_ERROR_MESSAGE,
+  LOCATION_NO_POSITION_MESSAGE,
   LOCATION_REQUIRED_MESSAGE,
   locationDeniedMessage,
 } from '@prestamos-hn/domain';
@@ -10,17 +11,22 @@ import type { LocationFailure } from '../api/post-location';
 /** The place named when the city is unknown (outside Honduras): "no está disponible en tu ubicación". */
 export const UNKNOWN_CITY_TEXT = 'tu ubicación';
 
-/** What the home screen says about the location: SPEC section 8's messages, or null when all is well. */
+/**
+ * What the home screen says about the location: SPEC section 8's messages, or null when all is well.
+ * A position the phone did not find (in time) is not a refusal: it says so and offers to retry.
+ */
 export function locationMessage(
   state: { answer: LocationAnswer } | { failure: LocationFailure },
   product: string,
-): { text: string; hasSeeMore: boolean } | null {
+): { text: string; hasSeeMore: boolean; canRetry?: true } | null {
   if ('failure' in state) {
     switch (state.failure) {
       case 'denied':
         return { text: locationDeniedMessage(product), hasSeeMore: true };
       case 'unavailable':
         return { text: LOCATION_REQUIRED_MESSAGE, hasSeeMore: false };
+      case 'no-position':
+        return { text: LOCATION_NO_POSITION_MESSAGE, hasSeeMore: false, canRetry: true };
       case 'lookup':
         return { text: LOCATION_LOOKUP_ERROR_MESSAGE, hasSeeMore: false };
     }

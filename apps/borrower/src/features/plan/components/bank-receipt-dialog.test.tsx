@@ -57,7 +57,9 @@ afterEach(cleanUpScreen);
 describe("'Subir Archivo BAC'", { timeout: 20_000 }, () => {
   it('asks for the amount and the reference, and shows the instalment it goes against', () => {
     const { amount, reference, dialog } = renderDialog();
-    expect(amount.getAttribute('type')).toBe('number');
+    // Text with the decimal keypad: a number input would refuse '1,500' (issue 35).
+    expect(amount.getAttribute('type')).toBe('text');
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
     expect(reference.getAttribute('type')).toBe('text');
     expect(within(dialog).getByText('Pago 2/3: L 417.21')).toBeTruthy();
   });
@@ -157,6 +159,33 @@ describe("'Subir Archivo BAC'", { timeout: 20_000 }, () => {
     expect(onSent).not.toHaveBeenCalled();
     expect(send.hasAttribute('disabled')).toBe(false);
   });
+
+  it.each([
+    ['1,417.21', '1417.21'],
+    ['L 1,000', '1000'],
+    ['15000.00', '15000'],
+  ])('reads %j as people write it and sends %s', async (typed, sent) => {
+    const { amount, reference, photoInput, send } = renderDialog();
+    fireEvent.change(amount, { target: { value: typed } });
+    fireEvent.change(reference, { target: { value: 'FT1' } });
+    fireEvent.change(photoInput(), { target: { files: [photo()] } });
+    fireEvent.click(send);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.form.get('amount')).toBe(sent);
+  });
+
+  it.each(['mil', '1.000,00', '-50'])(
+    "says 'Escribe solo números' for %j and sends nothing",
+    async (typed) => {
+      const { amount, reference, photoInput, send, dialog } = renderDialog();
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.change(reference, { target: { value: 'FT1' } });
+      fireEvent.change(photoInput(), { target: { files: [photo()] } });
+      fireEvent.click(send);
+      expect(await within(dialog).findByText('Escribe solo números')).toBeTruthy();
+      expect(uploads).toHaveLength(0);
+    },
+  );
 
   it("asks for the amount ('Campo obligatorio') before sending", async () => {
     const { reference, photoInput, send, dialog } = renderDialog();

@@ -158,7 +158,6 @@ export function BankReceiptDialog({
                 {...field}
                 value={field.value ?? ''}
                 label={AMOUNT_LABEL}
-                type="number"
                 required
                 disabled={isSending}
                 error={fieldState.invalid}
@@ -169,7 +168,9 @@ export function BankReceiptDialog({
                     ? `${instalmentPositionLabel(instalment.position, total)}: ${formatCentsAsLempiras(instalmentDueCents(instalment))}`
                     : undefined)
                 }
-                slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: '0.01' } }}
+                // Text, not type="number": a number input refuses '1,500' and 'L 1,500', which the
+                // schema reads (readAmount); the keypad is still the decimal one.
+                slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               />
             )}
           />
