@@ -2,7 +2,7 @@
 // and on PostgreSQL (DATABASE_URL). docs/security.md, "Second pass", says what it protects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { latestCode } from './support/accounts.ts';
+import { latestCode, latestLink } from './support/accounts.ts';
 import { expectError, insertStaff, logInStaff, StaffBrowser, STAFF_PASSWORD } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { openEventStream } from './support/chat.ts';
@@ -200,6 +200,29 @@ describe('Second pass, 8. One origin per audience', () => {
       const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: behindProxy(origin) });
       expect(health.statusCode, origin).toBe(200);
     }
+  });
+
+  it("a staff password link (a forced reset's) points at the staff host, and its form's call answers only there", async () => {
+    const { browser: admin } = await logInOnStaffHost(await newStaffEmail(t));
+    const email = await newStaffEmail(t);
+    const id = (await t.deps.db.query.staffAccounts.findFirst({ where: (s, { eq }) => eq(s.email, email) }))!
+      .id;
+    const reset = await admin.post(`/staff/${id}/password-reset`, undefined, {
+      headers: onPageOf(STAFF_ORIGIN),
+    });
+    expect(reset.statusCode, JSON.stringify(reset.json)).toBe(200);
+    const link = await latestLink(t, email);
+    expect(link.startsWith(`${STAFF_ORIGIN}/backoffice/#/login?clave=`)).toBe(true);
+    const token = link.split('clave=')[1]!;
+    const body = { token, newPassword: 'Origen#Nueva-Clave27' };
+    expect(
+      (await new StaffBrowser(t).post('/auth/password-link', body, { headers: onPageOf(BORROWER_ORIGIN) }))
+        .statusCode,
+    ).toBe(404);
+    const set = await new StaffBrowser(t).post('/auth/password-link', body, {
+      headers: onPageOf(STAFF_ORIGIN),
+    });
+    expect(set.statusCode, JSON.stringify(set.json)).toBe(200);
   });
 
   it('without BACKOFFICE_ORIGIN everything is as before: one origin, bo_session under /api/backoffice, no Origin check', async () => {

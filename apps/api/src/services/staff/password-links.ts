@@ -34,9 +34,15 @@ export const staffPasswordLinkMessages = {
   passwordSet: 'Listo: guardamos tu nueva contraseña. Ya puedes ingresar con ella.',
 } as const;
 
-/** The back-office's login page with the link's token (in the fragment: never sent to a server). */
-export function staffPasswordLinkUrl(config: Pick<Deps['config'], 'publicUrl'>, token: string): string {
-  return `${config.publicUrl}/backoffice/#/login?clave=${token}`;
+/**
+ * The back-office's login page with the link's token (in the fragment: never sent to a server), on
+ * the back-office's own origin when BACKOFFICE_ORIGIN is set (issue 32 point 8).
+ */
+export function staffPasswordLinkUrl(
+  config: Pick<Deps['config'], 'publicUrl' | 'backoffice'>,
+  token: string,
+): string {
+  return `${config.backoffice.origin ?? config.publicUrl}/backoffice/#/login?clave=${token}`;
 }
 
 const linkEmail = (brand: string, name: string, reason: StaffPasswordLinkReason, link: string) =>
