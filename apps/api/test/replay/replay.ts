@@ -635,12 +635,25 @@ async function scenario(client: ReplayClient): Promise<void> {
   await admin.ok('PATCH', '/staff/4', { name: 'Sofía Soporte Reyes' });
   await admin.ok('POST', '/staff/4/password-reset');
   await support.get('/chats');
-  await support.logIn(staffEmail('support'), STAFF_PASSWORD);
+  // The old password opens nothing any more (issue 32 point 3); the e-mailed link sets a new one.
+  client.target.clock.advance(61_000);
+  await support.post('/auth/login', { email: staffEmail('support'), password: STAFF_PASSWORD });
+  const resetLink = await client.latestLink(staffEmail('support'));
+  const resetToken = /clave=([A-Za-z0-9_-]+)$/.exec(resetLink.href)?.[1] ?? '';
+  client.normalizer.secret('staff-link-token', resetToken);
+  await nobody.post('/auth/password-link', { token: 'x'.repeat(43), newPassword: 'Soporte#Enlace-2027' });
+  await nobody.post('/auth/password-link', { token: resetToken, newPassword: 'qwertyuiop' });
+  await nobody.ok('POST', '/auth/password-link', { token: resetToken, newPassword: 'Soporte#Enlace-2027' });
+  await nobody.post('/auth/password-link', { token: resetToken, newPassword: 'Soporte#Enlace-2028' });
+  await support.logIn(staffEmail('support'), 'Soporte#Enlace-2027');
   await support.get('/chats');
-  await support.post('/auth/password', { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD });
+  await support.post('/auth/password', {
+    currentPassword: 'Soporte#Enlace-2027',
+    newPassword: 'Soporte#Enlace-2027',
+  });
   await support.post('/auth/password', { currentPassword: 'Equivocada#1', newPassword: 'Soporte#2027' });
   await support.ok('POST', '/auth/password', {
-    currentPassword: STAFF_PASSWORD,
+    currentPassword: 'Soporte#Enlace-2027',
     newPassword: 'Soporte#2027',
   });
   await support.get('/chats');
