@@ -35,6 +35,7 @@ export type {
 export {
   applicationProfile,
   customerOfferList,
+  documentEvidence,
   documentPreview,
   fromWireApplicationProfile,
   fromWireInstalment,
@@ -55,6 +56,7 @@ export {
 export type {
   ApplicationProfile,
   CustomerOfferList,
+  DocumentEvidence,
   DocumentPreview,
   Invoice,
   LoanItem,
