@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { documentEvidence, type DocumentPreview } from '@prestamos-hn/contract';
 import { dependentsWho, mandatoryFields, stage2 } from '../../apps/api/test/support/profile-values';
 import { E2E_BASE_URL } from './e2e-env';
 import { makePng } from './images';
@@ -35,6 +36,20 @@ export async function legacyCall(
   const answer = await legacyPost(request, name, body);
   expect(answer.status, `${name}: ${JSON.stringify(answer.payload)}`).toBe('OK');
   return answer.payload;
+}
+
+/**
+ * postOffer.php as the borrower app sends it, whatever its answer: `body` (`sid` and the request)
+ * with the evidence of the contract and promissory note previewed for that request, their versions
+ * and the SHA-256 of their HTML as received (issue 32 point 7: without it the request is refused).
+ */
+export async function postOfferAsApp(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<LegacyAnswer> {
+  const contract = (await legacyCall(request, 'get_contractPre', body)) as DocumentPreview;
+  const promissoryNote = (await legacyCall(request, 'get_pagarePre', body)) as DocumentPreview;
+  return legacyPost(request, 'postOffer', { ...body, ...(await documentEvidence(contract, promissoryNote)) });
 }
 
 /** Stage 1 as register.php receives it (a census identity, its contact data and a password). */

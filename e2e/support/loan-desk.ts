@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { legacyCall } from './legacy-api';
+import { postOfferAsApp } from './legacy-api';
 import { TEGUCIGALPA } from './borrower-browser';
 import { DEMO_CASHIER, decideLoan, recordDisbursement, staffLogin, type StaffApi } from './staff-api';
 
@@ -38,15 +38,9 @@ export async function requestLoanThroughApi(
   loan: typeof DESK_LOAN_REQUEST = DESK_LOAN_REQUEST,
 ): Promise<number> {
   await locateInTegucigalpa(request, sid);
-  const contract = await legacyCall(request, 'get_contractPre', { sid, ...loan });
-  const note = await legacyCall(request, 'get_pagarePre', { sid, ...loan });
-  const offer = await legacyCall(request, 'postOffer', {
-    sid,
-    ...loan,
-    contractVersion: contract.version,
-    promissoryNoteVersion: note.version,
-  });
-  return offer.container_id as number;
+  const offer = await postOfferAsApp(request, { sid, ...loan });
+  expect(offer.status, `postOffer: ${JSON.stringify(offer.payload)}`).toBe('OK');
+  return offer.payload.container_id as number;
 }
 
 /** The demo cashier, logged in once per server and worker (a login code per test would hit its resend lock). */

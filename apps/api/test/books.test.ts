@@ -27,7 +27,7 @@ import { getLoanPayoff, refundLoanCredit } from '../src/services/payments/payoff
 import { reverseReceipt } from '../src/services/payments/receipt-reversal.ts';
 import { runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { expectError, StaffBrowser, staffWithRole } from './support/backoffice.ts';
-import { borrowerReadyToApply, postLocation, REQUEST, TEGUCIGALPA } from './support/loans.ts';
+import { borrowerReadyToApply, postLocation, REQUEST, TEGUCIGALPA, postOffer } from './support/loans.ts';
 import { expectOk } from './support/profile.ts';
 import {
   paymentStaff,
@@ -78,7 +78,7 @@ async function booksApp(now: string) {
       sid = await sessionNow(t, borrowerId);
       await postLocation(t, sid, TEGUCIGALPA);
     }
-    const { container_id: loanId } = (await expectOk(t.call('postOffer.php', { sid, ...request }))) as {
+    const { container_id: loanId } = (await expectOk(postOffer(t, { sid, ...request }))) as {
       container_id: number;
     };
     await decideLoan(t.deps, staff.analyst, loanId, { decision: 'approve' });

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loanDocuments, loans } from '../src/db/schema/index.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -61,9 +61,9 @@ async function ok<T = Record<string, unknown>>(
 
 async function requestLoan(body: Record<string, unknown> = REQUEST) {
   const borrower = await borrowerReadyToApply(t);
-  const { container_id: loanId } = (await expectOk(
-    t.call('postOffer.php', { sid: borrower.sid, ...body }),
-  )) as { container_id: number };
+  const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...body }))) as {
+    container_id: number;
+  };
   return { ...borrower, loanId };
 }
 
@@ -133,7 +133,7 @@ describe('products (admin)', () => {
     const after = await expectOk(t.call('getApplicationProfilev2.php', { sid: borrower.sid }));
     expect(after.Products_r).not.toContain(product.id);
     await expectEr(
-      t.call('postOffer.php', {
+      postOffer(t, {
         sid: borrower.sid,
         amount: 500,
         period: 7,
@@ -151,7 +151,7 @@ describe('products (admin)', () => {
       (await expectOk(t.call('getApplicationProfilev2.php', { sid: borrower.sid }))).Products_r,
     ).toContain(product.id);
     await expectOk(
-      t.call('postOffer.php', {
+      postOffer(t, {
         sid: borrower.sid,
         amount: 500,
         period: 14,
@@ -269,10 +269,10 @@ describe('products (admin)', () => {
           (p) => p.ProCod === 3,
         ),
       ).toMatchObject({ PriMntDes: 2000, PriInt: 90, PriCuoTip: 'Cantidad fija', PriCuo: 50 });
-      const refused = await t.call('postOffer.php', { sid: next.sid, ...REQUEST });
+      const refused = await postOffer(t, { sid: next.sid, ...REQUEST });
       expect(refused.json.status).toBe('ER');
       const { container_id: nextLoan } = (await expectOk(
-        t.call('postOffer.php', { sid: next.sid, ...REQUEST, amount: 2000 }),
+        postOffer(t, { sid: next.sid, ...REQUEST, amount: 2000 }),
       )) as { container_id: number };
       expect(await loanRow(nextLoan)).toMatchObject({
         annualRateBp: 9_000,
@@ -379,15 +379,12 @@ describe('purposes (admin)', () => {
 
     await ok(admin.patch(`/purposes/${id}`, { active: false }));
     expect((await offered()).map((p) => p.id)).not.toContain(id);
-    await expectEr(
-      t.call('postOffer.php', { sid: borrower.sid, ...REQUEST, purpose: id }),
-      'Seleccione una opción.',
-    );
+    await expectEr(postOffer(t, { sid: borrower.sid, ...REQUEST, purpose: id }), 'Seleccione una opción.');
     const listed = ((await ok(admin.get('/purposes'))) as { items: Purpose[] }).items;
     expect(listed.find((p) => p.id === id)).toMatchObject({ active: false, loans: 0 });
 
     await ok(admin.patch(`/purposes/${id}`, { active: true }));
-    await expectOk(t.call('postOffer.php', { sid: borrower.sid, ...REQUEST, purpose: id }));
+    await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST, purpose: id }));
     expect(
       ((await ok(admin.get('/purposes'))) as { items: Purpose[] }).items.find((p) => p.id === id),
     ).toMatchObject({ active: true, loans: 1 });

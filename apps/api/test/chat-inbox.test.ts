@@ -9,7 +9,7 @@ import { staffChatTooManyStreams } from '../src/backoffice/chat-events.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { openEventStream, postChat, postChatMultipart, type SseClient } from './support/chat.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { photoOf, postReceipt, receiptsOf, scheduleOf } from './support/payments.ts';
 import { images } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
     staff[key as keyof typeof staff] = await staffWithRole(t, role);
   }
   const borrower = await borrowerReadyToApply(t);
-  const offer = await t.call('postOffer.php', { sid: borrower.sid, ...REQUEST });
+  const offer = await postOffer(t, { sid: borrower.sid, ...REQUEST });
   const loanId = (offer.json.payload as { container_id: number }).container_id;
   expect(
     (await staff.analyst.browser.post(`/loans/${loanId}/decision`, { decision: 'approve' })).statusCode,
@@ -231,7 +231,7 @@ describe('POST /chats/:id/messages', () => {
 
   it('refuses another borrower’s loan, an empty text and a too long one in Spanish, storing nothing', async () => {
     const other = await borrowerReadyToApply(t);
-    const offer = await t.call('postOffer.php', { sid: other.sid, ...REQUEST });
+    const offer = await postOffer(t, { sid: other.sid, ...REQUEST });
     const otherLoan = (offer.json.payload as { container_id: number }).container_id;
     const count = async () =>
       (

@@ -29,7 +29,7 @@ import {
   paymentStaff,
   postReceipt,
 } from './support/payments.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { importStatement, statementSample } from './support/reconciliation.ts';
 import { callMultipart, images, uploadFiles } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -213,7 +213,7 @@ describe('the staff table', () => {
     rowSamples.getLoanPayoff = { id: payer.loanId };
     // A loan request, for the loan desk's rows (its id is not the borrower's).
     const applicant = await borrowerReadyToApply(t);
-    const offer = await t.call('postOffer.php', { sid: applicant.sid, ...REQUEST });
+    const offer = await postOffer(t, { sid: applicant.sid, ...REQUEST });
     rowSamples.getLoanFile = { id: (offer.json.payload as { container_id: number }).container_id };
     // A late loan, for the collections rows: its disbursement recorded 40 days after the day it went out.
     const staff = await paymentStaff(t);

@@ -19,7 +19,7 @@ import { reverseDisbursement } from '../src/services/loans/disbursement-reversal
 import { runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { outboxFor } from './support/accounts.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
-import { borrowerReadyToApply, REQUEST, staffMember } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, staffMember, postOffer } from './support/loans.ts';
 import { photoOf, postReceipt, sessionNow } from './support/payments.ts';
 import { expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -51,7 +51,7 @@ afterAll(() => t.close());
 /** A borrower's loan, approved by the analyst and disbursed by the cashier on `disbursedOn`. */
 async function disbursedLoan(disbursedOn = TODAY, reference = 'TRF-ORIGINAL') {
   const borrower = await borrowerReadyToApply(t);
-  const offer = (await expectOk(t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }))) as {
+  const offer = (await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST }))) as {
     container_id: number;
   };
   const loanId = offer.container_id;
@@ -182,7 +182,7 @@ describe('POST /loans/:id/disbursement/reversal', () => {
         supervisor: await staffMember(late, 'supervisor'),
       };
       const b = await borrowerReadyToApply(late);
-      const offer = (await expectOk(late.call('postOffer.php', { sid: b.sid, ...REQUEST }))) as {
+      const offer = (await expectOk(postOffer(late, { sid: b.sid, ...REQUEST }))) as {
         container_id: number;
       };
       const loanId = offer.container_id;

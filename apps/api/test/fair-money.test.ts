@@ -20,6 +20,7 @@ import {
 } from './support/payments.ts';
 import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { postOffer } from './support/loans.ts';
 
 // Decision 014 (money that is fair to both sides) over the real services with a moving clock. The
 // loans are REQUEST (L 1,000 over 90 days, monthly, L 100 late fee, one grace day, L 1.00 tolerance)
@@ -291,7 +292,7 @@ describe('payoff and credit (points 4 and 5)', () => {
     t.clock.set(at('2026-11-25', '09:00'));
     const sid = await sessionNow(t, b.borrowerId);
     const next = (await expectOk(
-      t.call('postOffer.php', { sid, amount: 1000, period: 90, purpose: 1, productId: 3 }),
+      postOffer(t, { sid, amount: 1000, period: 90, purpose: 1, productId: 3 }),
     )) as {
       container_id: number;
     };

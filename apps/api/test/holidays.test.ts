@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, holidays, instalments, loanDocuments, loans } from '../src/db/schema/index.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -42,9 +42,9 @@ const dueDates = async (loanId: number) =>
 
 async function requested() {
   const borrower = await borrowerReadyToApply(t);
-  const { container_id: loanId } = (await expectOk(
-    t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-  )) as { container_id: number };
+  const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST }))) as {
+    container_id: number;
+  };
   return { ...borrower, loanId };
 }
 

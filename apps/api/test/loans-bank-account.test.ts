@@ -11,7 +11,7 @@ import {
   sendBankAccountCode,
 } from './support/bank-account.ts';
 import { expectEr, expectOk } from './support/profile.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ describe('the loan request’s bank-account change for an approved borrower', ()
       .where(and(eq(auditLog.entity, 'borrower'), eq(auditLog.entityId, String(borrowerId))));
     expect(audit.map((a) => a.action)).toContain('profile.update.bank_account');
 
-    const { container_id: loanId } = (await expectOk(t.call('postOffer.php', { sid, ...REQUEST }))) as {
+    const { container_id: loanId } = (await expectOk(postOffer(t, { sid, ...REQUEST }))) as {
       container_id: number;
     };
     expect((await t.deps.db.select().from(loans).where(eq(loans.id, loanId)))[0]?.status).toBe(0);

@@ -5,7 +5,7 @@ import { sha256Hex } from '../src/services/loans/request-loan.ts';
 import { outboxFor } from './support/accounts.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
 import { expectOk } from './support/profile.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -38,9 +38,9 @@ async function requested(surname = 'SOLICITANTE') {
     .update(borrowers)
     .set({ firstSurname: surname })
     .where(eq(borrowers.id, borrower.borrowerId));
-  const { container_id: loanId } = (await expectOk(
-    t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-  )) as { container_id: number };
+  const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST }))) as {
+    container_id: number;
+  };
   const [row] = await t.deps.db.select().from(borrowers).where(eq(borrowers.id, borrower.borrowerId));
   return { ...borrower, loanId, personCode: row!.personCode, mobPhone: row!.mobPhone };
 }

@@ -13,7 +13,7 @@ import { documentTemplateSeed } from '../src/db/seed-data.ts';
 import { unknownPlaceholders } from '../src/services/loans/documents.ts';
 import { sanitizeTemplateBody, saveTemplateVersion } from '../src/services/loans/templates.ts';
 import { staffWithRole } from './support/backoffice.ts';
-import { borrowerReadyToApply, REQUEST, staffMember } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, staffMember, postOffer } from './support/loans.ts';
 import { sessionNow } from './support/payments.ts';
 import { pdfText } from './support/pdf.ts';
 import { expectOk } from './support/profile.ts';
@@ -61,9 +61,9 @@ const ARREARS_NOTE =
 /** A borrower ready to apply who requests REQUEST now. */
 async function requested() {
   const borrower = await borrowerReadyToApply(t);
-  const { container_id: loanId } = (await expectOk(
-    t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-  )) as { container_id: number };
+  const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST }))) as {
+    container_id: number;
+  };
   return { ...borrower, loanId };
 }
 

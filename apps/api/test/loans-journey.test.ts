@@ -1,9 +1,9 @@
-import { loanMessages } from '@prestamos-hn/contract';
+import { documentEvidence, loanMessages, type DocumentPreview } from '@prestamos-hn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
 import { karla, outboxFor, registerPerson } from './support/accounts.ts';
 import { staffWithRole } from './support/backoffice.ts';
-import { postLocation, REQUEST, staffMember, TEGUCIGALPA } from './support/loans.ts';
+import { postLocation, REQUEST, staffMember, TEGUCIGALPA, postOffer } from './support/loans.ts';
 import { allDocuments, completeFields, expectEr, expectOk, uploadFiles } from './support/profile.ts';
 import { stage2 } from './support/profile-values.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -33,7 +33,7 @@ describe('a real borrower applies end to end', () => {
 
     // Before approval the server refuses the request, whatever the app shows.
     await expectEr(
-      t.call('postOffer.php', { sid, ...REQUEST }),
+      postOffer(t, { sid, ...REQUEST }),
       'Tu perfil sigue en proceso de validación. No puedes aún.',
     );
 
@@ -51,11 +51,11 @@ describe('a real borrower applies end to end', () => {
     expect(contract.document_template).toContain('31415926');
     const note = await expectOk(t.call('get_pagarePre.php', { sid, ...REQUEST }));
     const offer = (await expectOk(
+      // With the evidence of what the borrower read: both versions and both hashes (issue 32 point 7).
       t.call('postOffer.php', {
         sid,
         ...REQUEST,
-        contractVersion: contract.version,
-        promissoryNoteVersion: note.version,
+        ...(await documentEvidence(contract as DocumentPreview, note as DocumentPreview)),
       }),
     )) as { container_id: number; message: string };
     expect(offer.message).toBe(loanMessages.requestSent);
@@ -89,6 +89,6 @@ describe('a real borrower applies end to end', () => {
       'Préstamos HN: Depositamos tu préstamo. Depositamos L 1,000.00 en tu cuenta bancaria (referencia TRF-7788). Tu primera cuota de L 417.21 vence el 22 de diciembre de 2026. Revisa tu plan de pagos en la app.',
     );
     // A second request is refused while this loan is being paid.
-    await expectEr(t.call('postOffer.php', { sid, ...REQUEST }), loanMessages.blockingOffer);
+    await expectEr(postOffer(t, { sid, ...REQUEST }), loanMessages.blockingOffer);
   });
 });

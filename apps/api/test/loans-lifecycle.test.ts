@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, instalments, loans, notifications } from '../src/db/schema/index.ts';
 import { runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { borrowerWithDisbursedLoan, paymentStaff, sessionNow, type Staff } from './support/payments.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -48,9 +48,9 @@ const auditOf = (id: number, action: string) =>
 /** A borrower with REQUEST made now through postOffer (status 0). */
 async function requested() {
   const borrower = await borrowerReadyToApply(t);
-  const { container_id: loanId } = (await expectOk(
-    t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-  )) as { container_id: number };
+  const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST }))) as {
+    container_id: number;
+  };
   return { ...borrower, loanId };
 }
 
@@ -231,7 +231,7 @@ describe('a disbursement recorded after the expiry', () => {
     expect(await scheduleOf(sentInTime.loanId)).toHaveLength(3);
     // Back in 3 Pagando, it blocks a new request like any loan being paid.
     const sid = await sessionNow(t, sentInTime.borrowerId);
-    await expectEr(t.call('postOffer.php', { sid, ...REQUEST }), loanMessages.blockingOffer);
+    await expectEr(postOffer(t, { sid, ...REQUEST }), loanMessages.blockingOffer);
   });
 
   it('dated after the expiry date: refused as before, nothing changed', async () => {
@@ -265,7 +265,7 @@ describe('a disbursement recorded after the expiry', () => {
   it('refused while the borrower has asked for another loan since (one open loan each)', async () => {
     // The expired loan no longer blocked: the borrower asked again.
     const sid = await sessionNow(t, askedAgain.borrowerId);
-    const { container_id: newer } = (await expectOk(t.call('postOffer.php', { sid, ...REQUEST }))) as {
+    const { container_id: newer } = (await expectOk(postOffer(t, { sid, ...REQUEST }))) as {
       container_id: number;
     };
     const res = await cashier.post(`/loans/${askedAgain.loanId}/disbursement`, {
@@ -318,9 +318,9 @@ describe('a loan in collections blocks a new request', () => {
       expect((await loanRow(d.loanId)).status).toBe(stage);
 
       const sid = await sessionNow(t, d.borrowerId);
-      await expectEr(t.call('postOffer.php', { sid, ...REQUEST }), loanMessages.blockingOffer);
+      await expectEr(postOffer(t, { sid, ...REQUEST }), loanMessages.blockingOffer);
       await expectEr(
-        t.call('postOffer.php', { sid, ...REQUEST, productId: 2, amount: 2000, period: 30 }),
+        postOffer(t, { sid, ...REQUEST, productId: 2, amount: 2000, period: 30 }),
         loanMessages.blockingOffer,
       );
       expect((await loansOf(d.borrowerId)).map((l) => l.id)).toEqual([d.loanId]);
@@ -328,7 +328,7 @@ describe('a loan in collections blocks a new request', () => {
       await runDates(addDays('2026-12-23', k + 1), addDays('2026-12-23', k + 1));
       expect((await loanRow(d.loanId)).status).toBe(stage);
       const later = await sessionNow(t, d.borrowerId);
-      await expectEr(t.call('postOffer.php', { sid: later, ...REQUEST }), loanMessages.blockingOffer);
+      await expectEr(postOffer(t, { sid: later, ...REQUEST }), loanMessages.blockingOffer);
     },
   );
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { loanMessages, toWireQuote } from '@prestamos-hn/contract';
+import { documentEvidence, loanMessages, toWireQuote, type DocumentPreview } from '@prestamos-hn/contract';
 import { LOCATION_NOT_ALLOWED_MESSAGE, PROFILE_IN_VALIDATION_MESSAGE, quoteLoan } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   REQUEST,
   SAN_PEDRO_SULA,
   staffMember,
+  postOffer,
 } from './support/loans.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -36,7 +37,7 @@ async function expectRefused(
   body: Record<string, unknown>,
   message: string,
 ) {
-  await expectEr(t.call('postOffer.php', { sid, ...body }), message);
+  await expectEr(postOffer(t, { sid, ...body }), message);
   expect(await loansOf(borrowerId)).toEqual([]);
   expect(await notificationsOf(borrowerId)).toEqual([]);
 }
@@ -140,8 +141,8 @@ describe('postOffer refuses on the server, one rule at a time, writing nothing',
 
   it('with a blocking loan', async () => {
     const { sid, borrowerId } = await borrowerReadyToApply(t);
-    await expectOk(t.call('postOffer.php', { sid, ...REQUEST }));
-    await expectEr(t.call('postOffer.php', { sid, ...REQUEST, amount: 2000 }), loanMessages.blockingOffer);
+    await expectOk(postOffer(t, { sid, ...REQUEST }));
+    await expectEr(postOffer(t, { sid, ...REQUEST, amount: 2000 }), loanMessages.blockingOffer);
     expect(await loansOf(borrowerId)).toHaveLength(1);
   });
 
@@ -205,8 +206,7 @@ describe('postOffer accepted', () => {
       payload: JSON.stringify({
         sid,
         ...REQUEST,
-        contractVersion: contractPreview.version,
-        promissoryNoteVersion: notePreview.version,
+        ...(await documentEvidence(contractPreview as DocumentPreview, notePreview as DocumentPreview)),
       }),
     });
     const answer = res.json() as { status: string; payload: { message: string; container_id: number } };
@@ -299,7 +299,7 @@ describe('postOffer accepted', () => {
     const { sid } = await borrowerReadyToApply(t);
     await expectEr(t.call('getFactura.php', { sid }), loanMessages.noInvoice);
     const request = { amount: 2350, period: 60, purpose: 2, productId: 3 };
-    await expectOk(t.call('postOffer.php', { sid, ...request }));
+    await expectOk(postOffer(t, { sid, ...request }));
     const invoice = await expectOk(t.call('getFactura.php', { sid }));
     const quote = quoteLoan({
       amountCents: 235_000,
@@ -316,9 +316,7 @@ describe('postOffer accepted', () => {
 
   it('of 20 simultaneous requests of one borrower, one is a loan and the rest are refused as blocking', async () => {
     const { sid, borrowerId } = await borrowerReadyToApply(t);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.call('postOffer.php', { sid, ...REQUEST })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postOffer(t, { sid, ...REQUEST })));
     const statuses = answers.map((a) => a.json.status);
     expect(statuses.filter((s) => s === 'OK')).toHaveLength(1);
     const refused = answers.filter((a) => a.json.status !== 'OK');
@@ -354,7 +352,7 @@ describe('document previews', () => {
 describe('what a borrower can read of a loan', () => {
   it('its own contract as a PDF through a signed link that expires; another loan or a forged link: 404', async () => {
     const { sid } = await borrowerReadyToApply(t);
-    const { container_id: loanId } = (await expectOk(t.call('postOffer.php', { sid, ...REQUEST }))) as {
+    const { container_id: loanId } = (await expectOk(postOffer(t, { sid, ...REQUEST }))) as {
       container_id: number;
     };
     const list = await expectOk(t.call('getCustomerOfferList.php', { sid }));
@@ -402,9 +400,9 @@ describe('what a borrower can read of a loan', () => {
 
   it("never another borrower's loan, contract or schedule", async () => {
     const owner = await borrowerReadyToApply(t);
-    const { container_id: loanId } = (await expectOk(
-      t.call('postOffer.php', { sid: owner.sid, ...REQUEST }),
-    )) as { container_id: number };
+    const { container_id: loanId } = (await expectOk(postOffer(t, { sid: owner.sid, ...REQUEST }))) as {
+      container_id: number;
+    };
     const stranger = await borrowerReadyToApply(t);
 
     const list = await expectOk(t.call('getCustomerOfferList.php', { sid: stranger.sid }));

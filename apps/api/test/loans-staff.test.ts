@@ -16,7 +16,7 @@ import { createSession } from '../src/services/sessions.ts';
 import { outboxFor } from './support/accounts.ts';
 import { expectStaffError } from './support/backoffice.ts';
 import { expectEr, expectOk } from './support/profile.ts';
-import { borrowerReadyToApply, REQUEST, staffMember } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, staffMember, postOffer } from './support/loans.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -38,9 +38,7 @@ afterAll(() => t.close());
 /** A borrower with a request (status 0) made now. */
 async function requested(body: Record<string, unknown> = REQUEST) {
   const borrower = await borrowerReadyToApply(t);
-  const { container_id: loanId } = (await expectOk(
-    t.call('postOffer.php', { sid: borrower.sid, ...body }),
-  )) as {
+  const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...body }))) as {
     container_id: number;
   };
   return { ...borrower, loanId };
@@ -143,7 +141,7 @@ describe('decideLoan', () => {
     const notes = await expectOk(t.call('getNotification.php', { sid }));
     expect(JSON.stringify(notes)).toContain('Motivo: Tu ingreso no alcanza para la cuota.');
     // Rejected is not blocking: a new request goes through.
-    await expectOk(t.call('postOffer.php', { sid, ...REQUEST }));
+    await expectOk(postOffer(t, { sid, ...REQUEST }));
   });
 });
 
@@ -293,7 +291,7 @@ describe('expireStaleRequests', () => {
     const notes = await expectOk(t.call('getNotification.php', { sid: sent.sid }));
     expect(JSON.stringify(notes)).toContain('Tu solicitud venció');
     // An expired request no longer blocks.
-    await expectOk(t.call('postOffer.php', { sid: sent.sid, ...REQUEST }));
+    await expectOk(postOffer(t, { sid: sent.sid, ...REQUEST }));
   });
 });
 
@@ -359,11 +357,11 @@ describe('the catalogue', () => {
     }[];
     expect(purposes.map((p) => p.id)).not.toContain(purpose.id);
     await expectEr(
-      t.call('postOffer.php', { sid: borrower.sid, ...REQUEST, purpose: purpose.id }),
+      postOffer(t, { sid: borrower.sid, ...REQUEST, purpose: purpose.id }),
       'Seleccione una opción.',
     );
     await updatePurpose(t.deps, admin, purpose.id, { active: true });
-    await expectOk(t.call('postOffer.php', { sid: borrower.sid, ...REQUEST, purpose: purpose.id }));
+    await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST, purpose: purpose.id }));
   });
 });
 

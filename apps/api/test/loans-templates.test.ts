@@ -5,7 +5,7 @@ import { seedReferenceData } from '../src/db/seed.ts';
 import { listTemplates, previewTemplate, saveTemplateVersion } from '../src/services/loans/templates.ts';
 import type { StaffMember } from '../src/services/shared/staff-member.ts';
 import { expectOk } from './support/profile.ts';
-import { borrowerReadyToApply, REQUEST, staffMember } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, staffMember, postOffer } from './support/loans.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -29,9 +29,7 @@ describe('document templates', () => {
 
   it('an admin save is sanitised, kept as the next version, used by new requests; accepted loans keep theirs', async () => {
     const first = await borrowerReadyToApply(t);
-    const { container_id: oldLoan } = (await expectOk(
-      t.call('postOffer.php', { sid: first.sid, ...REQUEST }),
-    )) as {
+    const { container_id: oldLoan } = (await expectOk(postOffer(t, { sid: first.sid, ...REQUEST }))) as {
       container_id: number;
     };
     const [oldContract] = await t.deps.db
@@ -63,9 +61,9 @@ describe('document templates', () => {
     const preview = await expectOk(t.call('get_contractPre.php', { sid: second.sid, ...REQUEST }));
     expect(preview).toMatchObject({ version: 2, title: 'Contrato de préstamo (2027)' });
     expect(preview.document_template).toContain('<p>Yo, PRUEBA PERSONA, recibo L 1,000.00. ver</p><table>');
-    const { container_id: newLoan } = (await expectOk(
-      t.call('postOffer.php', { sid: second.sid, ...REQUEST, contractVersion: 2, promissoryNoteVersion: 1 }),
-    )) as { container_id: number };
+    const { container_id: newLoan } = (await expectOk(postOffer(t, { sid: second.sid, ...REQUEST }))) as {
+      container_id: number;
+    };
     const [newContract] = await t.deps.db
       .select()
       .from(loanDocuments)

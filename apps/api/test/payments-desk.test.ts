@@ -13,7 +13,7 @@ import type { StaffMember } from '../src/services/shared/staff-member.ts';
 import { UserError } from '../src/errors.ts';
 import { outboxFor } from './support/accounts.ts';
 import { expectStaffError } from './support/backoffice.ts';
-import { REQUEST, staffMember } from './support/loans.ts';
+import { REQUEST, staffMember, postOffer } from './support/loans.ts';
 import {
   borrowerWithDisbursedLoan,
   borrowerWithReceipt,
@@ -276,7 +276,7 @@ describe('decideReceipt: validating inside the hours applies the money at once',
         'Aplicamos L 1,050.00 a tu préstamo: recargo por mora L 0.00, intereses L 0.00, gastos administrativos L 50.00 y capital L 1,000.00. Saldo pendiente: L 0.00. Tu préstamo quedó pagado. ¡Gracias!',
     });
     // A paid loan no longer blocks a new request.
-    await expectOk(t.call('postOffer.php', { sid, ...REQUEST }));
+    await expectOk(postOffer(t, { sid, ...REQUEST }));
   });
 
   it('more money than the payoff: the loan closes and the rest stays in the wallet as credit', async () => {

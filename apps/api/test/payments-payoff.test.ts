@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, borrowers, loans, outbox, walletEntries } from '../src/db/schema/index.ts';
 import { decideLoan, recordDisbursement } from '../src/services/loans/decisions.ts';
 import { deskBrowsers, expectError, validateAtDesk, type DeskBrowsers } from './support/backoffice.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import {
   borrowerWithDisbursedLoan,
@@ -39,7 +39,7 @@ afterAll(() => t.close());
 async function tenThousandLoan() {
   const borrower = await borrowerReadyToApply(t);
   const { container_id: loanId } = (await expectOk(
-    t.call('postOffer.php', { sid: borrower.sid, ...REQUEST, amount: 10_000 }),
+    postOffer(t, { sid: borrower.sid, ...REQUEST, amount: 10_000 }),
   )) as { container_id: number };
   await decideLoan(t.deps, staff.analyst, loanId, { decision: 'approve' });
   await recordDisbursement(t.deps, staff.cashier, loanId, {
@@ -99,9 +99,9 @@ describe('getPayoffQuote.php and GET /loans/:id/payoff', () => {
     const other = await borrowerReadyToApply(t);
     await expectEr(payoffOf(other.sid, loan.loanId), loanMessages.loanNotFound);
     await expectEr(payoffOf(other.sid, 'abc'), loanMessages.loanNotFound);
-    const { container_id: requested } = (await expectOk(
-      t.call('postOffer.php', { sid: other.sid, ...REQUEST }),
-    )) as { container_id: number };
+    const { container_id: requested } = (await expectOk(postOffer(t, { sid: other.sid, ...REQUEST }))) as {
+      container_id: number;
+    };
     await expectEr(payoffOf(other.sid, requested), paymentMessages.payoffNotDisbursed);
     const staffView = await browsers.cashier.get(`/loans/${requested}/payoff`);
     expect(staffView.json).toMatchObject({ status: 0, quote: null, creditCents: 0 });

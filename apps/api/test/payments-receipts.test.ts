@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, receiptForwards, receipts } from '../src/db/schema/index.ts';
 import { decideReceipt } from '../src/services/payments/cashier-desk.ts';
 import { isUniqueViolation } from '../src/services/shared/unique-violation.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import {
   borrowerWithDisbursedLoan,
   depositPhoto,
@@ -201,9 +201,7 @@ describe('send_recipemail.php', () => {
     await expectEr(sendReceipt(sid, loanId, 'uno', 'SEGUNDA'), paymentMessages.notNextInstalment);
     // A request not yet disbursed has nothing to pay.
     const applicant = await borrowerReadyToApply(t);
-    const { container_id } = (await expectOk(
-      t.call('postOffer.php', { sid: applicant.sid, ...REQUEST }),
-    )) as {
+    const { container_id } = (await expectOk(postOffer(t, { sid: applicant.sid, ...REQUEST }))) as {
       container_id: number;
     };
     await expectEr(sendReceipt(applicant.sid, container_id, 1, 'ANTES'), paymentMessages.loanNotPayable);

@@ -24,7 +24,7 @@ import {
   putBankAccount,
   sendBankAccountCode,
 } from './support/bank-account.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { expectEr, expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -61,7 +61,7 @@ async function borrower() {
 }
 
 async function request(sid: string): Promise<number> {
-  const offer = (await expectOk(t.call('postOffer.php', { sid, ...REQUEST }))) as { container_id: number };
+  const offer = (await expectOk(postOffer(t, { sid, ...REQUEST }))) as { container_id: number };
   return offer.container_id;
 }
 
@@ -271,7 +271,7 @@ describe('changing the bank account while a request is in progress (0, 1, 5)', (
     await expectOk(sendBankAccountCode(t, b.sid, next));
     const code = await latestCode(t, b.phone);
     const [offer, change] = await Promise.all([
-      t.call('postOffer.php', { sid: b.sid, ...REQUEST }),
+      postOffer(t, { sid: b.sid, ...REQUEST }),
       putBankAccount(t, b.sid, next, { password: PASSWORD, code }),
     ]);
     const [loan] = await t.deps.db.select().from(loans).where(eq(loans.borrowerId, b.borrowerId));

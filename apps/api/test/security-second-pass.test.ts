@@ -1,5 +1,6 @@
-// Issue 32, "Security, second pass": one named group per point done here (1, 3, 4 and 5), on PGlite and
-// on PostgreSQL (DATABASE_URL). docs/security.md, "Second pass", says what each protects.
+// Issue 32, "Security, second pass": one named group per point (1 to 5 here; 6, 7, 8 and the staff
+// matrix in security-second-pass-*.test.ts), on PGlite and on PostgreSQL (DATABASE_URL).
+// docs/security.md, "Second pass", says what each protects.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -17,7 +17,7 @@ import {
 import { repoRoot } from '../src/config.ts';
 import { decideReceipt } from '../src/services/payments/cashier-desk.ts';
 import { runMissedDates, runServicingDate, type ServicingStep } from '../src/services/servicing/daily-run.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import { borrowerWithDisbursedLoan, paymentStaff, photoOf, postReceipt } from './support/payments.ts';
 import { expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -45,7 +45,7 @@ async function book(): Promise<TestApp> {
   // Without grace days, so that LATE_DAY (the day after the due date) charges its late fee.
   await t.deps.db.update(loans).set({ graceDays: 0 });
   const waiting = await borrowerReadyToApply(t);
-  await expectOk(t.call('postOffer.php', { sid: waiting.sid, ...REQUEST }));
+  await expectOk(postOffer(t, { sid: waiting.sid, ...REQUEST }));
   // A receipt sent today and validated at 21:00 on the eve of LATE_DAY: after hours, so it waits.
   const sent = await expectOk(
     postReceipt(t, second.sid, {

@@ -14,7 +14,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { recordDisbursement } from '../src/services/loans/decisions.ts';
 import { runMissedDates, runServicingDate } from '../src/services/servicing/daily-run.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import {
   borrowerWithApprovedLoan,
   borrowerWithDisbursedLoan,
@@ -251,9 +251,7 @@ describe('a disbursed loan through its life, one business date at a time', () =>
 describe('requests nobody finished', () => {
   it('a request older than OFFER_EXPIRY_DAYS expires to 7 at the run, with a notification', async () => {
     const borrower = await borrowerReadyToApply(t);
-    const { container_id: loanId } = (await expectOk(
-      t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-    )) as {
+    const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST }))) as {
       container_id: number;
     };
     const requestedOn = todayInTegucigalpa(t.clock.now());

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { formatCents, formatMoney } from '@prestamos-hn/domain';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
-import { accountNumberOf, legacyCall, legacyPost } from '../../../e2e/support/legacy-api';
+import { accountNumberOf, legacyCall, postOfferAsApp } from '../../../e2e/support/legacy-api';
 import {
   approvedBorrower,
   expectedQuote,
@@ -273,7 +273,7 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   const { Products } = (await legacyCall(request, 'getApplicationProfilev2', { sid: borrower.sid })) as {
     Products: { ProCod: number; ProNom: string }[];
   };
-  const second = await legacyPost(request, 'postOffer', {
+  const second = await postOfferAsApp(request, {
     sid: borrower.sid,
     amount: LOAN_REQUEST.amount,
     period: 30,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { annualCostPercent, formatMoney } from '@prestamos-hn/domain';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
-import { accountNumberOf, legacyCall, legacyPost } from '../../../e2e/support/legacy-api';
+import { accountNumberOf, legacyCall, postOfferAsApp } from '../../../e2e/support/legacy-api';
 import {
   approvedBorrower as sharedApprovedBorrower,
   expectedQuote,
@@ -188,7 +188,7 @@ test('an approved borrower in Tegucigalpa requests L 1,000 over the monthly prod
     Products: { ProCod: number; ProNom: string }[];
   };
   const monthly = Products.find((product) => product.ProNom === MONTHLY.name)!;
-  const second = await legacyPost(request, 'postOffer', {
+  const second = await postOfferAsApp(request, {
     sid,
     amount: REQUEST.amount,
     period: 30,

@@ -36,6 +36,7 @@ export type {
 export {
   applicationProfile,
   customerOfferList,
+  documentEvidence,
   documentPreview,
   fromWireApplicationProfile,
   fromWireInstalment,
@@ -56,6 +57,7 @@ export {
 export type {
   ApplicationProfile,
   CustomerOfferList,
+  DocumentEvidence,
   DocumentPreview,
   Invoice,
   LoanItem,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { isNull } from 'drizzle-orm';
 import pg from 'pg';
+import { documentEvidence, type DocumentPreview } from '@prestamos-hn/contract';
 import { buildApp } from '../../src/app.ts';
 import { manualClock } from '../../src/clock.ts';
 import { DEMO_ADMIN, loadConfig } from '../../src/config.ts';
@@ -17,7 +18,7 @@ import { runMissedDates } from '../../src/services/servicing/daily-run.ts';
 import { ensureFirstAdmin } from '../../src/services/staff/staff-accounts.ts';
 import { jose, karla, PASSWORD } from '../support/accounts.ts';
 import { withDatabase } from '../support/database-url.ts';
-import { SAN_PEDRO_SULA, TEGUCIGALPA } from '../support/loans.ts';
+import { evidenceFor, SAN_PEDRO_SULA, TEGUCIGALPA } from '../support/loans.ts';
 import { jpegSegment, pngChunk, webpChunk, webpFile, type UploadPart } from '../support/profile.ts';
 import { dependentsWho, mandatoryFields, stage2 } from '../support/profile-values.ts';
 import { testSettings } from '../support/test-settings.ts';
@@ -184,6 +185,15 @@ const documentsOf = (who: string): UploadPart[] => [
 /** The request of the API suite: L 1,000 over 90 days, monthly product 3, purpose 1. */
 const REQUEST = { amount: 1000, period: 90, purpose: 1, productId: 3 } as const;
 
+/**
+ * postOffer.php's body as the app sends it: `request` with the evidence of the documents the phone
+ * previews for it (support/loans.ts, `evidenceFor`; issue 32 point 7).
+ */
+const withEvidence = async (phone: BorrowerPhone, request: Record<string, unknown>) => ({
+  ...request,
+  ...(await evidenceFor((file, body) => phone.call(file, body), request)),
+});
+
 const STAFF_PASSWORD = 'Personal#2026';
 /** The first admin the server creates outside production (ensureFirstAdmin). */
 const ADMIN = DEMO_ADMIN;
@@ -281,7 +291,7 @@ async function scenario(client: ReplayClient): Promise<void> {
   await k.get(selfieUrl.pathname + selfieUrl.search);
   await k.get(`/api/files/${selfieId}?exp=1&sig=firma-falsa`);
   await k.call('putProfile.php', { array: { income: 20000 } });
-  await k.call('postOffer.php', { ...REQUEST });
+  await k.call('postOffer.php', await withEvidence(k, REQUEST));
 
   client.step = 'karla logs out and in again';
   await k.ok('logout.php');
@@ -421,26 +431,30 @@ async function scenario(client: ReplayClient): Promise<void> {
   await k.ok('getPurposeList.php');
   await k.call('getFactura.php');
   await k.ok('getCustomerOfferList.php');
-  const contract = await k.ok<{ version: number }>('get_contractPre.php', REQUEST);
-  const note = await k.ok<{ version: number }>('get_pagarePre.php', REQUEST);
+  const contract = await k.ok<DocumentPreview>('get_contractPre.php', REQUEST);
+  const note = await k.ok<DocumentPreview>('get_pagarePre.php', REQUEST);
   await k.ok('get_contractPre.php');
-  await k.call('postOffer.php', { ...REQUEST, amount: 100_000 });
-  await k.call('postOffer.php', { ...REQUEST, productId: 99 });
-  const offer = await k.ok<{ container_id: number }>('postOffer.php', {
-    ...REQUEST,
-    contractVersion: contract.version,
-    promissoryNoteVersion: note.version,
-  });
+  // The evidence of what was read (versions and SHA-256, issue 32 point 7): without it, refused;
+  // with another amount or product than the one read, refused for the amount or the product first.
+  const evidence = await documentEvidence(contract, note);
+  await k.call('postOffer.php', { ...REQUEST });
+  await k.call('postOffer.php', { ...REQUEST, ...evidence, contractSha256: 'f'.repeat(64) });
+  await k.call('postOffer.php', { ...REQUEST, ...evidence, amount: 100_000 });
+  await k.call('postOffer.php', { ...REQUEST, ...evidence, productId: 99 });
+  const offer = await k.ok<{ container_id: number }>('postOffer.php', { ...REQUEST, ...evidence });
   const loanId = offer.container_id;
   await k.ok('getFactura.php');
   await k.ok('getCustomerOfferList.php');
-  await k.call('postOffer.php', { ...REQUEST });
+  await k.call('postOffer.php', { ...REQUEST, ...evidence });
   await k.ok('getBorrowerRepaymentSchedule.php', { ContainerId: loanId });
 
   client.step = 'jose applies from San Pedro Sula';
   await j.ok('post_locations', { navegador: 'Firefox', sistema_operativo: 'iOS', ...SAN_PEDRO_SULA });
   const joseLoan = (
-    await j.ok<{ container_id: number }>('postOffer.php', { ...REQUEST, amount: 2000, period: 60 })
+    await j.ok<{ container_id: number }>(
+      'postOffer.php',
+      await withEvidence(j, { ...REQUEST, amount: 2000, period: 60 }),
+    )
   ).container_id;
   await j.ok('getFactura.php');
 

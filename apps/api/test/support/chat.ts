@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { staffAccounts } from '../../src/db/schema/index.ts';
 import type { StaffMember } from '../../src/services/shared/staff-member.ts';
 import type { StaffRole } from '@prestamos-hn/domain';
-import { borrowerReadyToApply, REQUEST } from './loans.ts';
+import { borrowerReadyToApply, REQUEST, postOffer } from './loans.ts';
 import { callMultipart, type UploadPart } from './profile.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -142,7 +142,7 @@ export function openEventStream(
 /** A borrower ready to apply who requested a loan (status 0 Enviado): their session and the loan's id. */
 export async function borrowerWithLoanRequest(t: TestApp) {
   const borrower = await borrowerReadyToApply(t);
-  const res = await t.call('postOffer.php', { sid: borrower.sid, ...REQUEST });
+  const res = await postOffer(t, { sid: borrower.sid, ...REQUEST });
   expect(res.json.status, JSON.stringify(res.json)).toBe('OK');
   return { ...borrower, loanId: (res.json.payload as { container_id: number }).container_id };
 }

@@ -1,3 +1,4 @@
+import { documentEvidence, type DocumentEvidence, type DocumentPreview } from '@prestamos-hn/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bankAccounts, localities, profiles, staffAccounts } from '../../src/db/schema/index.ts';
@@ -94,6 +95,56 @@ export async function borrowerReadyToApply(t: TestApp, opts: BorrowerOptions = {
 
 /** The request every test sends unless it changes a field: L 1,000 over 90 days, monthly product 3. */
 export const REQUEST = { amount: 1000, period: 90, purpose: 1, productId: 3 } as const;
+
+/** Well-formed evidence that matches no document: what stands in when a preview is refused. */
+const NO_EVIDENCE: DocumentEvidence = {
+  contractVersion: 0,
+  contractSha256: '0'.repeat(64),
+  promissoryNoteVersion: 0,
+  promissoryNoteSha256: '0'.repeat(64),
+};
+
+/** A legacy call as a test client makes it (the session's `sid` added by the client): its envelope. */
+export type LegacyCaller = (
+  file: string,
+  body: Record<string, unknown>,
+) => Promise<{ status?: unknown; payload?: unknown }>;
+
+/**
+ * The evidence postOffer.php requires (issue 32 point 7) for `request`, made as the borrower app
+ * makes it: both documents previewed for that request (get_contractPre.php, get_pagarePre.php) and
+ * hashed as received (`documentEvidence`). When a preview is refused (an amount outside the price
+ * list, an unknown product or purpose) postOffer refuses the request for the same reason before it
+ * compares documents, so evidence that matches nothing stands in.
+ */
+export async function evidenceFor(
+  call: LegacyCaller,
+  request: Record<string, unknown>,
+): Promise<DocumentEvidence> {
+  const { amount, period, productId, purpose } = request;
+  const preview = async (file: string) => {
+    const answer = await call(file, { amount, period, productId, purpose });
+    return answer.status === 'OK' ? (answer.payload as DocumentPreview) : null;
+  };
+  const contract = await preview('get_contractPre.php');
+  const promissoryNote = await preview('get_pagarePre.php');
+  return contract && promissoryNote ? documentEvidence(contract, promissoryNote) : NO_EVIDENCE;
+}
+
+/**
+ * postOffer.php as the borrower app sends it: `body` (`sid` and the request) with the evidence of the
+ * documents previewed for it, by the same session from the same IP (`evidenceFor`). Evidence fields
+ * in `body` win: a test sends a stale version or a wrong hash that way.
+ */
+export async function postOffer(
+  t: TestApp,
+  body: { sid?: unknown } & Record<string, unknown>,
+  opts?: { ip?: string },
+) {
+  const call: LegacyCaller = async (file, preview) =>
+    (await t.call(file, { sid: body.sid, ...preview }, opts)).json;
+  return t.call('postOffer.php', { ...(await evidenceFor(call, body)), ...body }, opts);
+}
 
 let staffCounter = 0;
 /** A staff member for service-level calls (the staff routes come later). */

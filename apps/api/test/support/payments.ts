@@ -8,7 +8,7 @@ import { decideReceipt } from '../../src/services/payments/cashier-desk.ts';
 import { decideReceiptApproval } from '../../src/services/payments/receipt-approval.ts';
 import { createSession } from '../../src/services/sessions.ts';
 import type { StaffMember } from '../../src/services/shared/staff-member.ts';
-import { borrowerReadyToApply, REQUEST, staffMember } from './loans.ts';
+import { borrowerReadyToApply, REQUEST, staffMember, postOffer } from './loans.ts';
 import { callMultipart, expectOk, jpegSegment, type UploadPart } from './profile.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -37,9 +37,7 @@ export async function paymentStaff(t: TestApp): Promise<Staff> {
 /** A borrower with REQUEST requested and approved (5 Reunido) through the real services, and their session. */
 export async function borrowerWithApprovedLoan(t: TestApp, staff: Staff) {
   const borrower = await borrowerReadyToApply(t);
-  const { container_id: loanId } = (await expectOk(
-    t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-  )) as {
+  const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST }))) as {
     container_id: number;
   };
   await decideLoan(t.deps, staff.analyst, loanId, { decision: 'approve' });

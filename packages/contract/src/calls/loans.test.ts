@@ -2,6 +2,7 @@ import { quoteLoan, type Instalment, type LoanProductOffer } from '@prestamos-hn
 import { describe, expect, it } from 'vitest';
 import {
   applicationProfile,
+  documentEvidence,
   fromWireApplicationProfile,
   fromWireInstalment,
   fromWireQuote,
@@ -143,5 +144,23 @@ describe('toWireApplicationProfile and fromWireApplicationProfile', () => {
     const wire = toWireApplicationProfile(offer);
     wire.PriceList.data.pricelistData.shift();
     expect(fromWireApplicationProfile(wire).products.map((product) => product.id)).toEqual([3]);
+  });
+});
+
+describe('documentEvidence', () => {
+  it("hashes each preview's HTML as received, UTF-8, as the server hashes what it stores", async () => {
+    const contract = {
+      document_template: '<h2>CONTRATO DE PRÉSTAMO</h2><p>L 1,000.00 — «año»</p>',
+      title: 'Contrato',
+      version: 3,
+    };
+    const promissoryNote = { document_template: '<h2>PAGARÉ</h2>', title: 'Pagaré', version: 7 };
+    // As `sha256sum` hashes the same text written out in UTF-8.
+    expect(await documentEvidence(contract, promissoryNote)).toEqual({
+      contractVersion: 3,
+      contractSha256: '88c8813c4a2bf5f246346ba56920084a867b6c73851b20d3d154a94f6406a937',
+      promissoryNoteVersion: 7,
+      promissoryNoteSha256: '9f7e847411303bd18c5515e4f5cc041a024563f8a014bf73ce4759a03dffc726',
+    });
   });
 });

@@ -31,7 +31,11 @@ export const loanMessages = {
   /** getFactura.php before any request. */
   noInvoice: 'Aún no tienes una solicitud de préstamo.',
   loanNotFound: 'No encontramos ese préstamo.',
-  /** postOffer.php with the versions the borrower read, when an admin saved a new one in between. */
+  /**
+   * postOffer.php when the documents it would store are not the ones the borrower read (a template
+   * saved in between, another amount, term or account, another day) or their versions and SHA-256
+   * are missing or ill-formed: the app reads them again (issue 32 point 7).
+   */
   documentsChanged: 'El contrato o el pagaré se actualizaron. Revísalos y acéptalos de nuevo.',
 } as const;
 
@@ -216,13 +220,70 @@ const documentPreviewRequest = z.object({
   purpose: numeric.optional(),
 });
 
-/** A contract or promissory note rendered on the server for the caller (HTML without scripts). */
+/**
+ * A contract or promissory note rendered on the server for the caller (HTML without scripts), and
+ * its template's version. The SHA-256 of `document_template` exactly as received, with `version`,
+ * goes back with postOffer.php (`documentEvidence`).
+ */
 export const documentPreview = z.object({
   document_template: z.string(),
   title: z.string(),
   version: z.number().int(),
 });
 export type DocumentPreview = z.infer<typeof documentPreview>;
+
+/** Web Crypto and UTF-8 as browsers (secure contexts: HTTPS, localhost) and Node.js provide them. */
+const platform = globalThis as unknown as {
+  crypto: { subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> } };
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+};
+
+/** The SHA-256 of a text's UTF-8 bytes, 64 lowercase hex digits, as the server hashes a document's HTML. */
+async function sha256HexOfText(text: string): Promise<string> {
+  const digest = await platform.crypto.subtle.digest('SHA-256', new platform.TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * What postOffer.php carries about the documents the borrower read and accepted: each one's template
+ * version and the SHA-256 (hex) of its HTML, one hash per document as the server stores one per
+ * document (`loan_documents.sha256`).
+ */
+export interface DocumentEvidence {
+  contractVersion: number;
+  contractSha256: string;
+  promissoryNoteVersion: number;
+  promissoryNoteSha256: string;
+}
+
+/** The evidence of two previews (get_contractPre.php, get_pagarePre.php) as received: hashed, never re-rendered. */
+export async function documentEvidence(
+  contract: DocumentPreview,
+  promissoryNote: DocumentPreview,
+): Promise<DocumentEvidence> {
+  return {
+    contractVersion: contract.version,
+    contractSha256: await sha256HexOfText(contract.document_template),
+    promissoryNoteVersion: promissoryNote.version,
+    promissoryNoteSha256: await sha256HexOfText(promissoryNote.document_template),
+  };
+}
+
+/** Missing or ill-formed evidence is refused as changed documents: the app reads them again. */
+const asDocumentsChanged = { error: loanMessages.documentsChanged };
+
+/** A version the borrower read: a whole number, or its digits. */
+const seenVersion = z.union(
+  [z.number().int(asDocumentsChanged), z.string().trim().regex(/^\d+$/, asDocumentsChanged)],
+  asDocumentsChanged,
+);
+
+/** The SHA-256 of a document as the borrower read it, 64 hex digits (either case). */
+const seenSha256 = z
+  .string(asDocumentsChanged)
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, asDocumentsChanged);
 
 /**
  * One instalment of a disbursed loan (SPEC section 3's repayment schedule item): `schedule_date`
@@ -357,8 +418,11 @@ export const loanCalls = {
   /**
    * A loan request: `period` the term in days, `amount` in lempiras, `purpose` a purpose id,
    * `productId` the product's `ProCod`. Accepting it accepts the contract and the promissory note as
-   * rendered for it (the server stores the exact HTML as evidence). The optional versions are those
-   * of the previews the borrower read: if an admin saved a newer one since, the request is refused.
+   * rendered for it (the server stores the exact HTML as evidence). With it comes the evidence of
+   * the previews the borrower read (`documentEvidence`): each document's template version and the
+   * SHA-256 of its HTML. The server renders the documents it would store and refuses
+   * (`documentsChanged`, writing nothing) unless both versions and both hashes are equal, so what is
+   * stored is what was shown (issue 32 point 7; not in the SPEC's list of fields).
    */
   postOffer: defineEndpoint({
     file: 'postOffer.php',
@@ -370,8 +434,10 @@ export const loanCalls = {
       amount: numeric,
       purpose: numeric,
       productId: numeric,
-      contractVersion: numeric.optional(),
-      promissoryNoteVersion: numeric.optional(),
+      contractVersion: seenVersion,
+      contractSha256: seenSha256,
+      promissoryNoteVersion: seenVersion,
+      promissoryNoteSha256: seenSha256,
     }),
     payload: z.object({ message: z.string(), container_id: z.number().int() }),
   }),

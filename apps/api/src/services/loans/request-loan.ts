@@ -45,9 +45,14 @@ export interface LoanRequestInput {
   period: Numeric;
   purpose: Numeric;
   productId: Numeric;
-  /** The template versions of the previews the borrower accepted, when the app sends them. */
-  contractVersion?: Numeric;
-  promissoryNoteVersion?: Numeric;
+  /**
+   * The evidence of the previews the borrower read and accepted (the contract's `documentEvidence`):
+   * each document's template version and the SHA-256 (hex, lowercase) of its HTML.
+   */
+  contractVersion: Numeric;
+  contractSha256: string;
+  promissoryNoteVersion: Numeric;
+  promissoryNoteSha256: string;
 }
 
 const BLOCKER_MESSAGES: Record<LoanRequestBlocker, string> = {
@@ -187,8 +192,10 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
  * allowed active product, no blocking loan (the server's list, `REQUEST_BLOCKING_LOAN_STATUSES`:
  * the SPEC's 0, 1, 3, 5, 8 and the collections stages 9-11, decision 014), complete references, a current bank account, the amount
  * and term within the product's price list (SPEC section 5's messages), a known purpose, and the
- * documents unchanged since the borrower read them. Each refusal is ER with its Spanish message and
- * writes nothing.
+ * documents unchanged since the borrower read them: the versions and SHA-256 the request carries
+ * equal to those of the documents rendered now for it (issue 32 point 7; missing or ill-formed
+ * evidence is refused with the same message by the contract's schema). Each refusal is ER with its
+ * Spanish message and writes nothing.
  *
  * Then, in one transaction: the loan (status 0 Enviado) with a snapshot of the price-list terms,
  * the quote computed once from the request's Tegucigalpa date, where the request came from, and the
@@ -197,8 +204,8 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
  * change locks it: an account changed since the documents were rendered refuses the request
  * (documentsChanged: the contract named the old one), and a change after it finds the new request
  * and is refused (isBankAccountLocked);
- * both documents exactly as previewed, with their SHA-256, template version, time, IP, user agent
- * and session; an audit row; and the borrower's notification. One blocking loan per borrower is a
+ * both documents exactly as previewed (their SHA-256 the ones the request sent), with their
+ * template version, time, IP, user agent and session; an audit row; and the borrower's notification. One blocking loan per borrower is a
  * unique index: of simultaneous requests one wins, the others get the blocking-offer message.
  */
 export async function requestLoan(
@@ -235,11 +242,13 @@ export async function requestLoan(
 
   const loan = await checkAndQuote(deps.db, request, date);
   const docs = await renderDocuments(deps, borrowerId, loan.doc, date, location);
+  // What would be stored must be what was read: the same template versions and, byte for byte, the
+  // same HTML (a template saved since, another amount or term, another day or account all differ).
   for (const [seen, doc] of [
-    [request.contractVersion, docs.contract],
-    [request.promissoryNoteVersion, docs.promissory_note],
+    [{ version: request.contractVersion, sha256: request.contractSha256 }, docs.contract],
+    [{ version: request.promissoryNoteVersion, sha256: request.promissoryNoteSha256 }, docs.promissory_note],
   ] as const) {
-    if (seen !== undefined && String(seen).trim() !== String(doc.version)) {
+    if (String(seen.version).trim() !== String(doc.version) || seen.sha256 !== sha256Hex(doc.html)) {
       throw new UserError(loanMessages.documentsChanged);
     }
   }

@@ -21,8 +21,8 @@ const CALLS = { contract: 'get_contractPre', promissoryNote: 'get_pagarePre' } a
 /**
  * get_contractPre.php or get_pagarePre.php: the contract or the promissory note, rendered on the
  * server for the borrower and this request (HTML without scripts, shown in a sandboxed frame);
- * nothing is read until there is a request. Its `version` goes with the request, so that the server
- * can tell when a newer one was saved in between.
+ * nothing is read until there is a request. Its `version` and the SHA-256 of its HTML go with the
+ * request (useSendLoanRequest), so that the server stores it only if it is still what was read.
  */
 export function useDocumentPreview(kind: LoanDocumentKind, request: DocumentRequest | null) {
   return useQuery({

@@ -24,7 +24,8 @@ interface DocumentConsentProps {
 /**
  * One document of step 3, rendered by the server for this request, shown in a sandboxed frame
  * (its HTML can run no script and reach nothing), and the box that accepts it, which can be ticked
- * once the document is there to read.
+ * once the document is there to read (and not while it is read again: what is accepted is what
+ * the server stores).
  */
 export function DocumentConsent({ kind, preview, isAccepted, onAcceptedChange }: DocumentConsentProps) {
   const title = preview.data?.title ?? NAMES[kind].fallbackTitle;
@@ -61,7 +62,7 @@ export function DocumentConsent({ kind, preview, isAccepted, onAcceptedChange }:
           <Checkbox
             checked={isAccepted}
             onChange={(event) => onAcceptedChange(event.target.checked)}
-            disabled={!preview.data}
+            disabled={!preview.data || preview.isFetching}
           />
         }
         label={NAMES[kind].acceptLabel}

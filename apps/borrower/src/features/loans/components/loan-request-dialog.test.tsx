@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fromWireApplicationProfile } from '@prestamos-hn/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,9 @@ import { stubLegacyApi, type StubAnswer, type StubCall } from '../../../testing/
 import { cleanUpScreen, renderWithProviders } from '../../../testing/render-screen';
 import { productTileViews } from '../utils/product-tiles';
 import { LoanRequestDialog } from './loan-request-dialog';
+
+/** The SHA-256 the server computes of a document's HTML (Node's, not the app's Web Crypto). */
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 const monthly = productTileViews({
   applicationProfile: fromWireApplicationProfile(applicationProfileFixture),
@@ -256,9 +260,12 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
       amount: 1000,
       purpose: '2',
       productId: 3,
-      // The versions read, so that the server can refuse if a newer one was saved in between.
+      // The versions read and the SHA-256 of the HTML as received (UTF-8), so that the server stores
+      // the documents only if they are still what was read.
       contractVersion: 1,
+      contractSha256: sha256Hex(contractFixture.document_template),
       promissoryNoteVersion: 2,
+      promissoryNoteSha256: sha256Hex(promissoryNoteFixture.document_template),
       sid: 'S'.repeat(43),
     });
   });
@@ -291,7 +298,11 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
     fireEvent.click(accept('He leído y acepto el pagaré.'));
     await waitFor(() => expect(isDisabled(button(dialog, 'Enviar solicitud'))).toBe(false));
 
-    // A newer version was saved in between: the refusal, and both boxes empty again.
+    // A newer version was saved in between: the refusal, both boxes empty again, and both documents
+    // read again from the server, to be read and accepted again.
+    const previews = () =>
+      calls.filter((call) => ['get_contractPre.php', 'get_pagarePre.php'].includes(call.file)).length;
+    const previewsBefore = previews();
     fireEvent.click(button(dialog, 'Enviar solicitud'));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'El contrato o el pagaré se actualizaron. Revísalos y acéptalos de nuevo.',
@@ -299,6 +310,9 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
     expect(isChecked('He leído y acepto el contrato.')).toBe(false);
     expect(isChecked('He leído y acepto el pagaré.')).toBe(false);
     expect(isDisabled(button(dialog, 'Enviar solicitud'))).toBe(true);
+    await waitFor(() => expect(previews()).toBe(previewsBefore + 2));
+    await waitFor(() => expect(isDisabled(accept('He leído y acepto el contrato.'))).toBe(false));
+    expect(isDisabled(accept('He leído y acepto el pagaré.'))).toBe(false);
 
     // Accepted, then the amount changed: the documents are rendered again and must be accepted again.
     fireEvent.click(accept('He leído y acepto el contrato.'));

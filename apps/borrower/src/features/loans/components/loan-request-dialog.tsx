@@ -90,21 +90,27 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
   const setChecked =
     (name: 'bankAccountConfirmed' | 'contractAccepted' | 'promissoryNoteAccepted') => (checked: boolean) =>
       form.setValue(name, checked, { shouldValidate: true, shouldDirty: true });
-  // What was accepted was rendered for another request, or replaced by a newer version.
+  // What was accepted was rendered for another request, or is no longer what the server would store
+  // (documentsChanged: the documents are read again, see useSendLoanRequest).
   const withdrawAcceptances = () => {
     setChecked('contractAccepted')(false);
     setChecked('promissoryNoteAccepted')(false);
   };
 
   const submit = form.handleSubmit((request) => {
+    // Both boxes can be ticked only once both documents are there to read.
+    if (!contract.data || !promissoryNote.data) return;
     send.mutate(
       {
-        period: request.period,
-        amount: request.amount,
-        purpose: request.purpose,
-        productId: product.id,
-        contractVersion: contract.data?.version,
-        promissoryNoteVersion: promissoryNote.data?.version,
+        request: {
+          period: request.period,
+          amount: request.amount,
+          purpose: request.purpose,
+          productId: product.id,
+        },
+        // Their versions and hashes go with the request: the server stores them only if equal.
+        contract: contract.data,
+        promissoryNote: promissoryNote.data,
       },
       {
         onSuccess: (answer) => onSent(answer.message),
