@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { useChangeOwnPassword } from '../api/change-password';
-import { PasswordField } from './password-field';
+import { PasswordField, usePasswordFields } from './password-field';
 
 const MIN_LENGTH = 10;
 type Field = 'currentPassword' | 'newPassword' | 'repeat';
@@ -29,21 +29,13 @@ export function ChangePasswordDialog({
 }) {
   const notify = useNotify();
   const changePassword = useChangeOwnPassword();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setValues, setErrors, bind } = usePasswordFields<Field>({
     currentPassword: '',
     newPassword: '',
     repeat: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-
-  /** A password field's value, its change and its error, by the field's name. */
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (value: string) => setValues((v) => ({ ...v, [field]: value })),
-    error: errors[field],
-  });
 
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};

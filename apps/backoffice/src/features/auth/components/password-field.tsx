@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
 
 /**
  * A password the staff member must type (logging in, changing it): hidden as typed, required, with
@@ -30,4 +31,19 @@ export function PasswordField({
       helperText={error ?? hint}
     />
   );
+}
+
+/**
+ * The values and errors of a form of password fields (the password dialog, the e-mailed link's
+ * form), and `bind(field)`: what a PasswordField of that field takes.
+ */
+export function usePasswordFields<F extends string>(initial: Record<F, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const bind = (field: F) => ({
+    value: values[field],
+    onChange: (value: string) => setValues((v) => ({ ...v, [field]: value })),
+    error: errors[field],
+  });
+  return { values, setValues, errors, setErrors, bind };
 }

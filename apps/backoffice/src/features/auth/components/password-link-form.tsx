@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@prestamos-hn/contract';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { setPasswordByLink } from '../api/set-password-by-link';
-import { PasswordField } from './password-field';
+import { PasswordField, usePasswordFields } from './password-field';
 
 type Field = 'newPassword' | 'repeat';
 
@@ -15,16 +15,9 @@ type Field = 'newPassword' | 'repeat';
  * message: the login form follows.
  */
 export function PasswordLinkForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', repeat: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setErrors, bind } = usePasswordFields<Field>({ newPassword: '', repeat: '' });
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (value: string) => setValues((v) => ({ ...v, [field]: value })),
-    error: errors[field],
-  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
