@@ -160,7 +160,8 @@ describe('postOffer refuses on the server, one rule at a time, writing nothing',
     ['below the minimum', { amount: 990 }, 'El monto debe ser mayor o igual a L.1000'],
     ['above the maximum', { amount: 10_010 }, 'Minimo L1000, máximo de L10000 y multiplo de 10.'],
     ['not a multiple of 10', { amount: 1005 }, 'Minimo L1000, máximo de L10000 y multiplo de 10.'],
-    ['not a number', { amount: 'mil' }, 'Minimo L1000, máximo de L10000 y multiplo de 10.'],
+    // Issue 35 point 7 (docs/ux.md): '15,000' or 'L 1,000' is read as the number it is; words are not a number.
+    ['not a number', { amount: 'mil' }, 'Escribe solo números'],
   ])('with an amount %s', async (_name, change, message) => {
     const { sid, borrowerId } = await borrowerReadyToApply(t);
     await expectRefused(sid, borrowerId, { ...REQUEST, ...change }, message);

@@ -231,7 +231,8 @@ describe('send_recipemail.php', () => {
     ['an empty reference', undefined, { reference: ' \t ' }, 'Campo obligatorio'],
     ['no amount', undefined, { amount: '' }, 'Campo obligatorio'],
     ['a zero amount', undefined, { amount: '0' }, 'Campo obligatorio'],
-    ['an amount in words', undefined, { amount: 'mil' }, 'Campo obligatorio'],
+    // Issue 35 point 7 (docs/ux.md): an amount that is not a number says so.
+    ['an amount in words', undefined, { amount: 'mil' }, 'Escribe solo números'],
     ['an amount too large', undefined, { amount: '1000000.01' }, paymentMessages.amountTooLarge],
     ['a reference too long', undefined, { reference: 'R'.repeat(41) }, paymentMessages.referenceTooLong],
   ])('refuses %s with its message and stores nothing', async (_name, files, override, message) => {
