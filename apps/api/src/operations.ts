@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { migrationsFolder, rowsOf, type Db } from './db/client.ts';
+import type { Logger } from './logger.ts';
 
 /**
  * What the process knows of its own life (issue 34 point 2): whether it is shutting down, and
@@ -54,6 +55,7 @@ export async function readiness(
   db: Db,
   lifecycle: Lifecycle,
   journal: { tag: string; when: number }[],
+  log?: Pick<Logger, 'error'>,
 ): Promise<Readiness> {
   if (lifecycle.draining) return { status: 'draining' };
   const reasons: NotReadyReason[] = [];
@@ -61,7 +63,9 @@ export async function readiness(
   try {
     pending = await pendingMigrations(db, journal);
     if (pending.length > 0) reasons.push('migrations');
-  } catch {
+  } catch (error) {
+    // The error goes to the log, never into the answer.
+    log?.error({ err: error }, 'readiness: the database does not answer');
     reasons.push('database');
   }
   if (lifecycle.jobsStarted === false) reasons.push('jobs');
@@ -86,7 +90,7 @@ export const operationsPlugin: FastifyPluginAsync<OperationsPluginOptions> = asy
   const journal = options.journal ?? migrationJournal();
   app.get('/api/health', { config: { rateLimit: false } }, async () => ({ ok: true }));
   app.get('/api/ready', { config: { rateLimit: false } }, async (request, reply) => {
-    const answer = await readiness(options.db, options.lifecycle, journal);
+    const answer = await readiness(options.db, options.lifecycle, journal, request.log);
     if (answer.status !== 'ready') {
       if (answer.status === 'not_ready') request.log.warn({ readiness: answer }, 'not ready');
       return reply.code(503).send(answer);
