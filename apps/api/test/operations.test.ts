@@ -14,7 +14,7 @@ import { migrateDatabase, openPglite, wrapPglite, type Database } from '../src/d
 import { servicingRuns } from '../src/db/schema/index.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import { jobHandlers } from '../src/jobs/background-jobs.ts';
-import { JOB_QUEUES, startJobRunner, type JobRunner } from '../src/jobs/job-queue.ts';
+import { JOB_QUEUES, startJobRunner, type JobQueue, type JobRunner } from '../src/jobs/job-queue.ts';
 import { migrationJournal, readiness, type Lifecycle } from '../src/operations.ts';
 import { currentRequestId } from '../src/request-context.ts';
 import { issueChatTicket } from '../src/services/chat/tickets.ts';
@@ -432,7 +432,7 @@ describe('Issue 34, 3. Jobs stop after their current step; one job step runs on 
     let done = 0;
     const idle = async () => undefined;
     const handlers = Object.fromEntries(Object.values(JOB_QUEUES).map((queue) => [queue, idle])) as Record<
-      (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES],
+      JobQueue,
       () => Promise<unknown>
     >;
     const step = async () => {
