@@ -92,7 +92,7 @@ async function adminQuery(text) {
 function targets(sid) {
   const badge = JSON.stringify({ sid });
   return [
-    { name: 'bare route (GET /api/health, one SELECT 1)', url: `${base}/api/health`, method: 'GET' },
+    { name: 'readiness (GET /api/ready, two catalog SELECTs)', url: `${base}/api/ready`, method: 'GET' },
     { name: 'version check (GET /versionjs.txt)', url: `${base}/versionjs.txt`, method: 'GET' },
     {
       name: 'session refused (getPurposeList.php, unknown sid)',

@@ -5,7 +5,7 @@
 // registrations (otp_cre, otp_cmp, register.php) and profile writes (putProfile.php, an income
 // that only grows) through the legacy API from several clients at once, kills the server with
 // SIGKILL in the middle of the burst, starts it again on the same data and checks:
-//   - the database opens cleanly (the server starts, migrates, answers /api/health);
+//   - the database opens cleanly (the server starts, migrates, answers /api/ready: migrations applied);
 //   - every registration answered OK is there (its session reads its own profile);
 //   - every profile write answered OK is there (the stored income is at least the last one
 //     acknowledged, and at most the last one sent: a write in flight may or may not have landed).
@@ -70,14 +70,14 @@ async function waitForHealth(child) {
     if (child.exitCode !== null)
       throw new Error(`the server exited (${child.exitCode}): ${child.stderrText()}`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${base}/api/ready`);
       if (res.ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the server did not answer /api/health: ${child.stderrText()}`);
+  throw new Error(`the server was not ready (/api/ready): ${child.stderrText()}`);
 }
 
 function stop(child, signal) {

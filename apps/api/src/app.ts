@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Clock } from './clock.ts';
 import { addAudienceCheck } from './backoffice/origin.ts';
@@ -16,6 +16,8 @@ import type { Jobs } from './jobs/job-queue.ts';
 import { legacyPlugin } from './legacy/plugin.ts';
 import { openApiPlugin } from './openapi/plugin.ts';
 import { livePlugin } from './live/plugin.ts';
+import { operationsPlugin, type Lifecycle } from './operations.ts';
+import { addRequestContext, requestChildLogger, requestIdMixin, requestIdOf } from './request-context.ts';
 import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
 import { SharedRouteCounters } from './services/rate-limits.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   integrations: Integrations;
   /** The job library (the server's; tests leave it out and run job handlers themselves). */
   jobs?: Jobs;
+  /** Draining and the job runner's start, for /api/ready (the server's; tests may leave it out). */
+  lifecycle?: Lifecycle;
   /** The live channel's heartbeat and session check (25 s; tests make it short). */
   chatHeartbeatMs?: number;
   /** Tests pass `false` to keep their output quiet. */
@@ -64,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
+            // requestId on the lines services and jobs write for a request (request-context.ts).
+            mixin: requestIdMixin,
             // Never log query strings (identity numbers) or bodies (passwords, codes).
             serializers: {
               // No SQL, parameters or stack (log-errors.ts); the stack only at debug and trace.
@@ -81,6 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 1024 * 1024,
+    // The request id (issue 34 point 1): the proxy's x-request-id when well formed, else a UUID; the
+    // request's log lines call it requestId.
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    childLoggerFactory: requestChildLogger,
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would choose request.ip.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -95,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.jobs ? { jobs: options.jobs } : {}),
   };
 
+  addRequestContext(app);
   // Security headers on every response, from helmet middlewares made once (not per request).
   const pageHeaders = securityHeaders(config, { styleNonce: styleNonceSource });
   const apiHeaders = securityHeaders(config, { page: false });
@@ -165,17 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
-  // Up only when the database answers; its error goes to the log, never into the answer. Not rate
-  // limited: a load balancer's probe must reach the database each time and say 503 when it is down.
-  app.get('/api/health', { config: { rateLimit: false } }, async (request, reply) => {
-    try {
-      await deps.db.execute('select 1');
-      return { ok: true };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: the database does not answer');
-      return reply.code(503).send({ ok: false });
-    }
-  });
+  // /api/health (the process answers) and /api/ready (issue 34 point 2, operations.ts).
+  await app.register(operationsPlugin, { db: deps.db, lifecycle: options.lifecycle ?? { draining: false } });
 
   await app.register(legacyPlugin, { prefix: '/api/app', deps });
   // One LISTEN per instance for both live channels: the borrower's chat and the staff's inbox.

@@ -48,6 +48,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).default('Préstamos HN'),
+  /** How long a SIGTERM may take (shutdown.ts): past it the process exits 1. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(20),
 
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
@@ -175,6 +177,8 @@ export interface Config {
   trustProxy: false | number | string[];
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** SHUTDOWN_GRACE_SECONDS in ms: in-flight requests and the jobs' current steps get this long. */
+  shutdownGraceMs: number;
   brandName: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -476,6 +480,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     trustProxy,
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     brandName: e.BRAND_NAME,
     databaseUrl: e.DATABASE_URL,
     dataDir,

@@ -7,6 +7,8 @@ import { createIntegrations } from './integrations/index.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { startJobRunner, type JobRunner, type Jobs } from './jobs/job-queue.ts';
 import { describeExposure, exposureLine } from './exposure.ts';
+import type { Lifecycle } from './operations.ts';
+import { shutDown } from './shutdown.ts';
 import { demoAccountsStillOpen, ensureDemoStaff, ensureFirstAdmin } from './services/staff/staff-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
@@ -56,7 +58,17 @@ async function main() {
       await started.runner?.jobs.kick(db, queue);
     },
   };
-  const app = await buildApp({ config, db: database.db, listen: database.listen, clock, integrations, jobs });
+  // /api/ready: 503 until the job runner works its queues, and again once a shutdown begins.
+  const lifecycle: Lifecycle = { draining: false, jobsStarted: false };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    clock,
+    integrations,
+    jobs,
+    lifecycle,
+  });
   step('appBuilt');
   // One line: what is on of the outbox, demo accounts, simulators and random keys (issue 32 point 1).
   const exposure = describeExposure(config);
@@ -72,13 +84,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await started.runner?.stop();
-    await database.close();
-    process.exit(0);
+    const code = await shutDown(
+      {
+        app,
+        lifecycle,
+        ...(started.runner ? { stopJobs: started.runner.stop } : {}),
+        closeDatabase: () => database.close(),
+        graceMs: config.shutdownGraceMs,
+        log: app.log,
+      },
+      signal,
+    );
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -89,6 +106,7 @@ async function main() {
   step('listening');
   started.runner = await startJobRunner(deps, database.executeSql);
   await startBackgroundJobs(deps, started.runner);
+  lifecycle.jobsStarted = true;
   step('jobsStarted');
   app.log.info(
     {

@@ -195,10 +195,12 @@ describe('Second pass, 8. One origin per audience', () => {
     const root = await t.app.inject({ method: 'GET', url: '/', headers: behindProxy(STAFF_ORIGIN) });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/backoffice/');
-    // The load balancer's probe answers on both.
+    // The load balancer's probes answer on both.
     for (const origin of [STAFF_ORIGIN, BORROWER_ORIGIN]) {
-      const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: behindProxy(origin) });
-      expect(health.statusCode, origin).toBe(200);
+      for (const url of ['/api/health', '/api/ready']) {
+        const probe = await t.app.inject({ method: 'GET', url, headers: behindProxy(origin) });
+        expect(probe.statusCode, `${origin}${url}`).toBe(200);
+      }
     }
   });
 

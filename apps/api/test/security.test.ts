@@ -759,6 +759,7 @@ describe('8. Leaks', () => {
       t.app.inject({ method: 'POST', url: '/api/app/no-existe.php', payload: {} }),
       t.app.inject({ method: 'GET', url: '/api/backoffice/auth/me' }),
       t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/ready' }),
       t.app.inject({ method: 'GET', url: '/api/files/1?exp=1&sig=x' }),
       t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
     ]);
@@ -766,12 +767,13 @@ describe('8. Leaks', () => {
       expect(res.headers['cache-control'], res.body.slice(0, 80)).toMatch(/no-store/);
   });
 
-  it('/api/health answers 503 without the database error when the database is down', async () => {
+  it('/api/ready answers 503 without the database error when the database is down (/api/health: the process answers)', async () => {
     const down = await createTestApp();
     await down.database.close();
-    const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await down.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ ok: false });
+    expect(res.json()).toEqual({ status: 'not_ready', reasons: ['database'] });
+    expect((await down.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true });
     await down.app.close();
   });
 

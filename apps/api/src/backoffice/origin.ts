@@ -44,8 +44,8 @@ export function addAudienceCheck(app: FastifyInstance, config: Config): void {
 
 type Audience = 'staff' | 'borrower' | 'both';
 
-/** What answers on both origins: the load balancer's probe, the API description, the dev outbox. */
-const BOTH = ['/api/health', '/api/openapi.json', '/api/docs'];
+/** What answers on both origins: the load balancer's probes, the API description, the dev outbox. */
+const BOTH = ['/api/health', '/api/ready', '/api/openapi.json', '/api/docs'];
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -38,7 +38,7 @@ export interface SqlExecutor {
 }
 
 // From the repository's root, so the same path holds in the compiled server (apps/api/dist/server.js).
-const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
+export const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
 
 /** PGlite in a folder (`dataDir`), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -8,7 +8,7 @@ import { runMissedDates } from '../services/servicing/daily-run.ts';
 import { JOB_QUEUES, type JobQueue, type JobRunner } from './job-queue.ts';
 
 /** What each queue's job does: all of its pending work, safe to run again and beside another server. */
-export function jobHandlers(deps: Deps): Record<JobQueue, () => Promise<unknown>> {
+export function jobHandlers(deps: Deps, stopping?: AbortSignal): Record<JobQueue, () => Promise<unknown>> {
   return {
     [JOB_QUEUES.outbox]: () => deliverPendingMessages(deps),
     [JOB_QUEUES.outboxRedaction]: async () => {
@@ -23,7 +23,8 @@ export function jobHandlers(deps: Deps): Record<JobQueue, () => Promise<unknown>
         await deps.jobs?.kick(deps.db, JOB_QUEUES.outbox);
       }
     },
-    [JOB_QUEUES.servicing]: () => runMissedDates(deps),
+    // On a SIGTERM the run ends after its current step (daily-run.ts, RunOptions.signal).
+    [JOB_QUEUES.servicing]: () => runMissedDates(deps, stopping ? { signal: stopping } : {}),
     [JOB_QUEUES.booksBacklog]: async () => {
       const loans = await journalBacklog(deps);
       if (loans.length > 0) deps.log.info({ loans: loans.length }, 'loans journaled into the books');
@@ -39,7 +40,7 @@ export function jobHandlers(deps: Deps): Record<JobQueue, () => Promise<unknown>
  * its runner was up: a kick then is a no-op).
  */
 export async function startBackgroundJobs(deps: Deps, runner: JobRunner): Promise<void> {
-  await runner.work(jobHandlers(deps));
+  await runner.work(jobHandlers(deps, runner.stopping));
   await runner.send(JOB_QUEUES.booksBacklog);
   await runner.send(JOB_QUEUES.servicing);
   await runner.send(JOB_QUEUES.outbox);

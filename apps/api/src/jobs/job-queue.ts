@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, SqlExecutor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { currentRequestId, runWithRequestId } from '../request-context.ts';
 
 /**
  * The server's background work, on pg-boss (docs/decisions/013-servicing.md): a PostgreSQL-backed
@@ -72,7 +73,10 @@ export interface JobRunner {
   ): Promise<void>;
   /** Sends a queue's job now (the servicing run at start). */
   send(queue: JobQueue): Promise<void>;
-  stop(): Promise<void>;
+  /** Aborted when `stop` begins: a job checks it between its steps and ends after the current one. */
+  readonly stopping: AbortSignal;
+  /** Stops taking jobs and waits up to `timeoutMs` (10 s) for the running ones to end. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -107,10 +111,17 @@ export async function startJobRunner(
     }
   }
   const jobs: Jobs = {
+    // The job carries the id of the request that queued it (issue 34 point 1; none from the clock).
+    // One job stands for all waiting work ('stately'), so a kick while one waits adds nothing.
     async kick(db, queue) {
-      await boss.send(queue, {}, { singletonKey: queue, db: drizzleExecutor(db) as PgBoss.Db });
+      const requestId = currentRequestId();
+      await boss.send(queue, requestId ? { requestId } : {}, {
+        singletonKey: queue,
+        db: drizzleExecutor(db) as PgBoss.Db,
+      });
     },
   };
+  const stopping = new AbortController();
   return {
     jobs,
     async work(handlers, workOptions = {}) {
@@ -118,13 +129,17 @@ export async function startJobRunner(
         await boss.work(
           queue,
           { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1, batchSize: 1 },
-          async () => {
-            try {
-              await handler();
-            } catch (error) {
-              deps.log.error({ err: error, queue }, `${queue} job failed`);
-              throw error;
-            }
+          async ([job]: PgBoss.Job<{ requestId?: unknown }>[]) => {
+            const requestId = job?.data?.requestId;
+            // Its log lines say the request's id (the logger's mixin reads it, request-context.ts).
+            await runWithRequestId(typeof requestId === 'string' ? requestId : undefined, async () => {
+              try {
+                await handler();
+              } catch (error) {
+                deps.log.error({ err: error, queue }, `${queue} job failed`);
+                throw error;
+              }
+            });
           },
         );
       }
@@ -132,8 +147,10 @@ export async function startJobRunner(
     async send(queue) {
       await boss.send(queue, {}, { singletonKey: queue });
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    stopping: stopping.signal,
+    async stop(timeoutMs = 10_000) {
+      stopping.abort();
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

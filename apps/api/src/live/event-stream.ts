@@ -1,13 +1,22 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 
 /** The streams a route has open, each by its `end`. */
-export type OpenStreams = Set<() => void>;
+export type OpenStreams = Set<(reason?: 'shutdown') => void>;
 
-/** Open streams would keep the server from closing: this set's streams are ended first. */
+/**
+ * How long a client waits before it connects again when the server ends its stream to shut down
+ * (the SSE `retry:` field): long enough for the load balancer to send it to another instance.
+ */
+export const SHUTDOWN_RETRY_MS = 2_000;
+
+/**
+ * Open streams would keep the server from closing: this set's streams are ended first, each with a
+ * `retry:` hint so that EventSource reconnects (to another instance) in `SHUTDOWN_RETRY_MS`.
+ */
 export function endStreamsOnClose(app: FastifyInstance): OpenStreams {
   const open: OpenStreams = new Set();
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end('shutdown');
   });
   return open;
 }
@@ -33,7 +42,7 @@ export interface EventStream {
    * stream ended meanwhile or the subscription failed (logged, and the stream ended).
    */
   listen(subscribe: () => Promise<() => void>): Promise<boolean>;
-  end(): void;
+  end(reason?: 'shutdown'): void;
 }
 
 /**
@@ -56,13 +65,16 @@ export function startEventStream(reply: FastifyReply, options: EventStreamOption
 
   let closed = false;
   let unsubscribe: (() => void) | undefined;
-  const end = () => {
+  const end = (reason?: 'shutdown') => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     unsubscribe?.();
     options.open.delete(end);
     options.onEnd?.();
+    if (reason === 'shutdown' && !raw.writableEnded) {
+      raw.write(`retry: ${SHUTDOWN_RETRY_MS}\n: el servidor se reinicia, vuelve a conectar\n\n`);
+    }
     raw.end();
   };
   const heartbeat = setInterval(() => {
@@ -72,7 +84,7 @@ export function startEventStream(reply: FastifyReply, options: EventStreamOption
     );
   }, options.heartbeatMs);
   options.open.add(end);
-  raw.on('close', end);
+  raw.on('close', () => end());
 
   return {
     get closed() {

@@ -12,6 +12,8 @@ import { manualClock, type ManualClock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts';
 import { createIntegrations, type Integrations } from '../../src/integrations/index.ts';
+import type { Jobs } from '../../src/jobs/job-queue.ts';
+import type { Lifecycle } from '../../src/operations.ts';
 import type { Deps } from '../../src/services/deps.ts';
 import { withDatabase } from './database-url.ts';
 import { testSettings } from './test-settings.ts';
@@ -130,6 +132,9 @@ export async function createTestApp(
     chatHeartbeatMs?: number;
     /** Serve this database (another test app's, `connectAgain()`) instead of a fresh copy; not closed here. */
     database?: Database;
+    /** The app's job library and lifecycle, as the server passes them (operations.test.ts). */
+    jobs?: Jobs;
+    lifecycle?: Lifecycle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-app-'));
@@ -151,6 +156,8 @@ export async function createTestApp(
     clock,
     integrations,
     ...(opts.chatHeartbeatMs ? { chatHeartbeatMs: opts.chatHeartbeatMs } : {}),
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
+    ...(opts.lifecycle ? { lifecycle: opts.lifecycle } : {}),
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
   });
   const deps: Deps = { config, db: database.db, clock, integrations, log: silent };

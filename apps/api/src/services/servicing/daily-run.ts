@@ -29,6 +29,11 @@ export interface RunOptions {
   staleAfterMs?: number;
   /** Called after each step (tests kill a run half way by throwing here). */
   afterStep?: (step: ServicingStep) => void | Promise<void>;
+  /**
+   * The job runner's stop (a SIGTERM, shutdown.ts): the run ends after its current step and gives
+   * its date back, so another instance continues it at once instead of after `STALE_RUN_MS`.
+   */
+  signal?: AbortSignal;
 }
 
 export type RunOutcome =
@@ -84,6 +89,12 @@ export class RunTakenOverError extends Error {
   }
 }
 
+export class RunStoppedError extends Error {
+  constructor(businessDate: string) {
+    super(`The servicing run of ${businessDate} stopped between steps: the server is shutting down`);
+  }
+}
+
 /**
  * The daily run of one business date (America/Tegucigalpa), at most once per date across every
  * server on the database: (1) validated money still in wallets (validated after hours) is applied
@@ -109,6 +120,7 @@ export async function runServicingDate(
   if (claim !== 'claimed') return { businessDate, ran: false, reason: claim };
 
   const step = async <T>(name: ServicingStep, work: () => Promise<T>): Promise<T> => {
+    if (options.signal?.aborted) throw new RunStoppedError(businessDate);
     if (!(await beat(deps, businessDate))) throw new RunTakenOverError(businessDate);
     const result = await work();
     await options.afterStep?.(name);
@@ -175,9 +187,11 @@ export async function runServicingDate(
     deps.log.info({ businessDate, ...counts }, 'servicing run done');
     return { businessDate, ran: true, counts };
   } catch (error) {
+    // A stopped run's heartbeat is made old: the date is free for the next claim (claimDate).
+    const released = error instanceof RunStoppedError ? sql`, heartbeat_at = 'epoch'::timestamptz` : sql``;
     await deps.db
       .execute(
-        sql`update servicing_runs set last_error = ${String(error instanceof Error ? error.message : error).slice(0, 500)}
+        sql`update servicing_runs set last_error = ${String(error instanceof Error ? error.message : error).slice(0, 500)}${released}
           where business_date = ${businessDate}::date and runner = ${RUNNER} and status = 'running'`,
       )
       .catch(() => undefined);
