@@ -408,6 +408,17 @@ describe('Inicio', () => {
     expect(router.state.location.state).toEqual({ isStage2Requested: true });
   });
 
+  it('keeps the review outcome above the card when the staff returned a document', async () => {
+    server.profile = { ...profile, status: '0', errores_perfil: 2, modified: '2026-03-09', file3: '' };
+    renderHome();
+    const card = await screen.findByRole('region', { name: 'Completa tu perfil' });
+    expect(within(card).getByRole('button', { name: /Tus documentos/ }).textContent).toContain(
+      'Recibo de servicio público',
+    );
+    expect(within(card).getByText('Se registro correctamente.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver ayuda' })).toBeTruthy();
+  });
+
   it('shows no card once the profile is complete', async () => {
     server.profile = { ...profile, status: '0' };
     renderHome();

@@ -69,8 +69,10 @@ export function Component() {
       : 'pending';
   const apply = profile.data ? applyTileView({ now, profile: profile.data, location: locationState }) : null;
   const toDo = profile.data ? profileToDo(profile.data) : [];
-  // An incomplete profile is not in review: its card says what is missing instead.
-  const notice = profile.data && toDo.length === 0 ? validationNotice(profile.data, now) : null;
+  // An incomplete profile is not in review: its card says what is missing instead of 'changes
+  // received' (a review's outcome still shows: it says why something is missing).
+  const reviewNotice = profile.data ? validationNotice(profile.data, now) : null;
+  const notice = toDo.length > 0 && reviewNotice?.kind === 'changesReceived' ? null : reviewNotice;
   const openToDo = (item: ProfileToDoItem) => {
     // Right after registration 'Completar registro' comes after the pre-approved-loan dialog.
     const isNewAccount = (routeLocation.state as ProfileLocationState | null)?.isNewAccount === true;
