@@ -65,7 +65,10 @@ async function logIn(page: Page, person: Borrower, password = person.password) {
 /** 'Cerrar sesión', confirmed in its '¿Cerrar sesión?' dialog. */
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Cerrar sesión?' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
   await expect(page).toHaveURL(/#\/login$/);
 }
 

@@ -90,6 +90,9 @@ export async function registerBorrower(page: Page, request: APIRequestContext, p
   await next(page);
   await page.getByRole('button', { name: 'Pasar a etapa 2' }).click();
   await expect(page).toHaveURL(/#\/$/);
-  await page.getByRole('region', { name: 'Completa tu perfil' }).getByRole('button', { name: 'Continuar' }).click();
+  await page
+    .getByRole('region', { name: 'Completa tu perfil' })
+    .getByRole('button', { name: 'Continuar' })
+    .click();
   await expect(page).toHaveURL(/#\/perfil$/);
 }
