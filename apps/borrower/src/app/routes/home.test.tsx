@@ -6,8 +6,8 @@ import { setSid } from '../../lib/session';
 import { stubLegacyFetch } from '../../testing/legacy-api-stub';
 import { approvedProfileFixture } from '../../testing/loan-fixtures';
 import { juticalpaFixture, tegucigalpaFixture } from '../../testing/location-fixtures';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { cleanUpScreen, renderWithProviders } from '../../testing/render-screen';
+import type { InitialEntry } from 'react-router';
+import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as Home } from './home';
 
 // Fixtures typed by the contract; the states the server makes (approved, reviewed yesterday, many
@@ -66,17 +66,15 @@ function grantLocation(granted: boolean) {
   });
 }
 
-function renderHome(path: string | { pathname: string; state: unknown } = '/') {
-  const router = createMemoryRouter(
+function renderHome(path: InitialEntry = '/') {
+  return renderRoutes(
     [
       { path: '/', Component: Home, children: [{ path: 'chat', element: <p>Chat abierto</p> }] },
       { path: '/aplicar', element: <p>Pantalla Aplicar</p> },
       { path: '/perfil', element: <p>Pantalla Perfil</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
 }
 
 /** A borrower just registered: stage 1 only (no stage 2 answers, references or documents). */
