@@ -1,15 +1,13 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogMadeOnOpen } from '../../../hooks/use-dialog-made-on-open';
 import { useLogout } from '../api/logout';
 
-export const LOGOUT_LABEL = 'Cerrar sesión';
-export const LOGOUT_QUESTION = '¿Cerrar sesión?';
+/** The confirmation downloads when the borrower points at 'Cerrar sesión', not with every screen. */
+const loadConfirmDialog = () => import('./logout-confirm-dialog');
+const LogoutConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.LogoutConfirmDialog })));
+const preload = () => void loadConfirmDialog().catch(() => {});
 
 /**
  * 'Cerrar sesión': asks '¿Cerrar sesión?' first (a tap by mistake costs a new login with its code),
@@ -17,41 +15,30 @@ export const LOGOUT_QUESTION = '¿Cerrar sesión?';
  */
 export function LogoutButton() {
   const logout = useLogout();
-  const [isAsking, setIsAsking] = useState(false);
-  const titleId = useId();
-  const textId = useId();
+  const confirm = useDialogMadeOnOpen();
   return (
     <>
       <Button
         color="inherit"
         startIcon={<LogoutIcon />}
         aria-haspopup="dialog"
-        onClick={() => setIsAsking(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={confirm.open}
         disabled={logout.isPending}
       >
-        {LOGOUT_LABEL}
+        Cerrar sesión
       </Button>
-      <Dialog
-        open={isAsking}
-        onClose={() => setIsAsking(false)}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <DialogTitle id={titleId}>{LOGOUT_QUESTION}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>
-            Para volver a entrar necesitarás tu correo, tu contraseña y el código que te enviamos.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsAsking(false)} autoFocus>
-            Cancelar
-          </Button>
-          <Button variant="contained" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            {LOGOUT_LABEL}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirm.isMade && (
+        <Suspense fallback={null}>
+          <LogoutConfirmDialog
+            open={confirm.isOpen}
+            isEnding={logout.isPending}
+            onCancel={confirm.close}
+            onConfirm={() => logout.mutate()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

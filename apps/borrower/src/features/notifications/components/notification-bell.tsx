@@ -1,127 +1,49 @@
-import CloseIcon from '@mui/icons-material/Close';
-import DeleteIcon from '@mui/icons-material/Delete';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { notificationBadgeLabel } from '@prestamos-hn/domain';
-import { format } from 'date-fns';
-import { useId, useState } from 'react';
-import { ResponsiveDialog } from '../../../components/responsive-dialog';
-import { dateLocale } from '../../../config/date-locale';
-import { useDeleteNotification } from '../api/delete-notification';
+import { lazy, Suspense } from 'react';
+import { useDialogMadeOnOpen } from '../../../hooks/use-dialog-made-on-open';
 import { useNotificationCount } from '../api/get-notification-count';
-import { useNotifications } from '../api/get-notifications';
 
-export const NOTIFICATIONS_TITLE = 'Notificaciones';
-export const NO_NOTIFICATIONS_TEXT = 'No hay notificaciones por los momentos.';
-export const NOTIFICATIONS_LOADING_TEXT = 'Cargando....';
-export const DELETE_NOTIFICATION_LABEL = 'Eliminar notificación';
+const TITLE = 'Notificaciones';
 
-function formatNotificationDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : format(date, "d 'de' MMMM 'de' yyyy, h:mm a", { locale: dateLocale });
-}
+/** The list downloads when the borrower points at the bell, not with Inicio's first load. */
+const loadListDialog = () => import('./notification-list-dialog');
+const NotificationListDialog = lazy(() =>
+  loadListDialog().then((m) => ({ default: m.NotificationListDialog })),
+);
+const preload = () => void loadListDialog().catch(() => {});
 
 /**
- * The bell with its badge (at most 99+), and the list it opens: every notification, newest first,
- * each with its date and a delete button (full screen on a phone). Unread chat answers are not here:
- * they are counted on Inicio's Chat tile.
+ * The bell with its badge (at most 99+), which opens the list of every notification. Unread chat
+ * answers are not here: they are counted on Inicio's Chat tile.
  */
 export function NotificationBell() {
-  const [isOpen, setIsOpen] = useState(false);
-  const titleId = useId();
   const count = useNotificationCount();
-  const list = useNotifications({ enabled: isOpen });
-  const remove = useDeleteNotification();
+  const dialog = useDialogMadeOnOpen();
   const total = count.data ?? 0;
   const label = notificationBadgeLabel(total);
-  const items = list.data ?? [];
-  const close = () => setIsOpen(false);
-
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={total > 0 ? `${NOTIFICATIONS_TITLE}: ${label}` : NOTIFICATIONS_TITLE}
+        aria-label={total > 0 ? `${TITLE}: ${label}` : TITLE}
         aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={() => setIsOpen(true)}
+        aria-expanded={dialog.isOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={dialog.open}
       >
         <Badge badgeContent={label} color="error" invisible={total === 0} aria-hidden>
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <ResponsiveDialog open={isOpen} onClose={close} aria-labelledby={titleId}>
-        <DialogTitle
-          id={titleId}
-          component="h2"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
-        >
-          {NOTIFICATIONS_TITLE}
-          <IconButton aria-label="Cerrar" edge="end" onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>
-          {list.isPending && items.length === 0 ? (
-            <Typography role="status" variant="body2">
-              {NOTIFICATIONS_LOADING_TEXT}
-            </Typography>
-          ) : items.length > 0 ? (
-            <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {items.map((item) => (
-                <Box
-                  component="li"
-                  key={item.NotCod}
-                  sx={{
-                    display: 'flex',
-                    gap: 1,
-                    alignItems: 'flex-start',
-                    py: 1.5,
-                    '& + &': { borderTop: 1, borderColor: 'divider' },
-                  }}
-                >
-                  <Box component="article" sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography
-                      component="h3"
-                      variant="body1"
-                      sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-                    >
-                      {item.NotTit}
-                    </Typography>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {item.NotDsc}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      <time dateTime={item.NotFch}>{formatNotificationDate(item.NotFch)}</time>
-                    </Typography>
-                  </Box>
-                  <IconButton
-                    aria-label={DELETE_NOTIFICATION_LABEL}
-                    edge="end"
-                    onClick={() => remove.mutate(item.NotCod)}
-                    disabled={remove.isPending && remove.variables === item.NotCod}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Box>
-              ))}
-            </Box>
-          ) : list.isError ? (
-            <Typography role="alert" variant="body2" color="error">
-              {list.error.message}
-            </Typography>
-          ) : (
-            <Typography variant="body2">{NO_NOTIFICATIONS_TEXT}</Typography>
-          )}
-        </DialogContent>
-      </ResponsiveDialog>
+      {dialog.isMade && (
+        <Suspense fallback={null}>
+          <NotificationListDialog open={dialog.isOpen} onClose={dialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }
