@@ -120,7 +120,10 @@ describe('notifications', () => {
     const NotNum = await countOf(sid);
     expect(NotNum).toBe(120);
     expect(notificationBadgeLabel(NotNum)).toBe('99+');
-    expect((await list(sid))[0]!.NotTit).toBe('Aviso 120');
+    // The app lists every one (issue 35), not only the newest 50.
+    expect((await list(sid)).map((n) => n.NotTit)).toEqual(
+      Array.from({ length: 120 }, (_, i) => `Aviso ${120 - i}`),
+    );
   });
 
   it('counts with one query on the partial index', async () => {

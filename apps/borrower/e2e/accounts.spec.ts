@@ -62,7 +62,17 @@ async function logIn(page: Page, person: Borrower, password = person.password) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-test('registers through the three steps and lands logged in on /perfil', async ({
+/** 'Cerrar sesión', confirmed in its '¿Cerrar sesión?' dialog. */
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Cerrar sesión?' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
+  await expect(page).toHaveURL(/#\/login$/);
+}
+
+test("registers through the three steps and lands logged in on Inicio's 'Completa tu perfil'", async ({
   page,
   request,
 }, testInfo) => {
@@ -103,6 +113,14 @@ test('registers through the three steps and lands logged in on /perfil', async (
 
   await expect(page.getByText('Cuenta creada correctamente.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al formulario de ingreso' })).toBeVisible();
+  // Inicio's 'Completa tu perfil' (issue 35): what is missing, stage 2 first; 'Continuar' opens it.
+  await expect(page).toHaveURL(/#\/$/);
+  const toDo = page.getByRole('region', { name: 'Completa tu perfil' });
+  await expect(toDo.getByRole('button', { name: /^Completa tu registro/ })).toBeVisible();
+  await expect(toDo.getByText('Se registro correctamente.')).toHaveCount(0);
+  await saveScreen(page, testInfo, 'home-complete-your-profile');
+  await expectNoAxeViolations(page);
+  await toDo.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/#\/perfil$/);
   const preApproved = page.getByRole('dialog', { name: 'Tienes un préstamo preaprobado' });
   await expect(preApproved).toContainText('Para completarla, responde las siguientes preguntas.');
@@ -210,9 +228,14 @@ test('logs out, then logs in with the SMS code, and again with the e-mail code',
   expect(Object.keys(storage).sort()).toEqual(['rememberedEmail', 'sessionData', 'sid']);
   expect(JSON.stringify(storage)).not.toContain(person.password);
 
-  // 'Cerrar sesión' on Inicio.
+  // 'Cerrar sesión' on Inicio asks first: 'Cancelar' keeps the session.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/#\/login$/);
+  const confirmLogout = page.getByRole('dialog', { name: '¿Cerrar sesión?' });
+  await expect(confirmLogout.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await confirmLogout.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirmLogout).toBeHidden();
+  await expect(page).toHaveURL(/#\/$/);
+  await logOut(page);
   await expect(page.getByLabel('Correo')).toHaveValue(person.email);
 
   // With the e-mail code.
@@ -222,8 +245,7 @@ test('logs out, then logs in with the SMS code, and again with the e-mail code',
   await expect(dialog).toContainText(`Enviamos un código a tu correo ${person.email}.`);
   await dialog.getByLabel('Código').fill(await nextCode(request, person.email, before));
   await expect(page).toHaveURL(/#\/$/);
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/#\/login$/);
+  await logOut(page);
 });
 
 test('recovers the password through the e-mailed link, once', async ({ page, request }, testInfo) => {
@@ -270,8 +292,7 @@ test('recovers the password through the e-mailed link, once', async ({ page, req
   const dialog = page.getByRole('dialog', { name: 'Código de verificación' });
   await dialog.getByLabel('Código').fill(await nextCode(request, person.phone, smsBefore));
   await expect(page).toHaveURL(/#\/$/);
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/#\/login$/);
+  await logOut(page);
 
   // The same link a second time is refused.
   await page.goto(`/#${link}`);

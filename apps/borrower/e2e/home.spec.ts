@@ -19,7 +19,7 @@ import { saveScreen } from '../../../e2e/support/screens';
 import { approveProfile, returnProfile, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 
 // The home screen issue, borrower side: Inicio, its Aplicar tile, the location, the notifications
-// popover and the references modal, against the real server and database.
+// list and the references modal, against the real server and database.
 //
 // Every review state is real: borrowers are registered, completed and sent for review through the
 // borrower's legacy API, and the default admin approves or returns them through the staff API
@@ -193,8 +193,12 @@ test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice
   // The help chat (chat.spec.ts) opens from its tile.
   await expect(page.getByRole('link', { name: /^Chat/ })).toHaveAttribute('href', '#/chat');
   await expect(page.getByRole('button', { name: /^Referir/ })).toBeDisabled();
-  await expect(page.getByText(/Te responderemos en un plazo de 24 horas hábiles\./)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveAttribute('href', '#/perfil');
+  // Registered only: 'Completa tu perfil' says what is missing, instead of 'changes received'.
+  const toDo = page.getByRole('region', { name: 'Completa tu perfil' });
+  await expect(toDo.getByRole('button', { name: /^Completa tu registro/ })).toBeVisible();
+  await expect(toDo.getByRole('button', { name: /^Tus documentos/ })).toBeVisible();
+  await expect(toDo.getByText('Se registro correctamente.')).toHaveCount(0);
+  await expect(page.getByText(/Te responderemos en un plazo de 24 horas hábiles\./)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await expect(page.getByText(new RegExp(`© ${new Date().getFullYear()} .+ · Versión \\d`))).toBeVisible();
   // The app's own top bar is not drawn twice.
@@ -203,8 +207,8 @@ test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Notificaciones' }).click();
-  const popover = page.getByRole('dialog', { name: 'Notificaciones' });
-  await expect(popover.getByText('No hay notificaciones por los momentos.')).toBeVisible();
+  const notificationList = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(notificationList.getByText('No hay notificaciones por los momentos.')).toBeVisible();
   await saveScreen(page, testInfo, 'home-notifications-empty');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
@@ -317,7 +321,7 @@ test('returned by the staff with code 2, seen the next day (browser clock), show
   await expectNoAxeViolations(page);
 });
 
-test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff) show 99+; deleting the latest shows the one before`, async ({
+test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff) show 99+ and are all listed, newest first; deleting the latest leaves the one before first`, async ({
   page,
   context,
   request,
@@ -335,16 +339,20 @@ test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff)
   await expect(bell).toContainText('99+');
   await saveScreen(page, testInfo, 'home-badge-99');
   await bell.click();
-  const popover = page.getByRole('dialog', { name: 'Notificaciones' });
-  await expect(popover.getByText('¡Tu perfil fue aprobado!')).toBeVisible();
-  await expect(popover.getByText('Ya puedes solicitar tu préstamo.')).toBeVisible();
-  await expect(popover.getByText('Revisa tu perfil')).toHaveCount(0);
-  await saveScreen(page, testInfo, 'home-notification-latest');
+  // Every notification, newest first (issue 35: the SPEC's popover showed only the latest).
+  const dialog = page.getByRole('dialog', { name: 'Notificaciones' });
+  const items = dialog.getByRole('listitem');
+  await expect(items).toHaveCount(NOTIFICATIONS);
+  await expect(items.first().getByText('¡Tu perfil fue aprobado!')).toBeVisible();
+  await expect(items.first().getByText('Ya puedes solicitar tu préstamo.')).toBeVisible();
+  await expect(items.nth(1).getByText('Revisa tu perfil')).toBeVisible();
+  await expect(items.nth(1).getByText(LAST_RETURN_TEXT)).toBeVisible();
+  await saveScreen(page, testInfo, 'home-notification-list');
   await expectNoAxeViolations(page);
-  await popover.getByRole('button', { name: 'Eliminar notificación' }).click();
-  await expect(popover.getByText('Revisa tu perfil')).toBeVisible();
-  await expect(popover.getByText(LAST_RETURN_TEXT)).toBeVisible();
-  await expect(popover.getByText('¡Tu perfil fue aprobado!')).toHaveCount(0);
+  await items.first().getByRole('button', { name: 'Eliminar notificación' }).click();
+  await expect(items).toHaveCount(NOTIFICATIONS - 1);
+  await expect(items.first().getByText(LAST_RETURN_TEXT)).toBeVisible();
+  await expect(dialog.getByText('¡Tu perfil fue aprobado!')).toHaveCount(0);
   // Deleted on the server.
   expect((await legacyCall(request, 'getNotificationNum', { sid })).NotNum).toBe(NOTIFICATIONS - 1);
   const list = (await legacyCall(request, 'getNotification', { sid })) as unknown as { NotTit: string }[];

@@ -5,6 +5,7 @@ import {
   isEmailConfirmed,
   isProfileApproved,
   isProfileComplete,
+  isStage2Pending,
   isProfileEditable,
   missingProfileFields,
   profileDisplayState,
@@ -131,5 +132,25 @@ describe('profileErrorToShow', () => {
     [9, '2026-11-21', null],
   ])('errores_perfil %j modified %j: %j', (code, modified, shown) => {
     expect(profileErrorToShow({ errores_perfil: code, modified }, '2026-11-22')).toBe(shown);
+  });
+});
+
+describe('isStage2Pending', () => {
+  const done = {
+    bank: '2',
+    account_number: '123456789',
+    home_status: 'propia',
+    income_status: 'asalariado',
+    marital_status: 'soltero',
+    dependents: 0,
+    income: 15000,
+    work_experience: '2020-01-01',
+  };
+  it('is done when every stage 2 answer is there (0 dependents is an answer)', () => {
+    expect(isStage2Pending(done)).toBe(false);
+  });
+  it.each(Object.keys(done))('is pending without %s', (key) => {
+    const value = typeof done[key as keyof typeof done] === 'number' ? null : '';
+    expect(isStage2Pending({ ...done, [key]: value })).toBe(true);
   });
 });

@@ -111,6 +111,29 @@ export function isProfileComplete(profile: ProfileCompletenessInput): boolean {
   return missingProfileFields(profile).length === 0;
 }
 
+/** The stage 2 answers ('Completar registro'): whether one is still missing. */
+export function isStage2Pending(profile: {
+  bank: string;
+  account_number: string;
+  home_status: string;
+  income_status: string;
+  marital_status: string;
+  dependents: number | null;
+  income: number | null;
+  work_experience: string;
+}): boolean {
+  return (
+    profile.bank === '' ||
+    profile.account_number === '' ||
+    profile.home_status === '' ||
+    profile.income_status === '' ||
+    profile.marital_status === '' ||
+    profile.dependents === null ||
+    profile.income === null ||
+    profile.work_experience === ''
+  );
+}
+
 /** The references needed before a loan request: type, name and phone of both. */
 export function hasCompleteReferences(
   profile: Pick<

@@ -8,8 +8,11 @@ import type { Deps } from './deps.ts';
 import { enqueueMessage } from './outbox.ts';
 import type { SessionRead } from './sessions.ts';
 
-/** How many notifications the list answers at most: the popover shows only the newest. */
-export const NOTIFICATION_LIST_LIMIT = 50;
+/**
+ * How many notifications the list answers at most. The app lists every one (issue 35): a borrower
+ * gets a few per instalment, so this bounds the answer without cutting a real list short.
+ */
+export const NOTIFICATION_LIST_LIMIT = 500;
 
 export interface NotificationView {
   id: number;

@@ -76,7 +76,10 @@ export async function closeValidateEmail(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-/** Registers `person` through the three steps; the borrower lands logged in on /perfil. */
+/**
+ * Registers `person` through the three steps; the borrower lands logged in on Inicio and opens
+ * /perfil through 'Completa tu perfil' (its 'Continuar'), as right after registration the SPEC has it.
+ */
 export async function registerBorrower(page: Page, request: APIRequestContext, person: Borrower) {
   await page.goto('/#/registro');
   await fillIdentity(page, person);
@@ -86,5 +89,10 @@ export async function registerBorrower(page: Page, request: APIRequestContext, p
   await fillAccount(page, person);
   await next(page);
   await page.getByRole('button', { name: 'Pasar a etapa 2' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await page
+    .getByRole('region', { name: 'Completa tu perfil' })
+    .getByRole('button', { name: 'Continuar' })
+    .click();
   await expect(page).toHaveURL(/#\/perfil$/);
 }

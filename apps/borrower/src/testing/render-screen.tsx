@@ -3,7 +3,7 @@ import { theme } from '@prestamos-hn/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { clearSid } from '../lib/session';
@@ -17,8 +17,11 @@ export function renderWithProviders(ui: ReactNode) {
   );
 }
 
-/** Renders `routes` in a memory router opened at `path`, with the app's providers; returns the router. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/**
+ * Renders `routes` in a memory router opened at `path` (a path, or a location with its state), with
+ * the app's providers; returns the router.
+ */
+export function renderRoutes(routes: RouteObject[], path: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />);
   return router;

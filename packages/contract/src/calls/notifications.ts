@@ -39,7 +39,7 @@ const notificationCode = z
   );
 
 export const notificationCalls = {
-  /** The caller's notifications that are not deleted, newest first (the popover shows the first). */
+  /** The caller's notifications that are not deleted, newest first (the app lists them all, up to 500). */
   getNotification: defineEndpoint({
     file: 'getNotification.php',
     access: 'session',

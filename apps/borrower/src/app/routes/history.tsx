@@ -9,6 +9,10 @@ import { LoanHistoryList } from '../../features/plan/components/loan-history-lis
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { HISTORY_HEADING, LOADING_TEXT } from '../../features/plan/utils/plan-texts';
 import { NetworkError } from '../../lib/api-errors';
+import type { LoggedInRouteHandle } from './logged-in-layout';
+
+/** Its back arrow sits by its title. */
+export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
 
 /**
  * /historial: every loan, newest first; the ones still open lead to their plan, and so does a paid

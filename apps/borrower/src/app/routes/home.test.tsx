@@ -6,6 +6,7 @@ import { setSid } from '../../lib/session';
 import { stubLegacyFetch } from '../../testing/legacy-api-stub';
 import { approvedProfileFixture } from '../../testing/loan-fixtures';
 import { juticalpaFixture, tegucigalpaFixture } from '../../testing/location-fixtures';
+import type { InitialEntry } from 'react-router';
 import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as Home } from './home';
 
@@ -65,15 +66,58 @@ function grantLocation(granted: boolean) {
   });
 }
 
-function renderHome() {
+function renderHome(path: InitialEntry = '/') {
   return renderRoutes(
     [
       { path: '/', Component: Home, children: [{ path: 'chat', element: <p>Chat abierto</p> }] },
       { path: '/aplicar', element: <p>Pantalla Aplicar</p> },
+      { path: '/perfil', element: <p>Pantalla Perfil</p> },
     ],
-    '/',
+    path,
   );
 }
+
+/** A borrower just registered: stage 1 only (no stage 2 answers, references or documents). */
+const newAccountProfile: ProfileData = {
+  ...profile,
+  status: '0',
+  income_status: '',
+  income: null,
+  bank: '',
+  account_number: '',
+  marital_status: '',
+  home_status: '',
+  dependents: null,
+  education: '',
+  region: '',
+  county: '',
+  workplace: '',
+  workplace_position: '',
+  work_region: '',
+  work_county: '',
+  work_experience: '',
+  ref_tipo_per: '',
+  ref_nom_per: '',
+  ref_tel_per: '',
+  ref_tipo_lab: '',
+  ref_nom_lab: '',
+  ref_tel_lab: '',
+  file1: '',
+  file2: '',
+  file3: '',
+  file4: '',
+};
+
+const pickStage2 = (p: ProfileData) => ({
+  income_status: p.income_status,
+  income: p.income,
+  bank: p.bank,
+  account_number: p.account_number,
+  marital_status: p.marital_status,
+  home_status: p.home_status,
+  dependents: p.dependents,
+  work_experience: p.work_experience,
+});
 
 const applyTile = () => screen.getByRole('button', { name: /Aplicar/ });
 
@@ -189,7 +233,7 @@ describe('Inicio', () => {
     expect(screen.getByRole('link', { name: 'Ir a mi perfil' }).getAttribute('href')).toBe('/perfil');
   });
 
-  it('shows 99+ for 120 notifications, only the latest, and the next one after deleting it', async () => {
+  it('shows 99+ for 120 notifications, lists every one newest first, and deletes the one asked', async () => {
     server.notifications = Array.from({ length: 120 }, (_, i) => ({
       NotCod: 120 - i,
       NotTit: `Aviso ${120 - i}`,
@@ -200,15 +244,26 @@ describe('Inicio', () => {
     const bell = await screen.findByRole('button', { name: 'Notificaciones: 99+' });
     expect(within(bell).getByText('99+')).toBeTruthy();
     fireEvent.click(bell);
-    const popover = await screen.findByRole('dialog', { name: 'Notificaciones' });
-    expect(await within(popover).findByText('Aviso 120')).toBeTruthy();
-    expect(within(popover).queryByText('Aviso 119')).toBeNull();
-    fireEvent.click(within(popover).getByRole('button', { name: 'Eliminar notificación' }));
-    expect(await within(popover).findByText('Aviso 119')).toBeTruthy();
-    expect(within(popover).queryByText('Aviso 120')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    const list = await within(dialog).findByRole('list', { name: 'Notificaciones' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(120);
+    expect(within(items[0]!).getByRole('heading').textContent).toBe('Aviso 120');
+    expect(within(items[1]!).getByRole('heading').textContent).toBe('Aviso 119');
+    expect(within(items[119]!).getByRole('heading').textContent).toBe('Aviso 1');
+    expect(within(items[0]!).getByText('Texto 120')).toBeTruthy();
+    expect(within(items[0]!).getByText(/10 de marzo de 2026/)).toBeTruthy();
+    // The second one, not the latest: each row deletes its own.
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Eliminar notificación' }));
+    await waitFor(() => expect(within(dialog).queryByText('Aviso 119')).toBeNull());
+    expect(within(dialog).getByText('Aviso 120')).toBeTruthy();
+    expect(within(dialog).getByText('Aviso 118')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(119);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull());
   });
 
-  it('counts unread chat answers on the Chat tile and in the bell, which opens the chat', async () => {
+  it('counts unread chat answers on the Chat tile only, not in the bell', async () => {
     server.chatUnread = 2;
     server.count = 1;
     server.notifications = [
@@ -219,23 +274,22 @@ describe('Inicio', () => {
         NotFch: '2026-03-10T15:00:00.000Z',
       },
     ];
-    const router = renderHome();
+    renderHome();
     const tile = await screen.findByRole('link', { name: /Chat.*2 respuestas sin leer/ });
     expect(tile.getAttribute('href')).toBe('/chat');
-    const bell = await screen.findByRole('button', { name: 'Notificaciones: 3' });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 1' });
     fireEvent.click(bell);
-    const popover = await screen.findByRole('dialog', { name: 'Notificaciones' });
-    expect(within(popover).getByText('Tienes 2 respuestas nuevas en el chat de ayuda.')).toBeTruthy();
-    expect(await within(popover).findByText('Perfil aprobado')).toBeTruthy();
-    fireEvent.click(within(popover).getByRole('link', { name: 'Abrir chat' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(await within(dialog).findByText('Perfil aprobado')).toBeTruthy();
+    expect(within(dialog).queryByText(/chat/i)).toBeNull();
   });
 
   it('says so when there are no notifications', async () => {
     renderHome();
     fireEvent.click(await screen.findByRole('button', { name: 'Notificaciones' }));
-    expect(await screen.findByText('No hay notificaciones por los momentos.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(await within(dialog).findByText('No hay notificaciones por los momentos.')).toBeTruthy();
+    expect(within(dialog).queryByRole('list')).toBeNull();
   });
 
   it('opens the references modal when a reference is missing, saves both, and thanks', async () => {
@@ -296,5 +350,78 @@ describe('Inicio', () => {
       },
     ]);
     expect(screen.getByRole('button', { name: 'Continuar con mi solicitud' })).toBeTruthy();
+  });
+  it("after registration shows 'Completa tu perfil' with what is missing, and opens the next item", async () => {
+    server.profile = newAccountProfile;
+    const router = renderHome({ pathname: '/', state: { isNewAccount: true } });
+    const card = await screen.findByRole('region', { name: 'Completa tu perfil' });
+    const rows = within(card)
+      .getAllByRole('button')
+      .filter((button) => button.textContent !== 'Continuar');
+    expect(rows.map((row) => row.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
+      'Completa tu registro',
+      'Tu casa y tu trabajo',
+      'Tus referencias',
+      'Tus documentos',
+    ]);
+    expect(rows[0]!.textContent).toContain(
+      'Banco, Número de cuenta, Tipo de ingreso, Ingreso mensual (L), Estado civil, Tipo de vivienda, Número de dependientes, Fecha de inicio laboral',
+    );
+    expect(rows[2]!.textContent).toContain('Referencia personal, Referencia laboral');
+    expect(rows[3]!.textContent).toContain(
+      'Identidad (frente), Identidad (reverso), Recibo de servicio público, Selfie',
+    );
+    // Each pending row looks tappable: a chevron at its end.
+    for (const row of rows) expect(row.querySelector('[data-testid="ChevronRightIcon"]')).not.toBeNull();
+    // Stage 2 is not done: no 'Se registro correctamente.' yet, and no review notice.
+    expect(within(card).queryByText('Se registro correctamente.')).toBeNull();
+    expect(screen.queryByText(/Te responderemos en un plazo de 24 horas hábiles/)).toBeNull();
+
+    // 'Continuar' opens the first: stage 2, after the pre-approved-loan dialog of a new account.
+    fireEvent.click(within(card).getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
+    expect(router.state.location.state).toEqual({ isNewAccount: true });
+  });
+
+  it("says 'Se registro correctamente.' once stage 2 is done, and each row opens its part of the profile", async () => {
+    server.profile = { ...newAccountProfile, ...pickStage2(profile), education: 'universitaria' };
+    const router = renderHome();
+    const card = await screen.findByRole('region', { name: 'Completa tu perfil' });
+    expect(within(card).getByText('Se registro correctamente.')).toBeTruthy();
+    expect(within(card).queryByText('Completa tu registro')).toBeNull();
+    const work = within(card).getByRole('button', { name: /Tu casa y tu trabajo/ });
+    expect(work.textContent).toContain(
+      'Departamento de tu casa, Nombre del lugar de trabajo, Cargo en el trabajo, Departamento del trabajo, Municipio del trabajo',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: /Tus documentos/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('opens stage 2 itself from the card when the borrower comes back later', async () => {
+    server.profile = newAccountProfile;
+    const router = renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /Completa tu registro/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
+    expect(router.state.location.state).toEqual({ isStage2Requested: true });
+  });
+
+  it('keeps the review outcome above the card when the staff returned a document', async () => {
+    server.profile = { ...profile, status: '0', errores_perfil: 2, modified: '2026-03-09', file3: '' };
+    renderHome();
+    const card = await screen.findByRole('region', { name: 'Completa tu perfil' });
+    expect(within(card).getByRole('button', { name: /Tus documentos/ }).textContent).toContain(
+      'Recibo de servicio público',
+    );
+    expect(within(card).getByText('Se registro correctamente.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver ayuda' })).toBeTruthy();
+  });
+
+  it('shows no card once the profile is complete', async () => {
+    server.profile = { ...profile, status: '0' };
+    renderHome();
+    expect(await screen.findByText(/Te responderemos en un plazo de 24 horas hábiles/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Completa tu perfil' })).toBeNull();
+    expect(screen.queryByText('Se registro correctamente.')).toBeNull();
   });
 });

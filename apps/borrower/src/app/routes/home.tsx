@@ -1,28 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { hasCompleteReferences, tegucigalpaDateTime } from '@prestamos-hn/domain';
+import { hasCompleteReferences, isStage2Pending, tegucigalpaDateTime } from '@prestamos-hn/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SplashScreen } from '../../components/splash-screen';
 import { readBrandName } from '@prestamos-hn/ui';
 import { APP_VERSION } from '../../config/version';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useChatUnread } from '../../features/chat/api/get-chat-unread';
-import { ChatUnreadNotice } from '../../features/chat/components/chat-unread-notice';
 import { useHomeProfile } from '../../features/home/api/get-home-profile';
 import { HomeFooter } from '../../features/home/components/home-footer';
 import { HomeTiles } from '../../features/home/components/home-tiles';
 import { HomeTopBar } from '../../features/home/components/home-top-bar';
+import { ProfileToDoCard } from '../../features/home/components/profile-to-do-card';
 import { ValidationNotice } from '../../features/home/components/validation-notice';
 import { useHomeSplash } from '../../features/home/hooks/use-home-splash';
 import { applyTileView, validationNotice } from '../../features/home/utils/apply-tile';
+import { profileToDo, type ProfileToDoItem } from '../../features/home/utils/profile-to-do';
 import { useBorrowerLocation } from '../../features/location/api/post-location';
 import { LocationStatus } from '../../features/location/components/location-status';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
 import type { LoggedInRouteHandle } from './logged-in-layout';
+import type { ProfileLocationState } from './profile';
 
 /** Inicio draws its own top bar (logo and bell) and 'Cerrar sesión'. */
 export const handle: LoggedInRouteHandle = { hasOwnTopBar: true };
@@ -39,6 +41,7 @@ export function Component() {
   const [brandName] = useState(() => readBrandName(document));
   const isSplashShowing = useHomeSplash();
   const navigate = useNavigate();
+  const routeLocation = useLocation();
   const profile = useHomeProfile();
   const location = useBorrowerLocation();
   const chatUnread = useChatUnread().data ?? 0;
@@ -65,21 +68,22 @@ export function Component() {
       ? 'notAllowed'
       : 'pending';
   const apply = profile.data ? applyTileView({ now, profile: profile.data, location: locationState }) : null;
-  const notice = profile.data ? validationNotice(profile.data, now) : null;
+  const toDo = profile.data ? profileToDo(profile.data) : [];
+  // An incomplete profile is not in review: its card says what is missing instead of 'changes
+  // received' (a review's outcome still shows: it says why something is missing).
+  const reviewNotice = profile.data ? validationNotice(profile.data, now) : null;
+  const notice = toDo.length > 0 && reviewNotice?.kind === 'changesReceived' ? null : reviewNotice;
+  const openToDo = (item: ProfileToDoItem) => {
+    // Right after registration 'Completar registro' comes after the pre-approved-loan dialog.
+    const isNewAccount = (routeLocation.state as ProfileLocationState | null)?.isNewAccount === true;
+    const state: ProfileLocationState | null =
+      item.id !== 'stage2' ? null : isNewAccount ? { isNewAccount } : { isStage2Requested: true };
+    void navigate('/perfil', { state });
+  };
 
   return (
     <>
-      <HomeTopBar
-        brandName={brandName}
-        actions={
-          <NotificationBell
-            extra={{
-              count: chatUnread,
-              render: (close) => <ChatUnreadNotice count={chatUnread} onOpen={close} />,
-            }}
-          />
-        }
-      />
+      <HomeTopBar brandName={brandName} actions={<NotificationBell />} />
       <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto', display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 500 }}>
@@ -97,6 +101,9 @@ export function Component() {
           <Alert severity="error" role="alert">
             {profile.error.message}
           </Alert>
+        )}
+        {profile.data && (
+          <ProfileToDoCard items={toDo} isStage2Done={!isStage2Pending(profile.data)} onOpen={openToDo} />
         )}
         <HomeTiles
           chatUnread={chatUnread}

@@ -25,12 +25,16 @@ import {
 } from '../../features/loans/utils/product-tiles';
 import { useBorrowerLocation } from '../../features/location/api/post-location';
 import { NetworkError } from '../../lib/api-errors';
+import type { LoggedInRouteHandle } from './logged-in-layout';
 
 const BLOCKED_REASON_ID = 'products-blocked-reason';
 
 function isNonEmpty<T>(items: T[]): items is [T, ...T[]] {
   return items.length > 0;
 }
+
+/** Its back arrow sits by its title. */
+export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
 
 /**
  * /aplicar (and the legacy /Aplicar): the products to request a loan from, the newest request's

@@ -1,34 +1,53 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Link, Outlet, useMatches } from 'react-router';
 import { readBrandName } from '@prestamos-hn/ui';
+import { BrandLink } from '../../components/brand-link';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+
+/** The top bar's back arrow to Inicio. */
+export const BACK_TO_HOME_LABEL = 'Volver';
 
 /** What a logged-in route module may export as `handle`. */
 export interface LoggedInRouteHandle {
   /** The screen draws its own top bar (Inicio: logo, bell, and 'Cerrar sesión' in the page). */
   hasOwnTopBar?: boolean;
+  /** The screen has its own back arrow by its title (plan, history, loan application). */
+  hasOwnBackButton?: boolean;
 }
 
 /**
- * Around every logged-in screen: the brand and 'Cerrar sesión', except on a screen with its own
- * top bar (Inicio).
+ * Around every logged-in screen: a back arrow to Inicio (unless the screen has its own), the brand
+ * (also a link to Inicio) and 'Cerrar sesión', except on a screen with its own top bar (Inicio).
  */
 export function Component() {
   const [brandName] = useState(() => readBrandName(document));
-  const hasOwnTopBar = useMatches().some(
-    (match) => (match.handle as LoggedInRouteHandle | undefined)?.hasOwnTopBar === true,
-  );
+  const handles = useMatches().map((match) => match.handle as LoggedInRouteHandle | undefined);
+  const hasOwnTopBar = handles.some((handle) => handle?.hasOwnTopBar === true);
+  const hasOwnBackButton = handles.some((handle) => handle?.hasOwnBackButton === true);
   if (hasOwnTopBar) return <Outlet />;
   return (
     <>
       <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
         <Toolbar variant="dense" sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 500 }} noWrap>
-            {brandName}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            {!hasOwnBackButton && (
+              <IconButton
+                component={Link}
+                to="/"
+                color="inherit"
+                edge="start"
+                aria-label={BACK_TO_HOME_LABEL}
+              >
+                <ArrowBackIcon />
+              </IconButton>
+            )}
+            <BrandLink brandName={brandName} isCompact />
+          </Box>
           <LogoutButton />
         </Toolbar>
       </AppBar>

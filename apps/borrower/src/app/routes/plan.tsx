@@ -31,6 +31,10 @@ import {
 } from '../../features/plan/utils/plan-texts';
 import { formatCentsAsLempiras, planView } from '../../features/plan/utils/plan-view';
 import { NetworkError } from '../../lib/api-errors';
+import type { LoggedInRouteHandle } from './logged-in-layout';
+
+/** Its back arrow sits by its title. */
+export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
 
 /**
  * /plan and /plan/{idprestamoparam}: the loan picked by SPEC section 4 (by id, else the first active

@@ -4,6 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import {
   isEmailConfirmed,
+  isStage2Pending,
   profileDisplayState,
   shouldConfirmProfileData,
   todayInTegucigalpa,
@@ -26,14 +27,18 @@ import { ProfileHeaderCard } from '../../features/profile/components/profile-hea
 import { ProfileSections } from '../../features/profile/components/profile-sections';
 import { ProfileStateBanner } from '../../features/profile/components/profile-state-banner';
 import { Stage2Dialog } from '../../features/profile/components/stage-2-dialog';
-import { isStage2Pending, type RowAction } from '../../features/profile/utils/editable-rows';
+import type { RowAction } from '../../features/profile/utils/editable-rows';
 import { editDialogConfig } from '../../features/profile/utils/field-configs';
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
 
-/** What registration passes to /perfil, so that the pre-approved-loan dialog opens once. */
+/**
+ * What may be passed to /perfil: `isNewAccount` opens the pre-approved-loan dialog once,
+ * `isStage2Requested` opens 'Completar registro' (Inicio's 'Completa tu perfil' card).
+ */
 export interface ProfileLocationState {
   isNewAccount?: boolean;
+  isStage2Requested?: boolean;
 }
 
 /**
@@ -65,7 +70,9 @@ export function Component() {
   );
   // 'Completar registro' is made the first time it opens (its form, validated on mount, and its Zod
   // schema cost a slow phone about 30 ms of each /perfil load), then kept: answers half given survive.
-  const stage2 = useDialogMadeOnOpen();
+  const stage2 = useDialogMadeOnOpen(
+    (location.state as ProfileLocationState | null)?.isStage2Requested === true,
+  );
   const [openRow, setOpenRow] = useState<Exclude<RowAction, null> | null>(null);
   const [lockedAlert, setLockedAlert] = useState<string | null>(null);
   const [isValidateEmailOpen, setIsValidateEmailOpen] = useState(true);
@@ -137,7 +144,16 @@ export function Component() {
         }}
       />
       {stage2.isMade && (
-        <Stage2Dialog open={stage2.isOpen} today={today} lists={lists} onClose={stage2.close} />
+        <Stage2Dialog
+          open={stage2.isOpen}
+          today={today}
+          lists={lists}
+          onClose={() => {
+            stage2.close();
+            // Forget a request from Inicio, so that going back to this entry does not open it again.
+            if (location.state !== null) void navigate('.', { replace: true, state: null });
+          }}
+        />
       )}
       {data && dialogConfig && (
         <EditFieldDialog

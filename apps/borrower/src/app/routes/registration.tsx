@@ -7,13 +7,14 @@ import type { ProfileLocationState } from './profile';
 
 export function Component() {
   const navigate = useNavigate();
-  const goToProfile = useCallback(() => {
+  // Inicio's 'Completa tu perfil' card says what is missing and opens it.
+  const goToHome = useCallback(() => {
     const state: ProfileLocationState = { isNewAccount: true };
-    void navigate('/perfil', { replace: true, state });
+    void navigate('/', { replace: true, state });
   }, [navigate]);
   return (
     <PublicPage title={REGISTRATION_TITLE} hasBackToLogin>
-      <RegistrationForm onRegistered={goToProfile} />
+      <RegistrationForm onRegistered={goToHome} />
     </PublicPage>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** getNotification.php: the list, newest first (the popover shows the first). Read when the popover opens. */
+/** getNotification.php: the list, newest first (the bell's dialog shows every one). Read when the dialog opens. */
 export function notificationsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.notificationList,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isStage2Pending,
-  rowAccess,
-  type RowAccessInput,
-  type RowAction,
-  type RowGroup,
-} from './editable-rows';
+import { rowAccess, type RowAccessInput, type RowAction, type RowGroup } from './editable-rows';
 
 const open: RowAccessInput = { status: '0', datasend: '', dependents: 2 };
 const approved = { status: '1', datasend: 'CMP', dependents: 2 };
@@ -54,25 +48,5 @@ describe('rowAccess', () => {
     ['general', 'password', inReview, { isEditable: true }],
   ])('%s row %s with %j: %j', (group, action, profile, expected) => {
     expect(rowAccess(group, action, profile)).toEqual(expected);
-  });
-});
-
-describe('isStage2Pending', () => {
-  const done = {
-    bank: '2',
-    account_number: '123456789',
-    home_status: 'propia',
-    income_status: 'asalariado',
-    marital_status: 'soltero',
-    dependents: 0,
-    income: 15000,
-    work_experience: '2020-01-01',
-  };
-  it('is done when every stage 2 answer is there (0 dependents is an answer)', () => {
-    expect(isStage2Pending(done)).toBe(false);
-  });
-  it.each(Object.keys(done))('is pending without %s', (key) => {
-    const value = typeof done[key as keyof typeof done] === 'number' ? null : '';
-    expect(isStage2Pending({ ...done, [key]: value })).toBe(true);
   });
 });

@@ -58,26 +58,3 @@ export function rowAccess(group: RowGroup, action: RowAction, profile: RowAccess
   }
   return editable;
 }
-
-/** The stage 2 answers: while one is missing, 'Completar registro' is offered. */
-export function isStage2Pending(profile: {
-  bank: string;
-  account_number: string;
-  home_status: string;
-  income_status: string;
-  marital_status: string;
-  dependents: number | null;
-  income: number | null;
-  work_experience: string;
-}): boolean {
-  return (
-    profile.bank === '' ||
-    profile.account_number === '' ||
-    profile.home_status === '' ||
-    profile.income_status === '' ||
-    profile.marital_status === '' ||
-    profile.dependents === null ||
-    profile.income === null ||
-    profile.work_experience === ''
-  );
-}

@@ -56,7 +56,7 @@ import { IdentityStep } from './identity-step';
 import { PersonalStep } from './personal-step';
 import { RegistrationSummary } from './registration-summary';
 
-/** How long 'Cuenta creada correctamente.' shows before the profile. */
+/** How long 'Cuenta creada correctamente.' shows before Inicio. */
 export const REGISTERED_NOTICE_MS = 2000;
 
 /** A resolver over a schema that depends on the census record, read at validation time. */
@@ -212,7 +212,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     });
   };
 
-  // After 'Cuenta creada correctamente.' shows, the borrower (now logged in) goes to the profile.
+  // After 'Cuenta creada correctamente.' shows, the borrower (now logged in) goes on (to Inicio).
   const isRegistered = register.isSuccess;
   useEffect(() => {
     if (!isRegistered) return;
