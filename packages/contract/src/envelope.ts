@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@prestamos-hn/domain';
 import { z } from 'zod';
 
 // Requests are validated with zod; its own messages (types, missing fields) are Spanish on the wire.
@@ -8,7 +9,7 @@ export const transportMessages = {
   malformedBody: 'La solicitud no tiene un formato válido. Intenta de nuevo.',
   sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   unknownCall: 'La llamada solicitada no existe.',
-  unexpected: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.',
+  unexpected: UNEXPECTED_ERROR_MESSAGE,
   tooManyRequests: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
   fileTooLarge: 'El archivo es demasiado grande.',
   uploadUnderWay: 'Ya estás enviando archivos. Espera a que termine el envío anterior e intenta de nuevo.',

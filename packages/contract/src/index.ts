@@ -1,5 +1,4 @@
 export * from './envelope.ts';
-export { fetchErrorMessage, OFFLINE_MESSAGE } from './network-error.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './wire-names.ts';

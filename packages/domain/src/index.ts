@@ -10,6 +10,7 @@ export * from './loan-math.ts';
 export * from './arrears-terms.ts';
 export * from './working-days.ts';
 export * from './messages.ts';
+export * from './network-error.ts';
 export * from './cities.ts';
 export * from './names.ts';
 export * from './profile-rules.ts';

@@ -1,5 +1,5 @@
+import { fetchErrorMessage } from '@prestamos-hn/domain';
 import {
-  fetchErrorMessage,
   STAFF_API_BASE,
   staffEndpoints,
   staffErrorBody,

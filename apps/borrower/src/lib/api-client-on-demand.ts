@@ -1,4 +1,7 @@
-import { fetchErrorMessage, type EndpointName, type PayloadOf, type RequestOf } from '@prestamos-hn/contract';
+import type { EndpointName, PayloadOf, RequestOf } from '@prestamos-hn/contract';
+// From the domain (tree-shaken), not the contract: the contract's index brings every call's schemas
+// (and zod) into the first load, which this module exists to keep small.
+import { fetchErrorMessage } from '@prestamos-hn/domain';
 import type * as ApiClient from './api-client';
 import { NetworkError } from './api-errors';
 

@@ -1,8 +1,7 @@
+import { fetchErrorMessage, OFFLINE_MESSAGE } from '@prestamos-hn/domain';
 import {
   endpoints,
-  fetchErrorMessage,
   legacyResponseSchema,
-  OFFLINE_MESSAGE,
   transportMessages,
   type EndpointDef,
   type EndpointName,

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { OFFLINE_MESSAGE } from '@prestamos-hn/contract';
+import { OFFLINE_MESSAGE } from '@prestamos-hn/domain';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { transportMessages } from './envelope.ts';
+/** What a person reads when the server answered something unexpected (the transport's own message). */
+export const UNEXPECTED_ERROR_MESSAGE = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 
 /** Issue 35: what a person reads when a call got no answer at all (no network, or too slow). */
 export const OFFLINE_MESSAGE = 'Sin conexión. Revisa tu internet e intenta de nuevo.';
@@ -17,7 +18,5 @@ const NO_ANSWER_ERRORS = new Set(['TypeError', 'AbortError', 'TimeoutError', 'Ne
  */
 export function fetchErrorMessage(error: unknown): string {
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
-  return typeof name === 'string' && NO_ANSWER_ERRORS.has(name)
-    ? OFFLINE_MESSAGE
-    : transportMessages.unexpected;
+  return typeof name === 'string' && NO_ANSWER_ERRORS.has(name) ? OFFLINE_MESSAGE : UNEXPECTED_ERROR_MESSAGE;
 }

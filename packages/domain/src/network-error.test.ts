@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transportMessages } from './envelope.ts';
-import { fetchErrorMessage, OFFLINE_MESSAGE } from './network-error.ts';
+import { fetchErrorMessage, OFFLINE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './network-error.ts';
 
 // The browsers' DOMException (the contract is typed without the DOM library; Node has it too).
 const { DOMException } = globalThis as unknown as {
@@ -34,7 +33,7 @@ describe('fetchErrorMessage', () => {
     ['null', null],
   ])('never shows the raw text of %s', (_what, error) => {
     const message = fetchErrorMessage(error);
-    expect(message).toBe(transportMessages.unexpected);
+    expect(message).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(message).not.toMatch(/fetch|JSON|boom/);
   });
 });
