@@ -8,6 +8,7 @@ import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { startJobRunner, type JobRunner, type Jobs } from './jobs/job-queue.ts';
 import { describeExposure, exposureLine } from './exposure.ts';
 import { demoAccountsStillOpen, ensureDemoStaff, ensureFirstAdmin } from './services/staff/staff-accounts.ts';
+import { ensureDemoCollectionAccounts } from './services/payments/collection-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
 async function main() {
@@ -67,6 +68,8 @@ async function main() {
   await ensureFirstAdmin(deps);
   // Outside production on loopback, the demo analyst, cashier and supervisor (README, "Back-office").
   await ensureDemoStaff(deps);
+  // Outside production on loopback, two made-up collection accounts while none exists (README).
+  await ensureDemoCollectionAccounts(deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {

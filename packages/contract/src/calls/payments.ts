@@ -116,6 +116,18 @@ export function fromWirePayoffQuote(wire: PayoffQuoteWire): PayoffSummary {
   };
 }
 
+/**
+ * One of the lender's collection accounts as getCollectionAccounts.php answers it (issue 35, point
+ * 1): where a borrower deposits, and the bank they pick when sending the receipt (`bank`).
+ */
+export const collectionAccountPayload = z.object({
+  bank: z.number().int(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  holder_name: z.string(),
+});
+export type CollectionAccountWire = z.infer<typeof collectionAccountPayload>;
+
 /** A number or a numeric string, as multipart fields and old clients send ids and amounts. */
 const numeric = z.union([z.number(), z.string().trim()]);
 /** A text field; a number is read as its digits. */
@@ -171,6 +183,19 @@ export const paymentCalls = {
    * principal, the interest earned to today, the fees of the periods started and the unpaid late
    * fees, less what was paid ahead for time not yet run. Only for a loan being paid (3, 8, 9-11).
    */
+  /**
+   * Where to pay (issue 35, point 1; not in the SPEC): the lender's active collection accounts in the
+   * order staff set, each with its bank, number and holder. /plan lists them under 'Plan de pagos'
+   * with the loan's number as the reference to write.
+   */
+  getCollectionAccounts: defineEndpoint({
+    file: 'getCollectionAccounts.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.array(collectionAccountPayload),
+  }),
   getPayoffQuote: defineEndpoint({
     file: 'getPayoffQuote.php',
     access: 'session',
