@@ -96,7 +96,10 @@ describe('Cuentas de cobro (staff API)', () => {
 
     for (const role of ['analyst', 'cashier', 'supervisor', 'support'] as const) {
       const { browser } = await staffWithRole(t, role);
-      const list = await ok<{ items: Item[] }>(browser.get('/collection-accounts'));
+      const list = await ok<{ items: Item[]; banks: { code: number; name: string }[] }>(
+        browser.get('/collection-accounts'),
+      );
+      expect(list.banks).toContainEqual({ code: 2, name: 'BAC Credomatic' });
       expect(list.items.map((i) => [i.accountNumber, i.active])).toEqual([
         ['1100-2233-44', true],
         ['200123456', false],

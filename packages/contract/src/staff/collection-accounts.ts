@@ -100,8 +100,15 @@ export const staffCollectionAccountRows = {
     method: 'GET',
     path: '/collection-accounts',
     access: 'staff',
-    summary: "The lender's collection accounts, active and not, in the order borrowers see them",
-    response: jsonResponse(z.object({ items: z.array(collectionAccountItem) })),
+    summary:
+      "The lender's collection accounts, active and not, in the order borrowers see them, and the banks",
+    response: jsonResponse(
+      z.object({
+        items: z.array(collectionAccountItem),
+        /** The registered banks an account may be at (the borrowers' list), in code order. */
+        banks: z.array(z.object({ code: z.number().int(), name: z.string() })),
+      }),
+    ),
   }),
   createCollectionAccount: defineStaffEndpoint({
     method: 'POST',

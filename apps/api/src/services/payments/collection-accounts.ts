@@ -74,16 +74,18 @@ async function findAccount(db: DbOrTx, id: number): Promise<Row | undefined> {
   return row;
 }
 
-/** Every account, active or not, in the order borrowers see them. Any staff member. */
-export async function listCollectionAccounts(
-  deps: Pick<Deps, 'db'>,
-): Promise<{ items: CollectionAccountItem[] }> {
+/** Every account, active or not, in the order borrowers see them, and the banks to pick from. Any staff member. */
+export async function listCollectionAccounts(deps: Pick<Deps, 'db'>) {
   const rows = await deps.db
     .select(columns)
     .from(collectionAccounts)
     .innerJoin(banks, eq(banks.code, collectionAccounts.bankCode))
     .orderBy(...ordered);
-  return { items: rows.map(toItem) };
+  const bankList = await deps.db
+    .select({ code: banks.code, name: banks.name })
+    .from(banks)
+    .orderBy(asc(banks.code));
+  return { items: rows.map(toItem), banks: bankList };
 }
 
 /** The active accounts, in order: what borrowers are told to deposit into. */
