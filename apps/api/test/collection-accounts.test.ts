@@ -1,7 +1,7 @@
-import { collectionAccountMessages } from '@prestamos-hn/contract';
+import { collectionAccountMessages, paymentMessages } from '@prestamos-hn/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowers, collectionAccounts, loanDocuments } from '../src/db/schema/index.ts';
+import { auditLog, borrowers, collectionAccounts, loanDocuments, receipts } from '../src/db/schema/index.ts';
 import { BLANK, renderLoanDocument, SAMPLE_BORROWER } from '../src/services/loans/documents.ts';
 import {
   collectionAccountServiceMessages,
@@ -10,7 +10,8 @@ import {
 import { outboxFor } from './support/accounts.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
-import { expectOk } from './support/profile.ts';
+import { borrowerWithDisbursedLoan, depositPhoto, paymentStaff } from './support/payments.ts';
+import { callMultipart, expectEr, expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -257,6 +258,72 @@ describe('where the borrower pays', () => {
       },
     );
     expect(html).toBe(`<p>${BLANK}</p>`);
+  });
+});
+
+describe("'Enviar comprobante BAC' at any listed bank", () => {
+  it('the receipt keeps the bank picked among the active accounts; none picked is BAC; another is refused', async () => {
+    const inactive = await (async () => {
+      await resetAccounts();
+      await ok(
+        admin.browser.post('/collection-accounts', {
+          bankCode: 2,
+          accountNumber: '200123456',
+          holderName: 'HN',
+        }),
+      );
+      await ok(
+        admin.browser.post('/collection-accounts', {
+          bankCode: 1,
+          accountNumber: '1100223344',
+          holderName: 'HN',
+        }),
+      );
+      return ok<{ account: Item }>(
+        admin.browser.post('/collection-accounts', {
+          bankCode: 3,
+          accountNumber: '3000111',
+          holderName: 'HN',
+          active: false,
+        }),
+      );
+    })();
+    const staff = await paymentStaff(t);
+    const { sid, loanId, instalmentIds } = await borrowerWithDisbursedLoan(t, staff);
+    const send = (reference: string, bank?: string) =>
+      callMultipart(
+        t,
+        'send_recipemail.php',
+        {
+          sid,
+          containerId: String(loanId),
+          idpago: String(instalmentIds[0]),
+          amount: '100',
+          reference,
+          ...(bank === undefined ? {} : { bank }),
+        },
+        [
+          {
+            field: 'DOC',
+            data: depositPhoto(loanId, reference),
+            filename: 'd.jpg',
+            contentType: 'image/jpeg',
+          },
+        ],
+      );
+    await expectOk(send('ATL-1', '1'));
+    await expectOk(send('BAC-1'));
+    await expectEr(send('FIC-1', String(inactive.account.bankCode)), paymentMessages.unknownDepositBank);
+    await expectEr(send('X-1', 'abc'), paymentMessages.unknownDepositBank);
+    const rows = await t.deps.db
+      .select({ reference: receipts.reference, bankCode: receipts.bankCode })
+      .from(receipts)
+      .where(eq(receipts.loanId, loanId))
+      .orderBy(asc(receipts.id));
+    expect(rows).toEqual([
+      { reference: 'ATL-1', bankCode: 1 },
+      { reference: 'BAC-1', bankCode: 2 },
+    ]);
   });
 });
 

@@ -17,6 +17,7 @@ export const paymentHandlers = {
       idpago: input.idpago,
       amount: input.amount,
       reference: input.reference,
+      bank: input.bank,
       files: files ?? [],
     }),
   getPagosReference: ({ deps, session, input }) => checkReceiptReference(deps, session.borrowerId, input),

@@ -49,6 +49,8 @@ export const paymentMessages = {
    */
   inReview:
     'Estamos revisando tu comprobante con este número de referencia: espera nuestra respuesta antes de enviarlo de nuevo.',
+  /** send_recipemail.php with a bank that is not one of the lender's listed accounts (issue 35). */
+  unknownDepositBank: 'Elige el banco donde hiciste el depósito: uno de los de «Dónde pagar».',
   /** getPayoffQuote.php for a loan not disbursed yet (0 Enviado, 1 Reuniendo, 5 Reunido). */
   payoffNotDisbursed: 'Tu préstamo aún no ha sido desembolsado: todavía no hay nada que liquidar.',
   /** getPayoffQuote.php for a loan already paid (4 Pagado). */
@@ -154,6 +156,12 @@ export const paymentCalls = {
       idpago: numeric,
       amount: text,
       reference: text,
+      /**
+       * The bank of the deposit (issue 35, point 1; not in the SPEC): the code of one of the lender's
+       * accounts getCollectionAccounts.php lists. Left out or empty: BAC Credomatic (2), as the
+       * SPEC's 'Enviar comprobante BAC'.
+       */
+      bank: numeric.optional(),
     }),
     payload: z.object({
       message: z.string(),

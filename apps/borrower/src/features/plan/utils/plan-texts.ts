@@ -80,6 +80,11 @@ export const copiedText = (value: string): string => `Copiado: ${value}`;
 /** When neither the clipboard nor the fallback worked: the borrower copies by hand. */
 export const copyFailedText = (value: string): string =>
   `No pudimos copiar. Mantén presionado el número para copiarlo: ${value}`;
+/** The receipt dialog's bank (issue 35, point 1): any bank of 'Dónde pagar' is fine. */
+export const DEPOSIT_BANK_LABEL = 'Banco donde depositaste';
+export const ANY_LISTED_BANK_TEXT = 'Puedes depositar en cualquiera de las cuentas de «Dónde pagar».';
+/** What 'Enviar comprobante BAC' means when the borrower picks nothing: BAC Credomatic (code 2). */
+export const DEFAULT_DEPOSIT_BANK = 2;
 export const NO_COLLECTION_ACCOUNTS_TEXT =
   'Pronto verás aquí las cuentas donde puedes depositar. Mientras tanto, pregúntanos por el chat de ayuda.';
 export const COLLECTION_ACCOUNTS_ERROR_TEXT =
