@@ -8,7 +8,7 @@ import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { startJobRunner, type JobRunner, type Jobs } from './jobs/job-queue.ts';
 import { describeExposure, exposureLine } from './exposure.ts';
 import { demoAccountsStillOpen, ensureDemoStaff, ensureFirstAdmin } from './services/staff/staff-accounts.ts';
-import { ensureDemoCollectionAccounts } from './services/payments/collection-accounts.ts';
+import { ensureDemoCollectionAccounts } from './services/collection-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
 async function main() {

@@ -6,7 +6,7 @@ import { BLANK, renderLoanDocument, SAMPLE_BORROWER } from '../src/services/loan
 import {
   collectionAccountServiceMessages,
   ensureDemoCollectionAccounts,
-} from '../src/services/payments/collection-accounts.ts';
+} from '../src/services/collection-accounts.ts';
 import { outboxFor } from './support/accounts.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
 import { borrowerReadyToApply, REQUEST } from './support/loans.ts';

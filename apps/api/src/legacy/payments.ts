@@ -1,5 +1,5 @@
 import { checkReceiptReference, sendReceipt } from '../services/payments/receipts.ts';
-import { collectionAccountsForBorrower } from '../services/payments/collection-accounts.ts';
+import { collectionAccountsForBorrower } from '../services/collection-accounts.ts';
 import { getPayoffQuote } from '../services/payments/payoff.ts';
 import type { HandlerTable } from './handler.ts';
 

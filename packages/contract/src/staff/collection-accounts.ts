@@ -7,7 +7,7 @@ import { idField, isoInstant } from './fields.ts';
  * Admins keep them ('Cuentas de cobro', `catalog.manage`); every staff member may read them (a
  * cashier checks a receipt's bank against them). The active ones reach the borrower's /plan
  * (getCollectionAccounts.php), the disbursement SMS and the contract. The service
- * (apps/api/src/services/payments/collection-accounts.ts) checks every rule again with the same
+ * (apps/api/src/services/collection-accounts.ts) checks every rule again with the same
  * Spanish words.
  */
 

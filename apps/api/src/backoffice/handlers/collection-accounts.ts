@@ -3,7 +3,7 @@ import {
   createCollectionAccount,
   listCollectionAccounts,
   updateCollectionAccount,
-} from '../../services/payments/collection-accounts.ts';
+} from '../../services/collection-accounts.ts';
 import type { StaffHandlerTable } from '../handler.ts';
 
 /** The lender's collection accounts: where borrowers deposit (every staff member reads, admins change). */

@@ -28,7 +28,7 @@ import type { Deps } from '../deps.ts';
 import { loadHolidays } from '../holidays.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { notifyBorrower } from '../notifications.ts';
-import { activeCollectionAccounts, shortAccountText } from '../payments/collection-accounts.ts';
+import { activeCollectionAccounts, shortAccountText } from '../collection-accounts.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { loanNotices, loanStaffMessages } from './messages.ts';

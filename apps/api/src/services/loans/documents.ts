@@ -9,7 +9,7 @@ import {
 } from '@prestamos-hn/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadProfileState, toProfileData } from '../borrower-profile.ts';
-import { collectionAccountsText, type PayableAccount } from '../payments/collection-accounts.ts';
+import { collectionAccountsText, type PayableAccount } from '../collection-accounts.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { percentOfBp, type LoanTerms } from './terms.ts';
 

@@ -25,7 +25,7 @@ import { loadHolidays } from '../holidays.ts';
 import { getLastKnownLocation, type LastKnownLocation } from '../locations.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { loadProfileState, toProfileData } from '../borrower-profile.ts';
-import { activeCollectionAccounts } from '../payments/collection-accounts.ts';
+import { activeCollectionAccounts } from '../collection-accounts.ts';
 import { allowedProductIds } from './borrower-loans.ts';
 import {
   loadDocumentBorrower,

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { loadHolidays } from '../holidays.ts';
-import { activeCollectionAccounts } from '../payments/collection-accounts.ts';
+import { activeCollectionAccounts } from '../collection-accounts.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import {

@@ -27,7 +27,7 @@ import { loadOwnLoan } from '../shared/own-loan.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { quotaMessages } from '../shared/quotas.ts';
 import { parseRowId } from '../shared/validation.ts';
-import { activeCollectionAccounts } from './collection-accounts.ts';
+import { activeCollectionAccounts } from '../collection-accounts.ts';
 
 /** The file field of send_recipemail.php. */
 export const RECEIPT_FILE_FIELD = 'DOC';

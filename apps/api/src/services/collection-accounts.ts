@@ -6,15 +6,15 @@ import {
   type CollectionAccountWire,
 } from '@prestamos-hn/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { banks, collectionAccounts } from '../../db/schema/index.ts';
-import { UserError } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
-import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../shared/refusals.ts';
-import type { StaffMember } from '../shared/staff-member.ts';
-import { isUniqueViolation } from '../shared/unique-violation.ts';
-import { parseOrRefuse } from '../shared/validation.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { banks, collectionAccounts } from '../db/schema/index.ts';
+import { UserError } from '../errors.ts';
+import { writeAudit } from './audit.ts';
+import type { Deps } from './deps.ts';
+import { conflict, notFound } from './shared/refusals.ts';
+import type { StaffMember } from './shared/staff-member.ts';
+import { isUniqueViolation } from './shared/unique-violation.ts';
+import { parseOrRefuse } from './shared/validation.ts';
 
 /**
  * The lender's collection accounts (issue 35, point 1): where borrowers deposit their instalments.
