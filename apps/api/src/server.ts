@@ -10,6 +10,7 @@ import { describeExposure, exposureLine } from './exposure.ts';
 import type { Lifecycle } from './operations.ts';
 import { shutDown } from './shutdown.ts';
 import { demoAccountsStillOpen, ensureDemoStaff, ensureFirstAdmin } from './services/staff/staff-accounts.ts';
+import { ensureDemoCollectionAccounts } from './services/collection-accounts.ts';
 
 /** Reads the environment once, prepares the database, builds the app, listens, closes gracefully. */
 async function main() {
@@ -79,6 +80,8 @@ async function main() {
   await ensureFirstAdmin(deps);
   // Outside production on loopback, the demo analyst, cashier and supervisor (README, "Back-office").
   await ensureDemoStaff(deps);
+  // Outside production on loopback, two made-up collection accounts while none exists (README).
+  await ensureDemoCollectionAccounts(deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -85,8 +85,9 @@ describe('a real borrower applies end to end', () => {
     )) as unknown as { schedule_date: string }[];
     expect(schedule.map((i) => i.schedule_date)).toEqual(['2026-12-22', '2027-01-21', '2027-02-20']);
     const sms = (await outboxFor(t, karla.UsrTel)).map((m) => m.body);
+    // No collection account is kept in this database: the SMS still gives the reference to write.
     expect(sms[0]).toBe(
-      'Préstamos HN: Depositamos tu préstamo. Depositamos L 1,000.00 en tu cuenta bancaria (referencia TRF-7788). Tu primera cuota de L 417.21 vence el 22 de diciembre de 2026. Revisa tu plan de pagos en la app.',
+      `Préstamos HN: Depositamos tu préstamo. Depositamos L 1,000.00 en tu cuenta bancaria (referencia TRF-7788). Tu primera cuota de L 417.21 vence el 22 de diciembre de 2026. Cuando deposites, escribe como referencia el número de tu préstamo: ${offer.container_id}. Revisa tu plan de pagos en la app.`,
     );
     // A second request is refused while this loan is being paid.
     await expectEr(postOffer(t, { sid, ...REQUEST }), loanMessages.blockingOffer);

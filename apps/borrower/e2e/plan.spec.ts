@@ -185,6 +185,23 @@ test('a requested loan (0 Enviado): listed in history, it opens its plan with th
     ),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Plan de pagos', level: 2 })).toBeVisible();
+  // Where to pay (issue 35, point 1): the demo collection accounts a loopback server starts with,
+  // each with a copy button, and the loan's number as the reference, copied with 'Copiado' said.
+  const whereToPay = page.getByRole('region', { name: 'Dónde pagar' });
+  await expect(whereToPay).toBeVisible();
+  await expect(whereToPay.getByRole('listitem')).toHaveCount(2);
+  await expect(whereToPay.getByRole('listitem').first()).toContainText('BAC Credomatic');
+  await expect(whereToPay.getByRole('listitem').first()).toContainText('200123456');
+  await expect(
+    whereToPay.getByText(`Escribe como referencia el número de tu préstamo: ${containerId}`),
+  ).toBeVisible();
+  // Both projects are Chromium: the clipboard can be read back.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await whereToPay.getByRole('button', { name: 'Copiar cuenta de BAC Credomatic' }).click();
+  await expect(whereToPay.getByRole('status')).toHaveText('Copiado: 200123456');
+  await whereToPay.getByRole('button', { name: 'Copiar referencia' }).click();
+  await expect(whereToPay.getByRole('status')).toHaveText(`Copiado: ${containerId}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(containerId));
   await expect(page.getByRole('button', { name: 'Enviar comprobante BAC' })).toBeEnabled();
   await expect(page.getByText('No tienes lista de pagos')).toBeVisible();
   // The final plan comes with the disbursement.

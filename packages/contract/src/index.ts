@@ -105,6 +105,16 @@ export {
   holidayMessages,
 } from './staff/holidays.ts';
 export {
+  COLLECTION_ACCOUNT_HOLDER_MAX,
+  COLLECTION_ACCOUNT_NUMBER_MAX,
+  COLLECTION_ACCOUNT_SORT_MAX,
+  collectionAccountItem,
+  collectionAccountMessages,
+  createCollectionAccountBody,
+  updateCollectionAccountBody,
+} from './staff/collection-accounts.ts';
+export type { CollectionAccountItem } from './staff/collection-accounts.ts';
+export {
   disbursementBody,
   disbursementReversal,
   disbursementReversalBody,
@@ -143,6 +153,7 @@ export {
 } from './calls/chat.ts';
 export type { ChatMessageItem, ChatMessagesPage, ChatOffice } from './calls/chat.ts';
 export {
+  collectionAccountPayload,
   fromWirePayoffQuote,
   paymentCalls,
   paymentMessages,
@@ -151,4 +162,4 @@ export {
   REFERENCE_FREE,
   toWirePayoffQuote,
 } from './calls/payments.ts';
-export type { PayoffQuoteWire, PayoffSummary } from './calls/payments.ts';
+export type { CollectionAccountWire, PayoffQuoteWire, PayoffSummary } from './calls/payments.ts';

@@ -139,8 +139,8 @@ export const productSeed = [
  * nombre, identidad, direccion, telefono, correo, banco, cuenta_bancaria, monto, monto_letras,
  * plazo_dias, numero_pagos, periodo, proposito, tasa_anual, costo_anual_total, intereses,
  * gastos_administrativos, total_a_pagar, total_a_pagar_letras, plan_de_pagos (an HTML table), fecha,
- * ciudad, marca, and the arrears terms recargo_mora, dias_gracia, tolerancia_mora,
- * tasa_moratoria_diaria. A new database starts with this text as version 1; on an older one it is
+ * ciudad, marca, the arrears terms recargo_mora, dias_gracia, tolerancia_mora,
+ * tasa_moratoria_diaria, and cuentas_de_pago (the lender's active collection accounts, issue 35). A new database starts with this text as version 1; on an older one it is
  * added as the next version unless an admin has saved one (db/seed.ts, seedTemplateVersions).
  *
  * The arrears terms (decision 014, point 8): the late fee once per instalment not paid within the
@@ -173,8 +173,11 @@ export const documentTemplateSeed = [
       'cuentan desde el día del desembolso: ese día EL DEUDOR recibe en la aplicación su plan de pagos definitivo, con los ',
       'mismos montos, que puede descargar en PDF.</p>',
       '{{plan_de_pagos}}',
-      '<p><strong>CUARTA. Pagos.</strong> EL DEUDOR realizará sus pagos mediante depósito bancario y enviará el comprobante ',
-      'desde la aplicación. Los pagos recibidos después del horario operativo se aplican el día hábil siguiente.</p>',
+      '<p><strong>CUARTA. Pagos.</strong> EL DEUDOR realizará sus pagos mediante depósito bancario en cualquiera de las ',
+      'cuentas de cobro de EL ACREEDOR: {{cuentas_de_pago}}. En cada depósito escribirá como referencia el número de su ',
+      'préstamo, que aparece en la aplicación, y enviará el comprobante desde la aplicación. Si EL ACREEDOR cambia sus ',
+      'cuentas de cobro, las vigentes son las que muestra la aplicación. Los pagos recibidos después del horario operativo ',
+      'se aplican el día hábil siguiente.</p>',
       '<p><strong>QUINTA. Mora.</strong> Si una cuota no se paga completa dentro de {{dias_gracia}} después de su fecha de pago, ',
       'EL DEUDOR paga por esa cuota un recargo por mora de L {{recargo_mora}}, que se cobra una sola vez por cuota. Una cuota ',
       'a la que le falten L {{tolerancia_mora}} o menos no se considera atrasada y no genera recargo. Vencido el plazo del ',

@@ -15,6 +15,7 @@ export interface AuditEntry {
    * holiday calendar (entity id: the date); 'staff_alert' rows an alert the system raised for staff;
    * 'bank_statement' rows a statement's import and each line confirmed against a receipt (entity id:
    * the statement's), 'bank_statement_layout' a bank's saved layout (entity id: the bank's code);
+   * 'collection_account' rows the admins' changes to where borrowers deposit (entity id: its id);
    * 'export' rows a staff member's CSV export (entity id: the report, writeExportAudit).
    */
   entity:
@@ -30,6 +31,7 @@ export interface AuditEntry {
     | 'staff_alert'
     | 'bank_statement'
     | 'bank_statement_layout'
+    | 'collection_account'
     | 'export';
   entityId: number | string;
   /** What changed, never a secret (no password, hash, code or token). */

@@ -1,4 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -83,6 +84,11 @@ const HolidaysScreen = named(
   () => import('../features/holidays/components/holidays-screen'),
   'HolidaysScreen',
 );
+const collectionAccounts = () =>
+  import('../features/collection-accounts/components/collection-account-screens');
+const CollectionAccountList = named(collectionAccounts, 'CollectionAccountList');
+const CollectionAccountCreate = named(collectionAccounts, 'CollectionAccountCreate');
+const CollectionAccountEdit = named(collectionAccounts, 'CollectionAccountEdit');
 const TemplatesScreen = named(
   () => import('../features/catalog/components/templates-screen'),
   'TemplatesScreen',
@@ -90,9 +96,10 @@ const TemplatesScreen = named(
 
 /**
  * The screens as react-admin resources, in menu order, each shown to the roles with its permission
- * (the borrower register, with none, to every role).
+ * (the borrower register, with none, to every role); with a `writePermission`, the roles without it
+ * get the list only.
  */
-const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
+const RESOURCES: (ResourceProps & { permission?: StaffPermission; writePermission?: StaffPermission })[] = [
   {
     permission: 'reviews.read',
     name: 'reviews',
@@ -208,6 +215,17 @@ const RESOURCES: (ResourceProps & { permission?: StaffPermission })[] = [
     options: { label: 'Plantillas' },
   },
   {
+    // Every staff role reads where borrowers deposit; only admins (catalog.manage) change it.
+    writePermission: 'catalog.manage',
+    name: 'collection-accounts',
+    list: CollectionAccountList,
+    create: CollectionAccountCreate,
+    edit: CollectionAccountEdit,
+    icon: AccountBalanceWalletIcon,
+    options: { label: 'Cuentas de cobro' },
+    recordRepresentation: (r) => `${r.bankName} ${r.accountNumber}`,
+  },
+  {
     permission: 'holidays.manage',
     name: 'holidays',
     list: HolidaysScreen,
@@ -256,9 +274,17 @@ export function App() {
       {(role: string | undefined) => (
         <>
           {RESOURCES.filter(({ permission }) => !permission || can(role, permission)).map(
-            ({ permission: _, ...resource }) => (
-              <Resource key={resource.name} {...resource} />
-            ),
+            ({ permission: _, writePermission, ...resource }) => {
+              // A role that may read but not change a resource gets its list only.
+              const readOnly = writePermission !== undefined && !can(role, writePermission);
+              return (
+                <Resource
+                  key={resource.name}
+                  {...resource}
+                  {...(readOnly ? { create: undefined, edit: undefined } : {})}
+                />
+              );
+            },
           )}
         </>
       )}

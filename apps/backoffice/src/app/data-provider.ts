@@ -6,6 +6,14 @@ import { getProduct, listProducts } from '../features/catalog/api/list-products'
 import { getPurpose, listPurposes } from '../features/catalog/api/list-purposes';
 import { updateProduct } from '../features/catalog/api/update-product';
 import { updatePurpose } from '../features/catalog/api/update-purpose';
+import {
+  getCollectionAccount,
+  listCollectionAccounts,
+} from '../features/collection-accounts/api/list-collection-accounts';
+import {
+  createCollectionAccount,
+  updateCollectionAccount,
+} from '../features/collection-accounts/api/save-collection-account';
 import { getCollectionsFile } from '../features/collections/api/get-collections-file';
 import { listCollections } from '../features/collections/api/list-collections';
 import { getChat } from '../features/chat/api/get-chat';
@@ -38,4 +46,10 @@ export const dataProvider: DataProvider = createDataProvider({
   chats: { getList: listChats, getOne: getChat },
   products: { getList: listProducts, getOne: getProduct, create: createProduct, update: updateProduct },
   purposes: { getList: listPurposes, getOne: getPurpose, create: createPurpose, update: updatePurpose },
+  'collection-accounts': {
+    getList: listCollectionAccounts,
+    getOne: getCollectionAccount,
+    create: createCollectionAccount,
+    update: updateCollectionAccount,
+  },
 });

@@ -18,6 +18,8 @@ export const queryKeys = {
   holidays: (year: number | undefined) => ['holidays', year ?? 'current'] as const,
   /** Every year of the holiday calendar (invalidated after an add or a removal). */
   holidaysAll: ['holidays'] as const,
+  /** GET collection-accounts: the lender's accounts borrowers deposit into, and the banks. */
+  collectionAccounts: ['collection-accounts'] as const,
   /** GET chats/unread: the caller's unread borrower messages. */
   chatUnread: ['chat-unread'] as const,
   /** GET chats/assignees: the staff a conversation can be given to. */

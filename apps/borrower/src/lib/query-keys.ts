@@ -35,6 +35,8 @@ export const queryKeys = {
   payoffQuotes: ['payoff'] as const,
   /** getPayoffQuote.php for one loan: what pays it off today. */
   payoffQuote: (loanId: number) => ['payoff', loanId] as const,
+  /** getCollectionAccounts.php: the lender's accounts a borrower deposits into (issue 35). */
+  collectionAccounts: ['collection-accounts'] as const,
   /** getPagosReference.php, every check. */
   receiptReferences: ['receipt-reference'] as const,
   /** getPagosReference.php: whether a receipt with this reference was already sent for the loan. */

@@ -49,6 +49,8 @@ export const paymentMessages = {
    */
   inReview:
     'Estamos revisando tu comprobante con este número de referencia: espera nuestra respuesta antes de enviarlo de nuevo.',
+  /** send_recipemail.php with a bank that is not one of the lender's listed accounts (issue 35). */
+  unknownDepositBank: 'Elige el banco donde hiciste el depósito: uno de los de «Dónde pagar».',
   /** getPayoffQuote.php for a loan not disbursed yet (0 Enviado, 1 Reuniendo, 5 Reunido). */
   payoffNotDisbursed: 'Tu préstamo aún no ha sido desembolsado: todavía no hay nada que liquidar.',
   /** getPayoffQuote.php for a loan already paid (4 Pagado). */
@@ -116,6 +118,18 @@ export function fromWirePayoffQuote(wire: PayoffQuoteWire): PayoffSummary {
   };
 }
 
+/**
+ * One of the lender's collection accounts as getCollectionAccounts.php answers it (issue 35, point
+ * 1): where a borrower deposits, and the bank they pick when sending the receipt (`bank`).
+ */
+export const collectionAccountPayload = z.object({
+  bank: z.number().int(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  holder_name: z.string(),
+});
+export type CollectionAccountWire = z.infer<typeof collectionAccountPayload>;
+
 /** A number or a numeric string, as multipart fields and old clients send ids and amounts. */
 const numeric = z.union([z.number(), z.string().trim()]);
 /** A text field; a number is read as its digits. */
@@ -142,6 +156,12 @@ export const paymentCalls = {
       idpago: numeric,
       amount: text,
       reference: text,
+      /**
+       * The bank of the deposit (issue 35, point 1; not in the SPEC): the code of one of the lender's
+       * accounts getCollectionAccounts.php lists. Left out or empty: BAC Credomatic (2), as the
+       * SPEC's 'Enviar comprobante BAC'.
+       */
+      bank: numeric.optional(),
     }),
     payload: z.object({
       message: z.string(),
@@ -171,6 +191,19 @@ export const paymentCalls = {
    * principal, the interest earned to today, the fees of the periods started and the unpaid late
    * fees, less what was paid ahead for time not yet run. Only for a loan being paid (3, 8, 9-11).
    */
+  /**
+   * Where to pay (issue 35, point 1; not in the SPEC): the lender's active collection accounts in the
+   * order staff set, each with its bank, number and holder. /plan lists them under 'Plan de pagos'
+   * with the loan's number as the reference to write.
+   */
+  getCollectionAccounts: defineEndpoint({
+    file: 'getCollectionAccounts.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.array(collectionAccountPayload),
+  }),
   getPayoffQuote: defineEndpoint({
     file: 'getPayoffQuote.php',
     access: 'session',

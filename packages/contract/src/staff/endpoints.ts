@@ -4,6 +4,7 @@ import { staffAuditRows } from './audit.ts';
 import { staffAuthRows } from './auth.ts';
 import { staffBorrowerRows } from './borrowers.ts';
 import { staffChatRows } from './chats.ts';
+import { staffCollectionAccountRows } from './collection-accounts.ts';
 import { staffCollectionRows } from './collections.ts';
 import { staffCatalogRows } from './catalog.ts';
 import { staffDashboardRows } from './dashboard.ts';
@@ -36,6 +37,7 @@ export const staffAreas = {
   receipts: staffReceiptRows,
   catalog: staffCatalogRows,
   holidays: staffHolidayRows,
+  collectionAccounts: staffCollectionAccountRows,
   collections: staffCollectionRows,
   portfolio: staffPortfolioRows,
   payoff: staffPayoffRows,
@@ -61,6 +63,7 @@ export const staffEndpoints = {
   ...staffReceiptRows,
   ...staffCatalogRows,
   ...staffHolidayRows,
+  ...staffCollectionAccountRows,
   ...staffCollectionRows,
   ...staffPortfolioRows,
   ...staffPayoffRows,

@@ -5,6 +5,7 @@ import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { borrowerHandlers } from './borrowers.ts';
 import { chatHandlers } from './chats.ts';
+import { collectionAccountHandlers } from './collection-accounts.ts';
 import { collectionHandlers } from './collections.ts';
 import { catalogHandlers } from './catalog.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -30,6 +31,7 @@ export const staffHandlers = {
   ...receiptHandlers,
   ...catalogHandlers,
   ...holidayHandlers,
+  ...collectionAccountHandlers,
   ...collectionHandlers,
   ...portfolioHandlers,
   ...payoffHandlers,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   foreignKey,
@@ -269,5 +270,36 @@ export const receiptForwards = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     check('receipt_forwards_status_check', sql`${t.status} in ('pending', 'sent', 'refused', 'failed')`),
+  ],
+);
+
+/**
+ * Where borrowers deposit their instalments (issue 35, point 1): the lender's own bank accounts, kept
+ * by admins in the back-office ('Cuentas de cobro'). The active ones, in `sort_order`, are shown on
+ * /plan under 'Plan de pagos', named in the disbursement SMS and in the contract; the reference a
+ * borrower writes is the loan's number. Never deleted: an account no longer used is deactivated, so
+ * the audit trail and old receipts keep their bank.
+ */
+export const collectionAccounts = pgTable(
+  'collection_accounts',
+  {
+    id: serial('id').primaryKey(),
+    bankCode: smallint('bank_code')
+      .notNull()
+      .references(() => banks.code),
+    accountNumber: text('account_number').notNull(),
+    /** The account holder as the bank shows it (the lender's legal name). */
+    holderName: text('holder_name').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The order borrowers see them in (smaller first; ties by id). */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One row per account: the same number at the same bank is edited, not added twice.
+    uniqueIndex('collection_accounts_number_key').on(t.bankCode, t.accountNumber),
+    check('collection_accounts_number_check', sql`${t.accountNumber} ~ '^[0-9-]{4,30}$'`),
+    check('collection_accounts_holder_check', sql`length(${t.holderName}) between 1 and 120`),
   ],
 );

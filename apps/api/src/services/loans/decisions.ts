@@ -28,6 +28,7 @@ import type { Deps } from '../deps.ts';
 import { loadHolidays } from '../holidays.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { notifyBorrower } from '../notifications.ts';
+import { activeCollectionAccounts, shortAccountText } from '../collection-accounts.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import { loanNotices, loanStaffMessages } from './messages.ts';
@@ -266,6 +267,8 @@ export async function recordDisbursement(
   if (afterExpiry) await refuseIfAnotherBlockingLoan(deps, before);
   const holidays = holidaySet(await loadHolidays(deps.db, disbursedOn));
   const payoutAccount = await loadPayoutAccount(deps.db, before.payoutBankAccountId);
+  // Where the borrower pays: the SMS names the active collection accounts (issue 35, point 1).
+  const payTo = await activeCollectionAccounts(deps.db);
 
   try {
     const after = await deps.db.transaction(async (tx) => {
@@ -316,6 +319,7 @@ export async function recordDisbursement(
           reference,
           formatLongDate(schedule[0]!.dueDate),
           first.totalCents,
+          { loanId, accounts: payTo.map(shortAccountText) },
         ),
         channel: 'sms',
       });

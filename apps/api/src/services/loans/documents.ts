@@ -9,6 +9,7 @@ import {
 } from '@prestamos-hn/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadProfileState, toProfileData } from '../borrower-profile.ts';
+import { collectionAccountsText, type PayableAccount } from '../collection-accounts.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { percentOfBp, type LoanTerms } from './terms.ts';
 
@@ -54,6 +55,8 @@ export interface DocumentContext {
   /** Where it is signed: the city of the borrower's last known location (a blank when unknown). */
   city: string | null;
   brand: string;
+  /** Where the borrower pays (issue 35, point 1): the lender's active collection accounts, in order. */
+  collectionAccounts: readonly PayableAccount[];
 }
 
 /** What a blank reads like in a document rendered without a loan's numbers. */
@@ -93,6 +96,9 @@ export const LOAN_DOCUMENT_PLACEHOLDERS = [
   'dias_gracia',
   'tolerancia_mora',
   'tasa_moratoria_diaria',
+  // Where to pay (issue 35, point 1): the lender's active collection accounts when the document is
+  // rendered ('BAC Credomatic, cuenta 200123456 a nombre de …; Banco Atlántida, cuenta …').
+  'cuentas_de_pago',
 ] as const;
 export type LoanDocumentPlaceholder = (typeof LOAN_DOCUMENT_PLACEHOLDERS)[number];
 
@@ -182,6 +188,7 @@ function placeholderValues(ctx: DocumentContext): Record<LoanDocumentPlaceholder
     tasa_moratoria_diaria: orBlank(
       loan && dailyDefaultRatePercent(percentOfBp(loan.terms.annualRateBp), loan.terms.periodType).toFixed(4),
     ),
+    cuentas_de_pago: orBlank(collectionAccountsText(ctx.collectionAccounts) || null),
   };
 }
 
@@ -189,7 +196,7 @@ function placeholderValues(ctx: DocumentContext): Record<LoanDocumentPlaceholder
  * A loan document: the template's `{{placeholders}}` filled with the borrower's data and address,
  * the amounts (in figures and in lempiras in words), the instalment schedule as an HTML table, the
  * annual rate and annual total cost, the arrears terms (late fee, grace, tolerance, default
- * interest), the date, city and brand. Every value is HTML-escaped (the table is built
+ * interest), the date, city and brand, and the collection accounts to pay into. Every value is HTML-escaped (the table is built
  * from escaped cells); a placeholder not in the list is left as it is. Pure: the same context and
  * template give the same HTML, which is what makes the stored evidence equal to the preview.
  */

@@ -6,6 +6,15 @@ import { formatCents } from '@prestamos-hn/domain';
  */
 const lempiras = (cents: number) => `L ${formatCents(cents)}`;
 
+/** 'Paga tus cuotas en BAC Credomatic 200123456 o Banco Atlántida 1100223344, con la referencia 42 …'. */
+function whereToPay({ loanId, accounts }: { loanId: number; accounts: readonly string[] }): string {
+  const reference = `escribe como referencia el número de tu préstamo: ${loanId}.`;
+  if (accounts.length === 0) return `Cuando deposites, ${reference}`;
+  const list =
+    accounts.length === 1 ? accounts[0]! : `${accounts.slice(0, -1).join(', ')} o ${accounts.at(-1)!}`;
+  return `Paga tus cuotas en ${list}; ${reference}`;
+}
+
 export const loanNotices = {
   requested: (amountCents: number) => ({
     title: 'Solicitud recibida',
@@ -23,9 +32,19 @@ export const loanNotices = {
     title: 'Tu solicitud no fue aprobada',
     body: `Tu solicitud de préstamo por ${lempiras(amountCents)} no fue aprobada. Motivo: ${reason}`,
   }),
-  disbursed: (amountCents: number, reference: string, firstDueDate: string, firstCents: number) => ({
+  /**
+   * The money was sent. Where to pay (issue 35, point 1): the active collection accounts, short
+   * ('BAC Credomatic 200123456'), and the reference to write on the deposit, the loan's number.
+   */
+  disbursed: (
+    amountCents: number,
+    reference: string,
+    firstDueDate: string,
+    firstCents: number,
+    payTo: { loanId: number; accounts: readonly string[] },
+  ) => ({
     title: 'Depositamos tu préstamo',
-    body: `Depositamos ${lempiras(amountCents)} en tu cuenta bancaria (referencia ${reference}). Tu primera cuota de ${lempiras(firstCents)} vence el ${firstDueDate}. Revisa tu plan de pagos en la app.`,
+    body: `Depositamos ${lempiras(amountCents)} en tu cuenta bancaria (referencia ${reference}). Tu primera cuota de ${lempiras(firstCents)} vence el ${firstDueDate}. ${whereToPay(payTo)} Revisa tu plan de pagos en la app.`,
   }),
   disbursementReversed: (amountCents: number) => ({
     title: 'Revertimos el depósito de tu préstamo',

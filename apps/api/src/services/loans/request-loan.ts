@@ -25,6 +25,7 @@ import { loadHolidays } from '../holidays.ts';
 import { getLastKnownLocation, type LastKnownLocation } from '../locations.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { loadProfileState, toProfileData } from '../borrower-profile.ts';
+import { activeCollectionAccounts } from '../collection-accounts.ts';
 import { allowedProductIds } from './borrower-loans.ts';
 import {
   loadDocumentBorrower,
@@ -139,7 +140,14 @@ async function renderDocuments(
   location: LastKnownLocation | null,
 ) {
   const borrower = await loadDocumentBorrower(deps.db, borrowerId);
-  const ctx = { borrower, loan, date, city: location?.city ?? null, brand: deps.config.brandName };
+  const ctx = {
+    borrower,
+    loan,
+    date,
+    city: location?.city ?? null,
+    brand: deps.config.brandName,
+    collectionAccounts: await activeCollectionAccounts(deps.db),
+  };
   const render = async (kind: LoanDocumentKind) => {
     const template = await currentTemplate(deps.db, kind);
     return {

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { loadHolidays } from '../holidays.ts';
+import { activeCollectionAccounts } from '../collection-accounts.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import {
@@ -205,6 +206,7 @@ export async function previewTemplate(
       date,
       city: 'Tegucigalpa',
       brand: deps.config.brandName,
+      collectionAccounts: await activeCollectionAccounts(deps.db),
     },
   );
   return {

@@ -27,6 +27,7 @@ import { loadOwnLoan } from '../shared/own-loan.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { quotaMessages } from '../shared/quotas.ts';
 import { parseRowId } from '../shared/validation.ts';
+import { activeCollectionAccounts } from '../collection-accounts.ts';
 
 /** The file field of send_recipemail.php. */
 export const RECEIPT_FILE_FIELD = 'DOC';
@@ -95,7 +96,30 @@ export interface SendReceiptInput {
   idpago: number | string;
   amount: string;
   reference: string;
+  /**
+   * The bank the deposit was made at: one of the lender's active collection accounts (issue 35,
+   * point 1). Left out or empty: BAC Credomatic, as 'Enviar comprobante BAC' always meant.
+   */
+  bank?: number | string | undefined;
   files: readonly UploadedFile[];
+}
+
+/** What 'Enviar comprobante BAC' meant before the borrower could pick the bank: BAC Credomatic. */
+export const DEFAULT_DEPOSIT_BANK = 2;
+
+/**
+ * The bank a receipt's deposit was made at (issue 35, point 1): left out or empty, BAC Credomatic
+ * (the SPEC's 'Enviar comprobante BAC'); otherwise the bank of one of the lender's active collection
+ * accounts, or ER on the field `bank`.
+ */
+async function readDepositBank(deps: Pick<Deps, 'db'>, bank: number | string | undefined): Promise<number> {
+  if (bank === undefined || String(bank).trim() === '') return DEFAULT_DEPOSIT_BANK;
+  const code = parseRowId(bank);
+  const listed = await activeCollectionAccounts(deps.db);
+  if (code === null || !listed.some((account) => account.bankCode === code)) {
+    throw new UserError(paymentMessages.unknownDepositBank, { field: 'bank' });
+  }
+  return code;
 }
 
 interface StoredPhoto {
@@ -134,6 +158,7 @@ export async function sendReceipt(
   if (!isReceiptWindowOpen(deps.clock.now())) throw new UserError(paymentMessages.outsideHoursRefusal);
   const { amountCents, reference } = readAmountAndReference(input.amount, input.reference);
   const photo = readPhoto(deps, input.files);
+  const bankCode = await readDepositBank(deps, input.bank);
 
   const loan = await loadOwnLoan(deps, input.borrowerId, input.containerId);
   if (!isLoanPayable(loan.status)) throw new UserError(paymentMessages.loanNotPayable);
@@ -160,7 +185,7 @@ export async function sendReceipt(
     outcome = await saveReceipt(
       deps,
       input,
-      { loanId: loan.id, instalmentId: next.id, amountCents, reference },
+      { loanId: loan.id, instalmentId: next.id, amountCents, reference, bankCode },
       stored,
     );
   } catch (error) {
@@ -203,7 +228,7 @@ async function assertPendingReceiptsQuota(deps: Pick<Deps, 'config'>, tx: DbOrTx
 async function saveReceipt(
   deps: Deps,
   input: SendReceiptInput,
-  fields: { loanId: number; instalmentId: number; amountCents: number; reference: string },
+  fields: { loanId: number; instalmentId: number; amountCents: number; reference: string; bankCode: number },
   photo: StoredPhoto,
 ): Promise<{ receiptId: number; replaced: boolean; unusedKey: string | null }> {
   for (let attempt = 1; ; attempt++) {
@@ -232,6 +257,7 @@ async function saveReceipt(
               instalmentId: fields.instalmentId,
               reference: fields.reference,
               canonicalReference: canonicalReference(fields.reference),
+              bankCode: fields.bankCode,
               declaredAmountCents: fields.amountCents,
               storageKey: photo.key,
               contentType: photo.contentType,
@@ -268,13 +294,15 @@ async function saveReceipt(
         const isSameSend =
           existing.photoSha256 === photo.sha256 &&
           existing.declaredAmountCents === fields.amountCents &&
-          existing.instalmentId === fields.instalmentId;
+          existing.instalmentId === fields.instalmentId &&
+          existing.bankCode === fields.bankCode;
         if (isSameSend) return { receiptId: existing.id, replaced: false, unusedKey: photo.key };
 
         const [updated] = await tx
           .update(receipts)
           .set({
             instalmentId: fields.instalmentId,
+            bankCode: fields.bankCode,
             declaredAmountCents: fields.amountCents,
             storageKey: photo.key,
             contentType: photo.contentType,

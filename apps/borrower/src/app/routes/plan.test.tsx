@@ -1,4 +1,4 @@
-import type { LoanItem, PayoffQuoteWire, ScheduleItem } from '@prestamos-hn/contract';
+import type { CollectionAccountWire, LoanItem, PayoffQuoteWire, ScheduleItem } from '@prestamos-hn/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSid } from '../../lib/session';
@@ -32,6 +32,11 @@ const PAYOFF: PayoffQuoteWire = {
   creditedBack: 0,
   validUntil: '2027-01-05',
 };
+/** The lender's active collection accounts (getCollectionAccounts.php). */
+const COLLECTION_ACCOUNTS: CollectionAccountWire[] = [
+  { bank: 2, bank_name: 'BAC Credomatic', account_number: '200123456', holder_name: 'Préstamos HN S. A.' },
+  { bank: 1, bank_name: 'Banco Atlántida', account_number: '1100223344', holder_name: 'Préstamos HN S. A.' },
+];
 let server: Server;
 let calls: ReturnType<typeof stubLegacyApi>;
 
@@ -48,6 +53,7 @@ function stubServer() {
     }),
     'getBorrowerRepaymentSchedule.php': (body) => ({ ok: server.schedules[Number(body.ContainerId)] ?? [] }),
     'getPagosReference.php': () => ({ ok: 'no existe' }),
+    'getCollectionAccounts.php': () => ({ ok: COLLECTION_ACCOUNTS }),
     'getPayoffQuote.php': (body) => {
       const answer = server.payoffs[Number(body.ContainerId)] ?? PAYOFF;
       return 'er' in answer ? { er: answer.er } : { ok: answer };
@@ -79,6 +85,31 @@ beforeEach(() => {
 afterEach(cleanUpScreen);
 
 describe('/plan', () => {
+  it("shows 'Dónde pagar' under 'Plan de pagos': each account with a copy button, and the loan's number as the reference", async () => {
+    server.loans = [planLoanFixture(9, 3)];
+    server.schedules[9] = scheduleFixture(9, [1, 0, 0]);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/plan');
+    const card = await screen.findByRole('region', { name: 'Dónde pagar' });
+    const heading = screen.getByRole('heading', { name: 'Plan de pagos', level: 2 });
+    // Under the heading, before the receipt button.
+    expect(heading.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'BAC CredomaticCuenta: 200123456CopiarA nombre de: Préstamos HN S. A.',
+      'Banco AtlántidaCuenta: 1100223344CopiarA nombre de: Préstamos HN S. A.',
+    ]);
+    expect(within(card).getByText('Escribe como referencia el número de tu préstamo: 9')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Copiar cuenta de Banco Atlántida' }));
+    await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('Copiado: 1100223344'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Copiar referencia' }));
+    await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('Copiado: 9'));
+    expect(writeText.mock.calls).toEqual([['1100223344'], ['9']]);
+    expect(calls.some((c) => c.file === 'getCollectionAccounts.php')).toBe(true);
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
   it("shows 'Cargando....', then the first loan with status 3, 1, 8 or 5, its plan and the receipt button", async () => {
     server.loans = [
       planLoanFixture(9, 3, { created: '2026-11-22T16:00:00.000Z' }),

@@ -6,6 +6,7 @@ import { formatCents, isLoanPayable, LOAN_PAID_STATUS, selectPlanLoan } from '@p
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CallResultAlert } from '../../components/call-result-alert';
+import { useCollectionAccounts } from '../../features/plan/api/get-collection-accounts';
 import { useLoans } from '../../features/plan/api/get-loans';
 import { usePayoffQuote } from '../../features/plan/api/get-payoff-quote';
 import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
@@ -21,6 +22,7 @@ import { PayoffOffer } from '../../features/plan/components/payoff-offer';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { ReceiptSentPopup } from '../../features/plan/components/receipt-sent-popup';
 import { SendReceiptButton } from '../../features/plan/components/send-receipt-button';
+import { WhereToPay } from '../../features/plan/components/where-to-pay';
 import { useNow } from '../../hooks/use-now';
 import {
   LOADING_TEXT,
@@ -39,7 +41,8 @@ export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
 /**
  * /plan and /plan/{idprestamoparam}: the loan picked by SPEC section 4 (by id, else the first active
  * one), its information block and contract, then either the paid-awaiting-closure banner or the
- * receipt notice, 'Enviar comprobante BAC', 'Liquidar préstamo' (the payoff of today, opening the
+ * receipt notice, 'Dónde pagar' (the lender's accounts and the reference to write), 'Enviar
+ * comprobante BAC', 'Liquidar préstamo' (the payoff of today, opening the
  * same dialog with that amount) and the instalments; a paid loan shows its 'Saldo a tu favor' and
  * its instalments; without a loan, the way to history.
  */
@@ -54,6 +57,8 @@ export function Component() {
   const wallet = useWalletBalance(loan?.container_id);
   const [isContractOpen, setIsContractOpen] = useState(false);
   const payoff = usePayoffQuote(loan);
+  // Where to pay (issue 35, point 1): read once a loan is shown.
+  const collectionAccounts = useCollectionAccounts(loan !== undefined);
   const [isReceiptOpen, setIsReceiptOpen] = useState(false);
   /** The payoff the receipt dialog was opened with ('Liquidar préstamo'), or null for a plain receipt. */
   const [payoffToPay, setPayoffToPay] = useState<PayoffSummary | null>(null);
@@ -106,6 +111,11 @@ export function Component() {
             <Typography id="plan-heading" component="h2" variant="h6">
               {PLAN_HEADING}
             </Typography>
+            <WhereToPay
+              loanNumber={loan.container_id}
+              accounts={collectionAccounts.data}
+              failed={collectionAccounts.isError}
+            />
             <SendReceiptButton now={now} onClick={() => openReceipt(null)} />
             {isLoanPayable(loan.status) && (
               <PayoffOffer

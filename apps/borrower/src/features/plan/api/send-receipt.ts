@@ -10,6 +10,8 @@ export interface ReceiptToSend {
   amount: number;
   /** Without whitespace. */
   reference: string;
+  /** The bank of the deposit: one of the lender's listed accounts (issue 35); left out, BAC. */
+  bank?: number;
   /** The photo, already scaled down. */
   photo: Blob;
 }
@@ -18,13 +20,19 @@ export interface ReceiptToSend {
 export function useSendReceipt(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ containerId, instalmentId, amount, reference, photo }: ReceiptToSend) =>
+    mutationFn: ({ containerId, instalmentId, amount, reference, bank, photo }: ReceiptToSend) =>
       uploadLegacy(
         'send_recipemail',
         { DOC: photo },
         // With no instalment to pay `idpago` goes empty, and the server says why it cannot take it.
         {
-          fields: { containerId, idpago: instalmentId ?? '', amount: String(amount), reference },
+          fields: {
+            containerId,
+            idpago: instalmentId ?? '',
+            amount: String(amount),
+            reference,
+            ...(bank === undefined ? {} : { bank }),
+          },
           onProgress,
         },
       ),

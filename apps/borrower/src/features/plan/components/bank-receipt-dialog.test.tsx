@@ -174,6 +174,32 @@ describe("'Subir Archivo BAC'", { timeout: 20_000 }, () => {
     expect(uploads[0]!.form.get('amount')).toBe(sent);
   });
 
+  it('lets the borrower say at which listed bank they deposited (BAC first), and sends it (issue 35)', async () => {
+    calls = stubLegacyApi({
+      'getPagosReference.php': (body) => referenceAnswer(body),
+      'getCollectionAccounts.php': () => ({
+        ok: [
+          { bank: 1, bank_name: 'Banco Atlántida', account_number: '1100223344', holder_name: 'HN' },
+          { bank: 2, bank_name: 'BAC Credomatic', account_number: '200123456', holder_name: 'HN' },
+        ],
+      }),
+    });
+    const { amount, reference, photoInput, send, dialog } = renderDialog();
+    const bank = (await within(dialog).findByLabelText('Banco donde depositaste')) as HTMLSelectElement;
+    expect(bank.value).toBe('2');
+    expect([...bank.options].map((o) => o.textContent)).toEqual(['Banco Atlántida', 'BAC Credomatic']);
+    expect(
+      within(dialog).getByText('Puedes depositar en cualquiera de las cuentas de «Dónde pagar».'),
+    ).toBeTruthy();
+    fireEvent.change(bank, { target: { value: '1' } });
+    fireEvent.change(amount, { target: { value: '100' } });
+    fireEvent.change(reference, { target: { value: 'ATL1' } });
+    fireEvent.change(photoInput(), { target: { files: [photo()] } });
+    fireEvent.click(send);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.form.get('bank')).toBe('1');
+  });
+
   it.each(['mil', '1.000,00', '-50'])(
     "says 'Escribe solo números' for %j and sends nothing",
     async (typed) => {

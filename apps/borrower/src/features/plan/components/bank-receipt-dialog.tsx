@@ -23,12 +23,17 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { prepareImageForUpload } from '../../../lib/scale-image';
+import { SelectField } from '../../../components/select-field';
 import { useReceiptReferenceCheck } from '../api/check-receipt-reference';
+import { useCollectionAccounts } from '../api/get-collection-accounts';
 import { useSendReceipt } from '../api/send-receipt';
 import {
   AMOUNT_LABEL,
+  ANY_LISTED_BANK_TEXT,
   BAC_DIALOG_TITLE,
   CLOSE_LABEL,
+  DEFAULT_DEPOSIT_BANK,
+  DEPOSIT_BANK_LABEL,
   REFERENCE_FIRST_TEXT,
   REFERENCE_LABEL,
   SEND_RECEIPT_LABEL,
@@ -59,8 +64,9 @@ interface BankReceiptDialogProps {
 /**
  * 'Subir Archivo BAC' (SPEC sections 2 and 5): 'Monto a Pagar', 'Número de Referencia' (whitespace
  * removed, checked for a duplicate once typing pauses), the photo (images only, once there is a
- * reference), and 'Enviar comprobante' (once there is a photo), which scales the photo down and
- * sends it with send_recipemail.php, showing the upload while it goes.
+ * reference), the bank of the deposit among those of 'Dónde pagar' (issue 35; BAC when listed,
+ * picked only when there are several), and 'Enviar comprobante' (once there is a photo), which
+ * scales the photo down and sends it with send_recipemail.php, showing the upload while it goes.
  */
 export function BankReceiptDialog({
   open,
@@ -79,6 +85,15 @@ export function BankReceiptDialog({
   const isSending = isPreparing || send.isPending;
   const referenceHelpId = useId();
   const photoHelpId = useId();
+  // Any bank of 'Dónde pagar' is fine (issue 35, point 1): the borrower says which one. BAC first
+  // when it is listed, as the SPEC's 'Enviar comprobante BAC'; with one bank there is nothing to pick.
+  const accounts = useCollectionAccounts(open);
+  const banks = [...new Map((accounts.data ?? []).map((a) => [String(a.bank), a.bank_name])).entries()];
+  const [pickedBank, setPickedBank] = useState('');
+  const defaultBank = banks.some(([code]) => code === String(DEFAULT_DEPOSIT_BANK))
+    ? String(DEFAULT_DEPOSIT_BANK)
+    : (banks[0]?.[0] ?? '');
+  const bank = banks.some(([code]) => code === pickedBank) ? pickedBank : defaultBank;
 
   const { control, handleSubmit, watch, reset } = useForm<ReceiptValues, unknown, Receipt>({
     resolver: zodResolver(receiptSchema) as unknown as Resolver<ReceiptValues, unknown, Receipt>,
@@ -87,7 +102,10 @@ export function BankReceiptDialog({
   });
   // Each opening starts from the amount it was opened with (the payoff's, or none).
   useEffect(() => {
-    if (open) reset({ amount: initialAmount ?? '', reference: '' });
+    if (open) {
+      reset({ amount: initialAmount ?? '', reference: '' });
+      setPickedBank('');
+    }
   }, [open, initialAmount, reset]);
   const reference = String(watch('reference') ?? '');
   const check = useReceiptReferenceCheck(containerId, reference);
@@ -119,6 +137,7 @@ export function BankReceiptDialog({
         instalmentId: instalment?.id ?? null,
         amount: receipt.amount,
         reference: receipt.reference,
+        ...(bank ? { bank: Number(bank) } : {}),
         photo,
       },
       {
@@ -192,6 +211,22 @@ export function BankReceiptDialog({
               />
             )}
           />
+          {banks.length > 1 ? (
+            <SelectField
+              label={DEPOSIT_BANK_LABEL}
+              value={bank}
+              onChange={(event) => setPickedBank(event.target.value)}
+              options={banks.map(([value, label]) => ({ value, label }))}
+              disabled={isSending}
+              helperText={ANY_LISTED_BANK_TEXT}
+            />
+          ) : (
+            banks.length === 1 && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+                {ANY_LISTED_BANK_TEXT}
+              </Typography>
+            )
+          )}
           {referenceNote && (
             <Alert id={referenceHelpId} role="status" severity={referenceNote.severity} sx={{ mt: -1 }}>
               {referenceNote.text}

@@ -62,6 +62,34 @@ export const PAYOFF_OUTSIDE_HOURS_TEXT =
 /** The amount field's note when the dialog was opened from 'Liquidar préstamo'. */
 export const payoffAmountHint = (amount: string): string => `Liquidación del préstamo: ${amount}`;
 
+/** Where to pay (issue 35, point 1): the lender's collection accounts under 'Plan de pagos'. */
+export const WHERE_TO_PAY_TITLE = 'Dónde pagar';
+export const WHERE_TO_PAY_TEXT =
+  'Deposita tus cuotas en cualquiera de estas cuentas y luego envía la foto de tu comprobante. Puedes pagar en cualquiera de estos bancos, aunque el botón diga BAC.';
+/** 'Escribe como referencia el número de tu préstamo: 42' */
+export const referenceText = (loanNumber: number): string =>
+  `Escribe como referencia el número de tu préstamo: ${loanNumber}`;
+export const ACCOUNT_NUMBER_LABEL = 'Cuenta';
+export const ACCOUNT_HOLDER_LABEL = 'A nombre de';
+/** The copy buttons' accessible names: 'Copiar cuenta de BAC Credomatic', 'Copiar referencia'. */
+export const copyAccountLabel = (bankName: string): string => `Copiar cuenta de ${bankName}`;
+export const COPY_REFERENCE_LABEL = 'Copiar referencia';
+export const COPY_LABEL = 'Copiar';
+/** Said (aria-live) and shown when a copy worked: 'Copiado: 200123456'. */
+export const copiedText = (value: string): string => `Copiado: ${value}`;
+/** When neither the clipboard nor the fallback worked: the borrower copies by hand. */
+export const copyFailedText = (value: string): string =>
+  `No pudimos copiar. Mantén presionado el número para copiarlo: ${value}`;
+/** The receipt dialog's bank (issue 35, point 1): any bank of 'Dónde pagar' is fine. */
+export const DEPOSIT_BANK_LABEL = 'Banco donde depositaste';
+export const ANY_LISTED_BANK_TEXT = 'Puedes depositar en cualquiera de las cuentas de «Dónde pagar».';
+/** What 'Enviar comprobante BAC' means when the borrower picks nothing: BAC Credomatic (code 2). */
+export const DEFAULT_DEPOSIT_BANK = 2;
+export const NO_COLLECTION_ACCOUNTS_TEXT =
+  'Pronto verás aquí las cuentas donde puedes depositar. Mientras tanto, pregúntanos por el chat de ayuda.';
+export const COLLECTION_ACCOUNTS_ERROR_TEXT =
+  'No pudimos cargar las cuentas donde puedes depositar. Intenta de nuevo más tarde o pregúntanos por el chat de ayuda.';
+
 /** The credit balance of a paid loan (decision 014, point 5). */
 export const CREDIT_LABEL = 'Saldo a tu favor';
 export const CREDIT_TEXT =
