@@ -9,7 +9,7 @@ import {
 } from '../src/services/collection-accounts.ts';
 import { outboxFor } from './support/accounts.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
-import { borrowerReadyToApply, REQUEST } from './support/loans.ts';
+import { borrowerReadyToApply, postOffer, REQUEST } from './support/loans.ts';
 import { borrowerWithDisbursedLoan, depositPhoto, paymentStaff } from './support/payments.ts';
 import { callMultipart, expectEr, expectOk } from './support/profile.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -218,9 +218,9 @@ describe('where the borrower pays', () => {
       'BAC Credomatic, cuenta 200123456 a nombre de Préstamos HN S. A.; Banco Atlántida, cuenta 1100223344 a nombre de Préstamos HN S. A.';
     expect(preview.document_template).toContain(named);
     expect(preview.document_template).not.toContain('3000111');
-    const { container_id: loanId } = (await expectOk(
-      t.call('postOffer.php', { sid: borrower.sid, ...REQUEST }),
-    )) as { container_id: number };
+    const { container_id: loanId } = (await expectOk(postOffer(t, { sid: borrower.sid, ...REQUEST }))) as {
+      container_id: number;
+    };
     const [contract] = await t.deps.db
       .select()
       .from(loanDocuments)
