@@ -2,7 +2,7 @@
 // same work with nothing around it (no contract, no validation library, no ORM), started by bench.mjs
 // in its own process. POST /getNotificationNum.php {sid}: the sid's SHA-256 looked up on the unique
 // index of open sessions (expiry, idle time and state checked as the app does), then the count of the
-// borrower's notifications that are not deleted on the partial index notifications_borrower_open_idx:
+// borrower's unread notifications that are not deleted on the partial index notifications_borrower_unread_idx:
 // two indexed queries, as named prepared statements on PostgreSQL (pg, DATABASE_URL) or on PGlite
 // (DATA_DIR/pglite, a database of its own: PGlite is one process's). Listens on PORT.
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ const IDLE_MS = 60 * 60_000;
 const SESSION_SQL =
   'select id, borrower_id, state, last_seen_at, expires_at from sessions where token_hash = $1 and ended_at is null limit 1';
 const COUNT_SQL =
-  'select count(*)::int as n from notifications where borrower_id = $1 and deleted_at is null';
+  'select count(*)::int as n from notifications where borrower_id = $1 and deleted_at is null and read_at is null';
 
 async function openQuery() {
   if (process.env.DATABASE_URL) {

@@ -18,6 +18,7 @@ interface Item {
   NotTit: string;
   NotDsc: string;
   NotFch: string;
+  NotLei: 0 | 1;
 }
 
 async function notify(borrowerId: number, title: string, body = `Detalle de ${title}`) {
@@ -29,6 +30,12 @@ async function list(sid: string): Promise<Item[]> {
   const res = await t.call('getNotification.php', { sid });
   expect(res.json.status).toBe('OK');
   return res.json.payload as Item[];
+}
+
+async function markRead(sid: string, NotCod: number | string): Promise<number> {
+  const res = await t.call('readNotifications.php', { sid, NotCod });
+  expect(res.json.status).toBe('OK');
+  return (res.json.payload as { NotNum: number }).NotNum;
 }
 
 async function countOf(sid: string): Promise<number> {
@@ -52,6 +59,7 @@ describe('notifications', () => {
       NotTit: 'Tu préstamo fue enviado',
       NotDsc: 'Detalle de Tu préstamo fue enviado',
       NotFch: t.clock.now().toISOString(),
+      NotLei: 0,
     });
     expect((await list(beto.sid)).map((n) => n.NotTit)).toEqual(['Perfil de Beto']);
     expect(await countOf(ana.sid)).toBe(2);
@@ -126,17 +134,86 @@ describe('notifications', () => {
     );
   });
 
-  it('counts with one query on the partial index', async () => {
+  it('counts with one query on the partial index of unread ones', async () => {
     const { borrowerId } = await sessionFor(t.deps);
     await notify(borrowerId, 'Uno');
     // Forced off the sequential scan a table this small would get, the planner must find the index.
     const plan = await t.deps.db.transaction(async (tx) => {
       await tx.execute('set local enable_seqscan = off');
       return tx.execute(
-        `explain select count(*) from notifications where borrower_id = ${borrowerId} and deleted_at is null`,
+        `explain select count(*) from notifications where borrower_id = ${borrowerId} and deleted_at is null and read_at is null`,
       );
     });
-    expect(JSON.stringify(plan)).toContain('notifications_borrower_open_idx');
+    expect(JSON.stringify(plan)).toContain('notifications_borrower_unread_idx');
+  });
+});
+
+describe('opening the list (readNotifications.php, issue 35)', () => {
+  it('marks read up to the newest shown: the badge counts a newer one only, the list flags them', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    const first = await notify(borrowerId, 'Primera');
+    const shown = await notify(borrowerId, 'Segunda');
+    expect(await countOf(sid)).toBe(2);
+    expect((await list(sid)).map((n) => n.NotLei)).toEqual([0, 0]);
+
+    // One created after the list was read, before the app marked it: not shown, so not read.
+    const newer = await notify(borrowerId, 'Tercera');
+    expect(await markRead(sid, String(shown))).toBe(1);
+    expect(await countOf(sid)).toBe(1);
+    expect((await list(sid)).map((n) => [n.NotTit, n.NotLei])).toEqual([
+      ['Tercera', 0],
+      ['Segunda', 1],
+      ['Primera', 1],
+    ]);
+    const rows = await t.deps.db
+      .select({ id: notifications.id, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.borrowerId, borrowerId));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.readAt]))).toEqual({
+      [first]: t.clock.now(),
+      [shown]: t.clock.now(),
+      [newer]: null,
+    });
+
+    // Marking again keeps the first stamp; deleting an unread one takes it off the badge too.
+    t.clock.advance(60_000);
+    expect(await markRead(sid, shown)).toBe(1);
+    const [again] = await t.deps.db.select().from(notifications).where(eq(notifications.id, first));
+    expect(again!.readAt).toEqual(new Date(t.clock.now().getTime() - 60_000));
+    expect((await t.call('delNotification.php', { sid, NotCod: newer })).json.status).toBe('OK');
+    expect(await countOf(sid)).toBe(0);
+  });
+
+  it("leaves another borrower's notifications unread, whatever code is sent", async () => {
+    const owner = await sessionFor(t.deps);
+    const other = await sessionFor(t.deps);
+    const theirs = await notify(owner.borrowerId, 'Del dueño');
+    const mine = await notify(other.borrowerId, 'Mía');
+
+    expect(await markRead(other.sid, Number.MAX_SAFE_INTEGER)).toBe(0);
+    expect(await countOf(owner.sid)).toBe(1);
+    const rows = await t.deps.db
+      .select({ id: notifications.id, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, theirs));
+    expect(rows[0]!.readAt).toBeNull();
+    expect((await list(other.sid)).map((n) => [n.NotCod, n.NotLei])).toEqual([[mine, 1]]);
+  });
+
+  it('refuses a call without a session (the usual ERS) and a malformed code', async () => {
+    const { sid, borrowerId } = await sessionFor(t.deps);
+    await notify(borrowerId, 'Sin leer');
+    for (const body of [{ NotCod: 1 }, { sid: 'x'.repeat(43), NotCod: 1 }]) {
+      expect((await t.call('readNotifications.php', body)).json.status).toBe('ERS');
+    }
+    for (const body of [{ sid }, { sid, NotCod: 'abc' }, { sid, NotCod: 0 }]) {
+      const res = await t.call('readNotifications.php', body);
+      expect(res.json).toEqual({
+        status: 'ER',
+        payload: { message: notificationMessages.invalidCode, field: 'NotCod' },
+      });
+    }
+    expect(await countOf(sid)).toBe(1);
   });
 });
 

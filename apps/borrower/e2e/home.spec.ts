@@ -321,7 +321,7 @@ test('returned by the staff with code 2, seen the next day (browser clock), show
   await expectNoAxeViolations(page);
 });
 
-test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff) show 99+ and are all listed, newest first; deleting the latest leaves the one before first`, async ({
+test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff) show 99+ and are all listed, newest first, which marks them read; deleting the latest leaves the one before first`, async ({
   page,
   context,
   request,
@@ -353,10 +353,18 @@ test(`${NOTIFICATIONS} real notifications (returns and an approval by the staff)
   await expect(items).toHaveCount(NOTIFICATIONS - 1);
   await expect(items.first().getByText(LAST_RETURN_TEXT)).toBeVisible();
   await expect(dialog.getByText('¡Tu perfil fue aprobado!')).toHaveCount(0);
-  // Deleted on the server.
-  expect((await legacyCall(request, 'getNotificationNum', { sid })).NotNum).toBe(NOTIFICATIONS - 1);
-  const list = (await legacyCall(request, 'getNotification', { sid })) as unknown as { NotTit: string }[];
+  // Deleted on the server; opening the list marked the rest read (issue 35: the badge counts unread
+  // ones only), so the bell shows no count once the list is closed.
+  const list = (await legacyCall(request, 'getNotification', { sid })) as unknown as {
+    NotTit: string;
+    NotLei: number;
+  }[];
+  expect(list).toHaveLength(NOTIFICATIONS - 1);
   expect(list[0]!.NotTit).toBe('Revisa tu perfil');
+  expect(list.every((item) => item.NotLei === 1)).toBe(true);
+  expect((await legacyCall(request, 'getNotificationNum', { sid })).NotNum).toBe(0);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
 });
 
 test('the references modal saves both references and thanks (status set to 1 in the browser: an approved profile always has them)', async ({

@@ -1,5 +1,6 @@
 import {
   deleteNotification,
+  markNotificationsRead,
   openNotificationCount,
   openNotificationList,
   type NotificationView,
@@ -15,6 +16,7 @@ const toWire = (n: NotificationView) => ({
   NotTit: n.title,
   NotDsc: n.body,
   NotFch: n.createdAt.toISOString(),
+  NotLei: n.read ? (1 as const) : (0 as const),
 });
 
 export const notificationHandlers = {
@@ -22,7 +24,10 @@ export const notificationHandlers = {
     await deleteNotification(deps, { borrowerId: session.borrowerId, notificationId: input.NotCod });
     return { message: DELETED_MESSAGE };
   },
-} satisfies HandlerTable<'delNotification'>;
+  readNotifications: async ({ deps, session, input }) => ({
+    NotNum: await markNotificationsRead(deps, { borrowerId: session.borrowerId, upTo: input.NotCod }),
+  }),
+} satisfies HandlerTable<'delNotification' | 'readNotifications'>;
 
 /** The badge (polled every 10 s by every open app) and the list: one statement each with the session check. */
 export const notificationOneStatementHandlers = {

@@ -1,5 +1,5 @@
 import { notificationMessages } from '@prestamos-hn/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { borrowers, notifications } from '../db/schema/index.ts';
 import { sqlInt } from '../db/sql-literals.ts';
@@ -19,18 +19,20 @@ export interface NotificationView {
   title: string;
   body: string;
   createdAt: Date;
+  read: boolean;
 }
 
 /** The session's borrower, qualified: inside a subquery a bare column would name the inner table's. */
 const sessionBorrower = sql.raw('"sessions"."borrower_id"');
 
 /**
- * The badge count as the read of the session's own statement (resolveSessionWith): the same count on
- * the same partial index, for getNotificationNum.php, which every open app polls.
+ * The badge count as the read of the session's own statement (resolveSessionWith): the unread ones
+ * that are not deleted (issue 35), on the partial index notifications_borrower_unread_idx, for
+ * getNotificationNum.php, which every open app polls.
  */
 export const openNotificationCount: SessionRead<number> = {
-  name: 'session_notification_count',
-  value: sql<number>`(select count(*)::int from notifications n where n.borrower_id = ${sessionBorrower} and n.deleted_at is null)`,
+  name: 'session_unread_notification_count',
+  value: sql<number>`(select count(*)::int from notifications n where n.borrower_id = ${sessionBorrower} and n.deleted_at is null and n.read_at is null)`,
 };
 
 /**
@@ -40,8 +42,8 @@ export const openNotificationCount: SessionRead<number> = {
 export const openNotificationList: SessionRead<NotificationView[]> = {
   name: 'session_notification_list',
   value:
-    sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'body', n.body, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n.created_at desc, n.id desc), '[]'::json) from (select id, title, body, created_at from notifications where borrower_id = ${sessionBorrower} and deleted_at is null order by created_at desc, id desc limit ${sqlInt(NOTIFICATION_LIST_LIMIT)}) n)`.mapWith(
-      (rows: { id: number; title: string; body: string; createdAt: string }[]) =>
+    sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'body', n.body, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'read', n.read_at is not null) order by n.created_at desc, n.id desc), '[]'::json) from (select id, title, body, created_at, read_at from notifications where borrower_id = ${sessionBorrower} and deleted_at is null order by created_at desc, id desc limit ${sqlInt(NOTIFICATION_LIST_LIMIT)}) n)`.mapWith(
+      (rows: { id: number; title: string; body: string; createdAt: string; read: boolean }[]) =>
         rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
     ),
 };
@@ -66,6 +68,28 @@ export async function deleteNotification(
     )
     .returning({ id: notifications.id });
   if (deleted.length === 0) throw new UserError(notificationMessages.notFound);
+}
+
+/**
+ * The borrower opened the list, whose newest notification is `upTo`: stamps `read_at` on their own
+ * open, unread notifications with an id up to that one (ids grow with time, so one created after the
+ * list was read stays unread). Someone else's ids mark nothing. Returns the new badge count.
+ */
+export async function markNotificationsRead(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { borrowerId: number; upTo: number },
+): Promise<number> {
+  const open = and(
+    eq(notifications.borrowerId, input.borrowerId),
+    isNull(notifications.deletedAt),
+    isNull(notifications.readAt),
+  );
+  await deps.db
+    .update(notifications)
+    .set({ readAt: deps.clock.now() })
+    .where(and(open, lte(notifications.id, input.upTo)));
+  const [row] = await deps.db.select({ n: count() }).from(notifications).where(open);
+  return row!.n;
 }
 
 export type NotificationChannel = 'sms' | 'email' | 'none';

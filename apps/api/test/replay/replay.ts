@@ -592,6 +592,9 @@ async function scenario(client: ReplayClient): Promise<void> {
   await k.call('delNotification.php', { NotCod: notices[0]!.NotCod });
   await k.call('delNotification.php', { NotCod: 'uno' });
   await k.ok('getNotificationNum.php');
+  // Issue 35: the list was opened; the rest of it, up to its newest, is marked read.
+  await k.ok('readNotifications.php', { NotCod: notices[1]!.NotCod });
+  await k.ok('getNotificationNum.php');
 
   client.step = 'collections';
   await cashier.logIn(staffEmail('cashier'), STAFF_PASSWORD);

@@ -14,6 +14,11 @@ export const notificationItem = z.object({
   NotDsc: z.string(),
   /** When it was created, ISO 8601 in UTC (e.g. `2026-11-22T15:00:00.000Z`). */
   NotFch: z.string(),
+  /**
+   * 1 once the borrower opened the list showing it (readNotifications.php), 0 while unread. Not in
+   * the SPEC (issue 35 added it); optional so a client may ignore it.
+   */
+  NotLei: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
@@ -57,13 +62,26 @@ export const notificationCalls = {
     request: z.object({ NotCod: notificationCode }),
     payload: z.object({ message: z.string() }),
   }),
-  /** The badge: how many notifications the caller has that are not deleted. Polled every 10 s. */
+  /** The badge: how many unread notifications the caller has that are not deleted. Polled every 10 s. */
   getNotificationNum: defineEndpoint({
     file: 'getNotificationNum.php',
     access: 'session',
     method: 'POST',
     envelope: 'legacy',
     request: z.object({}),
+    payload: z.object({ NotNum: z.number().int().nonnegative() }),
+  }),
+  /**
+   * Not in the SPEC (issue 35): the app opened the list, whose newest notification is `NotCod`; marks
+   * read the caller's own notifications up to that one (a newer one, not shown yet, stays unread).
+   * Answers the new badge count.
+   */
+  readNotifications: defineEndpoint({
+    file: 'readNotifications.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ NotCod: notificationCode }),
     payload: z.object({ NotNum: z.number().int().nonnegative() }),
   }),
 };

@@ -5,8 +5,9 @@ import { createdAt } from './columns.ts';
 import { belongsToBorrower } from './accounts.ts';
 
 /**
- * What the app shows under the bell. Deleting one stamps `deleted_at` (nothing is read-marked: the
- * SPEC's popover only shows and deletes). One partial index answers the badge count and the list.
+ * What the app shows under the bell. Deleting one stamps `deleted_at`; opening the list stamps
+ * `read_at` on those it showed (issue 35, readNotifications.php). One partial index answers the list,
+ * another the badge, which counts the unread ones only.
  */
 export const notifications = pgTable(
   'notifications',
@@ -17,11 +18,16 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the borrower opened the list showing it; null while unread (migration 0024). */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_borrower_open_idx')
       .on(t.borrowerId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    index('notifications_borrower_unread_idx')
+      .on(t.borrowerId)
+      .where(sql`${t.deletedAt} is null and ${t.readAt} is null`),
   ],
 );
 

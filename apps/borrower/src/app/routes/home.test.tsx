@@ -21,12 +21,16 @@ interface Server {
   count?: number;
   chatUnread?: number;
   puts: Record<string, unknown>[];
+  /** Each readNotifications.php call's NotCod. */
+  reads?: unknown[];
 }
 let server: Server;
 
 function ok(payload: unknown) {
   return new Response(JSON.stringify({ status: 'OK', payload }));
 }
+
+const unreadCount = () => server.notifications.filter((item) => item.NotLei !== 1).length;
 
 function answer(file: string, body: Record<string, unknown>): Response {
   switch (file) {
@@ -35,11 +39,17 @@ function answer(file: string, body: Record<string, unknown>): Response {
     case 'post_locations':
       return ok(server.location);
     case 'getNotificationNum.php':
-      return ok({ NotNum: server.count ?? server.notifications.length });
+      return ok({ NotNum: server.count ?? unreadCount() });
     case 'getChatUnread.php':
       return ok({ unread: server.chatUnread ?? 0 });
     case 'getNotification.php':
       return ok(server.notifications);
+    case 'readNotifications.php':
+      (server.reads ??= []).push(body.NotCod);
+      server.notifications = server.notifications.map((item) =>
+        item.NotCod <= Number(body.NotCod) ? { ...item, NotLei: 1 } : item,
+      );
+      return ok({ NotNum: unreadCount() });
     case 'delNotification.php':
       server.notifications = server.notifications.filter((item) => item.NotCod !== body.NotCod);
       return ok({ message: 'Notificación eliminada.' });
@@ -261,6 +271,37 @@ describe('Inicio', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(119);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull());
+  });
+
+  it('opening the list marks read up to the newest shown and the badge goes to 0; unread rows say so', async () => {
+    server.notifications = [3, 2, 1].map((code) => ({
+      NotCod: code,
+      NotTit: `Aviso ${code}`,
+      NotDsc: 'Texto',
+      NotFch: new Date(Date.UTC(2026, 2, 10, 12, code)).toISOString(),
+      NotLei: code === 1 ? (1 as const) : (0 as const),
+    }));
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    await waitFor(() => expect(server.reads).toEqual([3]));
+    // The badge takes the answer's count at once, without waiting for the next poll (the bell is
+    // behind the open dialog, hidden from the accessibility tree).
+    await screen.findByRole('button', { name: 'Notificaciones', hidden: true });
+    // Shown as they were when the list opened: the two new ones in bold, and said, not only shown.
+    const headings = within(dialog).getAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['No leída: Aviso 3', 'No leída: Aviso 2', 'Aviso 1']);
+    expect(getComputedStyle(headings[0]!).fontWeight).toBe('700');
+    expect(getComputedStyle(headings[2]!).fontWeight).toBe('500');
+    // Closing and opening again reads the list anew: nothing is unread, nothing more is marked.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
+    const again = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    await waitFor(() =>
+      expect(within(again).getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Aviso 3'),
+    );
+    expect(server.reads).toEqual([3]);
   });
 
   it('counts unread chat answers on the Chat tile only, not in the bell', async () => {

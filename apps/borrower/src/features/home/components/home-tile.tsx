@@ -5,19 +5,7 @@ import Typography from '@mui/material/Typography';
 import { notificationBadgeLabel } from '@prestamos-hn/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 interface HomeTileProps {
   label: string;
