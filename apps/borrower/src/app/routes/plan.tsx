@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PayoffSummary } from '@prestamos-hn/contract';
 import { formatCents, isLoanPayable, LOAN_PAID_STATUS, selectPlanLoan } from '@prestamos-hn/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CallResultAlert } from '../../components/call-result-alert';
 import { useCollectionAccounts } from '../../features/plan/api/get-collection-accounts';
@@ -12,7 +12,6 @@ import { usePayoffQuote } from '../../features/plan/api/get-payoff-quote';
 import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
 import { useWalletBalance } from '../../features/plan/api/get-wallet-balance';
 import { AwaitingClosureBanner } from '../../features/plan/components/awaiting-closure-banner';
-import { BankReceiptDialog } from '../../features/plan/components/bank-receipt-dialog';
 import { ContractDialog } from '../../features/plan/components/contract-dialog';
 import { CreditBalance } from '../../features/plan/components/credit-balance';
 import { InstalmentList } from '../../features/plan/components/instalment-list';
@@ -22,7 +21,6 @@ import { PayoffOffer } from '../../features/plan/components/payoff-offer';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { ReceiptSentPopup } from '../../features/plan/components/receipt-sent-popup';
 import { SendReceiptButton } from '../../features/plan/components/send-receipt-button';
-import { WhereToPay } from '../../features/plan/components/where-to-pay';
 import { useNow } from '../../hooks/use-now';
 import {
   LOADING_TEXT,
@@ -34,6 +32,17 @@ import {
 import { formatCentsAsLempiras, planView } from '../../features/plan/utils/plan-view';
 import { NetworkError } from '../../lib/api-errors';
 import type { LoggedInRouteHandle } from './logged-in-layout';
+
+// 'Dónde pagar' and the receipt's dialog come in their own chunks, after the screen: /plan's first
+// load stays in budget. The dialog's chunk is asked for once the screen shows, long before a tap.
+const WhereToPay = lazy(() =>
+  import('../../features/plan/components/where-to-pay').then((m) => ({ default: m.WhereToPay })),
+);
+const BankReceiptDialog = lazy(() =>
+  import('../../features/plan/components/bank-receipt-dialog').then((m) => ({
+    default: m.BankReceiptDialog,
+  })),
+);
 
 /** Its back arrow sits by its title. */
 export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
@@ -111,11 +120,13 @@ export function Component() {
             <Typography id="plan-heading" component="h2" variant="h6">
               {PLAN_HEADING}
             </Typography>
-            <WhereToPay
-              loanNumber={loan.container_id}
-              accounts={collectionAccounts.data}
-              failed={collectionAccounts.isError}
-            />
+            <Suspense fallback={null}>
+              <WhereToPay
+                loanNumber={loan.container_id}
+                accounts={collectionAccounts.data}
+                failed={collectionAccounts.isError}
+              />
+            </Suspense>
             <SendReceiptButton now={now} onClick={() => openReceipt(null)} />
             {isLoanPayable(loan.status) && (
               <PayoffOffer
@@ -135,21 +146,23 @@ export function Component() {
           html={loan.contract_content}
           pdfUrl={loan.contract_pdf_url}
         />
-        <BankReceiptDialog
-          open={isReceiptOpen}
-          onClose={() => setIsReceiptOpen(false)}
-          onSent={() => {
-            setIsReceiptOpen(false);
-            setIsReceiptSent(true);
-          }}
-          containerId={loan.container_id}
-          instalment={view.instalmentToPay}
-          total={view.total}
-          initialAmount={payoffToPay ? formatCents(payoffToPay.payoffCents).replaceAll(',', '') : undefined}
-          amountHint={
-            payoffToPay ? payoffAmountHint(formatCentsAsLempiras(payoffToPay.payoffCents)) : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <BankReceiptDialog
+            open={isReceiptOpen}
+            onClose={() => setIsReceiptOpen(false)}
+            onSent={() => {
+              setIsReceiptOpen(false);
+              setIsReceiptSent(true);
+            }}
+            containerId={loan.container_id}
+            instalment={view.instalmentToPay}
+            total={view.total}
+            initialAmount={payoffToPay ? formatCents(payoffToPay.payoffCents).replaceAll(',', '') : undefined}
+            amountHint={
+              payoffToPay ? payoffAmountHint(formatCentsAsLempiras(payoffToPay.payoffCents)) : undefined
+            }
+          />
+        </Suspense>
       </>
     );
   }
