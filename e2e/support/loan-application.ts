@@ -17,7 +17,8 @@ import {
 import { placeBrowserAt, storeBorrowerSession, TEGUCIGALPA, type BorrowerSession } from './borrower-browser';
 import type { CensusPerson } from './census';
 import { completeAndSendThroughApi, registerThroughApi } from './legacy-api';
-import { approveProfile, type StaffApi } from './staff-api';
+import { E2E_BASE_URL } from './e2e-env';
+import { approveProfile, staffLogin, type StaffApi } from './staff-api';
 
 /**
  * The borrower's side of issue 11's journeys (/aplicar), shared by the borrower's own journey
@@ -106,8 +107,32 @@ export async function expectNoSidewaysScroll(page: Page) {
 export const productTile = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Productos' }).getByRole('button', { name: new RegExp(name) });
 
-/** What the summary and the calculator must show: the domain's quote for the seeded monthly product. */
-export function expectedQuote(): LoanQuote {
+let calendar: Promise<string[]> | undefined;
+
+/**
+ * The holiday calendar the server moves due dates off (decision 014), this year's and the next,
+ * read once per worker from the staff API.
+ */
+function holidayCalendar(): Promise<string[]> {
+  calendar ??= (async () => {
+    const admin = await staffLogin(E2E_BASE_URL);
+    const year = Number(todayInTegucigalpa(new Date()).slice(0, 4));
+    const dates: string[] = [];
+    for (const y of [year, year + 1]) {
+      const res = await admin.ctx.get(`/api/backoffice/holidays?year=${y}`);
+      expect(res.status()).toBe(200);
+      dates.push(...((await res.json()) as { items: { date: string }[] }).items.map((h) => h.date));
+    }
+    return dates;
+  })();
+  return calendar;
+}
+
+/**
+ * What the summary and the calculator must show: the domain's quote for the seeded monthly product,
+ * its due dates moved off Sundays and the calendar's holidays as the server moves them.
+ */
+export async function expectedQuote(): Promise<LoanQuote> {
   return quoteLoan({
     amountCents: toCents(LOAN_REQUEST.amount),
     termDays: LOAN_REQUEST.termDays,
@@ -116,6 +141,7 @@ export function expectedQuote(): LoanQuote {
     feeType: 'percent',
     feeValue: MONTHLY.feePercent,
     startDate: todayInTegucigalpa(new Date()),
+    holidays: await holidayCalendar(),
   });
 }
 

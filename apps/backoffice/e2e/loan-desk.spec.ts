@@ -121,7 +121,7 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   const sent = await requestMonthlyLoan(page, accountNumberOf(person));
   await sent.getByRole('button', { name: 'Ver resumen' }).click();
   const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' });
-  const quote = expectedQuote();
+  const quote = await expectedQuote();
   await expectSummary(summary, quote);
   await summary.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' })).toBeVisible();

@@ -148,7 +148,7 @@ test('an approved borrower in Tegucigalpa requests L 1,000 over the monthly prod
   await sent.getByRole('button', { name: 'Ver resumen' }).click();
   const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' });
   await expect(summary).toBeVisible();
-  await expectSummary(summary, expectedQuote());
+  await expectSummary(summary, await expectedQuote());
   await saveScreen(page, testInfo, 'aplicar-summary', { fullPage: false });
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
@@ -216,7 +216,7 @@ test('the calculator quotes L 1,000 over 90 days of the monthly product, with it
   await calculator.getByLabel(/Monto \(L\)/).fill(String(REQUEST.amount));
   await calculator.getByLabel('Plazo').selectOption({ label: '90 días (3 pagos)' });
 
-  const quote = expectedQuote();
+  const quote = await expectedQuote();
   await expectSummary(calculator, quote);
   const cat = calculator.locator('dl > div').filter({ hasText: 'Costo anual total (CAT)' });
   await expect(cat.locator('dd')).toHaveText(`${annualCostPercent(quote)} %`);
