@@ -28,6 +28,13 @@ describe('calculatorQuote', () => {
     expect(result?.annualRate).toBe(60);
   });
 
+  it('moves a due date on a Sunday to the Monday, as the contract does (decision 014)', () => {
+    // From 27 November 2026, the first monthly date is Sunday 27 December.
+    const fromFriday = new Date('2026-11-27T18:00:00Z');
+    const result = calculatorQuote(products, { productCode: '3', amount: '1000', period: '90' }, fromFriday);
+    expect(result?.quote.payments.map((p) => p.dueDate)).toEqual(['2026-12-28', '2027-01-26', '2027-02-25']);
+  });
+
   it.each(['1,000', 'L 1,000', 'Lps. 1,000.00', '1000.00'])('reads %j as L 1,000', (amount) => {
     expect(
       calculatorQuote(products, { productCode: '3', amount, period: '90' }, now)?.quote.amountCents,

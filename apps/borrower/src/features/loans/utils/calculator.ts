@@ -53,6 +53,9 @@ export function calculatorQuote(
     feeType: 'percent',
     feeValue: CALCULATOR_ADMIN_FEE_PERCENT,
     startDate: todayInTegucigalpa(now),
+    // A due date on a Sunday moves to the Monday, as the contract's does (decision 014). The
+    // holiday calendar stays on the server: a date on a holiday shows here as it falls.
+    holidays: [],
   });
   return { quote, annualCost: annualCostPercent(quote), annualRate: choice.product.annualRatePct };
 }
