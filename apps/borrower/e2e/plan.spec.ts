@@ -344,6 +344,8 @@ test('a disbursed loan: the plan lists its instalments, a receipt goes against t
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('Pago 1/3');
   await expect(rows.first()).toContainText('L 417.21');
+  // 'Dónde pagar' comes in its own chunk after the screen: the screenshot waits for it.
+  await expect(page.getByRole('region', { name: 'Dónde pagar' })).toBeVisible();
   await saveScreen(page, testInfo, 'plan-disbursed');
   await expectNoAxeViolations(page);
 
