@@ -9,8 +9,9 @@
 import { todayInTegucigalpa } from '@prestamos-hn/domain';
 import type { StaffAlertKind } from '../db/schema/index.ts';
 import type { Deps } from './deps.ts';
-import { hitRateLimit, readRateLimit } from './rate-limits.ts';
+import { hitRateLimit, minutesLeft, readRateLimit } from './rate-limits.ts';
 import { raiseStaffAlert } from './staff-alerts.ts';
+import { minutesText } from './shared/dates.ts';
 
 export type CeilingKind = 'censusLookups' | 'registrationSms';
 
@@ -44,9 +45,9 @@ const ceilingOf: Readonly<
 /** The refusal a borrower reads when a ceiling is reached: when to try again, in minutes. */
 export const ceilingMessages: Readonly<Record<CeilingKind, (minutes: number) => string>> = {
   censusLookups: (minutes) =>
-    `Estamos recibiendo muchas consultas de identidad en este momento. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Estamos recibiendo muchas consultas de identidad en este momento. Intenta de nuevo en ${minutesText(minutes)}.`,
   registrationSms: (minutes) =>
-    `Estamos enviando muchos códigos en este momento. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Estamos enviando muchos códigos en este momento. Intenta de nuevo en ${minutesText(minutes)}.`,
 };
 
 /**
@@ -61,7 +62,7 @@ export async function checkCeiling(
 ): Promise<{ ok: true } | { ok: false; minutes: number }> {
   const window = await readRateLimit(deps, keyOf(kind));
   if (!window || window.hits < ceilingOf[kind].max(deps.config)) return { ok: true };
-  const minutes = Math.max(1, Math.ceil((window.resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
+  const minutes = minutesLeft(deps, window.resetsAt);
   return { ok: false, minutes };
 }
 
@@ -79,7 +80,7 @@ export async function countCeiling(
   const max = ceiling.max(deps.config);
   const { hits, resetsAt } = await hitRateLimit(deps, keyOf(kind), HOUR_MS);
   if (hits !== max) return;
-  const minutes = Math.max(1, Math.ceil((resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
+  const minutes = minutesLeft(deps, resetsAt);
   deps.log.warn(
     { ceiling: kind, max, setting: ceiling.setting, resetsAt: resetsAt.toISOString() },
     `hourly ceiling reached: ${ceiling.setting}=${max}; refusing until the hour's window ends`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import type { Deps } from './deps.ts';
-import { hitRateLimit, readRateLimit } from './rate-limits.ts';
+import { hitRateLimit, minutesLeft, readRateLimit } from './rate-limits.ts';
 
 /**
  * Per-account backoff of wrong passwords (issue 32 point 3): wrong passwords from many addresses
@@ -41,7 +41,7 @@ export async function loginWaitMinutes(
 ): Promise<number | null> {
   const wait = await readRateLimit(deps, keys(audience, email).wait);
   if (!wait) return null;
-  return Math.max(1, Math.ceil((wait.resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
+  return minutesLeft(deps, wait.resetsAt);
 }
 
 /**

@@ -6,9 +6,10 @@ import { oneTimeCodes } from '../db/schema/index.ts';
 import { UserError } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { enqueueMessage } from './outbox.ts';
-import { hitRateLimit, readRateLimit } from './rate-limits.ts';
+import { hitRateLimit, minutesLeft, readRateLimit } from './rate-limits.ts';
 import { accountPolicy } from './shared/account-policy.ts';
 import { rateLimitKeyOfIp } from './shared/client-ip.ts';
+import { minutesText } from './shared/dates.ts';
 
 /**
  * Six-digit codes by SMS or e-mail for every purpose: registration, a borrower's login, phone
@@ -28,9 +29,7 @@ const waitForCodeMessage = (seconds: number): string =>
     : `Espera ${seconds} segundos para pedir otro código.`;
 const TOO_MANY_CODES_MESSAGE = 'Pediste demasiados códigos. Intenta de nuevo en una hora.';
 export const loginCodeLockedMessage = (minutes: number): string =>
-  minutes === 1
-    ? 'Demasiados códigos incorrectos. Espera 1 minuto e inténtalo de nuevo.'
-    : `Demasiados códigos incorrectos. Espera ${minutes} minutos e inténtalo de nuevo.`;
+  `Demasiados códigos incorrectos. Espera ${minutesText(minutes)} e inténtalo de nuevo.`;
 
 /**
  * Whom a code is for: a phone being registered, an account logging in, an account changing its
@@ -286,7 +285,7 @@ function codeEntryLocked(
   window: { hits: number; resetsAt: Date } | undefined,
 ): string | null {
   if (!window || window.hits < accountPolicy.maxWrongLoginCodes) return null;
-  const minutes = Math.max(1, Math.ceil((window.resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
+  const minutes = minutesLeft(deps, window.resetsAt);
   return loginCodeLockedMessage(minutes);
 }
 

@@ -32,6 +32,14 @@ export async function readRateLimit(
   return row;
 }
 
+/**
+ * Whole minutes (at least 1) until a window that ends at `resetsAt` is over: the wait a refusal
+ * tells a person about.
+ */
+export function minutesLeft(deps: Pick<Deps, 'clock'>, resetsAt: Date): number {
+  return Math.max(1, Math.ceil((resetsAt.getTime() - deps.clock.now().getTime()) / 60_000));
+}
+
 /** Counts one hit on `key` and refuses it (RateLimitError, HTTP 429) past `max` in the window. */
 export async function enforceRateLimit(
   deps: Pick<Deps, 'db' | 'clock'>,

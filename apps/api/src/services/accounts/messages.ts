@@ -3,6 +3,7 @@
  * @prestamos-hn/domain). The borrower app shows them from `payload.message`, so the server is their
  * one source. Natural Honduran Spanish, addressed with "tú".
  */
+import { minutesText } from '../shared/dates.ts';
 import type { CensusItem } from '@prestamos-hn/domain';
 
 // Login
@@ -78,9 +79,7 @@ export const passwordChangedEmail = (brand: string, name: string) => ({
  * The owner gets in at once through the recovery link.
  */
 export const loginBackoffMessage = (minutes: number): string =>
-  minutes === 1
-    ? 'Demasiados intentos fallidos. Espera 1 minuto e inténtalo de nuevo, o recupera tu contraseña para ingresar de inmediato.'
-    : `Demasiados intentos fallidos. Espera ${minutes} minutos e inténtalo de nuevo, o recupera tu contraseña para ingresar de inmediato.`;
+  `Demasiados intentos fallidos. Espera ${minutesText(minutes)} e inténtalo de nuevo, o recupera tu contraseña para ingresar de inmediato.`;
 export const loginBackoffEmail = (brand: string, name: string, link: string) => ({
   subject: `Intentos de ingreso a tu cuenta de ${brand}`,
   body: `Hola, ${name}:\n\nAlguien intentó ingresar varias veces a tu cuenta con una contraseña incorrecta. Para protegerla, durante un tiempo pedimos esperar entre un intento y otro.\n\nSi no puedes ingresar, recupera tu contraseña con este enlace y podrás ingresar de inmediato:\n\n${link}\n\nSi no fuiste tú, no compartas tu contraseña con nadie; te recomendamos cambiarla.\n\n${brand}`,

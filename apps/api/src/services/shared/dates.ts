@@ -10,3 +10,6 @@ export function today(deps: { clock: Clock }): IsoDate {
 export function startOfToday(deps: { clock: Clock }): Date {
   return new Date(`${today(deps)}T00:00:00-06:00`);
 }
+
+/** A wait in whole minutes as a sentence says it: '1 minuto', '5 minutos'. */
+export const minutesText = (minutes: number): string => `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;

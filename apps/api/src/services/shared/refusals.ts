@@ -4,6 +4,7 @@
  * (`backoffice/errors.ts`) is the one place that turns a kind into its status and
  * `{error: {code, message}}`, as the legacy plugin turns a `UserError` into `ER`.
  */
+import { minutesText } from './dates.ts';
 export type RefusalKind =
   'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'csrf' | 'password_change_required';
 
@@ -40,7 +41,7 @@ export const staffMessages = {
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
   /** The per-account backoff of wrong passwords (login-backoff.ts): the same for every e-mail. */
   loginBackoff: (minutes: number) =>
-    `Demasiados intentos fallidos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo, o usa el enlace que enviamos a tu correo para ingresar de inmediato.`,
+    `Demasiados intentos fallidos. Espera ${minutesText(minutes)} e inténtalo de nuevo, o usa el enlace que enviamos a tu correo para ingresar de inmediato.`,
   passwordResetSent:
     'Cerramos sus sesiones y su contraseña anterior ya no sirve. Le enviamos por correo un enlace para definir una nueva.',
 } as const;
