@@ -249,14 +249,19 @@ export async function requestLoan(
   if (!state.account) throw new UserError(loanMessages.noBankAccount);
 
   const loan = await checkAndQuote(deps.db, request, date);
-  const docs = await renderDocuments(deps, borrowerId, loan.doc, date, location);
+  const rendered = await renderDocuments(deps, borrowerId, loan.doc, date, location);
+  // Each document's SHA-256, once: compared with the request's evidence below, then stored.
+  const docs = {
+    contract: { ...rendered.contract, sha256: sha256Hex(rendered.contract.html) },
+    promissory_note: { ...rendered.promissory_note, sha256: sha256Hex(rendered.promissory_note.html) },
+  };
   // What would be stored must be what was read: the same template versions and, byte for byte, the
   // same HTML (a template saved since, another amount or term, another day or account all differ).
   for (const [seen, doc] of [
     [{ version: request.contractVersion, sha256: request.contractSha256 }, docs.contract],
     [{ version: request.promissoryNoteVersion, sha256: request.promissoryNoteSha256 }, docs.promissory_note],
   ] as const) {
-    if (String(seen.version).trim() !== String(doc.version) || seen.sha256 !== sha256Hex(doc.html)) {
+    if (String(seen.version).trim() !== String(doc.version) || seen.sha256 !== doc.sha256) {
       throw new UserError(loanMessages.documentsChanged);
     }
   }
@@ -313,7 +318,7 @@ export async function requestLoan(
           templateVersion: doc.version,
           title: doc.title,
           html: doc.html,
-          sha256: sha256Hex(doc.html),
+          sha256: doc.sha256,
           acceptedAt: now,
           ip: input.ip,
           userAgent,
