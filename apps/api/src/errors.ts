@@ -77,6 +77,9 @@ const rootReply = (statusCode: number, message: string): RootErrorReply => ({
   body: { status: 'ER', payload: { message } },
 });
 
+/** The answer of a path that does not exist, outside the two APIs (front ends, outbox, other origin). */
+export const NOT_FOUND_REPLY: RootErrorReply = rootReply(404, 'No encontrado.');
+
 /**
  * The one root error handler's answer (app.ts), for every route without a mapper of its own (the
  * files behind signed URLs, the chat's live channel before it streams, the health check, the outbox,
@@ -92,7 +95,7 @@ export function rootErrorReply(error: unknown, log: Logger): RootErrorReply {
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     log.info({ err: error }, 'request refused before its handler');
-    if (statusCode === 404) return rootReply(404, 'No encontrado.');
+    if (statusCode === 404) return NOT_FOUND_REPLY;
     if (statusCode === 413) return rootReply(413, transportMessages.fileTooLarge);
     return rootReply(statusCode, transportMessages.malformedBody);
   }

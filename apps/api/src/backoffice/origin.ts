@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { csrfRefused, notFound } from '../services/shared/refusals.ts';
 import { errorReply } from './errors.ts';
+import { NOT_FOUND_REPLY } from '../errors.ts';
 
 /**
  * One origin per audience (issue 32 point 8), only when BACKOFFICE_ORIGIN is set; unset, nothing here
@@ -103,5 +104,5 @@ function comesFrom(request: FastifyRequest, staffOrigin: string): boolean {
 function refuse(request: FastifyRequest, reply: FastifyReply) {
   reply.code(404).header('cache-control', 'no-store');
   if (isStaffApi(decodedPath(request.url))) return reply.send(errorReply(notFound(), request.log).body);
-  return reply.send({ status: 'ER', payload: { message: 'No encontrado.' } });
+  return reply.send(NOT_FOUND_REPLY.body);
 }

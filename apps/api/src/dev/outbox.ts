@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isLoopbackAddress } from '../config.ts';
 import type { Deps } from '../services/deps.ts';
 import { listOutbox } from '../services/outbox.ts';
+import { NOT_FOUND_REPLY } from '../errors.ts';
 
 const query = z.object({ to: z.string().trim().min(1).max(200).optional() });
 
@@ -34,10 +35,7 @@ export const devOutboxPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, {
   app.addHook('onRequest', async (request, reply) => {
     if (!isDirectLoopbackClient(request)) {
       request.log.warn({ ip: request.socket.remoteAddress }, 'dev outbox refused to a non-loopback client');
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send({ status: 'ER', payload: { message: 'No encontrado.' } });
+      return reply.code(404).header('cache-control', 'no-store').send(NOT_FOUND_REPLY.body);
     }
   });
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { CSP_NONCE_PLACEHOLDER, styleNonceFor } from './style-nonce.ts';
+import { NOT_FOUND_REPLY } from '../errors.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -86,6 +87,6 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
     if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
       return url.startsWith('/backoffice/') ? backofficeIndex(reply) : borrowerIndex(reply);
     }
-    return reply.code(404).send({ status: 'ER', payload: { message: 'No encontrado.' } });
+    return reply.code(404).send(NOT_FOUND_REPLY.body);
   });
 };
