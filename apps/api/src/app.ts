@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginCallback } from 'fastify';
 import helmet from 'helmet';
 import type { Clock } from './clock.ts';
 import { addAudienceCheck } from './backoffice/origin.ts';
@@ -14,6 +14,7 @@ import { filesPlugin } from './files/plugin.ts';
 import type { Integrations } from './integrations/index.ts';
 import type { Jobs } from './jobs/job-queue.ts';
 import { legacyPlugin } from './legacy/plugin.ts';
+import { addRequestMetrics, type AppMetrics } from './metrics.ts';
 import { openApiPlugin } from './openapi/plugin.ts';
 import { livePlugin } from './live/plugin.ts';
 import { operationsPlugin, type Lifecycle } from './operations.ts';
@@ -44,6 +45,10 @@ export interface AppOptions {
   jobs?: Jobs;
   /** Draining and the job runner's start, for /api/ready (the server's; tests may leave it out). */
   lifecycle?: Lifecycle;
+  /** The Prometheus metrics (METRICS_PORT set, metrics.ts): every request is then measured. */
+  metrics?: AppMetrics;
+  /** OpenTelemetry (OTEL_EXPORTER_OTLP_ENDPOINT set, telemetry.ts): Fastify's spans come from this plugin. */
+  tracing?: { fastifyPlugin: FastifyPluginCallback };
   /** The live channel's heartbeat and session check (25 s; tests make it short). */
   chatHeartbeatMs?: number;
   /** Tests pass `false` to keep their output quiet. */
@@ -106,7 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.jobs ? { jobs: options.jobs } : {}),
   };
 
+  // Fastify's spans (issue 34 point 1), first, so that every hook and route is in the request's trace.
+  if (options.tracing) await app.register(options.tracing.fastifyPlugin);
   addRequestContext(app);
+  // Request durations by route and status (issue 34 point 1), only with METRICS_PORT: no hook otherwise.
+  if (options.metrics) addRequestMetrics(app, options.metrics);
   // Security headers on every response, from helmet middlewares made once (not per request).
   const pageHeaders = securityHeaders(config, { styleNonce: styleNonceSource });
   const apiHeaders = securityHeaders(config, { page: false });

@@ -50,6 +50,21 @@ const envSchema = z.object({
   BRAND_NAME: z.string().min(1).default('Préstamos HN'),
   /** How long a SIGTERM may take (shutdown.ts): past it the process exits 1. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(20),
+  /**
+   * The Prometheus scrape port (issue 34 point 1): `GET /metrics` on HOST:METRICS_PORT, a server of
+   * its own (metrics.ts). Off when unset, and then nothing is measured.
+   */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  /**
+   * An OpenTelemetry collector (OTLP over HTTP, `http://collector:4318`): traces of each request, its
+   * Fastify steps and its SQL are sent there (telemetry.ts). Off when unset: no OpenTelemetry code loads.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The `service.name` of the traces. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('prestamos-hn-api'),
 
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
@@ -179,6 +194,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** SHUTDOWN_GRACE_SECONDS in ms: in-flight requests and the jobs' current steps get this long. */
   shutdownGraceMs: number;
+  /** METRICS_PORT: where `GET /metrics` answers (metrics.ts); undefined, no metrics at all. */
+  metricsPort: number | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT and OTEL_SERVICE_NAME: traces (telemetry.ts); no endpoint, none. */
+  telemetry: { otlpEndpoint: string | undefined; serviceName: string };
   brandName: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -458,6 +477,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     const gaps = exposureGaps(e);
     if (gaps.length > 0) throw new ConfigError(exposureRefusal(e, gaps));
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${e.PORT})`);
+  }
   const weakAdmin = weakAdminPassword(e.BACKOFFICE_ADMIN_PASSWORD);
   if (weakAdmin) throw new ConfigError(weakAdmin);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
@@ -481,6 +503,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsPort: e.METRICS_PORT,
+    telemetry: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     brandName: e.BRAND_NAME,
     databaseUrl: e.DATABASE_URL,
     dataDir,

@@ -9,6 +9,7 @@ import { startJobRunner, type JobRunner, type Jobs } from './jobs/job-queue.ts';
 import { describeExposure, exposureLine } from './exposure.ts';
 import type { Lifecycle } from './operations.ts';
 import { shutDown } from './shutdown.ts';
+import { createMetrics, startMetricsServer, type MetricsServer } from './metrics.ts';
 import { demoAccountsStillOpen, ensureDemoStaff, ensureFirstAdmin } from './services/staff/staff-accounts.ts';
 import { ensureDemoCollectionAccounts } from './services/collection-accounts.ts';
 
@@ -31,7 +32,19 @@ async function main() {
     throw error;
   }
 
+  // Traces (OTEL_EXPORTER_OTLP_ENDPOINT): OpenTelemetry is loaded only then (telemetry.ts).
+  const telemetry = config.telemetry.otlpEndpoint
+    ? await (
+        await import('./telemetry.ts')
+      ).startTelemetry({
+        serviceName: config.telemetry.serviceName,
+        otlpEndpoint: config.telemetry.otlpEndpoint,
+      })
+    : undefined;
   const database = await openDatabase(config);
+  if (telemetry && database.pgliteClient) {
+    await (await import('./telemetry.ts')).traceSqlOnPglite(database.pgliteClient, telemetry.tracer);
+  }
   step('databaseOpen');
   await migrateDatabase(database);
   step('migrated');
@@ -61,6 +74,16 @@ async function main() {
   };
   // /api/ready: 503 until the job runner works its queues, and again once a shutdown begins.
   const lifecycle: Lifecycle = { draining: false, jobsStarted: false };
+  // Prometheus metrics (METRICS_PORT): nothing is measured without the setting (metrics.ts).
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await createMetrics({
+          db: database.db,
+          databaseKind: database.kind,
+          pool: database.watchPool(),
+          clock,
+        });
   const app = await buildApp({
     config,
     db: database.db,
@@ -69,6 +92,8 @@ async function main() {
     integrations,
     jobs,
     lifecycle,
+    ...(metrics ? { metrics } : {}),
+    ...(telemetry ? { tracing: telemetry } : {}),
   });
   step('appBuilt');
   // One line: what is on of the outbox, demo accounts, simulators and random keys (issue 32 point 1).
@@ -83,6 +108,7 @@ async function main() {
   // Outside production on loopback, two made-up collection accounts while none exists (README).
   await ensureDemoCollectionAccounts(deps);
 
+  let metricsServer: MetricsServer | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -93,6 +119,10 @@ async function main() {
         lifecycle,
         ...(started.runner ? { stopJobs: started.runner.stop } : {}),
         closeDatabase: () => database.close(),
+        closeObservability: async () => {
+          await metricsServer?.close();
+          await telemetry?.shutdown();
+        },
         graceMs: config.shutdownGraceMs,
         log: app.log,
       },
@@ -106,8 +136,17 @@ async function main() {
   // Serving first, then the job runner: a message queued before the runner is up is delivered by
   // its start-up sweep (startBackgroundJobs), so nobody waits for pg-boss to open its tables.
   await app.listen({ port: config.port, host: config.host });
+  if (metrics && config.metricsPort !== undefined) {
+    metricsServer = await startMetricsServer(
+      metrics,
+      { host: config.host, port: config.metricsPort },
+      app.log,
+    );
+  }
   step('listening');
-  started.runner = await startJobRunner(deps, database.executeSql);
+  started.runner = await startJobRunner(deps, database.executeSql, {
+    ...(metrics ? { onJobFailed: metrics.jobFailed } : {}),
+  });
   await startBackgroundJobs(deps, started.runner);
   lifecycle.jobsStarted = true;
   step('jobsStarted');
@@ -116,6 +155,8 @@ async function main() {
       database: database.kind,
       url: config.publicUrl,
       clock: config.fixedNow ? 'APP_NOW' : 'system',
+      ...(metricsServer ? { metrics: `http://${config.host}:${metricsServer.port}/metrics` } : {}),
+      ...(telemetry ? { traces: config.telemetry.otlpEndpoint } : {}),
       startupMs: { sinceProcessStart: Math.round(performance.now()), ...steps },
     },
     `${config.brandName} listo en ${config.publicUrl}`,

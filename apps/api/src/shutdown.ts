@@ -8,6 +8,8 @@ export interface ShutdownParts {
   /** The job runner's stop (after each running job's current step), when it was started. */
   stopJobs?: (timeoutMs: number) => Promise<void>;
   closeDatabase: () => Promise<void>;
+  /** The metrics server (METRICS_PORT) and the traces' exporter (its last spans sent), when on. */
+  closeObservability?: () => Promise<void>;
   /** SHUTDOWN_GRACE_SECONDS in ms. */
   graceMs: number;
   log: Logger;
@@ -19,7 +21,7 @@ export interface ShutdownParts {
  * close), lets the requests in flight finish (a request on a kept-alive connection meanwhile gets 503
  * with `Connection: close`), and ends each live stream with a `retry:` hint (event-stream.ts); the
  * job runner takes no new job and its running ones end after their current step; then the database
- * closes. The exit code: 0 when all of that ended within `graceMs`, 1 otherwise (logged; the caller
+ * closes, then the metrics server and the traces' exporter (which sends the last spans). The exit code: 0 when all of that ended within `graceMs`, 1 otherwise (logged; the caller
  * exits at once, ending whatever still runs; another instance takes the work over).
  */
 export async function shutDown(parts: ShutdownParts, signal: string): Promise<0 | 1> {
@@ -33,6 +35,7 @@ export async function shutDown(parts: ShutdownParts, signal: string): Promise<0 
   const work = (async () => {
     await Promise.all([app.close(), parts.stopJobs?.(graceMs)]);
     await parts.closeDatabase();
+    await parts.closeObservability?.();
     return 'done' as const;
   })();
   const outcome = await Promise.race([work, overdue]).catch((error: unknown) => {

@@ -29,7 +29,22 @@ export interface Database {
   listen: Listen;
   /** Plain SQL text with `$n` parameters, as the job library (pg-boss) runs it on this database. */
   executeSql: SqlExecutor;
+  /**
+   * The connections' use, for /metrics (metrics.ts): PostgreSQL's pool as node-postgres counts it;
+   * PGlite's one in-process connection, busy while a statement or transaction runs, with the calls
+   * queued behind it as waiting. The first call starts the counting (nothing is counted otherwise).
+   */
+  watchPool(): () => PoolStats;
+  /** PGlite only: the embedded client, whose SQL telemetry.ts traces (PostgreSQL's is node-postgres). */
+  pgliteClient?: PGlite;
   close(): Promise<void>;
+}
+
+/** A pool's connections: all of them, those idle, and the callers waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** pg-boss's database interface: a statement (several, when there are no parameters) and its rows. */
@@ -61,8 +76,43 @@ export function wrapPglite(client: PGlite): Database {
     kind: 'pglite',
     listen: pgliteListen(client),
     executeSql: { executeSql },
+    watchPool: () => watchPgliteCalls(client),
+    pgliteClient: client,
     close: () => client.close(),
   };
+}
+
+const pgliteCalls = new WeakMap<PGlite, { inFlight: number }>();
+
+/**
+ * Counts PGlite's calls under way (`query`, `exec`, `transaction`: what Drizzle and pg-boss call),
+ * which PGlite runs one at a time: one is the connection's work, the rest wait for it. Installed
+ * once per client, only when /metrics is on.
+ */
+function watchPgliteCalls(client: PGlite): () => PoolStats {
+  let calls = pgliteCalls.get(client);
+  if (!calls) {
+    const counted = { inFlight: 0 };
+    calls = counted;
+    pgliteCalls.set(client, counted);
+    for (const method of ['query', 'exec', 'transaction'] as const) {
+      const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+      (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        counted.inFlight++;
+        try {
+          return await original(...args);
+        } finally {
+          counted.inFlight--;
+        }
+      };
+    }
+  }
+  const counted = calls;
+  return () => ({
+    total: 1,
+    idle: counted.inFlight === 0 ? 1 : 0,
+    waiting: Math.max(0, counted.inFlight - 1),
+  });
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -80,6 +130,7 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     listen: listener.listen,
     executeSql: { executeSql: (text, values) => pool.query(text, values) },
+    watchPool: () => () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -87,7 +87,11 @@ export interface JobRunner {
 export async function startJobRunner(
   deps: { log: Logger },
   database: SqlExecutor,
-  options: { schedule?: boolean } = {},
+  options: {
+    schedule?: boolean;
+    /** Called when a queue's job fails (the failures counter of /metrics, metrics.ts). */
+    onJobFailed?: (queue: string) => void;
+  } = {},
 ): Promise<JobRunner> {
   const boss = new PgBoss({
     db: database as PgBoss.Db,
@@ -137,6 +141,7 @@ export async function startJobRunner(
                 await handler();
               } catch (error) {
                 deps.log.error({ err: error, queue }, `${queue} job failed`);
+                options.onJobFailed?.(queue);
                 throw error;
               }
             });

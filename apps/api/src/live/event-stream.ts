@@ -21,6 +21,14 @@ export function endStreamsOnClose(app: FastifyInstance): OpenStreams {
   return open;
 }
 
+/** Streams open in this process, by channel ('chat', 'inbox'): the live connections of /metrics. */
+const openByChannel = new Map<string, number>();
+
+/** How many live streams this process has open, per channel (metrics.ts). */
+export function openStreamCounts(): ReadonlyMap<string, number> {
+  return openByChannel;
+}
+
 export interface EventStreamOptions {
   /** What the log calls the channel ('chat', 'inbox'). */
   channel: string;
@@ -65,9 +73,11 @@ export function startEventStream(reply: FastifyReply, options: EventStreamOption
 
   let closed = false;
   let unsubscribe: (() => void) | undefined;
+  openByChannel.set(options.channel, (openByChannel.get(options.channel) ?? 0) + 1);
   const end = (reason?: 'shutdown') => {
     if (closed) return;
     closed = true;
+    openByChannel.set(options.channel, (openByChannel.get(options.channel) ?? 1) - 1);
     clearInterval(heartbeat);
     unsubscribe?.();
     options.open.delete(end);

@@ -7,12 +7,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { manualClock, type ManualClock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts';
 import { createIntegrations, type Integrations } from '../../src/integrations/index.ts';
 import type { Jobs } from '../../src/jobs/job-queue.ts';
+import { createMetrics, type AppMetrics } from '../../src/metrics.ts';
 import type { Lifecycle } from '../../src/operations.ts';
 import type { Deps } from '../../src/services/deps.ts';
 import { withDatabase } from './database-url.ts';
@@ -24,6 +25,8 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   database: Database;
+  /** With `metrics: true`: the app's Prometheus metrics (serve them with startMetricsServer). */
+  metrics?: AppMetrics;
   /**
    * Another connection to this test's database, as a second API instance would have (PostgreSQL: its
    * own pool and listening connection; PGlite, one process: the same database). Close it yourself.
@@ -135,6 +138,10 @@ export async function createTestApp(
     /** The app's job library and lifecycle, as the server passes them (operations.test.ts). */
     jobs?: Jobs;
     lifecycle?: Lifecycle;
+    /** Prometheus metrics of this app's database and clock, as the server makes them (`TestApp.metrics`). */
+    metrics?: boolean;
+    /** OpenTelemetry's Fastify plugin, as the server passes it (telemetry.test.ts). */
+    tracing?: AppOptions['tracing'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-app-'));
@@ -149,6 +156,14 @@ export async function createTestApp(
   const databaseUrl = 'url' in opened ? opened.url : undefined;
   const clock = manualClock(opts.now ?? '2026-11-22T15:00:00Z');
   const integrations = { ...createIntegrations(config), ...opts.integrations };
+  const metrics = opts.metrics
+    ? await createMetrics({
+        db: database.db,
+        databaseKind: database.kind,
+        pool: database.watchPool(),
+        clock,
+      })
+    : undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -158,6 +173,8 @@ export async function createTestApp(
     ...(opts.chatHeartbeatMs ? { chatHeartbeatMs: opts.chatHeartbeatMs } : {}),
     ...(opts.jobs ? { jobs: opts.jobs } : {}),
     ...(opts.lifecycle ? { lifecycle: opts.lifecycle } : {}),
+    ...(metrics ? { metrics } : {}),
+    ...(opts.tracing ? { tracing: opts.tracing } : {}),
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
   });
   const deps: Deps = { config, db: database.db, clock, integrations, log: silent };
@@ -167,6 +184,7 @@ export async function createTestApp(
     clock,
     config,
     database,
+    ...(metrics ? { metrics } : {}),
     connectAgain: opened.connectAgain,
     databaseUrl,
     async call(file, body, callOpts) {
