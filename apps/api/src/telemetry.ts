@@ -119,7 +119,8 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
     'pg-pool': requireFromPg('pg-pool'),
   });
 
-  const fastify = new FastifyOtelInstrumentation({ enabled: false, registerOnInitialization: false });
+  // Enabled (its plugin makes spans only then); it hooks no module, the app registers its plugin.
+  const fastify = new FastifyOtelInstrumentation({ registerOnInitialization: false });
   fastify.setTracerProvider(provider);
 
   const tracer = api.trace.getTracer('prestamos-hn');
@@ -141,8 +142,8 @@ interface PgliteLike {
 
 /**
  * SQL spans on PGlite (no driver to instrument): each statement a span `pg.query:<VERB>` of kind
- * CLIENT with `db.system` postgresql and the statement's text (never its values), as
- * instrumentation-pg makes them on PostgreSQL; a transaction is a span `pglite.transaction` with its
+ * CLIENT with `db.system.name` postgresql, `db.namespace` pglite and the statement's text in
+ * `db.query.text` (never its values), as instrumentation-pg makes them on PostgreSQL; a transaction is a span `pglite.transaction` with its
  * statements inside. Only inside a trace (an active span), as on PostgreSQL.
  */
 export async function traceSqlOnPglite(client: object, tracer: Tracer): Promise<void> {
@@ -157,9 +158,9 @@ export async function traceSqlOnPglite(client: object, tracer: Tracer): Promise<
         {
           kind: api.SpanKind.CLIENT,
           attributes: {
-            'db.system': 'postgresql',
-            'db.name': 'pglite',
-            ...(statement ? { 'db.statement': statement } : {}),
+            'db.system.name': 'postgresql',
+            'db.namespace': 'pglite',
+            ...(statement ? { 'db.query.text': statement } : {}),
           },
         },
         async (span: Span) => {
