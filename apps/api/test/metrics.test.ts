@@ -1,6 +1,8 @@
 import { todayInTegucigalpa } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { rowsOf } from '../src/db/client.ts';
 import {
   JOB_QUEUES,
@@ -20,6 +22,7 @@ import { runServicingDate } from '../src/services/servicing/daily-run.ts';
 import { openEventStream, type SseClient } from './support/chat.ts';
 import { borrowerWithDisbursedLoan, paymentStaff, sendFirstReceipt } from './support/payments.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { testSettings } from './support/test-settings.ts';
 
 // Issue 34 point 1, its acceptance: a scripted day through the app, then one scrape of /metrics on
 // the metrics port, and every metric there with the value the day leaves.
@@ -243,5 +246,26 @@ describe('GET /metrics after a scripted day', () => {
   it('answers nothing but GET /metrics', async () => {
     expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${server.port}/metrics`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('the settings', () => {
+  const base = testSettings(tmpdir());
+  it('METRICS_PORT and the traces are off unless set; METRICS_PORT must not be PORT', () => {
+    const config = loadConfig(base);
+    expect(config.metricsPort).toBeUndefined();
+    expect(config.telemetry).toEqual({ otlpEndpoint: undefined, serviceName: 'prestamos-hn-api' });
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ ...base, PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT must differ from PORT (3000)',
+    );
+    expect(() => loadConfig({ ...base, METRICS_PORT: 'nueve' })).toThrow(/METRICS_PORT/);
+    expect(
+      loadConfig({
+        ...base,
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_SERVICE_NAME: 'api-1',
+      }).telemetry,
+    ).toEqual({ otlpEndpoint: 'http://collector:4318', serviceName: 'api-1' });
   });
 });

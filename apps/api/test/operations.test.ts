@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import http, { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -297,6 +298,18 @@ function slowCall(baseUrl: string, file: string, payload: object) {
   };
 }
 
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Whether a new connection to the server is refused. */
 const refused = (baseUrl: string) =>
   fetch(`${baseUrl}/api/health`).then(
@@ -336,9 +349,21 @@ describe('Issue 34, 3. Graceful shutdown (spawned server)', () => {
   });
 
   it('SIGTERM: no new connections, the request in flight gets its answer, the stream ends with a retry hint, exit 0 in the grace', async () => {
-    const server = await startServer({ ...env, SHUTDOWN_GRACE_SECONDS: '15' });
+    // With METRICS_PORT: the metrics server answers beside the app and closes with it.
+    const metricsPort = await freePort();
+    const server = await startServer({
+      ...env,
+      SHUTDOWN_GRACE_SECONDS: '15',
+      METRICS_PORT: String(metricsPort),
+    });
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     try {
       expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(200);
+      const scraped = await fetch(metricsUrl);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toMatch(
+        /^http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status_code="200"\} 1$/m,
+      );
       const stream = await openEventStream(server.baseUrl, `/api/app/chat/events?ticket=${ticket}`);
       expect(stream.status).toBe(200);
       const slow = slowCall(server.baseUrl, 'otp_cre.php', { UsrTel: '99887766' });
@@ -363,6 +388,7 @@ describe('Issue 34, 3. Graceful shutdown (spawned server)', () => {
       const messages = server.lines().map((line) => line.msg);
       expect(messages).toContain('shutting down: not ready, finishing what is in flight');
       expect(messages).toContain('shut down');
+      await expect(fetch(metricsUrl)).rejects.toThrow();
     } finally {
       server.child.kill('SIGKILL');
     }
