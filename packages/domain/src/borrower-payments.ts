@@ -20,8 +20,7 @@ import type { IsoDate } from './time.ts';
  * approval is waiting too), validated for the amount credited, rejected with the cashier's reason,
  * or validated and later reversed with the reason the reversal's notice gave.
  */
-export const BORROWER_RECEIPT_STATES = ['pending', 'validated', 'rejected', 'reversed'] as const;
-export type BorrowerReceiptState = (typeof BORROWER_RECEIPT_STATES)[number];
+export type BorrowerReceiptState = 'pending' | 'validated' | 'rejected' | 'reversed';
 
 export interface BorrowerReceiptStatus {
   state: BorrowerReceiptState;

@@ -1,9 +1,9 @@
 import {
-  BORROWER_RECEIPT_STATES,
   fromCents,
   toCents,
   type BorrowerPayment,
   type BorrowerReceipt,
+  type BorrowerReceiptState,
   type PayoffQuote,
 } from '@prestamos-hn/domain';
 import { z } from 'zod';
@@ -143,6 +143,14 @@ export type CollectionAccountWire = z.infer<typeof collectionAccountPayload>;
  * `amount` what was declared, `credited` what the cashier validated (lempiras; null unless validated
  * or reversed), `reason` the rejection's or the reversal's reason.
  */
+// Written here, not imported: the domain's module that words them stays out of every screen's first load.
+const BORROWER_RECEIPT_STATES = [
+  'pending',
+  'validated',
+  'rejected',
+  'reversed',
+] as const satisfies readonly BorrowerReceiptState[];
+
 export const loanReceiptItem = z.object({
   id: z.number().int(),
   sent_at: z.string(),
