@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,11 +7,11 @@ import { receiptStateText, type BorrowerReceipt, type BorrowerReceiptState } fro
 import { receiptSentText, receiptTitle, RECEIPTS_ERROR_TEXT, RECEIPTS_TITLE } from '../utils/plan-texts';
 import { formatCentsAsLempiras, formatTegucigalpaDate } from '../utils/plan-view';
 
-const CHIP_COLOR: Record<BorrowerReceiptState, 'default' | 'success' | 'error'> = {
-  pending: 'default',
-  validated: 'success',
-  rejected: 'error',
-  reversed: 'error',
+const STATE_COLOR: Record<BorrowerReceiptState, string> = {
+  pending: 'text.secondary',
+  validated: 'success.dark',
+  rejected: 'error.dark',
+  reversed: 'error.dark',
 };
 
 /**
@@ -45,20 +44,16 @@ export function LoanReceipts({
               key={receipt.id}
               disableGutters
               divider={index < receipts.length - 1}
-              sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}
+              sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}
             >
               <ListItemText
                 primary={receiptTitle(receipt.reference, formatCentsAsLempiras(receipt.declaredCents))}
                 secondary={receiptSentText(formatTegucigalpaDate(receipt.sentAt))}
                 sx={{ my: 0 }}
               />
-              <Chip
-                size="small"
-                variant="outlined"
-                color={CHIP_COLOR[receipt.state]}
-                label={receiptStateText(receipt)}
-                sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-              />
+              <Typography variant="body2" sx={{ fontWeight: 500, color: STATE_COLOR[receipt.state] }}>
+                {receiptStateText(receipt)}
+              </Typography>
             </ListItem>
           ))}
         </List>
