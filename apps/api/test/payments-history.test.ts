@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans } from '../src/db/schema/index.ts';
 import { decideReceipt } from '../src/services/payments/cashier-desk.ts';
+import { reverseReceipt } from '../src/services/payments/receipt-reversal.ts';
 import { borrowerReadyToApply, REQUEST, postOffer } from './support/loans.ts';
 import {
   borrowerWithDisbursedLoan,
@@ -138,6 +139,20 @@ describe('getLoanPayments.php', () => {
         ],
       },
     ]);
+  });
+
+  it('a reversed receipt says so with the reason, and the payment it made is marked undone', async () => {
+    const borrower = await borrowerWithDisbursedLoan(t, staff);
+    const receiptId = await sendFirstReceipt(t, borrower, 'DEP-500');
+    await validateReceipt(t, staff, receiptId, { amount: '417.21' });
+    await reverseReceipt(t.deps, staff.supervisor, receiptId, { reason: 'El banco devolvió el depósito.' });
+    const answer = await expectOk(
+      t.call('getLoanPayments.php', { sid: borrower.sid, ContainerId: borrower.loanId }),
+    );
+    expect(answer.receipts).toMatchObject([
+      { id: receiptId, state: 'reversed', credited: 417.21, reason: 'El banco devolvió el depósito.' },
+    ]);
+    expect(answer.payments).toMatchObject([{ amount: 417.21, reversed: true }]);
   });
 
   it("refuses another borrower's loan, an unknown one and an id that is no id, as the other calls do", async () => {
