@@ -146,10 +146,13 @@ export async function expectedQuote(opts: { sundaysOnly?: boolean } = {}): Promi
   });
 }
 
-/** Checks the totals and the dated instalments of a summary against `quote`. */
-export async function expectSummary(scope: Locator, quote: LoanQuote) {
+/**
+ * Checks the totals and the dated instalments of a summary against `quote` (`amountTerm`: the
+ * amount's name, 'Monto que recibes' before a request is sent).
+ */
+export async function expectSummary(scope: Locator, quote: LoanQuote, opts: { amountTerm?: string } = {}) {
   const totals: [string, string][] = [
-    ['Monto solicitado', `L ${formatCents(quote.amountCents)}`],
+    [opts.amountTerm ?? 'Monto solicitado', `L ${formatCents(quote.amountCents)}`],
     ['Intereses', `L ${formatCents(quote.interestCents)}`],
     ['Gastos administrativos', `L ${formatCents(quote.feesCents)}`],
     ['Total a pagar', `L ${formatCents(quote.totalCents)}`],

@@ -207,9 +207,9 @@ export async function createStaffAccount(
 export async function receiptsIn(
   staff: StaffApi,
   state: 'pending' | 'awaiting_approval' | 'validated' | 'rejected' | 'reversed',
-): Promise<{ id: number; reference: string }[]> {
+): Promise<{ id: number; reference: string; loanId: number }[]> {
   return (
-    await getJson<{ items: { id: number; reference: string }[] }>(
+    await getJson<{ items: { id: number; reference: string; loanId: number }[] }>(
       staff,
       `/api/backoffice/receipts?state=${state}&pageSize=100`,
     )
@@ -275,6 +275,15 @@ export async function validateReceipt(
   });
   if (decided.state !== 'awaiting_approval') return decided;
   return confirmReceiptApproval(approver ?? (await secondApprover(staff)), receiptId);
+}
+
+/** A staff member rejects a pending receipt with the reason the borrower reads, naming the photo seen. */
+export async function rejectReceipt(staff: StaffApi, receiptId: number, reason: string): Promise<unknown> {
+  return postJson(staff, `/api/backoffice/receipts/${receiptId}/decision`, {
+    decision: 'reject',
+    reason,
+    photoSha256: await receiptPhotoSha256(staff, receiptId),
+  });
 }
 
 /** A loan's payoff quote of today and its credit ('Liquidación', GET /loans/:id/payoff). */

@@ -123,6 +123,24 @@ test('an approved borrower in Tegucigalpa requests L 1,000 over the monthly prod
     formatMoney(REQUEST.amount),
   );
   await expect(page.frameLocator('iframe[title="Pagaré"]').locator('body')).toContainText('PAGARÉ');
+  // Above the boxes, what the loan costs (issue 35, point 2): the quote of the price list and the
+  // holiday calendar, the very one the summary shows once the request is stored, and its CAT.
+  const cost = dialog.getByRole('region', { name: 'Lo que vas a pagar' });
+  const quote = await expectedQuote();
+  await expectSummary(cost, quote, { amountTerm: 'Monto que recibes' });
+  await expect(
+    cost.locator('dl > div').filter({ hasText: 'Costo anual total (CAT)' }).locator('dd'),
+  ).toHaveText(`${annualCostPercent(quote)} %`);
+  await expect(
+    cost.locator('dl > div').filter({ hasText: 'Tasa de interés anual' }).locator('dd'),
+  ).toHaveText(`${MONTHLY.annualRatePct} %`);
+  const contractBox = dialog.getByRole('checkbox', { name: 'He leído y acepto el contrato.' });
+  expect(
+    await cost.evaluate(
+      (section, box) => Boolean(section.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await contractBox.elementHandle(),
+    ),
+  ).toBe(true);
   await expect(send).toBeDisabled();
   await dialog.getByRole('checkbox', { name: 'He leído y acepto el contrato.' }).check();
   await expect(send).toBeDisabled();
@@ -148,7 +166,8 @@ test('an approved borrower in Tegucigalpa requests L 1,000 over the monthly prod
   await sent.getByRole('button', { name: 'Ver resumen' }).click();
   const summary = page.getByRole('dialog', { name: 'Resumen de tu solicitud' });
   await expect(summary).toBeVisible();
-  await expectSummary(summary, await expectedQuote());
+  // The same numbers as before sending: the quote stored is the one shown above the boxes.
+  await expectSummary(summary, quote);
   await saveScreen(page, testInfo, 'aplicar-summary', { fullPage: false });
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);

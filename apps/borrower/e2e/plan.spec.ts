@@ -7,7 +7,13 @@ import { BORROWER_PASSWORD, registerApprovedBorrower } from '../../../e2e/suppor
 import { makePng } from '../../../e2e/support/images';
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { saveScreen } from '../../../e2e/support/screens';
-import { staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
+import {
+  receiptsIn,
+  rejectReceipt,
+  staffLogin,
+  validateReceipt,
+  type StaffApi,
+} from '../../../e2e/support/staff-api';
 
 // Issue 12, the borrower side: /plan, /plan/{idprestamoparam}, /historial and the receipt dialogs,
 // against the real server and database, with the browser's clock fixed (receipt hours, Holy Week).
@@ -378,5 +384,66 @@ test('a disbursed loan: the plan lists its instalments, a receipt goes against t
   // The same reference again: the app warns that the photo will be replaced.
   const again = await sendReceipt('FT-E2E-001');
   await expect(again.getByText(DUPLICATE)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+
+  // What happened to the money (issue 35, point 5). The receipt sent waits for the cashier.
+  const receipts = page.getByRole('region', { name: 'Tus comprobantes' }).getByRole('listitem');
+  await expect(receipts).toHaveCount(1);
+  await expect(receipts.first()).toContainText('Referencia FT-E2E-001 · L 417.21');
+  await expect(receipts.first()).toContainText('Pendiente de validar');
+  // A second deposit, with a photo of its own, that the cashier will reject.
+  await page.getByRole('button', { name: 'Enviar comprobante BAC' }).click();
+  const second = page.getByRole('dialog', { name: 'Subir Archivo BAC' });
+  await second.getByLabel(/^Monto a Pagar/).fill('100');
+  await second.getByLabel(/^Número de Referencia/).fill('FT-E2E-002');
+  await second
+    .locator('input[type="file"]')
+    .setInputFiles({ ...RECEIPT_PHOTO, buffer: makePng(2400, 1800, 8) });
+  await second.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await expect(second).toBeHidden();
+  await expect(receipts).toHaveCount(2);
+  await expect(receipts.first()).toContainText('Referencia FT-E2E-002 · L 100.00');
+
+  // The cashier validates the first (at 10:00 the money is applied at once) and rejects the second.
+  const pending = (await receiptsIn(staff, 'pending')).filter((item) => item.loanId === containerId);
+  const idOf = (reference: string) => pending.find((item) => item.reference === reference)!.id;
+  await validateReceipt(staff, idOf('FT-E2E-001'), '417.21');
+  await rejectReceipt(staff, idOf('FT-E2E-002'), 'La foto no se lee.');
+  await page.reload();
+  await expect(receipts).toHaveCount(2);
+  await expect(receipts.nth(0)).toContainText('Rechazado: La foto no se lee.');
+  await expect(receipts.nth(1)).toContainText('Validado por L 417.21');
+  await expect(rows.first()).toContainText('Pagado');
+  await expect(page.getByRole('region', { name: 'Dónde pagar' })).toBeVisible();
+  await saveScreen(page, testInfo, 'plan-receipts');
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // /historial lists the payment under its loan, with what it covered.
+  await page.goto('/#/historial');
+  const payments = page
+    .getByRole('list', { name: `Pagos del préstamo ${containerId}` })
+    .getByRole('listitem');
+  await expect(payments).toHaveCount(1);
+  const today = todayInHondurasAt('10:00').toISOString().slice(0, 10).split('-').reverse().join('/');
+  await expect(payments.first()).toContainText(`Pago del ${today} · L 417.21`);
+  await expect(payments.first()).toContainText(
+    'Cuota 1: recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 317.21',
+  );
+  await saveScreen(page, testInfo, 'history-payments');
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // Inicio shows the next instalment: the second, L 417.21.
+  await page.goto('/#/');
+  const next = page.getByRole('region', { name: 'Tu próxima cuota' });
+  await expect(next).toContainText('L 417.21');
+  await expect(next).toContainText(/Vence el \d{1,2} de [a-z]+ de \d{4}\./);
+  await expect(next.getByRole('link', { name: 'Ver mi plan de pagos' })).toHaveAttribute(
+    'href',
+    `#/plan/${containerId}`,
+  );
   await expectNoAxeViolations(page);
 });

@@ -39,8 +39,10 @@ export {
   documentPreview,
   fromWireApplicationProfile,
   fromWireInstalment,
+  fromWireInvoicePreview,
   fromWireQuote,
   invoice,
+  invoicePreview,
   loanCalls,
   loanItem,
   loanMessages,
@@ -51,6 +53,7 @@ export {
   scheduleItem,
   toWireApplicationProfile,
   toWireInstalment,
+  toWireInvoicePreview,
   toWireQuote,
 } from './calls/loans.ts';
 export type {
@@ -59,6 +62,7 @@ export type {
   DocumentEvidence,
   DocumentPreview,
   Invoice,
+  InvoicePreview,
   LoanItem,
   PriceListItem,
   ProductItem,
@@ -154,12 +158,21 @@ export {
 export type { ChatMessageItem, ChatMessagesPage, ChatOffice } from './calls/chat.ts';
 export {
   collectionAccountPayload,
+  fromWireLoanPayments,
   fromWirePayoffQuote,
+  loanPaymentsPayload,
   paymentCalls,
   paymentMessages,
   payoffQuotePayload,
   REFERENCE_EXISTS,
   REFERENCE_FREE,
+  toWireLoanPayments,
   toWirePayoffQuote,
 } from './calls/payments.ts';
-export type { CollectionAccountWire, PayoffQuoteWire, PayoffSummary } from './calls/payments.ts';
+export type {
+  CollectionAccountWire,
+  LoanPayments,
+  LoanPaymentsWire,
+  PayoffQuoteWire,
+  PayoffSummary,
+} from './calls/payments.ts';

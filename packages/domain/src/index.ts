@@ -19,6 +19,7 @@ export * from './offers.ts';
 export * from './products.ts';
 export * from './loan-plan.ts';
 export * from './payments.ts';
+export * from './borrower-payments.ts';
 export * from './payoff.ts';
 export * from './books.ts';
 export * from './servicing.ts';

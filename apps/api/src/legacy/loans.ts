@@ -1,11 +1,16 @@
-import { toWireApplicationProfile, toWireInstalment, toWireQuote } from '@prestamos-hn/contract';
+import {
+  toWireApplicationProfile,
+  toWireInstalment,
+  toWireInvoicePreview,
+  toWireQuote,
+} from '@prestamos-hn/contract';
 import {
   getApplicationProfile,
   getNewestQuote,
   getRepaymentSchedule,
   listBorrowerLoans,
 } from '../services/loans/borrower-loans.ts';
-import { previewLoanDocument, requestLoan } from '../services/loans/request-loan.ts';
+import { previewLoanDocument, previewLoanQuote, requestLoan } from '../services/loans/request-loan.ts';
 import type { HandlerTable } from './handler.ts';
 
 /**
@@ -25,6 +30,10 @@ export const loanHandlers = {
   get_pagarePre: ({ deps, session, input }) =>
     previewLoanDocument(deps, session.borrowerId, 'promissory_note', input),
   getFactura: async ({ deps, session }) => toWireQuote(await getNewestQuote(deps, session.borrowerId)),
+  getFacturaPre: async ({ deps, input }) => {
+    const { quote, annualCostPercent } = await previewLoanQuote(deps, input);
+    return toWireInvoicePreview(quote, annualCostPercent);
+  },
   postOffer: ({ deps, session, input, ip, userAgent }) =>
     requestLoan(deps, {
       borrowerId: session.borrowerId,
@@ -42,6 +51,7 @@ export const loanHandlers = {
   | 'get_contractPre'
   | 'get_pagarePre'
   | 'getFactura'
+  | 'getFacturaPre'
   | 'postOffer'
   | 'getBorrowerRepaymentSchedule'
 >;

@@ -1,11 +1,14 @@
 import { checkReceiptReference, sendReceipt } from '../services/payments/receipts.ts';
 import { collectionAccountsForBorrower } from '../services/collection-accounts.ts';
+import { getLoanPayments } from '../services/payments/loan-payments.ts';
 import { getPayoffQuote } from '../services/payments/payoff.ts';
+import { toWireLoanPayments } from '@prestamos-hn/contract';
 import type { HandlerTable } from './handler.ts';
 
 /**
  * Proof of payment (SPEC sections 2, 5 and 7): the receipt upload and its duplicate-reference check;
- * the payoff quote (decision 014, point 4); and where to pay (issue 35, point 1).
+ * the payoff quote (decision 014, point 4); where to pay (issue 35, point 1); and what happened to
+ * the money: the loan's receipts and payments (issue 35, point 5).
  */
 export const paymentHandlers = {
   send_recipemail: ({ deps, session, input, ip, files }) =>
@@ -23,6 +26,8 @@ export const paymentHandlers = {
   getPagosReference: ({ deps, session, input }) => checkReceiptReference(deps, session.borrowerId, input),
   getPayoffQuote: ({ deps, session, input }) => getPayoffQuote(deps, session.borrowerId, input.ContainerId),
   getCollectionAccounts: ({ deps }) => collectionAccountsForBorrower(deps),
+  getLoanPayments: async ({ deps, session, input }) =>
+    toWireLoanPayments(await getLoanPayments(deps, session.borrowerId, input.ContainerId)),
 } satisfies HandlerTable<
-  'send_recipemail' | 'getPagosReference' | 'getPayoffQuote' | 'getCollectionAccounts'
+  'send_recipemail' | 'getPagosReference' | 'getPayoffQuote' | 'getCollectionAccounts' | 'getLoanPayments'
 >;

@@ -37,6 +37,10 @@ export const queryKeys = {
   payoffQuote: (loanId: number) => ['payoff', loanId] as const,
   /** getCollectionAccounts.php: the lender's accounts a borrower deposits into (issue 35). */
   collectionAccounts: ['collection-accounts'] as const,
+  /** getLoanPayments.php, every loan's. */
+  loanPaymentsAll: ['loan-payments'] as const,
+  /** getLoanPayments.php for one loan: its receipts and the money applied (issue 35). */
+  loanPayments: (loanId: number) => ['loan-payments', loanId] as const,
   /** getPagosReference.php, every check. */
   receiptReferences: ['receipt-reference'] as const,
   /** getPagosReference.php: whether a receipt with this reference was already sent for the loan. */
@@ -47,6 +51,11 @@ export const queryKeys = {
   documents: ['documents'] as const,
   /** The contract or the promissory note rendered for one request being filled in. */
   document: (kind: string, request: object | null) => ['documents', kind, request] as const,
+  /**
+   * getFacturaPre.php: the cost of one request being filled in (issue 35). In the documents' family:
+   * the contract prints the same quote, and both are read again together.
+   */
+  invoicePreview: (request: object | null) => ['documents', 'invoice', request] as const,
 
   // Reference data (the products and the staff-managed lists)
   /** getApplicationProfilev2.php: the products, those allowed for the borrower and the price lists. */

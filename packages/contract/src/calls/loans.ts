@@ -210,6 +210,28 @@ export function fromWireQuote(wire: Invoice): QuoteSummary {
 const numeric = z.union([z.number(), z.string().trim()]);
 
 /**
+ * What getFacturaPre.php answers (issue 35, point 2): the invoice of the request being filled in,
+ * the very quote postOffer.php would store for it today (the product's price list, the holiday
+ * calendar), and its annual total cost in percent with one decimal (`costoAnualTotal`, the loan's
+ * stored `annual_cost_percent`).
+ */
+export const invoicePreview = invoice.extend({ costoAnualTotal: z.number() });
+export type InvoicePreview = z.infer<typeof invoicePreview>;
+
+/** A quote as getFacturaPre.php answers it: the invoice and the annual cost it carries. */
+export function toWireInvoicePreview(quote: QuoteSummary, annualCostPercent: number): InvoicePreview {
+  return { ...toWireQuote(quote), costoAnualTotal: annualCostPercent };
+}
+
+/** getFacturaPre.php's answer as the domain's summary (centavos) and the annual cost in percent. */
+export function fromWireInvoicePreview(wire: InvoicePreview): {
+  summary: QuoteSummary;
+  annualCostPercent: number;
+} {
+  return { summary: fromWireQuote(wire), annualCostPercent: wire.costoAnualTotal };
+}
+
+/**
  * What a document preview is rendered for: the request being filled in. Without it the document is
  * rendered with the borrower's data and blanks for the loan's numbers.
  */
@@ -414,6 +436,19 @@ export const loanCalls = {
     envelope: 'legacy',
     request: z.object({}),
     payload: invoice,
+  }),
+  /**
+   * The summary of the request being filled in, before it is sent (issue 35, point 2; not in the
+   * SPEC): amount, term and product as for get_contractPre.php (`purpose` is not needed and ignored).
+   * The quote is the one the contract shows and postOffer.php stores, from the same function.
+   */
+  getFacturaPre: defineEndpoint({
+    file: 'getFacturaPre.php',
+    access: 'session',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({ amount: numeric, period: numeric, productId: numeric, purpose: numeric.optional() }),
+    payload: invoicePreview,
   }),
   /**
    * A loan request: `period` the term in days, `amount` in lempiras, `purpose` a purpose id,

@@ -11,6 +11,7 @@ import {
   todayInTegucigalpa,
   toCents,
   type IsoDate,
+  type LoanQuote,
   type LoanRequestBlocker,
 } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
@@ -190,6 +191,24 @@ export async function previewLoanDocument(
   const docs = await renderDocuments(deps, borrowerId, loan?.doc ?? null, date, location);
   const doc = docs[kind];
   return { document_template: doc.html, title: doc.title, version: doc.version };
+}
+
+/**
+ * getFacturaPre.php (issue 35, point 2): the quote of the request being filled in and its annual
+ * cost, from the same check and quote as the documents and postOffer (`checkAndQuote`, today's
+ * Tegucigalpa date, the product's terms and the holiday calendar): what the request would store.
+ * The quote depends on the product, amount, term and date only, not on who asks.
+ */
+export async function previewLoanQuote(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { amount: Numeric; period: Numeric; productId: Numeric },
+): Promise<{ quote: LoanQuote; annualCostPercent: number }> {
+  const loan = await checkAndQuote(
+    deps.db,
+    { amount: input.amount, period: input.period, productId: input.productId },
+    todayInTegucigalpa(deps.clock.now()),
+  );
+  return { quote: loan.doc.quote, annualCostPercent: loan.doc.annualCostPercent };
 }
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');

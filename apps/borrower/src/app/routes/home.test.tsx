@@ -1,10 +1,17 @@
-import type { LocationAnswer, NotificationItem, ProfileData } from '@prestamos-hn/contract';
+import type {
+  LoanItem,
+  LocationAnswer,
+  NotificationItem,
+  ProfileData,
+  ScheduleItem,
+} from '@prestamos-hn/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHomeSplashShown } from '../../features/home/hooks/use-home-splash';
 import { setSid } from '../../lib/session';
 import { stubLegacyFetch } from '../../testing/legacy-api-stub';
 import { approvedProfileFixture } from '../../testing/loan-fixtures';
+import { planLoanFixture, scheduleFixture } from '../../testing/plan-fixtures';
 import { juticalpaFixture, tegucigalpaFixture } from '../../testing/location-fixtures';
 import type { InitialEntry } from 'react-router';
 import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
@@ -23,6 +30,8 @@ interface Server {
   puts: Record<string, unknown>[];
   /** Each readNotifications.php call's NotCod. */
   reads?: unknown[];
+  loans?: LoanItem[];
+  schedules?: Record<number, ScheduleItem[]>;
 }
 let server: Server;
 
@@ -44,6 +53,13 @@ function answer(file: string, body: Record<string, unknown>): Response {
       return ok({ unread: server.chatUnread ?? 0 });
     case 'getNotification.php':
       return ok(server.notifications);
+    case 'getCustomerOfferList.php':
+      return ok({
+        status: server.loans?.[0]?.status ?? null,
+        loans: Object.fromEntries((server.loans ?? []).map((loan) => [String(loan.container_id), loan])),
+      });
+    case 'getBorrowerRepaymentSchedule.php':
+      return ok(server.schedules?.[Number(body.ContainerId)] ?? []);
     case 'readNotifications.php':
       (server.reads ??= []).push(body.NotCod);
       server.notifications = server.notifications.map((item) =>
@@ -464,5 +480,40 @@ describe('Inicio', () => {
     expect(await screen.findByText(/Te responderemos en un plazo de 24 horas hábiles/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Completa tu perfil' })).toBeNull();
     expect(screen.queryByText('Se registro correctamente.')).toBeNull();
+  });
+
+  it('shows the next instalment of the loan being paid: what it owes and its due date, linking to its plan', async () => {
+    server.loans = [planLoanFixture(9, 3)];
+    // The first paid, the second partly covered: L 417.21 less L 17.21 of interest.
+    const schedule = scheduleFixture(9, [1, 5, 0]);
+    schedule[1] = { ...schedule[1]!, charge_covered: 17.21 };
+    server.schedules = { 9: schedule };
+    renderHome();
+    const card = await screen.findByRole('region', { name: 'Tu próxima cuota' });
+    expect(within(card).getByText('L 400.00')).toBeTruthy();
+    expect(within(card).getByText('Vence el 21 de enero de 2027.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Ver mi plan de pagos' }).getAttribute('href')).toBe(
+      '/plan/9',
+    );
+  });
+
+  it("says 'Atrasado' with what the late instalments owe, late fee included", async () => {
+    server.loans = [planLoanFixture(9, 8)];
+    const schedule = scheduleFixture(9, [3, 5, 0]);
+    schedule[0] = { ...schedule[0]!, late_fee: 100 };
+    server.schedules = { 9: schedule };
+    renderHome();
+    const card = await screen.findByRole('region', { name: 'Atrasado' });
+    expect(within(card).getByText('L 517.21')).toBeTruthy();
+    expect(within(card).getByText(/^Debes L 517.21 de 1 cuota vencida, recargos incluidos/)).toBeTruthy();
+  });
+
+  it('shows no instalment without a loan being paid (a request waiting, a paid loan)', async () => {
+    server.loans = [planLoanFixture(9, 4, { debt: 0 }), planLoanFixture(10, 0)];
+    server.schedules = { 9: scheduleFixture(9, [1, 1, 6]) };
+    renderHome();
+    await waitFor(() => expect(applyTile().hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('region', { name: 'Tu próxima cuota' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Atrasado' })).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { hasCompleteReferences, isStage2Pending, tegucigalpaDateTime } from '@prestamos-hn/domain';
+import {
+  hasCompleteReferences,
+  isLoanPayable,
+  isStage2Pending,
+  nextInstalmentView,
+  selectPlanLoan,
+  sortNewestFirst,
+  tegucigalpaDateTime,
+} from '@prestamos-hn/domain';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SplashScreen } from '../../components/splash-screen';
@@ -13,6 +22,7 @@ import { useHomeProfile } from '../../features/home/api/get-home-profile';
 import { HomeFooter } from '../../features/home/components/home-footer';
 import { HomeTiles } from '../../features/home/components/home-tiles';
 import { HomeTopBar } from '../../features/home/components/home-top-bar';
+import { NextInstalmentCard } from '../../features/home/components/next-instalment-card';
 import { ProfileToDoCard } from '../../features/home/components/profile-to-do-card';
 import { ValidationNotice } from '../../features/home/components/validation-notice';
 import { useHomeSplash } from '../../features/home/hooks/use-home-splash';
@@ -22,9 +32,17 @@ import { useBorrowerLocation } from '../../features/location/api/post-location';
 import { LocationStatus } from '../../features/location/components/location-status';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
+import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
 import { NetworkError } from '../../lib/api-errors';
+import { loanListQueryOptions, type LoanListAnswer } from '../../lib/shared-queries';
 import type { LoggedInRouteHandle } from './logged-in-layout';
 import type { ProfileLocationState } from './profile';
+
+/** The loan /plan shows first, when it is being paid (3, 8, 9-11): Inicio's next instalment is its. */
+const selectPayingLoan = (answer: LoanListAnswer) => {
+  const loan = selectPlanLoan(sortNewestFirst(Object.values(answer.loans)));
+  return loan && isLoanPayable(loan.status) ? loan : null;
+};
 
 /** Inicio draws its own top bar (logo and bell) and 'Cerrar sesión'. */
 export const handle: LoggedInRouteHandle = { hasOwnTopBar: true };
@@ -45,6 +63,10 @@ export function Component() {
   const profile = useHomeProfile();
   const location = useBorrowerLocation();
   const chatUnread = useChatUnread().data ?? 0;
+  // The next instalment or what is late, when a loan is being paid (issue 35, point 5).
+  const payingLoan = useQuery({ ...loanListQueryOptions(), select: selectPayingLoan }).data ?? null;
+  const schedule = useRepaymentSchedule(payingLoan?.container_id);
+  const instalment = schedule.data ? nextInstalmentView(schedule.data) : null;
   // Made from its first opening on, so that it can fade out and keep its '¡Gracias!' step.
   const references = useDialogMadeOnOpen();
   const needsReferences = profile.data ? !hasCompleteReferences(profile.data) : false;
@@ -101,6 +123,9 @@ export function Component() {
           <Alert severity="error" role="alert">
             {profile.error.message}
           </Alert>
+        )}
+        {payingLoan && instalment && (
+          <NextInstalmentCard view={instalment} loanNumber={payingLoan.container_id} />
         )}
         {profile.data && (
           <ProfileToDoCard items={toDo} isStage2Done={!isStage2Pending(profile.data)} onOpen={openToDo} />

@@ -1,4 +1,10 @@
-import type { CollectionAccountWire, LoanItem, PayoffQuoteWire, ScheduleItem } from '@prestamos-hn/contract';
+import type {
+  CollectionAccountWire,
+  LoanItem,
+  LoanPaymentsWire,
+  PayoffQuoteWire,
+  ScheduleItem,
+} from '@prestamos-hn/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSid } from '../../lib/session';
@@ -19,6 +25,8 @@ interface Server {
   schedules: Record<number, ScheduleItem[]>;
   /** Each loan's payoff quote (getPayoffQuote.php); a loan without one gets PAYOFF. */
   payoffs: Record<number, PayoffQuoteWire | { er: string }>;
+  /** Each loan's receipts and payments (getLoanPayments.php); none by default. */
+  payments: Record<number, LoanPaymentsWire>;
 }
 
 /** A payoff on 5 January 2027: principal, a few days' interest and the current fee. */
@@ -54,6 +62,9 @@ function stubServer() {
     'getBorrowerRepaymentSchedule.php': (body) => ({ ok: server.schedules[Number(body.ContainerId)] ?? [] }),
     'getPagosReference.php': () => ({ ok: 'no existe' }),
     'getCollectionAccounts.php': () => ({ ok: COLLECTION_ACCOUNTS }),
+    'getLoanPayments.php': (body) => ({
+      ok: server.payments[Number(body.ContainerId)] ?? { receipts: [], payments: [] },
+    }),
     'getPayoffQuote.php': (body) => {
       const answer = server.payoffs[Number(body.ContainerId)] ?? PAYOFF;
       return 'er' in answer ? { er: answer.er } : { ok: answer };
@@ -79,12 +90,72 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // 10:00 in Tegucigalpa: receipts are accepted.
   vi.setSystemTime(new Date('2027-01-05T16:00:00Z'));
-  server = { loans: [], wallets: {}, schedules: {}, payoffs: {} };
+  server = { loans: [], wallets: {}, schedules: {}, payoffs: {}, payments: {} };
   stubServer();
 });
 afterEach(cleanUpScreen);
 
+/** A receipt as getLoanPayments.php answers it, sent on 2 January 2027 at 10:00 in Honduras. */
+const receipt = (
+  id: number,
+  state: LoanPaymentsWire['receipts'][number]['state'],
+  changes: Partial<LoanPaymentsWire['receipts'][number]> = {},
+): LoanPaymentsWire['receipts'][number] => ({
+  id,
+  sent_at: '2027-01-02T16:00:00.000Z',
+  reference: `DEP-${id}`,
+  amount: 417.21,
+  state,
+  credited: null,
+  reason: null,
+  ...changes,
+});
+
 describe('/plan', () => {
+  it("lists the receipts sent for the loan with their state: 'Pendiente de validar', 'Validado por L …', 'Rechazado: motivo'", async () => {
+    server.loans = [planLoanFixture(9, 3)];
+    server.schedules[9] = scheduleFixture(9, [1, 5, 0]);
+    server.payments[9] = {
+      receipts: [
+        receipt(3, 'pending', { amount: 100 }),
+        receipt(2, 'rejected', { reason: 'La foto está borrosa.' }),
+        receipt(1, 'validated', { credited: 1234.5 }),
+      ],
+      payments: [],
+    };
+    renderAt('/plan');
+    const card = await screen.findByRole('region', { name: 'Tus comprobantes' });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Referencia DEP-3 · L 100.00Enviado el 02/01/2027Pendiente de validar',
+      'Referencia DEP-2 · L 417.21Enviado el 02/01/2027Rechazado: La foto está borrosa.',
+      'Referencia DEP-1 · L 417.21Enviado el 02/01/2027Validado por L 1,234.50',
+    ]);
+  });
+
+  it('shows no receipts card before any receipt is sent', async () => {
+    server.loans = [planLoanFixture(9, 3)];
+    server.schedules[9] = scheduleFixture(9, [5, 0, 0]);
+    renderAt('/plan');
+    await screen.findByRole('list', { name: 'Cuotas' });
+    await waitFor(() => expect(calls.some((c) => c.file === 'getLoanPayments.php')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Tus comprobantes' })).toBeNull();
+  });
+
+  it('shows the late fee of a late instalment on its own line', async () => {
+    server.loans = [planLoanFixture(9, 8)];
+    const schedule = scheduleFixture(9, [3, 5, 0]);
+    schedule[0] = { ...schedule[0]!, late_fee: 100 };
+    server.schedules[9] = schedule;
+    renderAt('/plan');
+    const rows = within(await screen.findByRole('list', { name: 'Cuotas' })).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toBe('Pago 1/322/12/2026 · Atrasado*Recargo por mora: L 100.00L 517.21');
+    expect(rows[1]!.textContent).not.toContain('Recargo por mora');
+  });
+
   it("shows 'Dónde pagar' under 'Plan de pagos': each account with a copy button, and the loan's number as the reference", async () => {
     server.loans = [planLoanFixture(9, 3)];
     server.schedules[9] = scheduleFixture(9, [1, 0, 0]);
@@ -270,7 +341,7 @@ describe('/plan', () => {
     renderAt('/plan');
     const rows = within(await screen.findByRole('list', { name: 'Cuotas' })).getAllByRole('listitem');
     // 50 + 50 + 317.21 + 25.50 - 50 - 100
-    expect(rows[0]!.textContent).toBe('Pago 1/322/12/2026 · Atrasado*L 292.71');
+    expect(rows[0]!.textContent).toBe('Pago 1/322/12/2026 · Atrasado*Recargo por mora: L 25.50L 292.71');
   });
 
   it('shows the loan of the URL whatever its status, and its contract', async () => {
@@ -379,6 +450,68 @@ describe('/historial', () => {
     );
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/plan/4');
     expect(within(items[1]!).queryByRole('link')).toBeNull();
+  });
+
+  it('lists under each disbursed loan its payments, with what each covered as the application recorded it', async () => {
+    server.loans = [
+      planLoanFixture(9, 8, { created: '2026-11-23T03:00:00.000Z', amount_limit: 1000 }),
+      planLoanFixture(4, 4, { created: '2026-06-01T16:00:00.000Z', amount_limit: 1000, debt: 0 }),
+      planLoanFixture(10, 0, { created: '2027-01-01T16:00:00.000Z', amount_limit: 2000 }),
+    ];
+    const split = { late_fee: 0, penalty: 0, interest: 50, administrator_fee: 50, principal: 317.21 };
+    server.payments[9] = {
+      receipts: [],
+      payments: [
+        {
+          id: 1,
+          date: '2026-12-22',
+          amount: 417.21,
+          reversed: false,
+          instalments: [{ position: 1, ...split }],
+        },
+        {
+          id: 2,
+          date: '2027-01-25',
+          amount: 150,
+          reversed: false,
+          instalments: [
+            { position: 2, ...split, late_fee: 100, interest: 50, administrator_fee: 0, principal: 0 },
+          ],
+        },
+      ],
+    };
+    server.payments[4] = {
+      receipts: [],
+      payments: [
+        {
+          id: 3,
+          date: '2026-07-01',
+          amount: 417.21,
+          reversed: true,
+          instalments: [{ position: 1, ...split }],
+        },
+      ],
+    };
+    renderAt('/historial');
+    const ofLoan9 = await screen.findByRole('list', { name: 'Pagos del préstamo 9' });
+    expect(
+      within(ofLoan9)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Pago del 22/12/2026 · L 417.21' +
+        'Cuota 1: recargo por mora L 0.00, intereses L 50.00, gastos administrativos L 50.00 y capital L 317.21',
+      'Pago del 25/01/2027 · L 150.00' +
+        'Cuota 2: recargo por mora L 100.00, intereses L 50.00, gastos administrativos L 0.00 y capital L 0.00',
+    ]);
+    const ofLoan4 = await screen.findByRole('list', { name: 'Pagos del préstamo 4' });
+    expect(within(ofLoan4).getByRole('listitem').textContent).toMatch(
+      /^Pago del 01\/07\/2026 · L 417.21 · Anulado/,
+    );
+    // A request not disbursed has no payments to read.
+    expect(calls.some((c) => c.file === 'getLoanPayments.php' && Number(c.body.ContainerId) === 10)).toBe(
+      false,
+    );
   });
 
   it("says 'No hay nada que mostrar aún.' without loans", async () => {

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CallResultAlert } from '../../components/call-result-alert';
 import { useCollectionAccounts } from '../../features/plan/api/get-collection-accounts';
+import { useLoanPayments } from '../../features/plan/api/get-loan-payments';
 import { useLoans } from '../../features/plan/api/get-loans';
 import { usePayoffQuote } from '../../features/plan/api/get-payoff-quote';
 import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
@@ -38,6 +39,10 @@ import type { LoggedInRouteHandle } from './logged-in-layout';
 const WhereToPay = lazy(() =>
   import('../../features/plan/components/where-to-pay').then((m) => ({ default: m.WhereToPay })),
 );
+// 'Tus comprobantes' likewise (issue 35, point 5).
+const LoanReceipts = lazy(() =>
+  import('../../features/plan/components/loan-receipts').then((m) => ({ default: m.LoanReceipts })),
+);
 const BankReceiptDialog = lazy(() =>
   import('../../features/plan/components/bank-receipt-dialog').then((m) => ({
     default: m.BankReceiptDialog,
@@ -53,7 +58,8 @@ export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
  * receipt notice, 'Dónde pagar' (the lender's accounts and the reference to write), 'Enviar
  * comprobante BAC', 'Liquidar préstamo' (the payoff of today, opening the
  * same dialog with that amount) and the instalments; a paid loan shows its 'Saldo a tu favor' and
- * its instalments; without a loan, the way to history.
+ * its instalments; then 'Tus comprobantes', the receipts sent and their state; without a loan, the
+ * way to history.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -68,6 +74,8 @@ export function Component() {
   const payoff = usePayoffQuote(loan);
   // Where to pay (issue 35, point 1): read once a loan is shown.
   const collectionAccounts = useCollectionAccounts(loan !== undefined);
+  // The receipts sent for it and their state (issue 35, point 5).
+  const loanPayments = useLoanPayments(loan?.container_id);
   const [isReceiptOpen, setIsReceiptOpen] = useState(false);
   /** The payoff the receipt dialog was opened with ('Liquidar préstamo'), or null for a plain receipt. */
   const [payoffToPay, setPayoffToPay] = useState<PayoffSummary | null>(null);
@@ -140,6 +148,9 @@ export function Component() {
             {instalments}
           </Box>
         )}
+        <Suspense fallback={null}>
+          <LoanReceipts receipts={loanPayments.data?.receipts} failed={loanPayments.isError} />
+        </Suspense>
         <ContractDialog
           open={isContractOpen}
           onClose={() => setIsContractOpen(false)}

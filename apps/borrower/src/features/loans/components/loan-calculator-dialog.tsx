@@ -17,6 +17,7 @@ import {
   type CalculatorProduct,
   type CalculatorValues,
 } from '../utils/calculator';
+import { quoteRateRows } from '../utils/format';
 import { termSelectOptions } from '../utils/loan-request-form';
 import { LoanAmountField, LoanTermField } from './loan-fields';
 import { LoanSummary } from './loan-summary';
@@ -32,11 +33,6 @@ interface LoanCalculatorDialogProps {
 /** The product chosen in the select (the first until one is chosen). */
 function chosenProduct(products: LoanCalculatorDialogProps['products'], code: string): CalculatorProduct {
   return products.find((item) => String(item.product.id) === code) ?? products[0];
-}
-
-/** A percentage with up to two decimals: '60 %', '302.2 %'. */
-function formatPercent(value: number): string {
-  return `${Number(value.toFixed(2))} %`;
 }
 
 /**
@@ -128,13 +124,7 @@ export function LoanCalculatorDialog({ products, onClose }: LoanCalculatorDialog
             Tu cálculo
           </Typography>
           {result ? (
-            <LoanSummary
-              summary={result.quote}
-              extra={[
-                { term: 'Tasa de interés anual', value: formatPercent(result.annualRate) },
-                { term: 'Costo anual total (CAT)', value: formatPercent(result.annualCost) },
-              ]}
-            />
+            <LoanSummary summary={result.quote} extra={quoteRateRows(result.annualRate, result.annualCost)} />
           ) : (
             <Typography variant="body2" color="text.secondary">
               Escribe un monto y elige un plazo para ver tus pagos.

@@ -26,6 +26,21 @@ const monthly = productTileViews({
   profileStatus: '1',
 }).find((tile) => tile.product.period === 'mensual')!;
 
+/** What the server would store for L 1,000 over 90 days (a date moved past a holiday: 2 January). */
+const invoicePreviewFixture = {
+  cantidadSolicitada: 1000,
+  intereses: 101.63,
+  gastosAdministrativos: 150,
+  totalAPagar: 1251.63,
+  pagosARealizar: 3,
+  pagos: [
+    { fechaDePago: '2026-12-31', cantidad: 417.21 },
+    { fechaDePago: '2027-01-30', cantidad: 417.21 },
+    { fechaDePago: '2027-03-02', cantidad: 417.21 },
+  ],
+  costoAnualTotal: 302.2,
+};
+
 let calls: StubCall[];
 let postOffer: () => StubAnswer;
 let putProfile: (body: Record<string, unknown>) => StubAnswer;
@@ -51,6 +66,7 @@ beforeEach(() => {
     'getFieldConstructor.php': () => ({ ok: fieldConstructorFixture }),
     'get_contractPre.php': () => ({ ok: contractFixture }),
     'get_pagarePre.php': () => ({ ok: promissoryNoteFixture }),
+    'getFacturaPre.php': () => ({ ok: invoicePreviewFixture }),
     'putProfile.php': (body) => putProfile(body),
     'sendBankAccountCode.php': (body) => sendBankAccountCode(body),
     'postOffer.php': () => postOffer(),
@@ -268,6 +284,44 @@ describe('LoanRequestDialog', { timeout: 30_000 }, () => {
       promissoryNoteSha256: sha256Hex(promissoryNoteFixture.document_template),
       sid: 'S'.repeat(43),
     });
+  });
+
+  it('shows, above the boxes, what the loan costs: the quote the server would store for this request', async () => {
+    const dialog = renderDialog();
+    await goToDocuments(dialog);
+    const cost = await within(dialog).findByRole('region', { name: 'Lo que vas a pagar' });
+    const rows = () =>
+      within(cost)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(rows()).toEqual([
+      'Monto que recibes L 1,000.00',
+      'Intereses L 101.63',
+      'Gastos administrativos L 150.00',
+      'Total a pagar L 1,251.63',
+      'Número de pagos 3',
+      'Tasa de interés anual 60 %',
+      'Costo anual total (CAT) 302.2 %',
+    ]);
+    const payments = within(cost).getByRole('list', { name: 'Tus pagos' });
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Primer pago31 de diciembre de 2026L 417.21',
+      'Segundo pago30 de enero de 2027L 417.21',
+      'Tercer pago2 de marzo de 2027L 417.21',
+    ]);
+    // Asked for this request (amount, term, product), and placed before the boxes that accept.
+    expect(calls.find((call) => call.file === 'getFacturaPre.php')?.body).toMatchObject({
+      amount: 1000,
+      period: 90,
+      productId: 3,
+    });
+    const box = within(dialog).getByRole('checkbox', { name: 'He leído y acepto el contrato.' });
+    expect(cost.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("shows a refusal's Spanish message in the dialog", async () => {

@@ -29,6 +29,7 @@ import { BankAccountStep } from './bank-account-step';
 import { DocumentConsent } from './document-consent';
 import { focusOnMount } from '../utils/focus-on-mount';
 import { RequestAmountStep } from './request-amount-step';
+import { RequestCost } from './request-cost';
 
 export const SEND_REQUEST_LABEL = 'Enviar solicitud';
 
@@ -41,8 +42,8 @@ interface LoanRequestDialogProps {
 
 /**
  * The loan request (SPEC sections 2, 4 and 5), full screen on phones: 1. amount, term and purpose;
- * 2. the bank account, confirmed or changed; 3. the contract and the promissory note, read and
- * accepted. 'Enviar solicitud' is enabled only when all of them are there; a refusal shows the
+ * 2. the bank account, confirmed or changed; 3. what the loan costs (the quote the server would
+ * store), then the contract and the promissory note, read and accepted. 'Enviar solicitud' is enabled only when all of them are there; a refusal shows the
  * server's message here. 'Cancelar' closes it.
  */
 export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogProps) {
@@ -162,6 +163,7 @@ export function LoanRequestDialog({ tile, onClose, onSent }: LoanRequestDialogPr
               <Typography component="h3" variant="subtitle1" tabIndex={-1} ref={focusOnMount}>
                 Lee y acepta tus documentos
               </Typography>
+              <RequestCost request={documentRequest} annualRatePct={product.annualRatePct} />
               <DocumentConsent
                 kind="contract"
                 preview={contract}

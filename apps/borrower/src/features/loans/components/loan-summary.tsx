@@ -35,20 +35,26 @@ function paymentName(position: number): string {
 /**
  * The summary (SPEC section 2): requested amount, interest, administrative costs, total, number of
  * payments, then the dated instalments with their ordinal names; amounts as `L 0,0.00`. `extra`
- * adds more rows (the calculator's rate and annual cost).
+ * adds more rows (the rate and annual cost of the calculator and of the request before it is sent).
  */
 export function LoanSummary({
   summary,
   extra = [],
+  amountTerm = 'Monto solicitado',
 }: {
-  /** The stored quote of a request (getFactura.php's, read from the wire) or the calculator's. */
+  /**
+   * The stored quote of a request (getFactura.php's, read from the wire), the one a request would
+   * store (getFacturaPre.php's) or the calculator's.
+   */
   summary: QuoteSummary;
   extra?: readonly { term: string; value: string }[];
+  /** The amount's name: what was requested, or (before sending) what the borrower receives. */
+  amountTerm?: string;
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box component="dl" sx={{ m: 0 }}>
-        <Row term="Monto solicitado" value={formatCentsAsLempiras(summary.amountCents)} />
+        <Row term={amountTerm} value={formatCentsAsLempiras(summary.amountCents)} />
         <Row term="Intereses" value={formatCentsAsLempiras(summary.interestCents)} />
         <Row term="Gastos administrativos" value={formatCentsAsLempiras(summary.feesCents)} />
         <Row term="Total a pagar" value={formatCentsAsLempiras(summary.totalCents)} isStrong />

@@ -9,3 +9,19 @@ export function formatLempiras(amount: number): string {
 export function formatCentsAsLempiras(cents: number): string {
   return `L ${formatCents(cents)}`;
 }
+
+/** A percentage with up to two decimals: '60 %', '302.2 %'. */
+export function formatPercent(value: number): string {
+  return `${Number(value.toFixed(2))} %`;
+}
+
+/**
+ * The rows a quote's summary adds to its totals, in the calculator and before a request is sent:
+ * the product's annual rate and the quote's annual total cost (CAT).
+ */
+export function quoteRateRows(annualRatePct: number, annualCostPct: number) {
+  return [
+    { term: 'Tasa de interés anual', value: formatPercent(annualRatePct) },
+    { term: 'Costo anual total (CAT)', value: formatPercent(annualCostPct) },
+  ] as const;
+}

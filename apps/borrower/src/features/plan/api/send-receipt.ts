@@ -36,12 +36,17 @@ export function useSendReceipt(onProgress: (fraction: number) => void) {
           onProgress,
         },
       ),
-    // The receipt reaches the loan list, its schedule and wallet, and the reference checks.
+    // The receipt reaches the loan list, its schedule and wallet, the reference checks and the
+    // loan's receipts ('Pendiente de validar').
     onSuccess: () =>
       Promise.all(
-        [queryKeys.loans, queryKeys.schedules, queryKeys.wallets, queryKeys.receiptReferences].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          queryKeys.loans,
+          queryKeys.schedules,
+          queryKeys.wallets,
+          queryKeys.receiptReferences,
+          queryKeys.loanPaymentsAll,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

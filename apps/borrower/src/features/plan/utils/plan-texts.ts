@@ -133,3 +133,17 @@ const PERIOD_LABELS = { semanal: 'Semanal', quincenal: 'Quincenal', mensual: 'Me
 export function periodLabel(period: keyof typeof PERIOD_LABELS): string {
   return PERIOD_LABELS[period];
 }
+
+// Issue 35, point 5: what happened to the money.
+export const RECEIPTS_TITLE = 'Tus comprobantes';
+/** A receipt's first line: its reference and the amount declared. */
+export const receiptTitle = (reference: string, amount: string): string =>
+  `Referencia ${reference} · ${amount}`;
+/** When it was sent. */
+export const receiptSentText = (date: string): string => `Enviado el ${date}`;
+export const RECEIPTS_ERROR_TEXT = 'No pudimos cargar tus comprobantes. Intenta de nuevo más tarde.';
+/** /historial: the payments applied to one loan. */
+export const paymentsListLabel = (loanNumber: number): string => `Pagos del préstamo ${loanNumber}`;
+/** A payment's first line: its date and amount, and 'Anulado' when a reversal undid it. */
+export const paymentTitle = (date: string, amount: string, reversed: boolean): string =>
+  `Pago del ${date} · ${amount}${reversed ? ' · Anulado' : ''}`;
