@@ -53,6 +53,8 @@ const envSchema = z.object({
 
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run backup` writes its folders (backup/backup.ts); relative to the repository. */
+  BACKUP_DIR: z.string().default('./backups'),
   APP_NOW: optionalText,
 
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
@@ -182,6 +184,8 @@ export interface Config {
   brandName: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** BACKUP_DIR: where `npm run backup` writes, one folder per backup. */
+  backupDir: string;
   /** Fixed "now" for repeatable tests; never honoured in production. */
   fixedNow: Date | undefined;
   session: { idleMs: number; absoluteMs: number };
@@ -484,6 +488,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     brandName: e.BRAND_NAME,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    backupDir: resolve(e.BACKUP_DIR),
     fixedNow,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     census: {
