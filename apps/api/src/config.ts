@@ -166,6 +166,9 @@ export const DEMO_STAFF_PASSWORD = 'Equipo2026!';
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The name of every setting the server reads (deploy/prestamos.env.example lists each one, a test checks). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
