@@ -16,7 +16,9 @@ function templateSettings(): { name: string; value: string; commented: boolean; 
     .split('\n')
     .flatMap((text, line) => {
       const match = SETTING_LINE.exec(text);
-      return match ? [{ name: match[1]!, value: match[2]!, commented: text.startsWith('#'), line }] : [];
+      // systemd takes the double quotes off a value, as a shell does.
+      const value = match?.[2]!.replace(/^"(.*)"$/, '$1');
+      return match ? [{ name: match[1]!, value: value!, commented: text.startsWith('#'), line }] : [];
     });
 }
 
@@ -48,6 +50,7 @@ describe('deploy/prestamos.env.example', () => {
     const config = loadConfig(env);
     expect(config.isProduction).toBe(true);
     expect(config.trustProxy).toEqual(['127.0.0.1']);
+    expect(config.brandName).toBe('Préstamos HN');
     // The port comes from the unit (prestamos-api@<port>): the file's values would override it.
     expect(env.PORT).toBeUndefined();
   });
