@@ -68,6 +68,8 @@ const envSchema = z.object({
 
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run backup` writes its folders (backup/backup.ts); relative to the repository. */
+  BACKUP_DIR: z.string().default('./backups'),
   APP_NOW: optionalText,
 
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
@@ -179,6 +181,9 @@ export const DEMO_STAFF_PASSWORD = 'Equipo2026!';
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The name of every setting the server reads (deploy/prestamos.env.example lists each one, a test checks). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -201,6 +206,8 @@ export interface Config {
   brandName: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** BACKUP_DIR: where `npm run backup` writes, one folder per backup. */
+  backupDir: string;
   /** Fixed "now" for repeatable tests; never honoured in production. */
   fixedNow: Date | undefined;
   session: { idleMs: number; absoluteMs: number };
@@ -508,6 +515,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     brandName: e.BRAND_NAME,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    backupDir: resolve(e.BACKUP_DIR),
     fixedNow,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     census: {

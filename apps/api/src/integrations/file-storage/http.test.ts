@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { IntegrationError } from '../shared/integration-error';
 import { json, neverAnswer, partnerServerPerTest, type ReceivedRequest } from '../shared/partner-server';
-import { createS3FileStorage } from './http';
+import { createS3FileStorage, parseListPage } from './http';
 
 const settings = {
   bucket: 'documentos',
@@ -123,6 +123,43 @@ describe('S3 file storage', () => {
     await expect(storage(50).get('a')).rejects.toThrow(
       'El almacenamiento de archivos no respondió en 50 ms.',
     );
+  });
+
+  it('lists every key over the pages of ListObjectsV2, signed, leaving out what is not a server key', async () => {
+    const page = (keys: string[], next?: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
+      `<Name>documentos</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>${next ? 'true' : 'false'}</IsTruncated>` +
+      (next ? `<NextContinuationToken>${next}</NextContinuationToken>` : '') +
+      keys.map((k) => `<Contents><Key>${k}</Key><Size>4</Size></Contents>`).join('') +
+      `</ListBucketResult>`;
+    partner.answer((req, res) => {
+      const token = new URL(req.url, 'http://x').searchParams.get('continuation-token');
+      const body =
+        token === null
+          ? page(['recibos/1/b', 'chat/7/a'], '1/x&amp;y=')
+          : token === '1/x&y='
+            ? page(['perfil/3/selfie', 'ajeno &amp; raro.txt'])
+            : '<Error/>';
+      res.writeHead(200, { 'content-type': 'application/xml' }).end(body);
+    });
+    expect(await storage().list()).toEqual(['chat/7/a', 'perfil/3/selfie', 'recibos/1/b']);
+    expect(partner.received.map((r) => r.url)).toEqual([
+      '/documentos?list-type=2',
+      '/documentos?continuation-token=1%2Fx%26y%3D&list-type=2',
+    ]);
+    for (const request of partner.received) verifySignature(request, settings.secretAccessKey);
+  });
+
+  it('refuses a listing that is not ListObjectsV2, or one cut without a token', async () => {
+    partner.answer((_req, res) => void res.writeHead(200).end('<html>portal cautivo</html>'));
+    await expect(storage().list()).rejects.toThrow(
+      'El almacenamiento respondió una lista que no se entiende.',
+    );
+    expect(() =>
+      parseListPage('<ListBucketResult><IsTruncated>true</IsTruncated></ListBucketResult>'),
+    ).toThrow(IntegrationError);
+    partner.answer(json(403, { error: 'AccessDenied' }));
+    await expect(storage().list()).rejects.toThrow('respondió con el estado HTTP 403');
   });
 
   it('refuses a bad key without a request', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { createPartnerRequest, ensureOk, type HttpAdapterOptions } from '../shared/http';
 import { IntegrationError } from '../shared/integration-error';
-import { assertContentType, assertStorageKey } from './storage-key';
+import { assertContentType, assertStorageKey, isStorageKey } from './storage-key';
 import type { FileStorage } from './types';
 
 export interface S3Settings {
@@ -47,6 +47,29 @@ export function createS3FileStorage(options: S3Settings & HttpAdapterOptions): F
     return request(signed, {});
   }
 
+  /** One page of ListObjectsV2 (up to 1,000 keys) after `token`: its keys and the next page's token. */
+  async function listPage(token: string | undefined): Promise<{ keys: string[]; next: string | undefined }> {
+    // In sorted order, as the signature's canonical query string has them.
+    const query = new URLSearchParams(token === undefined ? {} : { 'continuation-token': token });
+    query.set('list-type', '2');
+    const signed = await signer.sign(`${base}?${query.toString()}`, {
+      method: 'GET',
+      headers: { 'x-amz-content-sha256': createHash('sha256').update('').digest('hex') },
+      aws: { allHeaders: true },
+    });
+    const response = await request(signed, {});
+    await ensureOk('file-storage', response);
+    let xml: string;
+    try {
+      xml = await response.text();
+    } catch (error) {
+      throw new IntegrationError('file-storage', 'No se pudo leer la lista del almacenamiento.', {
+        cause: error,
+      });
+    }
+    return parseListPage(xml);
+  }
+
   return {
     async put(key, data, contentType) {
       assertContentType(contentType);
@@ -79,5 +102,47 @@ export function createS3FileStorage(options: S3Settings & HttpAdapterOptions): F
       }
       await ensureOk('file-storage', response);
     },
+
+    async list() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await listPage(token);
+        keys.push(...page.keys);
+        token = page.next;
+      } while (token !== undefined);
+      return keys.filter(isStorageKey).sort();
+    },
   };
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+const unescapeXml = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) =>
+    entity.startsWith('#')
+      ? String.fromCodePoint(
+          entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1)),
+        )
+      : (XML_ENTITIES[entity.toLowerCase()] ?? ''),
+  );
+
+/**
+ * A ListObjectsV2 answer (`<ListBucketResult>`): the `<Key>` of each `<Contents>`, and
+ * `<NextContinuationToken>` when `<IsTruncated>` is true. An answer that is not one is an error, so
+ * that a backup never takes a broken listing for an empty bucket.
+ */
+export function parseListPage(xml: string): { keys: string[]; next: string | undefined } {
+  if (!/<ListBucketResult[\s>]/.test(xml)) {
+    throw new IntegrationError('file-storage', 'El almacenamiento respondió una lista que no se entiende.');
+  }
+  const keys = [...xml.matchAll(/<Contents>[\s\S]*?<Key>([\s\S]*?)<\/Key>[\s\S]*?<\/Contents>/g)].map((m) =>
+    unescapeXml(m[1]!),
+  );
+  const truncated = /<IsTruncated>\s*true\s*<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1];
+  if (truncated && !token) {
+    throw new IntegrationError('file-storage', 'El almacenamiento cortó la lista sin decir cómo seguir.');
+  }
+  return { keys, next: truncated ? unescapeXml(token!) : undefined };
 }

@@ -55,6 +55,19 @@ describe('folder file storage', () => {
     expect((await storage.get('a/b'))?.data.toString()).toBe('hijo');
   });
 
+  it('lists every key, sorted, and nothing else of the folder', async () => {
+    const storage = createFolderFileStorage({ rootDir: path.join(root, 'files') });
+    expect(await storage.list()).toEqual([]);
+    await storage.put('recibos/9/b', Buffer.from('1'), 'image/jpeg');
+    await storage.put('a', Buffer.from('2'), 'text/plain');
+    await storage.put('a/b', Buffer.from('3'), 'text/plain');
+    await writeFile(path.join(root, 'files/recibos/9/c.data.1234.tmp'), 'a half-written file');
+    await writeFile(path.join(root, 'files/Ajeno.data'), 'not a server key');
+    expect(await storage.list()).toEqual(['a', 'a/b', 'recibos/9/b']);
+    await storage.delete('a');
+    expect(await storage.list()).toEqual(['a/b', 'recibos/9/b']);
+  });
+
   it('answers null for a missing key and deletes a missing key quietly', async () => {
     const storage = createFolderFileStorage({ rootDir: root });
     expect(await storage.get('no/existe')).toBeNull();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertContentType, assertStorageKey } from './storage-key';
+import { assertContentType, assertStorageKey, isStorageKey } from './storage-key';
 import type { FileStorage } from './types';
 
 const DATA_SUFFIX = '.data';
@@ -45,6 +45,27 @@ export function createFolderFileStorage(options: { rootDir: string }): FileStora
       const paths = pathsOf(key);
       await rm(paths.data, { force: true });
       await rm(paths.meta, { force: true });
+    },
+
+    async list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      // `<key>.data` files only: their sidecars and a write's temporary files (`.tmp`) are not keys.
+      return entries
+        .filter((entry) => entry.isFile() && entry.name.endsWith(DATA_SUFFIX))
+        .map((entry) =>
+          path
+            .relative(root, path.join(entry.parentPath, entry.name.slice(0, -DATA_SUFFIX.length)))
+            .split(path.sep)
+            .join('/'),
+        )
+        .filter(isStorageKey)
+        .sort();
     },
   };
 }

@@ -13,4 +13,9 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key stored, sorted (the backup's inventory, backup/backup.ts). Anything in the folder or
+   * bucket that is not a server-made key (storage-key.ts) is left out: it is not the server's.
+   */
+  list(): Promise<string[]>;
 }
