@@ -178,19 +178,33 @@ async function ready(base: string): Promise<boolean> {
 /** HAProxy's view of a server (its stats CSV on the admin port): 'UP', 'DOWN', … */
 async function proxyState(statsPort: number, port: number): Promise<string> {
   const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
-  const line = csv.split('\n').find((l) => l.startsWith(`api,api${PORTS.indexOf(port as 3401) + 1},`));
+  const server = `api${PORTS.indexOf(port as (typeof PORTS)[number]) + 1}`;
+  const line = csv.split('\n').find((l) => l.split(',')[1] === server);
   return line?.split(',')[17] ?? 'unknown';
 }
 
+/**
+ * deploy/haproxy.cfg as this machine runs it: plain HTTP on the rehearsal's port (no certificate, no
+ * redirect to https), the two instances' ports, logs on stdout, in the foreground, plus a stats page
+ * the rehearsal reads the servers' states from. Every edit must find its line: a deploy file that
+ * changed shape stops the rehearsal instead of rehearsing something else.
+ */
 function haproxyConfig(statsPort: number): string {
-  const template = readFileSync(path.join(ROOT, 'deploy/haproxy.cfg'), 'utf8');
-  return template
-    .replaceAll('${PRESTAMOS_BIND}', `127.0.0.1:${PROXY_PORT}`)
-    .replaceAll('${PRESTAMOS_API_1}', `127.0.0.1:${PORTS[0]}`)
-    .replaceAll('${PRESTAMOS_API_2}', `127.0.0.1:${PORTS[1]}`)
-    .concat(
-      `\nlisten stats\n  bind 127.0.0.1:${statsPort}\n  mode http\n  stats enable\n  stats uri /stats\n`,
-    );
+  const edits: [RegExp, string][] = [
+    [/^\s*log \/dev\/log local0$/m, '    log stdout format raw local0 warning'],
+    [/^\s*user haproxy\n\s*group haproxy\n\s*daemon$/m, ''],
+    [/^\s*bind :80$/m, `    bind 127.0.0.1:${PROXY_PORT}`],
+    [/^\s*bind :443 ssl .*$/m, ''],
+    [/^\s*http-request redirect scheme https .*$/m, ''],
+    [/^(\s*server api1 )127\.0\.0\.1:\d+( check)$/m, `$1127.0.0.1:${PORTS[0]}$2`],
+    [/^(\s*server api2 )127\.0\.0\.1:\d+( check)$/m, `$1127.0.0.1:${PORTS[1]}$2`],
+  ];
+  let cfg = readFileSync(path.join(ROOT, 'deploy/haproxy.cfg'), 'utf8');
+  for (const [pattern, replacement] of edits) {
+    if (!pattern.test(cfg)) throw new Error(`deploy/haproxy.cfg no longer has ${pattern}`);
+    cfg = cfg.replace(pattern, replacement);
+  }
+  return `${cfg}\nlisten stats\n    bind 127.0.0.1:${statsPort}\n    mode http\n    stats enable\n    stats uri /stats\n`;
 }
 
 // ---------------------------------------------------------------------------------------------------
