@@ -829,7 +829,9 @@ async function main() {
         jobsSettled = rows[0]!.pending_forwards === 0 && rows[0]!.pending_outbox === 0;
         return jobsSettled;
       },
-      240_000,
+      // A job a killed instance held expires after JOB_EXPIRE_SECONDS (120 s), checked every 30 s; then the
+      // next minute's job runs on the survivor.
+      300_000,
     ).catch(() => {});
     const { rows: forwards } = await pool.query<{ missing: number; twice: number }>(
       `select (select count(*)::int from receipts r where r.id = any($1::int[])

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, servicingRuns } from '../src/db/schema/index.ts';
 import { jobHandlers, startBackgroundJobs } from '../src/jobs/background-jobs.ts';
-import { JOB_QUEUES, startJobRunner, type JobRunner } from '../src/jobs/job-queue.ts';
+import { JOB_EXPIRE_SECONDS, JOB_QUEUES, startJobRunner, type JobRunner } from '../src/jobs/job-queue.ts';
 import type { Deps } from '../src/services/deps.ts';
 import { enqueueMessage } from '../src/services/outbox.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -71,5 +71,27 @@ describe('the job library', () => {
 
   it('every queue has a handler', () => {
     expect(Object.keys(jobHandlers(deps)).sort()).toEqual(Object.values(JOB_QUEUES).sort());
+  });
+
+  it('a job held by a killed instance blocks its queue only until it expires: two minutes for the short queues, also for queues made by an earlier version', async () => {
+    const expiry = async () =>
+      Object.fromEntries(
+        (
+          (await t.deps.db.execute(
+            sql`select name, expire_seconds as seconds from pgboss.queue`,
+          )) as unknown as {
+            rows: { name: string; seconds: number }[];
+          }
+        ).rows.map((q) => [q.name, q.seconds]),
+      );
+    // A queue as an earlier version made it (30 minutes for every queue).
+    await t.deps.db.execute(sql`update pgboss.queue set expire_seconds = 1800`);
+    const again = await startJobRunner(t.deps, t.database.executeSql, { schedule: false });
+    await again.stop();
+    const seconds = await expiry();
+    for (const queue of Object.values(JOB_QUEUES)) expect(seconds[queue]).toBe(JOB_EXPIRE_SECONDS[queue]);
+    expect(seconds[JOB_QUEUES.outbox]).toBe(120);
+    expect(seconds[JOB_QUEUES.receiptForwarding]).toBe(120);
+    expect(seconds[JOB_QUEUES.servicing]).toBe(1800);
   });
 });

@@ -49,6 +49,27 @@ export function drizzleExecutor(db: DbOrTx): SqlExecutor {
   };
 }
 
+/**
+ * How long a job may stay active before pg-boss fails it (checked every MAINTENANCE_SECONDS). A job
+ * whose instance was killed stays active until then, and 'stately' lets no other job of its queue
+ * run meanwhile: `npm run rehearsal` found the outbox and the receipts' forwarding stopped for 30
+ * minutes after a SIGKILL. The short queues' jobs take seconds, so two minutes; one that runs longer
+ * is failed while it goes on, and the next job may run beside it, which their rows' claims
+ * (`FOR UPDATE SKIP LOCKED`) make safe. The servicing run and the books' backlog keep 30 minutes (a
+ * servicing date held by a dead run is taken over after STALE_RUN_MS anyway).
+ */
+export const JOB_EXPIRE_SECONDS: Record<JobQueue, number> = {
+  [JOB_QUEUES.outbox]: 120,
+  [JOB_QUEUES.outboxRedaction]: 120,
+  [JOB_QUEUES.receiptForwarding]: 120,
+  [JOB_QUEUES.chatNudges]: 120,
+  [JOB_QUEUES.servicing]: 30 * 60,
+  [JOB_QUEUES.booksBacklog]: 30 * 60,
+};
+
+/** pg-boss's maintenance (expiring jobs as above), every this many seconds (its default: 120). */
+const MAINTENANCE_SECONDS = 30;
+
 export interface JobSchedule {
   queue: JobQueue;
   /** cron, in America/Tegucigalpa. */
@@ -97,17 +118,21 @@ export async function startJobRunner(
     db: database as PgBoss.Db,
     schedule: options.schedule ?? true,
     supervise: true,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     migrate: true,
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'job library error'));
   await boss.start();
   for (const queue of Object.values(JOB_QUEUES)) {
-    await boss.createQueue(queue, {
+    const settings: PgBoss.Queue = {
       name: queue,
       policy: 'stately',
       retryLimit: 0,
-      expireInSeconds: 30 * 60,
-    });
+      expireInSeconds: JOB_EXPIRE_SECONDS[queue],
+    };
+    // createQueue leaves a queue made by an earlier version as it was: its settings are set again.
+    await boss.createQueue(queue, settings);
+    await boss.updateQueue(queue, settings);
   }
   if (options.schedule ?? true) {
     for (const { queue, cron } of JOB_SCHEDULES) {
