@@ -191,7 +191,7 @@ async function proxyState(statsPort: number, port: number): Promise<string> {
  */
 function haproxyConfig(statsPort: number): string {
   const edits: [RegExp, string][] = [
-    [/^\s*log \/dev\/log local0$/m, '    log stdout format raw local0 warning'],
+    [/^\s*log \/dev\/log local0$/m, '    log stdout format raw local0 info'],
     [/^\s*user haproxy\n\s*group haproxy\n\s*daemon$/m, ''],
     [/^\s*bind :80$/m, `    bind 127.0.0.1:${PROXY_PORT}`],
     [/^\s*bind :443 ssl .*$/m, ''],
@@ -666,6 +666,7 @@ async function main() {
   let proxy: ChildProcess | undefined;
   let traffic: Traffic | undefined;
   const results: PhaseResult[] = [];
+  const abnormal: string[] = [];
   const problems: string[] = [];
 
   const stopAll = async () => {
@@ -686,7 +687,23 @@ async function main() {
     }
     const cfg = path.join(work, 'haproxy.cfg');
     writeFileSync(cfg, haproxyConfig(statsPort));
-    proxy = spawn(haproxy, ['-db', '-f', cfg], { stdio: ['ignore', 'inherit', 'inherit'] });
+    proxy = spawn(haproxy, ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // HAProxy's log of each request: those that did not end normally are kept (a 5xx, or a
+    // termination state other than '--': aborted by a side, a server that went away).
+    let partial = '';
+    proxy.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) {
+        const fields = line.split(' ');
+        const status = fields[5];
+        const termination = fields[9];
+        const api = fields[3]?.startsWith('prestamos_api/');
+        if (api && status && termination && (/^(5|-)/.test(status) || !termination.startsWith('--'))) {
+          abnormal.push(line);
+        }
+      }
+    });
     await waitUntil('HAProxy with both instances up', async () => {
       const states = await Promise.all(PORTS.map((p) => proxyState(statsPort, p)));
       return states.every((s) => s.startsWith('UP'));
@@ -858,6 +875,8 @@ async function main() {
     if (problems.length > 0) {
       console.error(`\nThe rehearsal found:\n- ${problems.join('\n- ')}`);
       for (const instance of instances.values()) console.error(instance.log.slice(-10).join(''));
+      if (abnormal.length > 0)
+        console.error(`HAProxy, requests that ended abnormally:\n${abnormal.slice(-20).join('\n')}`);
       process.exitCode = 1;
     }
   } finally {
