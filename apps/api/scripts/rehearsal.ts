@@ -132,6 +132,8 @@ function instanceEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
     SHUTDOWN_GRACE_SECONDS: '10',
+    // As deploy/prestamos.env.example: served on until HAProxy (2 checks 2 s apart) has it down.
+    SHUTDOWN_DRAIN_SECONDS: '5',
     // The limits count as in production, high enough for one machine's clients never to be refused.
     RATE_LIMIT_PER_MINUTE: '100000000',
     RATE_LIMIT_STAFF_PER_MINUTE: '100000000',

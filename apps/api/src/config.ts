@@ -51,6 +51,12 @@ const envSchema = z.object({
   /** How long a SIGTERM may take (shutdown.ts): past it the process exits 1. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(20),
   /**
+   * How long a SIGTERM keeps serving with /api/ready at 503 before it closes (shutdown.ts), so a load
+   * balancer stops sending first: at least its checks' interval times their fall count (HAProxy in
+   * deploy/: 2 s × 2). Part of SHUTDOWN_GRACE_SECONDS. 0 (alone, no balancer): it closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  /**
    * The Prometheus scrape port (issue 34 point 1): `GET /metrics` on HOST:METRICS_PORT, a server of
    * its own (metrics.ts). Off when unset, and then nothing is measured.
    */
@@ -199,6 +205,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** SHUTDOWN_GRACE_SECONDS in ms: in-flight requests and the jobs' current steps get this long. */
   shutdownGraceMs: number;
+  /** SHUTDOWN_DRAIN_SECONDS in ms: served on, not ready, before the server closes. */
+  shutdownDrainMs: number;
   /** METRICS_PORT: where `GET /metrics` answers (metrics.ts); undefined, no metrics at all. */
   metricsPort: number | undefined;
   /** OTEL_EXPORTER_OTLP_ENDPOINT and OTEL_SERVICE_NAME: traces (telemetry.ts); no endpoint, none. */
@@ -484,6 +492,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     const gaps = exposureGaps(e);
     if (gaps.length > 0) throw new ConfigError(exposureRefusal(e, gaps));
   }
+  if (e.SHUTDOWN_DRAIN_SECONDS >= e.SHUTDOWN_GRACE_SECONDS) {
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_SECONDS (${e.SHUTDOWN_DRAIN_SECONDS}) must be less than SHUTDOWN_GRACE_SECONDS (${e.SHUTDOWN_GRACE_SECONDS}): the drain is part of the grace`,
+    );
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(`METRICS_PORT must differ from PORT (${e.PORT})`);
   }
@@ -510,6 +523,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     metricsPort: e.METRICS_PORT,
     telemetry: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     brandName: e.BRAND_NAME,

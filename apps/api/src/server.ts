@@ -124,6 +124,7 @@ async function main() {
           await telemetry?.shutdown();
         },
         graceMs: config.shutdownGraceMs,
+        drainMs: config.shutdownDrainMs,
         log: app.log,
       },
       signal,

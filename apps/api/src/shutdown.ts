@@ -12,12 +12,17 @@ export interface ShutdownParts {
   closeObservability?: () => Promise<void>;
   /** SHUTDOWN_GRACE_SECONDS in ms. */
   graceMs: number;
+  /** SHUTDOWN_DRAIN_SECONDS in ms: served on, not ready, before closing (0 or absent: none). */
+  drainMs?: number;
   log: Logger;
 }
 
 /**
  * The graceful shutdown (issue 34 point 3), what SIGTERM and SIGINT do: /api/ready answers 503
- * `draining` at once; the server stops taking connections and closes idle keep-alive ones (Fastify's
+ * `draining` at once; for `drainMs` the server goes on serving, so that a load balancer checking
+ * /api/ready stops sending it requests before it closes (closing first, a request the balancer sent
+ * on an idle connection just as the server closed it got no answer: `npm run rehearsal` saw it as
+ * HAProxy's 502 'SH'); then the server stops taking connections and closes idle keep-alive ones (Fastify's
  * close), lets the requests in flight finish (a request on a kept-alive connection meanwhile gets 503
  * with `Connection: close`), and ends each live stream with a `retry:` hint (event-stream.ts); the
  * job runner takes no new job and its running ones end after their current step; then the database
@@ -33,6 +38,10 @@ export async function shutDown(parts: ShutdownParts, signal: string): Promise<0 
     timer = setTimeout(() => resolve('overdue'), graceMs);
   });
   const work = (async () => {
+    if (parts.drainMs) {
+      log.info({ drainSeconds: parts.drainMs / 1000 }, 'draining: not ready, still serving');
+      await new Promise((resolve) => setTimeout(resolve, parts.drainMs));
+    }
     await Promise.all([app.close(), parts.stopJobs?.(graceMs)]);
     await parts.closeDatabase();
     await parts.closeObservability?.();

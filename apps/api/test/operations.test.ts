@@ -394,6 +394,39 @@ describe('Issue 34, 3. Graceful shutdown (spawned server)', () => {
     }
   }, 120_000);
 
+  it('SHUTDOWN_DRAIN_SECONDS: not ready at once but still serving, new connections too, then closed and exit 0', async () => {
+    const server = await startServer({ ...env, SHUTDOWN_GRACE_SECONDS: '15', SHUTDOWN_DRAIN_SECONDS: '2' });
+    try {
+      const signalledAt = performance.now();
+      server.child.kill('SIGTERM');
+      await expect
+        .poll(async () => (await fetch(`${server.baseUrl}/api/ready`)).status, {
+          timeout: 1_500,
+          interval: 50,
+        })
+        .toBe(503);
+      // What a load balancer sent before it noticed is answered, on a new connection as on a kept one.
+      const served = await fetch(`${server.baseUrl}/api/health`, { headers: { connection: 'close' } });
+      expect(served.status).toBe(200);
+      expect(performance.now() - signalledAt).toBeLessThan(2_000);
+      await expect.poll(() => refused(server.baseUrl), { timeout: 10_000 }).toBe(true);
+      expect(performance.now() - signalledAt).toBeGreaterThanOrEqual(2_000);
+      expect((await server.exit).code).toBe(0);
+      expect(server.lines().map((line) => line.msg)).toContain('draining: not ready, still serving');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('the drain is part of the grace: SHUTDOWN_DRAIN_SECONDS must be less than SHUTDOWN_GRACE_SECONDS', () => {
+    const settings = testSettings(tmpdir());
+    expect(() =>
+      loadConfig({ ...settings, SHUTDOWN_GRACE_SECONDS: '5', SHUTDOWN_DRAIN_SECONDS: '5' }),
+    ).toThrow('SHUTDOWN_DRAIN_SECONDS (5) must be less than SHUTDOWN_GRACE_SECONDS (5)');
+    expect(loadConfig({ ...settings, SHUTDOWN_DRAIN_SECONDS: '4' }).shutdownDrainMs).toBe(4_000);
+    expect(loadConfig(settings).shutdownDrainMs).toBe(0);
+  });
+
   it('a request that outlives SHUTDOWN_GRACE_SECONDS: exit 1, with a line saying so', async () => {
     const server = await startServer({ ...env, SHUTDOWN_GRACE_SECONDS: '1' });
     const slow = slowCall(server.baseUrl, 'otp_cre.php', { UsrTel: '99887766' });
