@@ -132,9 +132,7 @@ describe('receipt decision dialogs', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Validar comprobante' });
     expect((screen.getByLabelText(/^Monto recibido/) as HTMLInputElement).value).toBe('');
-    expect(dialog.querySelector('#validate-declared')?.textContent).toBe(
-      'Declarado por el clienteL\u00a01,500.00',
-    );
+    expect(dialog.querySelector('#validate-declared')?.textContent).toBe('DeclaradoL\u00a01,500.00');
     expect(screen.getByRole('img', { name: 'Comprobante de depósito con referencia REF-1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
     expect(screen.getByText('Escribe el monto recibido.')).toBeTruthy();

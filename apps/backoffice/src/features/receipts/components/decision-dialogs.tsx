@@ -116,7 +116,7 @@ export function ValidateDialog(
           {waitsForApproval}
         </Alert>
       )}
-      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
         <TextField
           id="validate-amount"
           label="Monto recibido (L)"
@@ -126,12 +126,12 @@ export function ValidateDialog(
           onChange={(event) => amount.onChange(event.target.value)}
           error={Boolean(amountError)}
           helperText={amountError ?? 'En lempiras, con hasta dos decimales: 1234.50'}
-          sx={{ flex: '1 1 160px' }}
+          sx={{ flex: '1 1 auto', minWidth: 0 }}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 } }}
         />
         <Box id="validate-declared" sx={{ flex: '0 0 auto', pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            Declarado por el cliente
+            Declarado
           </Typography>
           <Typography sx={{ fontWeight: 500 }}>{formatLempiras(receipt.declaredAmountCents)}</Typography>
         </Box>

@@ -41,7 +41,9 @@ function StateTabs() {
       textColor="secondary"
       indicatorColor="secondary"
       aria-label="Estado del comprobante"
-      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      // `contain: inline-size`: the six tabs scroll inside the screen's width instead of widening the
+      // whole list (and the page) to theirs on a phone.
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider', contain: 'inline-size' }}
     >
       {RECEIPT_STATES.map((state) => (
         <Tab key={state} value={state} label={label(TAB_LABELS[state], state)} />
