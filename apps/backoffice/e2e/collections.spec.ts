@@ -123,7 +123,7 @@ test('Cobranza and Cartera: the queue, a promise to pay, a stage change, the CSV
     await expect(page.getByText('Promesa de pago registrada.')).toBeVisible();
     const notes = page.getByRole('table', { name: 'Notas de cobranza' });
     await expect(notes).toContainText('Paga el viernes con el salario.');
-    await expect(notes).toContainText(`L 517.21 el ${todayInHonduras()}`);
+    await expect(notes).toContainText(`L 517.21 el ${todayShown()}`);
 
     await page.getByRole('button', { name: 'Cambiar etapa' }).click();
     const stage = page.getByRole('dialog', { name: 'Cambiar etapa de cobranza' });
@@ -142,8 +142,8 @@ test('Cobranza and Cartera: the queue, a promise to pay, a stage change, the CSV
   await expect(page.getByRole('figure', { name: 'Desembolsado por semana (L)' })).toBeVisible();
   // 'Cobrado por semana' is bars, as 'Desembolsado' is: no line.
   const collected = page.getByRole('figure', { name: 'Cobrado por semana (L)' });
-  await expect(collected.locator('.MuiBarElement-root, .MuiBarElement-root *').first()).toBeAttached();
-  await expect(collected.locator('.MuiLineElement-root')).toHaveCount(0);
+  await expect(collected.locator('.MuiBarChart-root')).toHaveCount(1);
+  await expect(collected.locator('.MuiLineChart-linePlot, .MuiLineChart-line')).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'Capital pendiente por días de atraso (L)' })).toBeVisible();
   const weeks = page.getByRole('table', { name: 'Desembolsado y cobrado por semana' });
   await expect(weeks.getByRole('row')).toHaveCount(13);

@@ -211,7 +211,7 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await desk.getByRole('button', { name: 'Aprobar' }).click();
   const approve = desk.getByRole('dialog', { name: /^¿Aprobar el préstamo #\d+\?$/ });
   await expect(approve).toContainText(
-    new RegExp(`Vas a aprobar L ${formatMoney(LOAN_REQUEST.amount)} para ${person.UsrNom1}`, 'i'),
+    new RegExp(`Vas a aprobar L\\s${formatMoney(LOAN_REQUEST.amount)} para ${person.UsrNom1}`, 'i'),
   );
   await expectNoAxeViolations(desk);
   await saveScreen(desk, testInfo, 'loan-desk-approve-dialog', { fullPage: false });
