@@ -6,6 +6,8 @@ describe('auditFieldLabel', () => {
     ['status', 'Estado'],
     ['failed_logins', 'Intentos fallidos'],
     ['mob_phone', 'Teléfono'],
+    ['errores_perfil', 'Motivo de la devolución (errores_perfil)'],
+    ['reviewId', 'Revisión #'],
     ['receivedAmountCents', 'Monto recibido'],
     ['someNewField', 'Some new field'],
     ['otherSessionsEnded', 'Otras sesiones cerradas'],
