@@ -143,6 +143,11 @@ describe('who sees a conversation', () => {
     const [receipt] = await receiptsOf(t, worked.loanId);
     const receiptId = receipt!.id;
     expect(await listIds(staff.otherCashier)).not.toContain(worked.conversationId);
+    // Pending, nothing is credited yet.
+    const before = await staff.support.browser.get(`/chats/${worked.conversationId}`);
+    expect(before.json.receipts).toMatchObject([
+      { id: receiptId, declaredAmountCents: 41721, creditedAmountCents: null, state: 'pending' },
+    ]);
     const otherCashier = {
       id: staff.otherCashier.id,
       email: staff.otherCashier.email,
@@ -159,7 +164,13 @@ describe('who sees a conversation', () => {
     // The conversation shows the receipt beside the messages; a message may point at it.
     const conversation = await staff.otherCashier.browser.get(`/chats/${worked.conversationId}`);
     expect(conversation.json.receipts).toMatchObject([
-      { id: receiptId, state: 'validated', stateLabel: 'Validado' },
+      {
+        id: receiptId,
+        state: 'validated',
+        stateLabel: 'Validado',
+        declaredAmountCents: 41721,
+        creditedAmountCents: 41721,
+      },
     ]);
     expect((await postChat(t, worked.sid, { text: 'Ya pagué', receiptId })).json.status).toBe('OK');
     const other = await sessionFor(t.deps);

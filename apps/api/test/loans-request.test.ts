@@ -259,7 +259,7 @@ describe('postOffer accepted', () => {
     // Filled in: the borrower, the amount in words, the schedule, the CAT, the city; nothing left over.
     expect(contract.html).toContain('PRUEBA PERSONA');
     expect(contract.html).toContain('L 1,000.00 (Mil Lempiras con 00/100)');
-    expect(contract.html).toContain('<td>3 de 3</td><td>2027-02-20</td>');
+    expect(contract.html).toContain('<td>3 de 3</td><td>20/02/2027</td>');
     expect(contract.html).toContain('302.2 %');
     expect(contract.html).toContain('En la ciudad de San Pedro Sula, a 22 de noviembre de 2026');
     expect(contract.html).not.toContain('{{');

@@ -116,8 +116,14 @@ async function openFromQueue(desk: Page, reference: string) {
   await expect(desk.getByRole('heading', { name: /^Comprobante #\d+/, level: 1 })).toBeVisible();
 }
 
-/** After a decision the desk shows the oldest pending receipt left, or the queue when none is. */
+/**
+ * After a decision the receipt stays in view with 'Siguiente' (issue 35), which opens the oldest
+ * pending receipt left, or the queue when none is.
+ */
 async function expectNextPending(desk: Page) {
+  const nextButton = desk.getByRole('button', { name: 'Siguiente' });
+  await expect(nextButton).toBeFocused();
+  await nextButton.click();
   const [next] = await pendingReceipts(admin);
   if (next) {
     await expect(desk).toHaveURL(new RegExp(`#/receipts/${next.id}/show$`));
@@ -195,12 +201,17 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await expectNoAxeViolations(desk);
   await desk.getByRole('button', { name: 'Restablecer la foto' }).click();
 
-  // 'Validar' with the amount received, prefilled with the declared one.
+  // 'Validar' with the photo in view and the amount received typed: the field starts empty, the
+  // declared amount beside it (issue 35).
   await desk.getByRole('button', { name: 'Validar' }).click();
   const validate = desk.getByRole('dialog', { name: 'Validar comprobante' });
   const amount = validate.getByRole('textbox', { name: /^Monto recibido/ });
-  await expect(amount).toHaveValue('417.21');
+  await expect(amount).toHaveValue('');
   await expect(amount).toBeFocused();
+  await expect(validate.locator('#validate-declared')).toContainText('L 417.21');
+  await expect(
+    validate.getByRole('img', { name: `Comprobante de depósito con referencia ${firstReference}` }),
+  ).toBeVisible();
   await expectNoAxeViolations(desk);
   await saveScreen(desk, testInfo, 'cashier-validate-dialog', { fullPage: false });
   await amount.fill('417,21');
@@ -270,7 +281,8 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   await desk.keyboard.press('Escape');
   await expect(reject).toBeHidden();
   await desk.getByRole('button', { name: 'Validar' }).click();
-  await expect(validate.getByRole('textbox', { name: /^Monto recibido/ })).toHaveValue('834.42');
+  await expect(validate.getByRole('textbox', { name: /^Monto recibido/ })).toHaveValue('');
+  await validate.getByRole('textbox', { name: /^Monto recibido/ }).fill('834.42');
   await validate.getByRole('button', { name: 'Validar' }).click();
   // Decision 014: on the disbursement day L 834.42 covers the payoff (the principal L 682.79; the
   // first period's L 50.00 interest, paid but not earned, comes back). More than the payoff, the

@@ -35,6 +35,8 @@ test.afterAll(async () => {
 });
 
 const todayInHonduras = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+/** Today as the back-office writes dates: dd/mm/aaaa. */
+const todayShown = () => todayInHonduras().split('-').reverse().join('/');
 
 /** Registered, approved, requests the desks' loan; approved and disbursed today. */
 async function disbursedLoan(request: APIRequestContext, person: CensusPerson) {
@@ -95,7 +97,7 @@ test('Cobranza and Cartera: the queue, a promise to pay, a stage change, the CSV
 
   await logInStaff(page, request, collector);
   await page.goto('/backoffice/#/collections');
-  await expect(page.getByText(`Atraso calculado al ${todayInHonduras()}`)).toBeVisible();
+  await expect(page.getByText(`Atraso calculado al ${todayShown()}`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   const csv = await download(page, 'Descargar CSV');
@@ -121,7 +123,7 @@ test('Cobranza and Cartera: the queue, a promise to pay, a stage change, the CSV
     await expect(page.getByText('Promesa de pago registrada.')).toBeVisible();
     const notes = page.getByRole('table', { name: 'Notas de cobranza' });
     await expect(notes).toContainText('Paga el viernes con el salario.');
-    await expect(notes).toContainText(`L 517.21 el ${todayInHonduras()}`);
+    await expect(notes).toContainText(`L 517.21 el ${todayShown()}`);
 
     await page.getByRole('button', { name: 'Cambiar etapa' }).click();
     const stage = page.getByRole('dialog', { name: 'Cambiar etapa de cobranza' });
@@ -136,8 +138,12 @@ test('Cobranza and Cartera: the queue, a promise to pay, a stage change, the CSV
   }
 
   await page.goto('/backoffice/#/portfolio');
-  await expect(page.getByRole('heading', { name: `Cartera al ${todayInHonduras()}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Cartera al ${todayShown()}` })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Desembolsado por semana (L)' })).toBeVisible();
+  // 'Cobrado por semana' is bars, as 'Desembolsado' is: no line.
+  const collected = page.getByRole('figure', { name: 'Cobrado por semana (L)' });
+  await expect(collected.locator('.MuiBarChart-root')).toHaveCount(1);
+  await expect(collected.locator('.MuiLineChart-linePlot, .MuiLineChart-line')).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'Capital pendiente por días de atraso (L)' })).toBeVisible();
   const weeks = page.getByRole('table', { name: 'Desembolsado y cobrado por semana' });
   await expect(weeks.getByRole('row')).toHaveCount(13);

@@ -207,9 +207,19 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await expectNoAxeViolations(desk);
   await reject.getByRole('button', { name: 'Cancelar' }).click();
 
-  // Aprobar: 1 → 5.
+  // Aprobar: 1 → 5, confirmed first with the amount and the borrower (issue 35).
   await desk.getByRole('button', { name: 'Aprobar' }).click();
+  const approve = desk.getByRole('dialog', { name: /^¿Aprobar el préstamo #\d+\?$/ });
+  // The name as the borrower file keeps it (the census's accents may be left out).
+  const firstName = `(${person.UsrNom1}|${person.UsrNom1.normalize('NFD').replace(/\p{M}/gu, '')})`;
+  await expect(approve).toContainText(
+    new RegExp(`Vas a aprobar L\\s${formatMoney(LOAN_REQUEST.amount)} para ${firstName}`, 'i'),
+  );
+  await expectNoAxeViolations(desk);
+  await saveScreen(desk, testInfo, 'loan-desk-approve-dialog', { fullPage: false });
+  await approve.getByRole('button', { name: 'Aprobar préstamo' }).click();
   await expect(desk.getByText('Préstamo aprobado. Le avisamos al cliente.')).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Siguiente' })).toBeVisible();
   await expect(desk.getByText('Reunido', { exact: true }).first()).toBeVisible();
   // The analyst cannot disburse.
   await expect(desk.getByRole('button', { name: 'Registrar desembolso' })).toHaveCount(0);
@@ -235,6 +245,11 @@ test('a request goes from /aplicar through the loan desk: taken and approved by 
   await expect(desk.getByRole('button', { name: 'Rechazar' })).toHaveCount(0);
   await desk.getByRole('button', { name: 'Registrar desembolso' }).click();
   const disbursement = desk.getByRole('dialog', { name: /Registrar el desembolso/ });
+  // What to transfer and where, before the date and the reference (issue 35).
+  const transfer = disbursement.getByRole('group', { name: 'Transferencia a realizar' });
+  await expect(transfer).toContainText(`Monto a transferirL ${formatMoney(LOAN_REQUEST.amount)}`);
+  await expect(transfer).toContainText('Cuenta de destino');
+  await expect(transfer).toContainText(new RegExp(`A nombre de${firstName}`, 'i'));
   const today = await desk.evaluate(() =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tegucigalpa' }).format(new Date()),
   );

@@ -87,14 +87,18 @@ async function openFromQueue(desk: Page, tab: RegExp, reference: string) {
 }
 
 /**
- * After a decision the desk moves on by itself (the next receipt of the queue, or the queue): wait
- * for that move before going anywhere, or it lands on top of the next navigation.
+ * After a decision the receipt stays in view with 'Siguiente' (issue 35), which opens the next
+ * receipt of the queue, or the queue: wait for that move before going anywhere, or it lands on top
+ * of the next navigation.
  */
 async function expectMovedOn(desk: Page, from: string) {
+  const next = desk.getByRole('button', { name: 'Siguiente' });
+  await expect(next).toBeFocused();
+  await next.click();
   await expect(desk).not.toHaveURL(from);
 }
 
-/** 'Validar' with an amount; the notice says it waits for approval, and the desk moves on. */
+/** 'Validar' with an amount; the notice says it waits for approval, and 'Siguiente' moves on. */
 async function validateAndWait(desk: Page, amount: string) {
   const from = desk.url();
   await desk.getByRole('button', { name: 'Validar' }).click();
@@ -173,7 +177,7 @@ test("a cashier's validation that differs from the declared amount waits 'Por ap
     ),
   ).toBeVisible();
 
-  // The desk moves on by itself to the oldest one waiting (another journey's, in a shared database);
+  // 'Siguiente' moves on to the oldest one waiting (another journey's, in a shared database);
   // she opens the second and sends it back with a reason.
   await expectMovedOn(supervisor, confirmedFrom);
   await openFromQueue(supervisor, /^Por aprobar/, second);

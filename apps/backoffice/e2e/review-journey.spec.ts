@@ -119,6 +119,8 @@ test.describe('profile review in the back-office', () => {
     await expect(page.getByRole('cell', { name: 'Devuelto', exact: true })).toBeVisible();
     await expect(page.getByText('Devuelto', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decidir revisión' })).toHaveCount(0);
+    // After the decision, 'Siguiente' (focused) opens the next profile of the queue (issue 35).
+    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeFocused();
 
     // The borrower uploads a new bill and sends the profile again.
     await uploadDocumentsThroughApi(request, sid, ['file3']);
@@ -156,5 +158,11 @@ test.describe('profile review in the back-office', () => {
     await expect(page.getByText('Aprobados hoy')).toBeVisible();
     await saveScreen(page, testInfo, 'backoffice-dashboard-after');
     await expectNoAxeViolations(page);
+    // Each card opens its queue (issue 35).
+    await page.getByRole('link', { name: /^Esperando revisión/ }).click();
+    await expect(page).toHaveURL(/#\/reviews/);
+    await page.getByRole('menuitem', { name: 'Panel' }).click();
+    await page.getByRole('link', { name: /^Aprobados hoy/ }).click();
+    await expect(page.getByRole('tab', { name: /^Aprobado/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

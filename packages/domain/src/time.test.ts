@@ -6,6 +6,7 @@ import {
   ageInYears,
   daysBetween,
   formatLongDate,
+  formatShortDate,
   isHolyWeekClosure,
   isIsoDate,
   isReceiptWindowOpen,
@@ -108,6 +109,16 @@ describe('formatLongDate', () => {
   ])('%s reads %s', (date, text) => expect(formatLongDate(date)).toBe(text));
 
   it('refuses what is not a date', () => expect(() => formatLongDate('2027-02-30')).toThrow(RangeError));
+});
+
+describe('formatShortDate', () => {
+  it.each([
+    ['2026-11-22', '22/11/2026'],
+    ['2027-01-05', '05/01/2027'],
+    ['2028-02-29', '29/02/2028'],
+  ])('%s reads %s', (date, text) => expect(formatShortDate(date)).toBe(text));
+
+  it('refuses what is not a date', () => expect(() => formatShortDate('2027-02-30')).toThrow(RangeError));
 });
 
 describe('ageInYears', () => {

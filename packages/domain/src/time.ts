@@ -99,6 +99,12 @@ export function formatLongDate(date: IsoDate): string {
   return `${day} de ${MONTH_NAMES[month - 1]} de ${year}`;
 }
 
+/** A date as a table or a form writes it: '22/11/2026' (dd/mm/aaaa, two-digit day and month). */
+export function formatShortDate(date: IsoDate): string {
+  const { year, month, day } = requireIsoDate(date);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
 /** Local time in Honduras (America/Tegucigalpa, UTC-6) for an instant. */
 export function tegucigalpaDateTime(now: Date): {
   date: IsoDate;

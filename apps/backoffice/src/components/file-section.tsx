@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Show, type ShowProps } from 'react-admin';
 import { formatActor, formatDateTime } from '../lib/format';
+import { AuditChange } from './audit-change';
 
 /**
  * The page of one file (a borrower's, a loan's, a receipt's, a collections file, a conversation):
@@ -173,27 +174,22 @@ export interface AuditRow {
   actorType: string;
   actorId: string | null;
   action: string;
+  before?: unknown;
   after: unknown;
 }
 
-/** A file's audit trail: when, who, what, and the state after (as JSON). */
+/** A file's audit trail: when, who, what, and what changed (each field in words). */
 export function AuditSection({ title, rows }: { title: string; rows: AuditRow[] }) {
   return (
     <Section title={title} id="section-audit">
       <SimpleTable
         label={title}
-        head={['Fecha', 'Actor', 'Acción', 'Después']}
+        head={['Fecha', 'Quién', 'Acción', 'Cambio']}
         rows={rows.map((a) => [
           formatDateTime(a.at),
           formatActor(a.actorType, a.actorId),
           auditActionLabel(a.action),
-          <Box
-            key="after"
-            component="code"
-            sx={{ fontSize: 12, display: 'block', maxWidth: 420, overflowWrap: 'anywhere' }}
-          >
-            {a.after ? JSON.stringify(a.after) : '—'}
-          </Box>,
+          <AuditChange key="change" before={a.before} after={a.after} />,
         ])}
       />
     </Section>

@@ -4,7 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { FormEvent, ReactNode } from 'react';
 import type { Refusal } from '../lib/staff-action';
 import { RefusalAlert } from './refusal-alert';
@@ -19,7 +22,12 @@ export interface FormDialogProps {
   refusal?: Refusal;
   /** The fields that show a refusal naming them themselves (with `fieldError`), so it is not shown twice. */
   fieldsShown?: readonly string[];
-  maxWidth?: 'xs' | 'sm';
+  maxWidth?: 'xs' | 'sm' | 'md';
+  /**
+   * What the person must keep in view while filling the form (a receipt's photo): beside the
+   * fields on a desktop, above them on a phone, where the dialog then takes the whole screen.
+   */
+  aside?: ReactNode;
   submitLabel: string;
   /** The submit button's words while the call runs ('Guardando…'). */
   sendingLabel: string;
@@ -36,7 +44,8 @@ export interface FormDialogProps {
 
 /**
  * A staff action's dialog: a form with a title, an optional intro, the server's refusal, the
- * fields, and 'Cancelar' beside the submit button (disabled while the call runs).
+ * fields, and 'Cancelar' beside the submit button (disabled while the call runs); optionally what
+ * to look at while deciding (`aside`) beside the fields.
  */
 export function FormDialog({
   id,
@@ -45,6 +54,7 @@ export function FormDialog({
   refusal,
   fieldsShown = [],
   maxWidth = 'sm',
+  aside,
   submitLabel,
   sendingLabel,
   submitColor,
@@ -56,20 +66,51 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const isOnItsField = refusal?.field !== undefined && fieldsShown.includes(refusal.field);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }
+  const fields = (
+    <Stack spacing={2}>
+      {intro && <DialogContentText>{intro}</DialogContentText>}
+      <RefusalAlert message={isOnItsField ? undefined : refusal?.message} />
+      {children}
+    </Stack>
+  );
   return (
-    <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={`${id}-title`}>
-      <form noValidate onSubmit={handleSubmit}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      fullScreen={aside !== undefined && isPhone}
+      aria-labelledby={`${id}-title`}
+    >
+      {/* A column that fills the dialog: the content scrolls between the fixed title and buttons. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent dividers>
-          <Stack spacing={2}>
-            {intro && <DialogContentText>{intro}</DialogContentText>}
-            <RefusalAlert message={isOnItsField ? undefined : refusal?.message} />
-            {children}
-          </Stack>
+          {aside === undefined ? (
+            fields
+          ) : (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              }}
+            >
+              <Box>{aside}</Box>
+              {fields}
+            </Box>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel?.onClick ?? onClose}>{cancel?.label ?? 'Cancelar'}</Button>
@@ -77,7 +118,7 @@ export function FormDialog({
             {isSending ? sendingLabel : submitLabel}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { formatLempiras } from '../lib/format';
+import { formatDate, formatLempiras } from '../lib/format';
 import { Section, SimpleTable } from './file-section';
 
 /** One status the daily run moved an instalment to (the contract's `scheduleChange`). */
@@ -19,7 +19,7 @@ export function ScheduleHistorySection({ rows }: { rows: readonly ScheduleChange
         label="Historial de cuotas"
         head={['Fecha', 'Pago', 'De', 'A', 'Recargo por atraso']}
         rows={rows.map((h) => [
-          h.businessDate,
+          formatDate(h.businessDate),
           h.position,
           h.fromStatusLabel,
           h.toStatusLabel,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToAmountText,
   formatActor,
+  formatDate,
   formatDateTime,
   formatLempiras,
   formatSessionState,
@@ -21,9 +22,22 @@ describe('formatWaiting', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows Honduras time', () => {
-    expect(formatDateTime('2026-11-22T16:00:00Z')).toMatch(/22\/11\/(20)?26.*10:00/);
+  it('shows Honduras time, the date as dd/mm/aaaa', () => {
+    expect(formatDateTime('2026-11-22T16:00:00Z')).toMatch(/^22\/11\/2026, 10:00/);
+    expect(formatDateTime('2027-01-05T05:59:00Z')).toMatch(/^04\/01\/2027, 11:59/);
     expect(formatDateTime(null)).toBe('—');
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-11-22', '22/11/2026'],
+    ['2027-01-05', '05/01/2027'],
+    [null, '—'],
+    ['', '—'],
+    ['mañana', 'mañana'],
+  ])('%s reads %s', (iso, text) => {
+    expect(formatDate(iso)).toBe(text);
   });
 });
 

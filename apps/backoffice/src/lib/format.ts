@@ -1,14 +1,24 @@
 import { AUDIT_ACTION_LABELS, labelOr, lempirasText } from '@prestamos-hn/domain';
 
 const dateTime = new Intl.DateTimeFormat('es-HN', {
-  dateStyle: 'short',
-  timeStyle: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: 'America/Tegucigalpa',
 });
 
-/** An instant as staff read it: Honduras time (UTC-6), day/month/year and hour. */
+/** An instant as staff read it: Honduras time (UTC-6), dd/mm/aaaa and hour ('22/11/2026, 10:00 a. m.'). */
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dateTime.format(new Date(iso)) : '—';
+}
+
+/** A business date (YYYY-MM-DD) as staff read it: dd/mm/aaaa ('—' for none); any other text as it is. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
 /** A wait in minutes as '45 min', '3 h 5 min' or '2 d 4 h'. */

@@ -102,6 +102,8 @@ export const chatConversation = z.object({
       loanId: z.number().int(),
       reference: z.string(),
       declaredAmountCents: z.number().int(),
+      /** What was credited to the borrower's wallet once validated (may differ from the declared); null otherwise. */
+      creditedAmountCents: z.number().int().nullable(),
       state: z.string(),
       stateLabel: z.string(),
       sentAt: isoInstant,

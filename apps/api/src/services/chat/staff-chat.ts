@@ -307,6 +307,7 @@ export async function getConversation(
       loanId: receipts.loanId,
       reference: receipts.reference,
       declaredAmountCents: receipts.declaredAmountCents,
+      receivedAmountCents: receipts.receivedAmountCents,
       state: receipts.state,
       sentAt: receipts.sentAt,
     })
@@ -336,8 +337,9 @@ export async function getConversation(
     messages: rows.map(toStaffMessage),
     hasOlder,
     loans: loanRows.map((loan) => ({ ...loan, statusLabel: loanStatusLabel(loan.status) })),
-    receipts: receiptRows.map((receipt) => ({
+    receipts: receiptRows.map(({ receivedAmountCents, ...receipt }) => ({
       ...receipt,
+      creditedAmountCents: receipt.state === 'validated' ? receivedAmountCents : null,
       stateLabel: RECEIPT_STATE_LABELS[receipt.state],
       sentAt: receipt.sentAt.toISOString(),
     })),

@@ -4,6 +4,7 @@ import {
   daysText,
   formatCents,
   formatLongDate,
+  formatShortDate,
   type IsoDate,
   type LoanQuote,
 } from '@prestamos-hn/domain';
@@ -121,14 +122,14 @@ export function escapeHtml(text: string): string {
 const percentText = (bp: number): string => formatCents(bp);
 
 /**
- * The instalments as an HTML table: number, date (as `formatDate` writes it; ISO by default),
- * principal, interest, fees, total; escaped cells.
+ * The instalments as an HTML table: number, date (dd/mm/aaaa, as every table of the app writes
+ * it), principal, interest, fees, total; escaped cells.
  */
-export function scheduleTable(quote: LoanQuote, formatDate: (date: IsoDate) => string = (d) => d): string {
+export function scheduleTable(quote: LoanQuote): string {
   const head = ['Cuota', 'Fecha de pago', 'Capital (L)', 'Interés (L)', 'Gastos (L)', 'Total (L)'];
   const rows = quote.payments.map((p, index) => [
     `${index + 1} de ${quote.payments.length}`,
-    formatDate(p.dueDate),
+    formatShortDate(p.dueDate),
     formatCents(p.principalCents),
     formatCents(p.interestCents),
     formatCents(p.feeCents),

@@ -97,7 +97,7 @@ export function finalPlanHtml(loan: FinalPlanLoan, dueDates: readonly IsoDate[],
         'de pago cae en domingo o en día feriado, la cuota vence el siguiente día hábil. Este plan reemplaza ' +
         'las fechas estimadas del contrato, que se contaron desde el día de la solicitud; los montos son los mismos.',
     ),
-    scheduleTable(plan, formatLongDate),
+    scheduleTable(plan),
     p(
       `Mora: si una cuota no se paga completa dentro de ${daysText(loan.graceDays)} después de su fecha de pago, ` +
         `se cobra por esa cuota un recargo por mora de L ${formatCents(loan.lateFeeCents)}, una sola vez por ` +

@@ -18,9 +18,13 @@ function BorrowerFileWithDecision() {
       <BorrowerFile
         file={record}
         actions={
-          record.state === 'en_revision' ? (
-            <DecideButton borrowerId={b.id} name={[b.firstName, b.firstSurname].join(' ')} />
-          ) : undefined
+          // Keyed by the borrower: 'Siguiente' (after a decision) belongs to this file only.
+          <DecideButton
+            key={b.id}
+            borrowerId={b.id}
+            name={[b.firstName, b.firstSurname].join(' ')}
+            isWaiting={record.state === 'en_revision'}
+          />
         }
       />
       {can(role, 'receipts.read') && <BorrowerLedgerSection borrowerId={b.id} />}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Facts, ScrollTable, Section } from '../../../components/file-section';
-import { formatLempiras } from '../../../lib/format';
+import { formatDate, formatLempiras } from '../../../lib/format';
 import { useAccountLedger } from '../api/get-account-ledger';
 import { DateFilter, Pager } from './books-parts';
 
@@ -104,7 +104,7 @@ export function AccountLedgerScreen() {
                 >
                   {ledger.data.items.map((line, i) => (
                     <TableRow key={`${line.entryId}-${i}`}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.businessDate}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.businessDate)}</TableCell>
                       <TableCell>{line.entryId}</TableCell>
                       <TableCell>{line.eventLabel}</TableCell>
                       <TableCell>

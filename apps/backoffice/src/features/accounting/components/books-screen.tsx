@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ScrollTable, Section } from '../../../components/file-section';
-import { formatLempiras } from '../../../lib/format';
+import { formatDate, formatLempiras } from '../../../lib/format';
 import { useTrialBalance, type TrialBalance } from '../api/get-trial-balance';
 import { journalCsvUrl, useJournal, type JournalEntry } from '../api/list-journal';
 import { DateFilter, Pager } from './books-parts';
@@ -68,16 +68,16 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
     <Stack spacing={2}>
       {trial.balanced ? (
         <Alert severity="success" role="status">
-          Cuadrado al {trial.date}: débitos y créditos suman {formatLempiras(totals.debitCents)}.
+          Cuadrado al {formatDate(trial.date)}: débitos y créditos suman {formatLempiras(totals.debitCents)}.
         </Alert>
       ) : (
         <Alert severity="error" role="alert">
-          No cuadra al {trial.date}: débitos {formatLempiras(totals.debitCents)}, créditos{' '}
+          No cuadra al {formatDate(trial.date)}: débitos {formatLempiras(totals.debitCents)}, créditos{' '}
           {formatLempiras(totals.creditCents)}.
         </Alert>
       )}
       <ScrollTable
-        label={`Balance de comprobación al ${trial.date}`}
+        label={`Balance de comprobación al ${formatDate(trial.date)}`}
         head={
           <>
             <TableCell>Cuenta</TableCell>
@@ -208,7 +208,7 @@ function JournalSection() {
             >
               {journal.data.items.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.businessDate}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.businessDate)}</TableCell>
                   <TableCell>{entry.id}</TableCell>
                   <TableCell>{entry.eventLabel}</TableCell>
                   <TableCell>

@@ -1,5 +1,4 @@
 import { auditActionLabel, can, labelOr } from '@prestamos-hn/domain';
-import Box from '@mui/material/Box';
 import {
   Datagrid,
   DateInput,
@@ -9,6 +8,7 @@ import {
   TextInput,
   usePermissions,
 } from 'react-admin';
+import { AuditChange } from '../../../components/audit-change';
 import { AUDIT_ACTION_CHOICES, formatActor, formatDateTime } from '../../../lib/format';
 import type { AuditRecord } from '../api/list-audit';
 
@@ -60,7 +60,7 @@ const ENTITY_LABELS: Record<string, string> = {
   export: 'Exportación',
 };
 /**
- * Every audited change, newest first, with filters (analysts see the rows about borrowers; admins
+ * Every audited change, newest first, each as who did what and which fields it changed (in words), with filters (analysts see the rows about borrowers; admins
  * may also list every view of one borrower's data).
  */
 export function AuditList() {
@@ -76,7 +76,7 @@ export function AuditList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<AuditRecord> label="Fecha" sortable={false} render={(r) => formatDateTime(r.at)} />
         <FunctionField<AuditRecord>
-          label="Actor"
+          label="Quién"
           sortable={false}
           render={(r) => formatActor(r.actorType, r.actorId)}
         />
@@ -93,15 +93,7 @@ export function AuditList() {
         <FunctionField<AuditRecord>
           label="Cambio"
           sortable={false}
-          render={(r) => (
-            <Box
-              component="code"
-              sx={{ fontSize: 12, display: 'block', maxWidth: 480, overflowWrap: 'anywhere' }}
-            >
-              {r.before ? `${JSON.stringify(r.before)} → ` : ''}
-              {r.after ? JSON.stringify(r.after) : ''}
-            </Box>
-          )}
+          render={(r) => <AuditChange before={r.before} after={r.after} />}
         />
       </Datagrid>
     </List>

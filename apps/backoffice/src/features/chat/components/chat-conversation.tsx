@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Loading, useGetIdentity, useNotify, usePermissions, useShowContext } from 'react-admin';
 import { FilePage } from '../../../components/file-section';
 import { StatusChip, type ChipTone } from '../../../components/status-chip';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAnswerChat } from '../api/answer-chat';
 import { useAssignChat } from '../api/assign-chat';
 import { useCloseChat } from '../api/close-chat';
@@ -226,8 +226,8 @@ function BorrowerPanel({ record }: { record: ChatRecord }) {
                 <Typography variant="body2">
                   #{loan.id} · {loan.statusLabel} · {lempiras(loan.amountCents)}
                   {loan.disbursedOn
-                    ? ` · desembolsado el ${loan.disbursedOn}`
-                    : ` · solicitado el ${loan.requestedOn}`}
+                    ? ` · desembolsado el ${formatDate(loan.disbursedOn)}`
+                    : ` · solicitado el ${formatDate(loan.requestedOn)}`}
                 </Typography>
               </li>
             ))}
@@ -244,7 +244,11 @@ function BorrowerPanel({ record }: { record: ChatRecord }) {
             {record.receipts.map((receipt) => (
               <li key={receipt.id}>
                 <Typography variant="body2" component="span">
-                  #{receipt.id} · Ref. {receipt.reference} · {lempiras(receipt.declaredAmountCents)} ·{' '}
+                  #{receipt.id} · Ref. {receipt.reference} ·{' '}
+                  {receipt.creditedAmountCents === null
+                    ? `${lempiras(receipt.declaredAmountCents)} declarado`
+                    : `${lempiras(receipt.creditedAmountCents)} acreditado`}{' '}
+                  ·{' '}
                 </Typography>
                 <StatusChip tone={RECEIPT_TONES[receipt.state] ?? 'neutral'} label={receipt.stateLabel} />
               </li>

@@ -10,7 +10,7 @@ import { ARREARS_BUCKETS, loanStatusLabel } from '@prestamos-hn/domain';
 import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, List, SimpleList, useListContext } from 'react-admin';
 import { StatusChip } from '../../../components/status-chip';
-import { formatLempiras } from '../../../lib/format';
+import { formatDate, formatLempiras } from '../../../lib/format';
 import { collectionsCsvUrl, type CollectionsFilters, type CollectionsRow } from '../api/list-collections';
 
 /** The statuses the queue holds, as the filter offers them. */
@@ -20,7 +20,7 @@ export const COLLECTIONS_STATUS_CHOICES = [8, 9, 10, 11] as const;
 export function noteSummary(note: CollectionsRow['lastNote']): string {
   if (!note) return '—';
   if (note.kind === 'promise') {
-    return `Promesa: ${formatLempiras(note.promisedAmountCents)} el ${note.promisedOn} · ${note.text}`;
+    return `Promesa: ${formatLempiras(note.promisedAmountCents)} el ${formatDate(note.promisedOn)} · ${note.text}`;
   }
   return `${note.kindLabel}: ${note.text}`;
 }
@@ -112,7 +112,7 @@ function QueueFilters() {
       </Button>
       {asOf && (
         <Typography variant="body2" color="text.secondary">
-          Atraso calculado al {asOf}
+          Atraso calculado al {formatDate(asOf)}
         </Typography>
       )}
     </Stack>

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { FilePage, Section, SimpleTable } from '../../../components/file-section';
 import { ScheduleHistorySection } from '../../../components/schedule-history';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDateTime, formatLempiras } from '../../../lib/format';
+import { formatDate, formatDateTime, formatLempiras } from '../../../lib/format';
 import type { CollectionsFileRecord } from '../api/get-collections-file';
 import { NoteDialog, PromiseDialog, StageDialog } from './collection-dialogs';
 
@@ -27,7 +27,7 @@ function NotesSection({ notes }: { notes: CollectionsFileRecord['notes'] }) {
           formatDateTime(n.createdAt),
           n.kindLabel,
           n.text,
-          n.promisedOn ? `${formatLempiras(n.promisedAmountCents)} el ${n.promisedOn}` : '—',
+          n.promisedOn ? `${formatLempiras(n.promisedAmountCents)} el ${formatDate(n.promisedOn)}` : '—',
           n.toStatus !== null ? `${n.fromStatus} → ${n.toStatus}` : '—',
           n.staffName,
         ])}
@@ -106,7 +106,7 @@ function CollectionsFileView() {
           head={['Pago', 'Vence', 'Estado', 'Recargo', 'Cuota', 'Pendiente']}
           rows={record.schedule.map((i) => [
             `${i.position}/${record.schedule.length}`,
-            i.dueDate,
+            formatDate(i.dueDate),
             i.statusLabel,
             formatLempiras(i.lateFeeCents),
             formatLempiras(i.amountCents + i.chargeCents + i.administratorFeeCents),

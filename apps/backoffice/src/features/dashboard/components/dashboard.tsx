@@ -3,24 +3,32 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { can } from '@prestamos-hn/domain';
 import { Title, useGetIdentity, usePermissions } from 'react-admin';
-import { formatWaiting } from '../../../lib/format';
+import { Link as RouterLink } from 'react-router';
+import { formatDate, formatWaiting } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { useStaffAlerts } from '../api/list-staff-alerts';
 
-function Tile({ label, value, detail }: { label: string; value: string; detail?: string }) {
+/** The borrower register opened on one profile state (react-admin's list filter in the address). */
+const borrowersIn = (state: string) => `/borrowers?filter=${encodeURIComponent(JSON.stringify({ state }))}`;
+
+/** A count of the dashboard; the whole card is a link to the queue or list it counts. */
+function Tile({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (
     <Card variant="outlined">
-      <CardContent>
-        <Typography color="text.secondary">{label}</Typography>
-        <Typography component="p" variant="h4" sx={{ my: 1 }}>
-          {value}
-        </Typography>
-        {detail && <Typography variant="body2">{detail}</Typography>}
-      </CardContent>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography color="text.secondary">{label}</Typography>
+          <Typography component="p" variant="h4" sx={{ my: 1 }}>
+            {value}
+          </Typography>
+          {detail && <Typography variant="body2">{detail}</Typography>}
+        </CardContent>
+      </CardActionArea>
     </Card>
   );
 }
@@ -41,7 +49,7 @@ function StaffAlerts() {
       {data.items.map((alert) => (
         <Alert key={alert.id} severity="error">
           <AlertTitle>
-            {alert.businessDate}: {alert.title}
+            {formatDate(alert.businessDate)}: {alert.title}
           </AlertTitle>
           {alert.message}
         </Alert>
@@ -50,7 +58,10 @@ function StaffAlerts() {
   );
 }
 
-/** The small dashboard: the staff alerts, waiting review and the oldest wait, approved and returned today. */
+/**
+ * The small dashboard: the staff alerts, waiting review and the oldest wait, approved and returned
+ * today; each card opens its queue (the review queue, the register on approved or returned profiles).
+ */
 export function Dashboard() {
   const { permissions } = usePermissions<string>();
   const { identity } = useGetIdentity();
@@ -70,6 +81,7 @@ export function Dashboard() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
           <Tile
             label="Esperando revisión"
+            to="/reviews"
             value={String(data.waitingReview)}
             detail={
               data.oldestWaitingMinutes === null
@@ -77,8 +89,8 @@ export function Dashboard() {
                 : `El más antiguo espera ${formatWaiting(data.oldestWaitingMinutes)}.`
             }
           />
-          <Tile label="Aprobados hoy" value={String(data.approvedToday)} />
-          <Tile label="Devueltos hoy" value={String(data.returnedToday)} />
+          <Tile label="Aprobados hoy" to={borrowersIn('aprobado')} value={String(data.approvedToday)} />
+          <Tile label="Devueltos hoy" to={borrowersIn('devuelto')} value={String(data.returnedToday)} />
         </Box>
       )}
     </Box>

@@ -10,12 +10,17 @@ const reverseDisbursement = vi.fn();
 let role = 'cashier';
 vi.mock('../api/record-disbursement', () => ({ useRecordDisbursement: () => recordDisbursement }));
 vi.mock('../api/reverse-disbursement', () => ({ useReverseDisbursement: () => reverseDisbursement }));
-vi.mock('../api/decide-loan', () => ({ useDecideLoan: () => vi.fn() }));
+const decideLoan = vi.fn();
+const findNextRequest = vi.fn();
+const redirect = vi.fn();
+vi.mock('../api/decide-loan', () => ({ useDecideLoan: () => decideLoan }));
+vi.mock('../api/list-loans', () => ({ useFindNextLoanRequest: () => findNextRequest }));
 vi.mock('react-admin', async (importOriginal) => ({
   ...(await importOriginal<typeof ReactAdmin>()),
   usePermissions: () => ({ permissions: role }),
   useNotify: () => vi.fn(),
   useRefresh: () => vi.fn(),
+  useRedirect: () => redirect,
 }));
 
 /** A loan file's loan as the server answers it; `status` and the dates as the test needs. */
@@ -28,6 +33,9 @@ const loan = (change: Partial<LoanFile['loan']>): LoanFile['loan'] =>
     offerExpiresOn: '2026-12-05',
     approvedByYou: false,
     disbursedOn: null,
+    amountCents: 150_000,
+    payments: 3,
+    termDays: 90,
     ...change,
   }) as LoanFile['loan'];
 
@@ -117,6 +125,54 @@ describe('the second pair of eyes and the reversal (issue 31)', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Revertir desembolso' }).at(-1)!);
     await vi.waitFor(() =>
       expect(reverseDisbursement).toHaveBeenCalledWith(41, { reason: 'El banco devolvió la transferencia.' }),
+    );
+  });
+});
+
+const PAYOUT = { bank: '02', bankName: 'Banco Atlántida', accountNumber: '1100223344' };
+
+describe('money decisions are confirmed (issue 35 point 12)', () => {
+  afterEach(() => {
+    cleanup();
+    role = 'cashier';
+    decideLoan.mockReset();
+    findNextRequest.mockReset();
+    redirect.mockReset();
+  });
+
+  it("'Aprobar' asks first with the amount and the borrower; once approved, 'Siguiente' opens the next request", async () => {
+    role = 'analyst';
+    render(<LoanActions loan={loan({ status: 1 })} borrowerName="Karla Patricia Martínez Reyes" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Aprobar' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Aprobar el préstamo #41?' });
+    expect(dialog.textContent).toContain(
+      'Vas a aprobar L\u00a01,500.00 para Karla Patricia Martínez Reyes (3 pagos en 90 días).',
+    );
+    expect(decideLoan).not.toHaveBeenCalled();
+    decideLoan.mockResolvedValue({});
+    fireEvent.click(screen.getByRole('button', { name: 'Aprobar préstamo' }));
+    await vi.waitFor(() => expect(decideLoan).toHaveBeenCalledWith(41, { decision: 'approve' }));
+    findNextRequest.mockResolvedValue(44);
+    fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('show', 'loans', 44));
+    expect(findNextRequest).toHaveBeenCalledWith(41);
+  });
+
+  it("'Aprobar' cancelled sends nothing", () => {
+    role = 'analyst';
+    render(<LoanActions loan={loan({ status: 0 })} borrowerName="Ana López" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Aprobar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(decideLoan).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+  });
+
+  it("'Registrar desembolso' shows the amount to transfer and the destination account", () => {
+    render(<LoanActions loan={loan({})} borrowerName="Ana López" payoutAccount={PAYOUT} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar desembolso' }));
+    const transfer = screen.getByRole('group', { name: 'Transferencia a realizar' });
+    expect(transfer.textContent).toBe(
+      'Monto a transferirL\u00a01,500.00Cuenta de destinoBanco Atlántida · 1100223344A nombre deAna López',
     );
   });
 });

@@ -12,13 +12,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, usePermissions, useRefresh } from 'react-admin';
+import Box from '@mui/material/Box';
+import { Facts } from '../../../components/file-section';
 import { FormDialog } from '../../../components/form-dialog';
+import { NextInQueueButton } from '../../../components/next-in-queue-button';
 import { ReasonField } from '../../../components/reason-field';
 import { RefusalAlert } from '../../../components/refusal-alert';
+import { formatDate, formatLempiras } from '../../../lib/format';
 import { useStaffAction } from '../../../lib/staff-action';
 import { useRequiredText } from '../../../lib/use-required-text';
 import { useDecideLoan } from '../api/decide-loan';
 import type { LoanFile } from '../api/get-loan-file';
+import { useFindNextLoanRequest } from '../api/list-loans';
 import { useRecordDisbursement } from '../api/record-disbursement';
 import { useReverseDisbursement } from '../api/reverse-disbursement';
 
@@ -50,8 +55,70 @@ function useLoanAction() {
   return { run, refusal, isSending, clear: clearRefusal };
 }
 
+/** The account the disbursement pays, as the cashier types it into the bank: bank, number, holder. */
+type PayoutAccount = LoanFile['payoutAccount'];
+
+/**
+ * 'Aprobar' asks first: the amount and the borrower, so a click on the wrong file or the wrong
+ * amount is caught before the borrower is told.
+ */
+function ApproveDialog({
+  loan,
+  borrowerName,
+  onClose,
+  onDecided,
+}: {
+  loan: Pick<LoanFile['loan'], 'id' | 'amountCents' | 'payments' | 'termDays'>;
+  borrowerName: string;
+  onClose: () => void;
+  onDecided: () => void;
+}) {
+  const decideLoan = useDecideLoan();
+  const { run, refusal, isSending } = useLoanAction();
+
+  async function handleSubmit() {
+    const ok = await run(
+      () => decideLoan(loan.id, { decision: 'approve' }),
+      'Préstamo aprobado. Le avisamos al cliente.',
+    );
+    if (ok) onDecided();
+  }
+
+  return (
+    <FormDialog
+      id="approve"
+      title={`¿Aprobar el préstamo #${loan.id}?`}
+      maxWidth="xs"
+      intro={
+        <>
+          Vas a aprobar <strong>{formatLempiras(loan.amountCents)}</strong> para{' '}
+          <strong>{borrowerName}</strong> ({loan.payments} {loan.payments === 1 ? 'pago' : 'pagos'} en{' '}
+          {loan.termDays} días). Le avisaremos al cliente y el préstamo quedará listo para el desembolso.
+        </>
+      }
+      refusal={refusal}
+      submitLabel="Aprobar préstamo"
+      sendingLabel="Aprobando…"
+      submitColor="success"
+      isSending={isSending}
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+    >
+      {null}
+    </FormDialog>
+  );
+}
+
 /** 'Rechazar': the reason the borrower will read, then the rejection. */
-function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void }) {
+function RejectDialog({
+  loanId,
+  onClose,
+  onDecided,
+}: {
+  loanId: number;
+  onClose: () => void;
+  onDecided: () => void;
+}) {
   const decideLoan = useDecideLoan();
   const { run, refusal, isSending } = useLoanAction();
   const reason = useRequiredText('Escribe el motivo del rechazo: el cliente lo leerá.');
@@ -63,7 +130,7 @@ function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void
       () => decideLoan(loanId, { decision: 'reject', reason: text }),
       'Solicitud rechazada. Le avisamos al cliente.',
     );
-    if (ok) onClose();
+    if (ok) onDecided();
   }
 
   return (
@@ -93,17 +160,24 @@ function RejectDialog({ loanId, onClose }: { loanId: number; onClose: () => void
 }
 
 /**
- * 'Registrar desembolso': the day the money was sent (today in Tegucigalpa by default) and the
+ * 'Registrar desembolso': first what to transfer and where (the amount, the contract's account and
+ * its holder), then the day the money was sent (today in Tegucigalpa by default) and the
  * transfer's reference. For a loan that expired (`expiredOn`, its last good day), the day must be
  * on or before it (decision 014), which the dialog says; it is typed, never filled in.
  */
 function DisbursementDialog({
   loanId,
+  amountCents,
+  borrowerName,
+  payoutAccount,
   requestedOn,
   expiredOn,
   onClose,
 }: {
   loanId: number;
+  amountCents: number;
+  borrowerName: string | undefined;
+  payoutAccount: PayoutAccount | undefined;
   requestedOn: string;
   expiredOn: string | null;
   onClose: () => void;
@@ -144,11 +218,29 @@ function DisbursementDialog({
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
     >
+      <Box
+        role="group"
+        aria-label="Transferencia a realizar"
+        sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        <Facts
+          pairsPerRow={1}
+          items={[
+            ['Monto a transferir', <strong key="amount">{formatLempiras(amountCents)}</strong>],
+            [
+              'Cuenta de destino',
+              payoutAccount && payoutAccount.accountNumber
+                ? `${payoutAccount.bankName ?? `Banco ${payoutAccount.bank}`} · ${payoutAccount.accountNumber}`
+                : 'Sin cuenta aceptada con el contrato',
+            ],
+            ...(borrowerName ? ([['A nombre de', borrowerName]] as [string, string][]) : []),
+          ]}
+        />
+      </Box>
       <DialogContentText>Las cuotas vencen contando desde el día del desembolso.</DialogContentText>
       {expiredOn !== null && (
         <DialogContentText>
-          Esta solicitud venció: solo se registra si el dinero salió a más tardar el{' '}
-          {expiredOn.split('-').reverse().join('/')}.
+          Esta solicitud venció: solo se registra si el dinero salió a más tardar el {formatDate(expiredOn)}.
         </DialogContentText>
       )}
       <TextField
@@ -239,7 +331,7 @@ function ReversalDialog({
   );
 }
 
-type Dialog = 'reject' | 'disburse' | 'reverse';
+type Dialog = 'approve' | 'reject' | 'disburse' | 'reverse';
 
 /**
  * The actions on a loan, by the role's permissions and the loan's status: 'Tomar' (0), 'Aprobar'
@@ -248,11 +340,28 @@ type Dialog = 'reject' | 'disburse' | 'reverse';
  * approved the loan (issue 31); 'Revertir desembolso' for a disbursed loan, for holders of
  * `loans.reverse_disbursement`.
  */
-export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
+export function LoanActions({
+  loan,
+  borrowerName,
+  payoutAccount,
+}: {
+  loan: LoanFile['loan'];
+  /** The borrower's full name: the approval and the disbursement name them. */
+  borrowerName?: string;
+  /** The account accepted with the contract, which the disbursement pays. */
+  payoutAccount?: PayoutAccount;
+}) {
   const { permissions } = usePermissions<string>();
   const decideLoan = useDecideLoan();
+  const findNextRequest = useFindNextLoanRequest();
   const { run, refusal, isSending, clear } = useLoanAction();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  /** A decision (approval, rejection) was made here: 'Siguiente' opens the next request. */
+  const [decided, setDecided] = useState(false);
+  const afterDecision = () => {
+    setDialog(null);
+    setDecided(true);
+  };
   const decides = can(permissions, 'loans.decide');
   const disburses = can(permissions, 'loans.disburse');
   const reverses = can(permissions, 'loans.reverse_disbursement');
@@ -282,11 +391,7 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
       offered: decides && offer(APPROVE_FROM),
       variant: 'contained',
       color: 'success',
-      onClick: () =>
-        void run(
-          () => decideLoan(loan.id, { decision: 'approve' }),
-          'Préstamo aprobado. Le avisamos al cliente.',
-        ),
+      onClick: openDialog('approve'),
     },
     {
       label: 'Rechazar',
@@ -311,11 +416,18 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
     },
   ];
   const buttons = actions.filter((action) => action.offered);
-  if (buttons.length === 0 && !refusal) return null;
+  if (buttons.length === 0 && !refusal && !decided) return null;
   const blocked = buttons.filter((action) => action.blockedBy);
   return (
     <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {decided && (
+          <NextInQueueButton
+            findNext={() => findNextRequest(loan.id)}
+            showResource="loans"
+            emptyMessage="No quedan solicitudes por decidir."
+          />
+        )}
         {buttons.map(({ label, variant, color, blockedBy, onClick }) => (
           <Button
             key={label}
@@ -335,10 +447,23 @@ export function LoanActions({ loan }: { loan: LoanFile['loan'] }) {
         </Typography>
       )}
       <RefusalAlert message={refusal?.message} />
-      {dialog === 'reject' && <RejectDialog loanId={loan.id} onClose={() => setDialog(null)} />}
+      {dialog === 'approve' && (
+        <ApproveDialog
+          loan={loan}
+          borrowerName={borrowerName ?? `el cliente del préstamo #${loan.id}`}
+          onClose={() => setDialog(null)}
+          onDecided={afterDecision}
+        />
+      )}
+      {dialog === 'reject' && (
+        <RejectDialog loanId={loan.id} onClose={() => setDialog(null)} onDecided={afterDecision} />
+      )}
       {dialog === 'disburse' && (
         <DisbursementDialog
           loanId={loan.id}
+          amountCents={loan.amountCents}
+          borrowerName={borrowerName}
+          payoutAccount={payoutAccount}
           requestedOn={loan.requestedOn}
           expiredOn={expiredApproved ? loan.offerExpiresOn : null}
           onClose={() => setDialog(null)}

@@ -13,7 +13,7 @@ import { AuditSection, Facts, FileHeader, Section, SimpleTable } from '../../../
 import { ProfileStateChip } from '../../../components/profile-state-chip';
 import { ScheduleHistorySection } from '../../../components/schedule-history';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import type { LoanDocument, LoanFile as LoanFileData } from '../api/get-loan-file';
 import { DocumentDialog } from './document-dialog';
 import { LoanStatusChip } from './loan-status-chip';
@@ -22,7 +22,7 @@ const lempiras = (cents: number) => `L ${formatCents(cents)}`;
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 /** A YYYY-MM-DD day as staff read it: 22/11/2026. */
-const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
+const day = formatDate;
 
 const PERIOD_LABELS: Record<string, string> = {
   semanal: 'Semanal',

@@ -9,10 +9,19 @@ function LoanFileWithActions() {
   const { record } = useShowContext<LoanFileRecord>();
   // Until the file arrives, react-admin may hand over the desk's row (list cache): wait for it.
   if (!record?.loan) return <Loading loadingPrimary="Cargando el préstamo" loadingSecondary="" />;
+  const b = record.borrower;
   return (
     <LoanFile
       file={record}
-      actions={<LoanActions loan={record.loan} />}
+      actions={
+        <LoanActions
+          loan={record.loan}
+          borrowerName={[b.firstName, b.secondName, b.firstSurname, b.secondSurname]
+            .filter(Boolean)
+            .join(' ')}
+          payoutAccount={record.payoutAccount}
+        />
+      }
       payoff={<PayoffSection key={record.loan.id} loanId={record.loan.id} />}
     />
   );

@@ -12,6 +12,7 @@ import { useNotify, usePermissions, useRefresh } from 'react-admin';
 import { Facts, Section } from '../../../components/file-section';
 import { FormDialog } from '../../../components/form-dialog';
 import { RefusalAlert } from '../../../components/refusal-alert';
+import { formatDate } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { fieldError, useStaffAction } from '../../../lib/staff-action';
 import { useLoanPayoff, type LoanPayoff } from '../api/get-loan-payoff';
@@ -19,7 +20,7 @@ import { useRefundLoanCredit } from '../api/refund-loan-credit';
 
 const lempiras = (cents: number) => `L ${formatCents(cents)}`;
 /** A YYYY-MM-DD day as staff read it: 22/11/2026. */
-const day = (iso: string) => iso.split('-').reverse().join('/');
+const day = (iso: string) => formatDate(iso);
 /** Centavos as the amount field takes them: 2500 gives '25.00'. */
 const amountText = (cents: number) => formatCents(cents).replaceAll(',', '');
 

@@ -6,12 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 import { Loading, Title } from 'react-admin';
 import { Section, SimpleTable } from '../../../components/file-section';
 import { RefusalAlert } from '../../../components/refusal-alert';
-import { formatLempiras } from '../../../lib/format';
+import { formatDate, formatLempiras } from '../../../lib/format';
 import { portfolioCsvUrls, usePortfolio, type Portfolio } from '../api/get-portfolio';
 
 const lempiras = (cents: number) => cents / 100;
@@ -63,7 +62,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function WeeksSection({ weeks }: { weeks: Portfolio['weeks'] }) {
-  const labels = weeks.map((w) => w.weekStart.slice(5));
+  // 'dd/mm' of each week's Monday.
+  const labels = weeks.map((w) => formatDate(w.weekStart).slice(0, 5));
   return (
     <Section title="Desembolsado y cobrado por semana" id="section-weeks">
       <Stack spacing={2}>
@@ -76,9 +76,9 @@ function WeeksSection({ weeks }: { weeks: Portfolio['weeks'] }) {
           />
         </Figure>
         <Figure id="chart-collected" label="Cobrado por semana (L)" describedBy="table-weeks">
-          <LineChart
+          <BarChart
             height={260}
-            xAxis={[{ scaleType: 'point', data: labels, label: 'Semana (lunes)' }]}
+            xAxis={[{ scaleType: 'band', data: labels, label: 'Semana (lunes)' }]}
             series={[{ data: weeks.map((w) => lempiras(w.collectedCents)), label: 'Cobrado (L)' }]}
           />
         </Figure>
@@ -87,7 +87,7 @@ function WeeksSection({ weeks }: { weeks: Portfolio['weeks'] }) {
             label="Desembolsado y cobrado por semana"
             head={['Semana (lunes)', 'Préstamos', 'Desembolsado', 'Cobrado']}
             rows={weeks.map((w) => [
-              w.weekStart,
+              formatDate(w.weekStart),
               w.disbursedLoans,
               formatLempiras(w.disbursedCents),
               formatLempiras(w.collectedCents),
@@ -147,7 +147,7 @@ export function PortfolioDashboard() {
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title="Cartera" />
       <Typography component="h1" variant="h5">
-        Cartera {data ? `al ${data.asOf}` : ''}
+        Cartera {data ? `al ${formatDate(data.asOf)}` : ''}
       </Typography>
       {isPending && <Loading />}
       <RefusalAlert message={error?.message} />

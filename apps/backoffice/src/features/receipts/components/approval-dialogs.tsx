@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ReasonField } from '../../../components/reason-field';
-import { formatDateTime, formatLempiras } from '../../../lib/format';
+import { formatDate, formatDateTime, formatLempiras } from '../../../lib/format';
 import { fieldError, useStaffAction } from '../../../lib/staff-action';
 import { useRequiredText } from '../../../lib/use-required-text';
 import { useDecideReceiptApproval, type ReceiptApprovalDecision } from '../api/decide-receipt-approval';
@@ -58,7 +58,7 @@ function Proposal({ receipt }: { receipt: WaitingReceipt }) {
     <>
       {receipt.decidedBy ?? 'Un cajero'} validó el comprobante con referencia {receipt.reference} por{' '}
       {formatLempiras(receipt.receivedAmountCents)} (el cliente declaró{' '}
-      {formatLempiras(receipt.declaredAmountCents)}), con fecha del depósito {receipt.valueDate ?? '—'}
+      {formatLempiras(receipt.declaredAmountCents)}), con fecha del depósito {formatDate(receipt.valueDate)}
       {receipt.decidedAt ? `, el ${formatDateTime(receipt.decidedAt)}` : ''}.
     </>
   );

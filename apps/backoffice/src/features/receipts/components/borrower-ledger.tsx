@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Section, SimpleTable } from '../../../components/file-section';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDateTime, formatLempiras } from '../../../lib/format';
+import { formatDate, formatDateTime, formatLempiras } from '../../../lib/format';
 import { useBorrowerLedger, type BorrowerLedger } from '../api/get-borrower-ledger';
 import { RECEIPT_STATE_TONES } from './receipt-queue';
 
@@ -32,7 +32,7 @@ function entryDetail(e: LedgerEntry): string {
         ? `${paymentSplitText(e.allocation.split)} (cuotas ${e.allocation.instalments.map((i) => i.position).join(', ')})`
         : '—';
     case 'credit':
-      return `Comprobante #${e.receiptId ?? '—'}${e.valueDate ? ` · fecha valor ${e.valueDate}` : ''}${e.staffName ? ` · ${e.staffName}` : ''}`;
+      return `Comprobante #${e.receiptId ?? '—'}${e.valueDate ? ` · fecha valor ${formatDate(e.valueDate)}` : ''}${e.staffName ? ` · ${e.staffName}` : ''}`;
     case 'refund':
       return `Referencia ${e.reference ?? '—'}${e.staffName ? ` · ${e.staffName}` : ''}`;
     case 'transfer':
@@ -42,6 +42,15 @@ function entryDetail(e: LedgerEntry): string {
     case 'reversal':
       return `Revierte el movimiento #${e.reversesEntryId ?? '—'}`;
   }
+}
+
+/** What a receipt put in the wallet: credited once validated; proposed or undone otherwise. */
+function creditedText(r: BorrowerLedger['receipts'][number]): string {
+  if (r.receivedAmountCents === null) return '—';
+  const amount = formatLempiras(r.receivedAmountCents);
+  if (r.state === 'awaiting_approval') return `${amount} por aprobar`;
+  if (r.state === 'reversed') return `${amount} (revertido)`;
+  return amount;
 }
 
 /** 'L 50.00 de L 50.00': what was covered of a part of an instalment. */
@@ -80,7 +89,7 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
         </Typography>
         <SimpleTable
           label="Comprobantes del cliente"
-          head={['Enviado', 'Préstamo', 'Referencia', 'Declarado', 'Recibido', 'Estado']}
+          head={['Enviado', 'Préstamo', 'Referencia', 'Declarado', 'Acreditado', 'Estado']}
           rows={ledger.receipts.map((r) => [
             <Link key="id" component={RouterLink} to={`/receipts/${r.id}/show`}>
               {formatDateTime(r.sentAt)}
@@ -88,7 +97,7 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
             `#${r.loanId} · Pago ${r.instalmentPosition}`,
             r.reference,
             formatLempiras(r.declaredAmountCents),
-            formatLempiras(r.receivedAmountCents),
+            creditedText(r),
             <Box key="state">
               <StatusChip tone={RECEIPT_STATE_TONES[r.state]} label={r.stateLabel} />
               {r.rejectionReason && (
@@ -109,7 +118,7 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
           <Typography variant="body2" sx={{ mb: 1 }}>
             Deuda: {formatLempiras(loan.debtCents)} · Depósito por aplicar:{' '}
             {formatLempiras(loan.walletBalanceCents)}
-            {loan.disbursedOn ? ` · Desembolsado el ${loan.disbursedOn}` : ''}
+            {loan.disbursedOn ? ` · Desembolsado el ${formatDate(loan.disbursedOn)}` : ''}
           </Typography>
           {loan.instalments.length === 0 ? (
             <Typography>Sin plan de pagos (aún no se desembolsa).</Typography>
@@ -128,7 +137,7 @@ function LedgerContent({ ledger }: { ledger: BorrowerLedger }) {
               ]}
               rows={loan.instalments.map((i) => [
                 `Pago ${i.position}/${loan.instalments.length}`,
-                i.dueDate,
+                formatDate(i.dueDate),
                 i.statusLabel,
                 coveredOf(i.lateFeeCoveredCents, i.lateFeeCents),
                 coveredOf(i.chargeCoveredCents, i.chargeCents),

@@ -7,6 +7,10 @@ const decideReceipt = vi.fn();
 vi.mock('../api/decide-receipt', () => ({ useDecideReceipt: () => decideReceipt }));
 
 const SHA = 'ab'.repeat(32);
+
+/** The cashier types the amount the bank shows (the field starts empty). */
+const typeAmount = (value: string) =>
+  fireEvent.change(screen.getByLabelText(/^Monto recibido/), { target: { value } });
 const receipt = {
   id: 7,
   reference: 'REF-1',
@@ -47,7 +51,7 @@ describe('receipt decision dialogs', () => {
     decideReceipt.mockRejectedValueOnce(new HttpError('Ocurrió un error.', 500, {}));
     render(<ValidateDialog receipt={receipt} onClose={vi.fn()} onDecided={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Validar comprobante' });
-    expect((screen.getByLabelText(/^Monto recibido/) as HTMLInputElement).value).toBe('1500.00');
+    typeAmount('1500.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
     await screen.findByText('Monto inválido.');
@@ -66,6 +70,7 @@ describe('receipt decision dialogs', () => {
     const { rerender } = render(
       <ValidateDialog receipt={receipt} onClose={onClose} onDecided={onDecided} onConflict={onConflict} />,
     );
+    typeAmount('1500.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
     await screen.findByRole('alert');
@@ -103,6 +108,7 @@ describe('receipt decision dialogs', () => {
         onDecided={vi.fn()}
       />,
     );
+    typeAmount('1500.00');
     fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
     expect((await screen.findByRole('alert')).textContent).toContain('La foto del comprobante cambió');
     expect(decideReceipt).toHaveBeenCalledWith(7, {
@@ -113,6 +119,24 @@ describe('receipt decision dialogs', () => {
     expect((screen.getByRole('button', { name: 'Validar' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('starts with an empty amount, the declared one beside it and the photo in view; empty, nothing is sent', () => {
+    render(
+      <ValidateDialog
+        receipt={receipt}
+        photo={<img src="/foto.png" alt="Comprobante de depósito con referencia REF-1" />}
+        onClose={vi.fn()}
+        onDecided={vi.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Validar comprobante' });
+    expect((screen.getByLabelText(/^Monto recibido/) as HTMLInputElement).value).toBe('');
+    expect(dialog.querySelector('#validate-declared')?.textContent).toBe('DeclaradoL\u00a01,500.00');
+    expect(screen.getByRole('img', { name: 'Comprobante de depósito con referencia REF-1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    expect(screen.getByText('Escribe el monto recibido.')).toBeTruthy();
+    expect(decideReceipt).not.toHaveBeenCalled();
   });
 
   it('says before sending when the validation will wait for a supervisor', () => {
@@ -135,6 +159,7 @@ describe('receipt decision dialogs', () => {
     decideReceipt.mockResolvedValueOnce(answer);
     const onDecided = vi.fn();
     render(<ValidateDialog receipt={receipt} onClose={vi.fn()} onDecided={onDecided} />);
+    typeAmount('1500.00');
     const date = screen.getByLabelText(/^Fecha del depósito en el banco/);
     fireEvent.change(date, { target: { value: '2026-12-22' } });
     fireEvent.click(screen.getByRole('button', { name: 'Validar' }));

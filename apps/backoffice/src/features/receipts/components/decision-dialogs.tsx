@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ReasonField } from '../../../components/reason-field';
-import { centsToAmountText, formatLempiras } from '../../../lib/format';
+import { formatLempiras } from '../../../lib/format';
 import { fieldError, useStaffAction } from '../../../lib/staff-action';
 import { useRequiredText } from '../../../lib/use-required-text';
 import { useDecideReceipt, type ReceiptDecision } from '../api/decide-receipt';
@@ -62,7 +65,9 @@ function useSendDecision(receipt: DecidedReceipt, { onClose, onDecided, onConfli
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
- * 'Validar': the amount actually received (prefilled with the declared one, editable) and,
+ * 'Validar', with the photo in view (beside the fields on a desktop, above them on a phone): the
+ * amount actually received, typed from what the bank shows (the field starts empty, the declared
+ * amount beside it, so a cashier never confirms the borrower's number without looking), and,
  * optionally, the deposit's date on the bank's side when it is earlier than the day the borrower
  * sent the photo (the money's value date, decision 014); empty, the day sent counts.
  */
@@ -70,13 +75,12 @@ export function ValidateDialog(
   props: DialogProps & {
     /** Why this validation will wait for a second person, known before sending (a possible duplicate). */
     waitsForApproval?: string | undefined;
+    /** The receipt's photo, kept in view while the cashier types the amount. */
+    photo?: ReactNode;
   },
 ) {
-  const { receipt, waitsForApproval } = props;
-  const amount = useRequiredText(
-    'Escribe el monto recibido.',
-    centsToAmountText(receipt.declaredAmountCents),
-  );
+  const { receipt, waitsForApproval, photo } = props;
+  const amount = useRequiredText('Escribe el monto recibido.');
   const [valueDate, setValueDate] = useState('');
   const { send, refusal, dialog } = useSendDecision(receipt, props);
   const amountError = fieldError(refusal, 'amount', amount.error);
@@ -86,13 +90,12 @@ export function ValidateDialog(
     <FormDialog
       id="validate"
       title="Validar comprobante"
-      maxWidth="xs"
+      maxWidth={photo ? 'md' : 'xs'}
+      aside={photo}
       intro={
         <>
-          Referencia {receipt.reference}. El cliente declaró {formatLempiras(receipt.declaredAmountCents)}.
-          Escribe el monto que realmente llegó al banco: se acredita a su cartera y se aplica a sus cuotas. Si
-          difiere del declarado, supera lo necesario para liquidar el préstamo o el monto máximo de caja, la
-          validación queda «Por aprobar» hasta que otra persona la confirme.
+          Referencia {receipt.reference}. Mira la foto y escribe el monto que realmente llegó al banco: se
+          acredita a la cartera del cliente y se aplica a sus cuotas.
         </>
       }
       refusal={refusal}
@@ -113,17 +116,26 @@ export function ValidateDialog(
           {waitsForApproval}
         </Alert>
       )}
-      <TextField
-        id="validate-amount"
-        label="Monto recibido (L)"
-        required
-        autoFocus
-        value={amount.value}
-        onChange={(event) => amount.onChange(event.target.value)}
-        error={Boolean(amountError)}
-        helperText={amountError ?? 'En lempiras, con hasta dos decimales: 1234.50'}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 } }}
-      />
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <TextField
+          id="validate-amount"
+          label="Monto recibido (L)"
+          required
+          autoFocus
+          value={amount.value}
+          onChange={(event) => amount.onChange(event.target.value)}
+          error={Boolean(amountError)}
+          helperText={amountError ?? 'En lempiras, con hasta dos decimales: 1234.50'}
+          sx={{ flex: '1 1 auto', minWidth: 0 }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 } }}
+        />
+        <Box id="validate-declared" sx={{ flex: '0 0 auto', pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Declarado
+          </Typography>
+          <Typography sx={{ fontWeight: 500 }}>{formatLempiras(receipt.declaredAmountCents)}</Typography>
+        </Box>
+      </Stack>
       <TextField
         id="validate-value-date"
         label="Fecha del depósito en el banco (opcional)"
@@ -137,6 +149,10 @@ export function ValidateDialog(
         }
         slotProps={{ inputLabel: { shrink: true } }}
       />
+      <Typography variant="body2" color="text.secondary">
+        Si el monto difiere del declarado, supera lo necesario para liquidar el préstamo o el monto máximo de
+        caja, la validación queda «Por aprobar» hasta que otra persona la confirme.
+      </Typography>
     </FormDialog>
   );
 }

@@ -40,7 +40,16 @@ function Tool({
  * The photo of a receipt, with zoom (50 % to 400 %) and rotation by quarter turns (CSS transforms):
  * every tool a labelled button, the photo's frame scrollable with the keyboard.
  */
-export function ReceiptPhoto({ src, alt }: { src: string; alt: string }) {
+export function ReceiptPhoto({
+  src,
+  alt,
+  height = { xs: 360, md: 560 },
+}: {
+  src: string;
+  alt: string;
+  /** The frame's height (px) on a phone and on a desktop: smaller inside a dialog. */
+  height?: { xs: number; md: number };
+}) {
   const [zoomIndex, setZoomIndex] = useState(FIT);
   const [rotation, setRotation] = useState(0);
   const zoom = ZOOM_STEPS[zoomIndex]!;
@@ -91,7 +100,7 @@ export function ReceiptPhoto({ src, alt }: { src: string; alt: string }) {
         role="region"
         aria-label="Foto del comprobante (desplázate con las flechas)"
         sx={{
-          height: { xs: 360, md: 560 },
+          height,
           overflow: 'auto',
           bgcolor: 'grey.900',
           borderRadius: 1,

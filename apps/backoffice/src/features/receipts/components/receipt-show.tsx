@@ -20,8 +20,9 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { Fact, FileHeader, FilePage, ScrollTable, Section } from '../../../components/file-section';
+import { NextInQueueButton } from '../../../components/next-in-queue-button';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDateTime, formatLempiras } from '../../../lib/format';
+import { formatDate, formatDateTime, formatLempiras } from '../../../lib/format';
 import type { decideReceipt } from '../api/decide-receipt';
 import type { decideReceiptApproval } from '../api/decide-receipt-approval';
 import { receiptImageUrl, type ReceiptDetail } from '../api/get-receipt';
@@ -105,7 +106,7 @@ function AwaitingApproval({ receipt, isOwn }: { receipt: ReceiptDetail; isOwn: b
     <Alert severity="info" role="status" aria-labelledby="awaiting-approval-title">
       <AlertTitle id="awaiting-approval-title">Por aprobar</AlertTitle>
       {receipt.decidedBy ?? 'Un cajero'} validó {formatLempiras(receipt.receivedAmountCents)} con fecha del
-      depósito {receipt.valueDate ?? '—'}. Otra persona con permiso de aprobar debe confirmarlo; hasta
+      depósito {formatDate(receipt.valueDate)}. Otra persona con permiso de aprobar debe confirmarlo; hasta
       entonces no se mueve dinero. Motivos:
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {receipt.approvalReasons.map((reason) => (
@@ -131,6 +132,9 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
   const [dialog, setDialog] = useState<
     'validate' | 'reject' | 'confirm' | 'return' | 'reverse' | undefined
   >();
+  /** After a decision here: the queue whose next receipt 'Siguiente' opens. */
+  const [nextIn, setNextIn] = useState<'pending' | 'awaiting_approval' | undefined>();
+
   const canDecide = can(role, 'receipts.decide') && receipt.state === 'pending';
   const canApprove = can(role, 'receipts.approve');
   const canAnswer = canApprove && receipt.state === 'awaiting_approval';
@@ -138,7 +142,7 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
   const isOwn = identity?.id !== undefined && identity.id === receipt.decidedByStaffId;
   const total = receipt.schedule.length;
 
-  /** After an answer: the next receipt in `state`, oldest first; the queue when none is left. */
+  /** After another cashier's decision: the next receipt in `state`, oldest first; the queue when none is left. */
   async function goToNext(state: 'pending' | 'awaiting_approval') {
     setDialog(undefined);
     const next = await findNextPending(receipt.id, state).catch(() => undefined);
@@ -154,22 +158,56 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
     refresh();
   }
 
+  /**
+   * After a decision the receipt stays on screen as it is now (the amount credited, the state), with
+   * 'Siguiente' to open the next one; after another cashier's decision ('Ir al siguiente') the next
+   * one opens at once.
+   */
   async function afterDecision(answer: Awaited<ReturnType<typeof decideReceipt>> | null) {
-    if (answer) notify(decisionNotice(answer), { type: 'success', multiLine: true, autoHideDuration: 8000 });
-    else notify('Otro cajero ya decidió sobre este comprobante.', { type: 'info' });
-    await goToNext('pending');
+    if (!answer) {
+      notify('Otro cajero ya decidió sobre este comprobante.', { type: 'info' });
+      await goToNext('pending');
+      return;
+    }
+    notify(decisionNotice(answer), { type: 'success', multiLine: true, autoHideDuration: 8000 });
+    setDialog(undefined);
+    setNextIn('pending');
+    refresh();
   }
 
-  async function afterApproval(answer: Awaited<ReturnType<typeof decideReceiptApproval>>) {
+  function afterApproval(answer: Awaited<ReturnType<typeof decideReceiptApproval>>) {
     notify(approvalNotice(answer), { type: 'success', multiLine: true, autoHideDuration: 8000 });
-    await goToNext('awaiting_approval');
+    setDialog(undefined);
+    setNextIn('awaiting_approval');
+    refresh();
   }
+
+  const next = nextIn && (
+    <NextInQueueButton
+      findNext={() => findNextPending(receipt.id, nextIn)}
+      showResource="receipts"
+      emptyMessage={
+        nextIn === 'pending' ? 'No quedan comprobantes pendientes.' : 'No quedan validaciones por aprobar.'
+      }
+    />
+  );
+  const credited = receipt.state === 'validated' ? receipt.receivedAmountCents : null;
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <FileHeader
-        title={`Comprobante #${receipt.id} · ${formatLempiras(receipt.declaredAmountCents)}`}
+        title={`Comprobante #${receipt.id} · ${formatLempiras(credited ?? receipt.declaredAmountCents)}`}
         actions={
+          (next && (
+            <Stack direction="row" spacing={1}>
+              {canReverse && (
+                <Button variant="outlined" color="error" onClick={() => setDialog('reverse')}>
+                  Revertir pago
+                </Button>
+              )}
+              {next}
+            </Stack>
+          )) ||
           (canDecide && (
             <Stack direction="row" spacing={1}>
               <Button variant="contained" color="success" onClick={() => setDialog('validate')}>
@@ -254,7 +292,7 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
                 #{receipt.loanId} · {receipt.loanStatusLabel}
               </Fact>
               <Fact label="Cuota">
-                Pago {receipt.instalmentPosition}/{total} · vence {receipt.instalmentDueDate}
+                Pago {receipt.instalmentPosition}/{total} · vence {formatDate(receipt.instalmentDueDate)}
               </Fact>
               <Fact label="Cliente">
                 <Link component={RouterLink} to={`/borrowers/${receipt.borrowerId}/show`}>
@@ -272,13 +310,17 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
               {receipt.receivedAmountCents !== null && (
                 <Fact
                   label={
-                    receipt.state === 'awaiting_approval' ? 'Monto recibido (por aprobar)' : 'Monto recibido'
+                    receipt.state === 'awaiting_approval'
+                      ? 'Monto recibido (por aprobar)'
+                      : receipt.state === 'validated'
+                        ? 'Monto recibido (acreditado)'
+                        : 'Monto recibido'
                   }
                 >
                   {formatLempiras(receipt.receivedAmountCents)}
                 </Fact>
               )}
-              {receipt.valueDate && <Fact label="Fecha del depósito">{receipt.valueDate}</Fact>}
+              {receipt.valueDate && <Fact label="Fecha del depósito">{formatDate(receipt.valueDate)}</Fact>}
               {receipt.state === 'rejected' && (
                 <Fact label="Motivo del rechazo">{receipt.rejectionReason}</Fact>
               )}
@@ -316,7 +358,7 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
                   <TableCell>
                     Pago {i.position}/{total}
                   </TableCell>
-                  <TableCell>{i.dueDate}</TableCell>
+                  <TableCell>{formatDate(i.dueDate)}</TableCell>
                   <TableCell>{i.statusLabel}</TableCell>
                   <TableCell align="right">{formatLempiras(i.remainingCents)}</TableCell>
                 </TableRow>
@@ -340,6 +382,13 @@ function ReceiptDesk({ receipt }: { receipt: ReceiptDetail }) {
       {dialog === 'validate' && (
         <ValidateDialog
           receipt={receipt}
+          photo={
+            <ReceiptPhoto
+              src={receiptImageUrl(receipt)}
+              alt={`Comprobante de depósito con referencia ${receipt.reference}`}
+              height={{ xs: 220, md: 440 }}
+            />
+          }
           waitsForApproval={
             receipt.duplicates.length > 0 && !canApprove
               ? 'Este comprobante es un posible duplicado: tu validación quedará «Por aprobar» hasta que un supervisor la confirme.'

@@ -12,8 +12,10 @@ import { DOCUMENT_LABELS, REFERENCE_KIND_LABELS, type DocumentKind } from '@pres
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { FormDialog } from '../../../components/form-dialog';
+import { NextInQueueButton } from '../../../components/next-in-queue-button';
 import { useStaffAction } from '../../../lib/staff-action';
 import { useDecideProfile, type ReviewDecision } from '../api/decide-profile';
+import { useFindNextReview } from '../api/list-review-queue';
 
 /** errores_perfil 0-5 (SPEC section 4), as the analyst chooses them. */
 export const ERROR_CODE_LABELS: Record<number, string> = {
@@ -71,10 +73,13 @@ export function DecisionDialog({
   borrowerId,
   name,
   onClose,
+  onDecided = onClose,
 }: {
   borrowerId: number;
   name: string;
   onClose: () => void;
+  /** The decision was recorded (the dialog closes). */
+  onDecided?: () => void;
 }) {
   const decideProfile = useDecideProfile();
   const notify = useNotify();
@@ -103,7 +108,7 @@ export function DecisionDialog({
         type: 'success',
       });
       refresh();
-      onClose();
+      onDecided();
     }
   }
 
@@ -178,15 +183,50 @@ export function DecisionDialog({
   );
 }
 
-/** The button on a borrower file waiting for review; opens the decision dialog. */
-export function DecideButton({ borrowerId, name }: { borrowerId: number; name: string }) {
+/**
+ * The button on a borrower file waiting for review; opens the decision dialog. Once decided,
+ * 'Siguiente' opens the next profile of the review queue.
+ */
+export function DecideButton({
+  borrowerId,
+  name,
+  isWaiting = true,
+}: {
+  borrowerId: number;
+  name: string;
+  /** The profile waits for a review: the decision is offered. */
+  isWaiting?: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const [decided, setDecided] = useState(false);
+  const findNextReview = useFindNextReview();
+  if (decided) {
+    return (
+      <NextInQueueButton
+        findNext={() => findNextReview(borrowerId)}
+        showResource="borrowers"
+        listResource="reviews"
+        emptyMessage="No quedan perfiles por revisar."
+      />
+    );
+  }
+  if (!isWaiting) return null;
   return (
     <>
       <Button variant="contained" onClick={() => setOpen(true)}>
         Decidir revisión
       </Button>
-      {open && <DecisionDialog borrowerId={borrowerId} name={name} onClose={() => setOpen(false)} />}
+      {open && (
+        <DecisionDialog
+          borrowerId={borrowerId}
+          name={name}
+          onClose={() => setOpen(false)}
+          onDecided={() => {
+            setOpen(false);
+            setDecided(true);
+          }}
+        />
+      )}
     </>
   );
 }
