@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { formatCents, toCents } from '@prestamos-hn/domain';
+import { formatCents } from '@prestamos-hn/domain';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { placeBrowserAt, TEGUCIGALPA } from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';
@@ -123,6 +123,12 @@ test('a new borrower, 360x640: registers, is approved, sees the cost, finds wher
   await expect(page.getByRole('heading', { name: 'Solicitar préstamo', level: 1 })).toBeVisible();
   await step(page, testInfo, 'aplicar');
   const success = await requestMonthlyLoan(page, accountNumberOf(person), async (name) => {
+    if (name === 'step-3') {
+      // The cost before sending (issue 35 point 2), above the acceptance boxes.
+      const cost = page.getByRole('region', { name: 'Lo que vas a pagar' });
+      await expectSummary(cost, quote, { amountTerm: 'Monto que recibes' });
+      await cost.scrollIntoViewIfNeeded();
+    }
     await step(page, testInfo, `solicitud-${name}`, { fullPage: false });
   });
   await step(page, testInfo, 'solicitud-enviada', { fullPage: false });
@@ -182,7 +188,12 @@ test('a new borrower, 360x640: registers, is approved, sees the cost, finds wher
   await receipt.getByRole('button', { name: 'Enviar comprobante' }).click();
   await expect(page.getByText('¡Comprobante enviado con éxito!')).toBeVisible();
   await expect(receipt).toBeHidden();
-  await step(page, testInfo, 'comprobante-enviado');
+  // The receipt sent, waiting for the cashier (issue 35 point 5).
+  const receipts = page.getByRole('region', { name: 'Tus comprobantes' }).getByRole('listitem');
+  await expect(receipts).toHaveCount(1);
+  await expect(receipts.first()).toContainText(`Referencia FT-JOURNEY-01 · L ${firstAmount}`);
+  await expect(receipts.first()).toContainText('Pendiente de validar');
+  await step(page, testInfo, 'comprobante-pendiente');
   await backHomeByBrand(page);
 
   // 8. The cashier validates it; the borrower sees the payment counted.
@@ -192,8 +203,23 @@ test('a new borrower, 360x640: registers, is approved, sees the cost, finds wher
   await validateReceipt(cashier, sent!.id, firstAmount);
   await page.getByRole('link', { name: /^Plan/ }).click();
   await expect(page.getByRole('progressbar', { name: 'Pagos 1 / 3' })).toBeVisible();
-  expect(toCents(Number(firstAmount.replace(/,/g, '')))).toBe(first.totalCents);
+  await expect(receipts.first()).toContainText(`Validado por L ${firstAmount}`);
   await step(page, testInfo, 'plan-pago-validado');
   await backHomeByBrand(page);
-  await step(page, testInfo, 'inicio-con-prestamo');
+
+  // Historial: the payment under its loan, with what it covered.
+  await page.getByRole('link', { name: /^Historial/ }).click();
+  const payments = page
+    .getByRole('list', { name: `Pagos del préstamo ${containerId}` })
+    .getByRole('listitem');
+  await expect(payments).toHaveCount(1);
+  await expect(payments.first()).toContainText(`L ${firstAmount}`);
+  await expect(payments.first()).toContainText('Cuota 1:');
+  await step(page, testInfo, 'historial-pago');
+  await backHomeByBrand(page);
+
+  // Inicio: the next instalment, the second.
+  const nextInstalment = page.getByRole('region', { name: 'Tu próxima cuota' });
+  await expect(nextInstalment).toContainText(`L ${formatCents(quote.payments[1]!.totalCents)}`);
+  await step(page, testInfo, 'inicio-proxima-cuota');
 });
