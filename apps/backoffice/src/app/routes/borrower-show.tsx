@@ -19,7 +19,11 @@ function BorrowerFileWithDecision() {
         file={record}
         actions={
           record.state === 'en_revision' ? (
-            <DecideButton borrowerId={b.id} name={[b.firstName, b.firstSurname].join(' ')} />
+            <DecideButton
+              borrowerId={b.id}
+              name={[b.firstName, b.firstSurname].join(' ')}
+              version={record.profile.revision}
+            />
           ) : undefined
         }
       />

@@ -8,22 +8,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { DOCUMENT_LABELS, REFERENCE_KIND_LABELS, type DocumentKind } from '@prestamos-hn/domain';
+import {
+  DOCUMENT_LABELS,
+  PROFILE_ERROR_STAFF_LABELS,
+  REFERENCE_KIND_LABELS,
+  type DocumentKind,
+} from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { FormDialog } from '../../../components/form-dialog';
 import { useStaffAction } from '../../../lib/staff-action';
 import { useDecideProfile, type ReviewDecision } from '../api/decide-profile';
-
-/** errores_perfil 0-5 (SPEC section 4), as the analyst chooses them. */
-export const ERROR_CODE_LABELS: Record<number, string> = {
-  0: '0 · Sigue en validación',
-  1: '1 · Selfie no confirmada',
-  2: '2 · Recibo de servicio público inválido',
-  3: '3 · Documentos no confirmados',
-  4: '4 · DNI no confirmado',
-  5: '5 · Menor de edad, no califica',
-};
 
 const DOCUMENTS = Object.entries(DOCUMENT_LABELS) as [DocumentKind, string][];
 const REFERENCES = Object.entries(REFERENCE_KIND_LABELS) as [ReferenceKey, string][];
@@ -66,20 +61,26 @@ function FailedItems<Key extends string>({
   );
 }
 
-/** Approve, or return with errores_perfil, the failed documents and references and a note. */
+/**
+ * Approve, or return with a reason (errores_perfil), the failed documents and references and a note.
+ * The decision names the profile's revision the file showed (`version`): when the borrower changed
+ * it since, the server refuses with 'El perfil cambió; revísalo de nuevo.' and the file reloads.
+ */
 export function DecisionDialog({
   borrowerId,
   name,
+  version,
   onClose,
 }: {
   borrowerId: number;
   name: string;
+  version: number;
   onClose: () => void;
 }) {
   const decideProfile = useDecideProfile();
   const notify = useNotify();
   const refresh = useRefresh();
-  // 409: another analyst decided; show the file as it is now behind the dialog.
+  // 409: another analyst decided, or the borrower changed the profile; show the file as it is now.
   const { send, refusal, isSending, clearRefusal } = useStaffAction({ onConflict: refresh });
   const [decision, setDecision] = useState<'approve' | 'return'>('approve');
   const [errorCode, setErrorCode] = useState<string>('');
@@ -91,13 +92,19 @@ export function DecisionDialog({
   async function handleSubmit() {
     clearRefusal();
     if (decision === 'return' && errorCode === '') {
-      setCodeError('Elige el motivo de la devolución (0 a 5).');
+      setCodeError('Elige el motivo de la devolución.');
       return;
     }
     const body: ReviewDecision =
       decision === 'approve'
-        ? { decision, note }
-        : { decision, errorCode: Number(errorCode), failedItems: { documents, references }, note };
+        ? { decision, version, note }
+        : {
+            decision,
+            version,
+            errorCode: Number(errorCode),
+            failedItems: { documents, references },
+            note,
+          };
     if (await send(() => decideProfile(borrowerId, body))) {
       notify(decision === 'approve' ? 'Perfil aprobado.' : 'Perfil devuelto al cliente.', {
         type: 'success',
@@ -135,7 +142,7 @@ export function DecisionDialog({
           <TextField
             select
             id="decision-error-code"
-            label="Motivo (errores_perfil)"
+            label="Motivo"
             required
             value={errorCode}
             onChange={(event) => {
@@ -145,7 +152,7 @@ export function DecisionDialog({
             error={Boolean(codeError)}
             helperText={codeError}
           >
-            {Object.entries(ERROR_CODE_LABELS).map(([code, label]) => (
+            {Object.entries(PROFILE_ERROR_STAFF_LABELS).map(([code, label]) => (
               <MenuItem key={code} value={code}>
                 {label}
               </MenuItem>
@@ -179,14 +186,29 @@ export function DecisionDialog({
 }
 
 /** The button on a borrower file waiting for review; opens the decision dialog. */
-export function DecideButton({ borrowerId, name }: { borrowerId: number; name: string }) {
+export function DecideButton({
+  borrowerId,
+  name,
+  version,
+}: {
+  borrowerId: number;
+  name: string;
+  version: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="contained" onClick={() => setOpen(true)}>
         Decidir revisión
       </Button>
-      {open && <DecisionDialog borrowerId={borrowerId} name={name} onClose={() => setOpen(false)} />}
+      {open && (
+        <DecisionDialog
+          borrowerId={borrowerId}
+          name={name}
+          version={version}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
