@@ -30,7 +30,8 @@ async function sentProfile(person: typeof karla, account: string): Promise<{ sid
   await expectOk(put(sid, { ...(await completeFields(t, sid)), dependents_who: dependentsWho }));
   expect((await uploadFiles(t, sid, allDocuments())).json.status).toBe('OK');
   await expectOk(t.call('send_confirmdata.php', { sid }));
-  const id = ((await expectOk(t.call('getProfile.php', { sid }))).data as { customer_id: number }).customer_id;
+  const id = ((await expectOk(t.call('getProfile.php', { sid }))).data as { customer_id: number })
+    .customer_id;
   return { sid, id };
 }
 
@@ -111,7 +112,9 @@ describe('a profile sent for review stays editable', () => {
       );
     }
     expect(await profileRow(id)).toEqual(before);
-    expect(await t.deps.db.select().from(profileReviews).where(eq(profileReviews.borrowerId, id))).toEqual([]);
+    expect(await t.deps.db.select().from(profileReviews).where(eq(profileReviews.borrowerId, id))).toEqual(
+      [],
+    );
     expect(
       await t.deps.db
         .select()

@@ -105,6 +105,8 @@ test.describe('profile review in the back-office', () => {
     await expectNoAxeViolations(page);
     await viewer.getByRole('button', { name: 'Cerrar' }).click();
 
+    // The registration recorded the version of the privacy terms accepted (issue 35 point 9).
+    await expect(page.getByText(/^Aviso de privacidad: versión \d+, aceptada el /)).toBeVisible();
     // Nothing changed since it was sent; the state fields read as words, not wire codes.
     await expect(page.getByText('Sin cambios desde que lo envió a revisión.')).toBeVisible();
     await expect(page.getByText('Estado (0/1)')).toHaveCount(0);

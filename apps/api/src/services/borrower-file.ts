@@ -226,6 +226,8 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
       birthday: b.birthday,
       createdAt: b.createdAt.toISOString(),
       locked: b.lockedAt !== null,
+      privacyTermsVersion: b.privacyTermsVersion,
+      privacyTermsAcceptedAt: b.privacyTermsAcceptedAt?.toISOString() ?? null,
     },
     state: profileState,
     stateLabel: PROFILE_REVIEW_STATE_LABELS[profileState],

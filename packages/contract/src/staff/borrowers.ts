@@ -63,6 +63,9 @@ export const borrowerFile = z.object({
     birthday: z.string(),
     createdAt: isoInstant,
     locked: z.boolean(),
+    /** The version of the privacy terms accepted at registration and when; null before versions. */
+    privacyTermsVersion: z.number().int().nullable(),
+    privacyTermsAcceptedAt: isoInstant.nullable(),
   }),
   state: profileState,
   stateLabel: z.string(),

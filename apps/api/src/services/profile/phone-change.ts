@@ -15,7 +15,12 @@ import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { sendSecurityNotice } from '../security-notices.ts';
 import { writeBorrowerAudit } from '../audit.ts';
-import { assertProfileEditable, bumpRevision, loadProfileState, type ProfileRow } from '../borrower-profile.ts';
+import {
+  assertProfileEditable,
+  bumpRevision,
+  loadProfileState,
+  type ProfileRow,
+} from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { limitPasswordChecks } from '../rate-limits.ts';
 import { accountPolicy } from '../shared/account-policy.ts';

@@ -152,6 +152,11 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
           )}
           {b.locked && <StatusChip tone="error" label="Cuenta bloqueada" />}
         </Stack>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {b.privacyTermsVersion === null
+            ? 'Aviso de privacidad: aceptado antes de que tuviera versiones.'
+            : `Aviso de privacidad: versión ${b.privacyTermsVersion}, aceptada el ${formatDateTime(b.privacyTermsAcceptedAt)}.`}
+        </Typography>
       </FileHeader>
 
       {file.profile.sentForReviewAt && (
