@@ -10,11 +10,7 @@ import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { loadHolidays } from '../holidays.ts';
 import { activeCollectionAccounts } from '../collection-accounts.ts';
-import {
-  PRIVACY_TERMS_KIND,
-  PRIVACY_TERMS_PLACEHOLDERS,
-  renderPrivacyTerms,
-} from '../privacy-terms.ts';
+import { PRIVACY_TERMS_KIND, PRIVACY_TERMS_PLACEHOLDERS, renderPrivacyTerms } from '../privacy-terms.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import {
