@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTemplateSeed } from '../src/db/seed-data.ts';
 import { auditLog, borrowers } from '../src/db/schema/index.ts';
+import { sanitizeTemplateBody } from '../src/services/loans/templates.ts';
+import { unknownPlaceholders } from '../src/services/loans/documents.ts';
+import { PRIVACY_TERMS_PLACEHOLDERS } from '../src/services/privacy-terms.ts';
 import { confirmPhone, jose, karla } from './support/accounts.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
 import { expectEr, expectOk } from './support/profile.ts';
@@ -22,6 +26,12 @@ const borrowerByEmail = async (email: string) =>
   (await t.deps.db.select().from(borrowers).where(eq(borrowers.email, email)))[0];
 
 describe('the privacy terms', () => {
+  it('ship as an admin could save them: sanitised as stored, the brand as the only placeholder', () => {
+    const shipped = documentTemplateSeed.find((template) => template.kind === 'privacy_terms')!;
+    expect(sanitizeTemplateBody(shipped.body)).toBe(shipped.body);
+    expect(unknownPlaceholders(shipped.body, PRIVACY_TERMS_PLACEHOLDERS)).toEqual([]);
+  });
+
   it('getPrivacyTerms.php answers the seeded notice, version 1, with the brand', async () => {
     const terms = await expectOk(t.call('getPrivacyTerms.php', {}));
     expect(terms).toMatchObject({ version: 1, title: 'Aviso de privacidad' });
