@@ -159,7 +159,7 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
         </Typography>
       </FileHeader>
 
-      {file.profile.sentForReviewAt && (
+      {file.state === 'en_revision' && (
         <Section title="Cambios desde que lo envió" id="section-changes">
           {file.changesSinceSent.length === 0 ? (
             <Typography>Sin cambios desde que lo envió a revisión.</Typography>
