@@ -122,8 +122,13 @@ async function decide(
   body: Record<string, unknown>,
 ): Promise<DecisionResult> {
   const borrowerId = await findReviewId(staff, borrower);
+  // The decision names the profile's revision the analyst saw (the file's profile.revision).
+  const file = await getJson<{ profile: { revision: number } }>(
+    staff,
+    `/api/backoffice/borrowers/${borrowerId}`,
+  );
   const response = await staff.ctx.post(`/api/backoffice/reviews/${borrowerId}/decision`, {
-    data: body,
+    data: { version: file.profile.revision, ...body },
     headers: { 'x-csrf-token': staff.csrf },
   });
   const answer = (await response.json()) as Omit<DecisionResult, 'borrowerId'>;

@@ -41,7 +41,7 @@ const routes: { method: Method; path: () => string; body?: unknown; allowed: Sta
   {
     method: 'POST',
     path: () => `/reviews/${borrowerId}/decision`,
-    body: { decision: 'approve' },
+    body: { decision: 'approve', version: 1 },
     allowed: ['admin', 'analyst'],
   },
   { method: 'GET', path: () => '/dashboard', allowed: ['admin', 'analyst'] },

@@ -43,6 +43,10 @@ const auditRows = (id: number, action: string) =>
 const phoneOf = async (id: number) =>
   (await t.deps.db.select().from(borrowers).where(eq(borrowers.id, id)))[0]!.mobPhone;
 
+/** The profile's revision as the analyst's review screen shows it (the decision sends it back). */
+const seenRevision = async (id: number) =>
+  ((await analyst.get(`/borrowers/${id}`)).json as { profile: { revision: number } }).profile.revision;
+
 const RETURN_BODY = {
   decision: 'return',
   errorCode: 2,
@@ -71,7 +75,10 @@ describe('a real borrower through review', () => {
       expect.objectContaining({ borrowerId: customerId, waitingMinutes: 25, resubmitted: false }),
     ]);
 
-    const returned = await analyst.post(`/reviews/${customerId}/decision`, RETURN_BODY);
+    const returned = await analyst.post(`/reviews/${customerId}/decision`, {
+      ...RETURN_BODY,
+      version: await seenRevision(customerId),
+    });
     expect(returned.statusCode, JSON.stringify(returned.json)).toBe(200);
     expect(returned.json).toMatchObject({
       decision: 'return',
@@ -120,7 +127,10 @@ describe('a real borrower through review', () => {
       expect.objectContaining({ borrowerId: customerId, resubmitted: true }),
     ]);
 
-    const approved = await analyst.post(`/reviews/${customerId}/decision`, { decision: 'approve' });
+    const approved = await analyst.post(`/reviews/${customerId}/decision`, {
+      decision: 'approve',
+      version: await seenRevision(customerId),
+    });
     expect(approved.json).toMatchObject({ decision: 'approve', status: '1', errores_perfil: null });
     const after = await expectOk(t.call('getProfile.php', { sid }));
     expect(after.data).toMatchObject({ status: '1' });
@@ -130,7 +140,7 @@ describe('a real borrower through review', () => {
     expect(await auditRows(customerId, 'profile.approve')).toHaveLength(1);
     // Locked: nothing more to decide.
     expectError(
-      await analyst.post(`/reviews/${customerId}/decision`, { decision: 'approve' }),
+      await analyst.post(`/reviews/${customerId}/decision`, { decision: 'approve', version: 99 }),
       409,
       'Otro analista ya decidió sobre este perfil.',
     );
@@ -150,33 +160,33 @@ describe('the review queue and decisions', () => {
     expect(items[0]!.waitingMinutes).toBe(Math.floor((now - Date.parse('2026-11-20T12:00:00Z')) / 60_000));
 
     expectError(
-      await analyst.post(`/reviews/${older}/decision`, { decision: 'maybe' }),
+      await analyst.post(`/reviews/${older}/decision`, { decision: 'maybe', version: 1 }),
       400,
       'Elige una decisión: approve o return.',
     );
     expectError(
-      await analyst.post(`/reviews/${older}/decision`, { decision: 'return', errorCode: 9 }),
+      await analyst.post(`/reviews/${older}/decision`, { decision: 'return', version: 1, errorCode: 9 }),
       400,
       'Elige el motivo de la devolución (0 a 5).',
     );
     expectError(
-      await analyst.post(`/reviews/${older}/decision`, { decision: 'return' }),
+      await analyst.post(`/reviews/${older}/decision`, { decision: 'return', version: 1 }),
       400,
       'Elige el motivo de la devolución (0 a 5).',
     );
     expectError(
-      await analyst.post(`/reviews/${older}/decision`, { decision: 'approve' }, { noCsrf: true }),
+      await analyst.post(`/reviews/${older}/decision`, { decision: 'approve', version: 1 }, { noCsrf: true }),
       403,
       'Solicitud no válida. Recarga la página.',
     );
     const notSent = await insertBorrower(t.deps);
     await t.deps.db.insert(profiles).values({ borrowerId: notSent });
     expectError(
-      await analyst.post(`/reviews/${notSent}/decision`, { decision: 'approve' }),
+      await analyst.post(`/reviews/${notSent}/decision`, { decision: 'approve', version: 1 }),
       409,
       'Este perfil no está esperando revisión.',
     );
-    expectError(await analyst.post('/reviews/999999/decision', { decision: 'approve' }), 404);
+    expectError(await analyst.post('/reviews/999999/decision', { decision: 'approve', version: 1 }), 404);
     expect((await profileRow(older)).status).toBe('0');
   });
 
@@ -188,7 +198,8 @@ describe('the review queue and decisions', () => {
     'two analysts deciding at once (%s vs %s): exactly one decision and one audit row',
     async (a, b) => {
       const id = await sentForReview('2026-11-21T12:00:00Z');
-      const body = (d: 'approve' | 'return') => (d === 'approve' ? { decision: 'approve' } : RETURN_BODY);
+      const body = (d: 'approve' | 'return') =>
+        d === 'approve' ? { decision: 'approve', version: 1 } : { ...RETURN_BODY, version: 1 };
       const results = await Promise.all([
         analyst.post(`/reviews/${id}/decision`, body(a)),
         secondAnalyst.post(`/reviews/${id}/decision`, body(b)),

@@ -101,13 +101,12 @@ describe('the loan request’s bank-account change for an approved borrower', ()
     expect(profile?.workplace).toBe('Banco Atlántida');
   });
 
-  it('a profile waiting for review stays locked whole, its account too', async () => {
+  it('a profile waiting for review stays editable (SPEC: status 0), its account behind the password and code', async () => {
     const { sid } = await readyBorrower({ status: '0' });
     const accounts = await accountsOf(sid);
-    await expectEr(put(sid, { bank: '2', account_number: '55504321' }), profileMessages.profileInReview);
     await expectEr(
-      sendBankAccountCode(t, sid, { bank: '2', account_number: '55504321' }),
-      profileMessages.profileInReview,
+      put(sid, { bank: '2', account_number: '55504321' }),
+      profileMessages.currentPasswordForBankAccount,
     );
     expect(await accountsOf(sid)).toEqual(accounts);
   });

@@ -38,7 +38,11 @@ describe('a real borrower applies end to end', () => {
     );
 
     const { browser: reviewer } = await staffWithRole(t, 'analyst');
-    const approved = await reviewer.post(`/reviews/${customerId}/decision`, { decision: 'approve' });
+    const file = (await reviewer.get(`/borrowers/${customerId}`)).json as { profile: { revision: number } };
+    const approved = await reviewer.post(`/reviews/${customerId}/decision`, {
+      decision: 'approve',
+      version: file.profile.revision,
+    });
     expect(approved.statusCode, JSON.stringify(approved.json)).toBe(200);
     await postLocation(t, sid, TEGUCIGALPA);
 

@@ -23,6 +23,7 @@ describe('document templates', () => {
     expect(list.items.map((i) => [i.kind, i.current?.version, i.versions.length])).toEqual([
       ['contract', 1, 1],
       ['promissory_note', 1, 1],
+      ['privacy_terms', 1, 1],
     ]);
     expect(list.placeholders).toContain('plan_de_pagos');
   });

@@ -229,7 +229,7 @@ describe('registration stage 2 and the profile up to review', () => {
     );
   });
 
-  it('send_confirmdata.php needs the four documents, then sends once and locks every change', async () => {
+  it('send_confirmdata.php needs the four documents, then sends once; the profile stays editable (status 0)', async () => {
     await expectEr(t.call('send_confirmdata.php', { sid: karlaSid }), profileMessages.profileIncomplete);
     expect((await uploadFiles(t, karlaSid, allDocuments())).json.status).toBe('OK');
     const ok = await expectOk(t.call('send_confirmdata.php', { sid: karlaSid }));
@@ -237,13 +237,11 @@ describe('registration stage 2 and the profile up to review', () => {
     const p = await profileOf(karlaSid);
     expect(p).toMatchObject({ datasend: 'CMP', csas: 'En revisión' });
     await expectEr(t.call('send_confirmdata.php', { sid: karlaSid }), profileMessages.profileAlreadySent);
-    await expectEr(put(karlaSid, { income: 20000 }), profileMessages.profileInReview);
-    await expectEr(
-      t.call('otp_upd.php', { sid: karlaSid, UsrTelNew: '91112222', UsrPwd: karla.UsrPwd }),
-      profileMessages.profileInReview,
-    );
+    // Still in review after an edit (issue 35 point 9: SPEC section 4, editable while status is '0').
+    await expectOk(put(karlaSid, { income: 20000 }));
     const upload = await uploadFiles(t, karlaSid, [{ field: 'file2', data: allDocuments()[1]!.data }]);
-    expect(upload.json).toEqual({ status: 'ER', payload: { message: profileMessages.profileInReview } });
+    expect(upload.json.status).toBe('OK');
+    expect(await profileOf(karlaSid)).toMatchObject({ datasend: 'CMP', csas: 'En revisión' });
     // Jose, incomplete, is refused; his classification is his own.
     await expectEr(t.call('send_confirmdata.php', { sid: joseSid }), profileMessages.profileIncomplete);
     expect(await expectOk(t.call('getCSAS.php', { sid: joseSid }))).toEqual({ csas: 'Nuevo' });

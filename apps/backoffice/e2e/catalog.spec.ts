@@ -255,4 +255,18 @@ test('an admin edits a price list, retires a product and a purpose, and saves a 
   await page.getByRole('button', { name: `Guardar como versión ${before.version + 2}` }).click();
   await expect(page.getByText(`Versión actual: ${before.version + 2}`)).toBeVisible();
   expect((await currentContract()).body).toBe(before.body);
+
+  // The privacy notice of the registration is a template too (issue 35 point 9): the brand is its
+  // only placeholder, and its preview is the notice the borrower reads.
+  await page.getByRole('tab', { name: 'Aviso de privacidad' }).click();
+  await expect(page.getByText(/^Versión actual: \d+ · guardada el /)).toBeVisible();
+  await expect(page.getByRole('button', { name: '{{marca}}' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '{{plan_de_pagos}}' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  const notice = page.frameLocator('iframe[title="Vista previa: Aviso de privacidad"]');
+  await expect(notice.locator('body')).toContainText('Aviso de privacidad de');
+  await expect(notice.locator('body')).toContainText('Tus derechos');
+  await expect(notice.locator('body')).not.toContainText('{{');
+  await saveScreen(page, testInfo, 'catalog-privacy-terms');
+  await expectNoAxeViolations(page);
 });

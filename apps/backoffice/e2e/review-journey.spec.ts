@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
+  legacyCall,
   registerInReviewThroughApi,
   sendForReviewThroughApi,
   uploadDocumentsThroughApi,
@@ -104,12 +105,32 @@ test.describe('profile review in the back-office', () => {
     await expectNoAxeViolations(page);
     await viewer.getByRole('button', { name: 'Cerrar' }).click();
 
-    // Returned with errores_perfil 2 and the utility bill marked.
+    // The registration recorded the version of the privacy terms accepted (issue 35 point 9).
+    await expect(page.getByText(/^Aviso de privacidad: versión \d+, aceptada el /)).toBeVisible();
+    // Nothing changed since it was sent; the state fields read as words, not wire codes.
+    await expect(page.getByText('Sin cambios desde que lo envió a revisión.')).toBeVisible();
+    await expect(page.getByText('Estado (0/1)')).toHaveCount(0);
+    await expect(page.getByText('Enviado (CMP)')).toHaveCount(0);
+    await expect(page.getByText('No aprobado', { exact: true })).toBeVisible();
+
+    // While the analyst reads the file, the borrower corrects the workplace (the profile stays
+    // editable in review): a decision on the version read is refused, and the change shows.
+    await legacyCall(request, 'putProfile', { sid, array: { workplace: 'Pulpería Lesly' } });
     await page.getByRole('button', { name: 'Decidir revisión' }).click();
     const decision = page.getByRole('dialog', { name: /Decidir sobre el perfil/ });
+    await decision.getByRole('button', { name: 'Aprobar perfil' }).click();
+    await expect(decision.getByText('El perfil cambió; revísalo de nuevo.')).toBeVisible();
+    await decision.getByRole('button', { name: 'Cancelar' }).click();
+    const changes = page.getByRole('table', { name: 'Cambios desde que lo envió' });
+    await expect(changes.getByRole('row', { name: /Lugar de trabajo.*Pulpería Lesly/ })).toBeVisible();
+    await saveScreen(page, testInfo, 'backoffice-changes-since-sent');
+    await expectNoAxeViolations(page);
+
+    // Returned with errores_perfil 2 and the utility bill marked.
+    await page.getByRole('button', { name: 'Decidir revisión' }).click();
     await decision.getByRole('radio', { name: 'Devolver al cliente' }).check();
-    await decision.getByRole('combobox', { name: /Motivo/ }).click();
-    await page.getByRole('option', { name: '2 · Recibo de servicio público inválido' }).click();
+    await decision.getByRole('combobox', { name: 'Motivo' }).click();
+    await page.getByRole('option', { name: 'Recibo de servicio público inválido' }).click();
     await decision.getByRole('checkbox', { name: 'Recibo de servicio público' }).check();
     await decision.getByLabel('Nota').fill('El recibo está a nombre de otra persona.');
     await saveScreen(page, testInfo, 'backoffice-decision-return');
@@ -117,6 +138,9 @@ test.describe('profile review in the back-office', () => {
     await decision.getByRole('button', { name: 'Devolver perfil' }).click();
     await expect(page.getByText('Perfil devuelto al cliente.')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Devuelto', exact: true })).toBeVisible();
+    const reviews = page.getByRole('table', { name: 'Decisiones de revisión' });
+    await expect(reviews.getByRole('columnheader', { name: 'Motivo' })).toBeVisible();
+    await expect(reviews.getByRole('cell', { name: 'Recibo de servicio público inválido' })).toBeVisible();
     await expect(page.getByText('Devuelto', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decidir revisión' })).toHaveCount(0);
     // After the decision, 'Siguiente' (focused) opens the next profile of the queue (issue 35).

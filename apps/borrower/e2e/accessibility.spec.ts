@@ -201,8 +201,9 @@ test('/registro: the phone code on its way and the terms dialog', async ({ page,
   await next(page);
 
   await page.getByRole('checkbox', { name: /acepto los términos/ }).click();
-  const terms = page.getByRole('dialog', { name: 'Términos y condiciones de privacidad' });
+  const terms = page.getByRole('dialog', { name: 'Aviso de privacidad' });
   await expect(terms).toBeVisible();
+  await expect(terms.getByRole('button', { name: 'Acepto', exact: true })).toBeEnabled();
   await expectAccessible(page, testInfo, 'registro-terms-dialog');
   await terms.getByRole('button', { name: 'Acepto', exact: true }).click();
   await expect(terms).toBeHidden();

@@ -194,8 +194,10 @@ test('logs out, then logs in with the SMS code, and again with the e-mail code',
   request,
 }, testInfo) => {
   const { registered: person } = peopleFor(testInfo);
+  // A logged-in route without a session: /login, which brings the borrower back there (issue 35 point 9).
   await page.goto('/#/perfil');
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login\?volver=%2Fperfil$/);
+  await expect(page.getByText('Tu sesión expiró.', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Recuperar' })).toHaveAttribute('href', '#/recuperarpass');
   await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '#/registro');
@@ -205,7 +207,10 @@ test('logs out, then logs in with the SMS code, and again with the e-mail code',
   // With the SMS code, remembering the e-mail.
   await page.getByRole('checkbox', { name: 'Recordarme' }).check();
   let before = await countOutbox(request, person.phone);
-  await logIn(page, person);
+  // Here, not through logIn (which opens /login afresh): the address keeps the route to return to.
+  await page.getByLabel('Correo').fill(person.email);
+  await page.getByLabel(/^Contraseña/).fill(person.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Código de verificación' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Reenviar \(\d+s\)$/ })).toBeDisabled();
@@ -222,13 +227,14 @@ test('logs out, then logs in with the SMS code, and again with the e-mail code',
   // The sixth digit submits.
   await dialog.getByLabel('Código').fill(code);
   await expect(dialog.getByRole('status')).toContainText('Código verificado correctamente.');
-  // Login lands on Inicio.
-  await expect(page).toHaveURL(/#\/$/);
+  // Login lands on the route asked for.
+  await expect(page).toHaveURL(/#\/perfil$/);
   const storage = await page.evaluate<Record<string, string>>('({ ...localStorage })');
   expect(Object.keys(storage).sort()).toEqual(['rememberedEmail', 'sessionData', 'sid']);
   expect(JSON.stringify(storage)).not.toContain(person.password);
 
   // 'Cerrar sesión' on Inicio asks first: 'Cancelar' keeps the session.
+  await page.goto('/#/');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   const confirmLogout = page.getByRole('dialog', { name: '¿Cerrar sesión?' });
   await expect(confirmLogout.getByRole('button', { name: 'Cancelar' })).toBeFocused();
@@ -245,6 +251,26 @@ test('logs out, then logs in with the SMS code, and again with the e-mail code',
   await expect(dialog).toContainText(`Enviamos un código a tu correo ${person.email}.`);
   await dialog.getByLabel('Código').fill(await nextCode(request, person.email, before));
   await expect(page).toHaveURL(/#\/$/);
+
+  // The server ends the session (ERS) while the borrower reads /historial: /login says so, and
+  // after logging in again the borrower is back on /historial (issue 35 point 9).
+  await page.goto('/#/historial');
+  await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('sid', 'S'.repeat(43)));
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login\?expirada=1&volver=%2Fhistorial$/);
+  await expect(
+    page.getByText('Tu sesión expiró. Inicia sesión de nuevo para continuar donde estabas.'),
+  ).toBeVisible();
+  await saveScreen(page, testInfo, 'login-session-expired');
+  await expectNoAxeViolations(page);
+  before = await countOutbox(request, person.phone);
+  await page.getByLabel(/^Contraseña/).fill(person.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await dialog.getByLabel('Código').fill(await nextCode(request, person.phone, before));
+  await expect(page).toHaveURL(/#\/historial$/);
+  await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
+  await page.goto('/#/');
   await logOut(page);
 });
 

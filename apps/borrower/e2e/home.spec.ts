@@ -372,9 +372,11 @@ test('the references modal saves both references and thanks (status set to 1 in 
   context,
   request,
 }, testInfo) => {
-  // A real approved profile has both references (they are needed to send it for review) and the
-  // server refuses changes to it: the modal is shown to the borrower in validation, whose profile
-  // has none yet, with only the status changed in the browser. The save below is real.
+  // A profile approved through the app has both references (they are needed to send it for review);
+  // one approved without them (older data) may save exactly the eight reference fields, which the
+  // API suite checks (profile-review-edits.test.ts): no such profile can be made through the API, so
+  // the modal is shown to the borrower in validation, whose profile has none yet, with only the
+  // status changed in the browser. The save below is real.
   await overrideProfile(page, { status: '1' });
   await openHome(page, context, request, 'inValidation', TEGUCIGALPA);
   await expect(applyTile(page)).toBeEnabled();

@@ -324,10 +324,13 @@ test('completes stage 2, fills every row, uploads four photos, confirms, is in r
   const avatar = page.getByRole('img', { name: 'Tu selfie' });
   await expect(avatar).toBeVisible();
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await mandatory('Educación').click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Tu perfil fue enviado a revisión.' }),
-  ).toBeVisible();
+  // Still editable while it waits (SPEC section 4: status '0'); the change stays in the review.
+  await editRow(page, mandatory('Educación'), (dialog) =>
+    dialog.getByLabel('Nivel de educación').selectOption({ label: 'Universitaria' }),
+  );
+  await expect(mandatory('Educación')).toContainText('Universitaria');
+  await expect(page.getByText('Perfil en revisión')).toBeVisible();
+  await expect(page.getByText('Si corriges algo, lo revisamos con tu cambio.')).toBeVisible();
   await saveScreen(page, testInfo, 'profile-in-review');
   await expectNoAxeViolations(page);
 

@@ -198,6 +198,16 @@ export const PROFILE_ERROR_TEXTS: Readonly<Record<ProfileErrorCode, string>> = {
   5: `Lo sentimos, para solicitar un préstamo debes tener al menos ${MINIMUM_AGE_YEARS} años.`,
 };
 
+/** `errores_perfil` 0-5 as staff read them: the analyst's choice when returning, and the file's history. */
+export const PROFILE_ERROR_STAFF_LABELS: Readonly<Record<ProfileErrorCode, string>> = {
+  0: 'Sigue en validación',
+  1: 'Selfie no confirmada',
+  2: 'Recibo de servicio público inválido',
+  3: 'Documentos no confirmados',
+  4: 'DNI no confirmado',
+  5: 'Menor de edad, no califica',
+};
+
 /** What to do about each outcome, in the help dialog the notice links to. */
 export const PROFILE_ERROR_HELP: Readonly<Record<ProfileErrorCode, string>> = {
   0: 'No tienes que hacer nada por ahora: revisamos tu perfil y te enviaremos una notificación con la respuesta.',

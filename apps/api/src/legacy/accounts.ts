@@ -7,6 +7,7 @@ import {
 } from '../services/accounts/registration.ts';
 import { resendValidationEmail, validateEmail } from '../services/accounts/email-validation.ts';
 import { getAccountSummary } from '../services/accounts/summary.ts';
+import { readPrivacyTerms } from '../services/privacy-terms.ts';
 import type { HandlerTable } from './handler.ts';
 
 /** Registration, login with its code, recovery and e-mail validation (SPEC sections 2-5, 7, 8). */
@@ -14,6 +15,7 @@ export const accountHandlers = {
   otp_cre: ({ deps, input, ip }) => sendRegistrationCode(deps, input, ip),
   otp_cmp: ({ deps, input }) => confirmRegistrationCode(deps, input),
   register: ({ deps, input, ip, userAgent }) => registerBorrower(deps, input, { ip, userAgent }),
+  getPrivacyTerms: ({ deps }) => readPrivacyTerms(deps),
   login: ({ deps, input, ip, userAgent }) => logIn(deps, input, { ip, userAgent }),
   otp_login: ({ deps, session, ip }) => resendLoginCode(deps, session, 'sms', ip),
   otp_mail: ({ deps, session, ip }) => resendLoginCode(deps, session, 'email', ip),
@@ -28,6 +30,7 @@ export const accountHandlers = {
   | 'otp_cre'
   | 'otp_cmp'
   | 'register'
+  | 'getPrivacyTerms'
   | 'login'
   | 'otp_login'
   | 'otp_mail'

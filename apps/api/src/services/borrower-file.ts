@@ -5,6 +5,8 @@ import {
   documentTypeLabel,
   isSameName,
   PROFILE_REVIEW_STATE_LABELS,
+  referenceTypeLabel,
+  STAFF_PROFILE_FIELD_LABELS,
   type CensusItem,
   type ProfileReviewState,
 } from '@prestamos-hn/domain';
@@ -19,7 +21,14 @@ import {
   staffAccounts,
 } from '../db/schema/index.ts';
 import { readAuditTrail, writeAudit } from './audit.ts';
-import { classificationOf, datasendOf, loadProfileState, toProfileData } from './borrower-profile.ts';
+import {
+  changesSinceSent,
+  classificationOf,
+  datasendOf,
+  loadProfileState,
+  toProfileData,
+  type ProfileState,
+} from './borrower-profile.ts';
 import { lookUpIdentity } from './census.ts';
 import type { Deps } from './deps.ts';
 import { notFound, staffMessages } from './shared/refusals.ts';
@@ -38,6 +47,51 @@ export function maskAccountNumber(accountNumber: string): string {
 }
 const sexLabel = (code: string | number) =>
   Number(code) === 1 ? 'Masculino' : Number(code) === 2 ? 'Femenino' : '';
+
+const REFERENCE_TYPE_FIELDS = ['ref_tipo_per', 'ref_tipo_lab'];
+
+/**
+ * The changes since the profile was sent for review (changesSinceSent) as staff read them: the
+ * field's label, and each value with its name (option, place, bank, reference type); the account
+ * number masked for a role that does not pay into it; a document replaced says so.
+ */
+async function readableChanges(deps: Deps, staff: StaffMember, state: ProfileState) {
+  const changes = changesSinceSent(state);
+  if (changes.length === 0) return [];
+  const before = state.profile.sentSnapshot?.profile ?? {};
+  const [labelsBefore, labelsAfter] = await Promise.all([
+    profileLabels(deps.db, before),
+    profileLabels(deps.db, toProfileData(state)),
+  ]);
+  const showAccount = can(staff.role, 'borrowers.bank_account');
+  const shown = (field: string, value: string | number | null, labels: Record<string, string>) => {
+    const raw = value === null ? '' : String(value);
+    if (raw === '') return '—';
+    if (field === 'account_number' && !showAccount) return maskAccountNumber(raw);
+    if (REFERENCE_TYPE_FIELDS.includes(field)) return referenceTypeLabel(raw);
+    return labels[field] ? `${labels[field]} (${raw})` : raw;
+  };
+  return changes.map((c) => {
+    if (c.field.startsWith('document:')) {
+      const label = documentTypeLabel(Number(c.field.slice('document:'.length))) ?? 'Documento';
+      return {
+        field: c.field,
+        label,
+        before: c.before === null ? 'Sin documento' : 'Documento enviado',
+        after: 'Documento nuevo',
+      };
+    }
+    const label = STAFF_PROFILE_FIELD_LABELS[c.field as keyof typeof STAFF_PROFILE_FIELD_LABELS] ?? c.field;
+    const reference = c.field.startsWith('ref_') ? (c.field.endsWith('_per') ? 'personal' : 'laboral') : null;
+    return {
+      field: c.field,
+      // 'Tipo' alone does not say of which reference.
+      label: reference ? `Referencia ${reference}: ${label.toLowerCase()}` : label,
+      before: shown(c.field, c.before, labelsBefore),
+      after: shown(c.field, c.after, labelsAfter),
+    };
+  });
+}
 
 function stateOf(
   profile: { status: string; sentForReviewAt: Date | null },
@@ -172,6 +226,8 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
       birthday: b.birthday,
       createdAt: b.createdAt.toISOString(),
       locked: b.lockedAt !== null,
+      privacyTermsVersion: b.privacyTermsVersion,
+      privacyTermsAcceptedAt: b.privacyTermsAcceptedAt?.toISOString() ?? null,
     },
     state: profileState,
     stateLabel: PROFILE_REVIEW_STATE_LABELS[profileState],
@@ -183,7 +239,9 @@ export async function getBorrowerFile(deps: Deps, staff: StaffMember, borrowerId
       datasend: datasendOf(p),
       csas: classificationOf(p),
       sentForReviewAt: p.sentForReviewAt?.toISOString() ?? null,
+      revision: p.revision,
     },
+    changesSinceSent: await readableChanges(deps, staff, state),
     /** Names of the coded fields (option lists, bank, places), keyed like `profile`. */
     labels,
     documents: state.files.map((f) => ({

@@ -13,7 +13,7 @@ import {
 } from '@prestamos-hn/domain';
 import { and, asc, eq, getTableColumns, getTableName, isNull, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { bankAccounts, borrowerFiles, borrowers, profiles } from '../db/schema/index.ts';
+import { bankAccounts, borrowerFiles, borrowers, profiles, type SentSnapshot } from '../db/schema/index.ts';
 import { UserError } from '../errors.ts';
 import type { SessionRead } from './sessions.ts';
 
@@ -121,12 +121,93 @@ export function datasendOf(profile: ProfileRow): string {
 }
 
 /**
- * Every change to the profile is refused once it is approved (status '1') or sent for review
- * (until staff decide, which reopens it or approves it).
+ * Every change to the profile is refused once it is approved (status '1'). While it waits for review
+ * it stays editable, as SPEC section 4 has it ('0': editable): a change keeps it in the queue (it is
+ * still sent), adds 1 to its revision, and the analyst sees it among the changes since it was sent.
  */
 export function assertProfileEditable(profile: ProfileRow): void {
   if (isProfileApproved(profile.status)) throw new UserError(profileMessages.profileLocked);
-  if (profile.sentForReviewAt) throw new UserError(profileMessages.profileInReview);
+}
+
+/** The SET of every write to a profile: its revision goes up by 1 (a decision on an older one is refused). */
+export const bumpRevision = { revision: sql`${profiles.revision} + 1` } as const;
+
+/** The profile as it is sent for review: getProfile's fields and the current file of each type. */
+export function sentSnapshotOf(state: ProfileState): SentSnapshot {
+  const data = toProfileData(state) as unknown as Record<string, string | number | null>;
+  return {
+    profile: Object.fromEntries(SNAPSHOT_FIELDS.map((key) => [key, data[key] ?? null])),
+    files: Object.fromEntries(state.files.map((f) => [String(f.type), f.id])),
+  };
+}
+
+/** What the borrower can change (getProfile's fields but the identity, state and document names). */
+const SNAPSHOT_FIELDS = [
+  'realname',
+  'midname',
+  'surname',
+  'midname2',
+  'mob_phone',
+  'income_status',
+  'business_type',
+  'income',
+  'bank',
+  'account_number',
+  'marital_status',
+  'home_status',
+  'dependents',
+  'dependents_who',
+  'education',
+  'region',
+  'county',
+  'city',
+  'house',
+  'address_referece',
+  'workplace',
+  'workplace_position',
+  'work_region',
+  'work_county',
+  'work_city',
+  'workplace_address',
+  'work_experience',
+  'ref_tipo_per',
+  'ref_nom_per',
+  'ref_tel_per',
+  'ref_correo_per',
+  'ref_tipo_lab',
+  'ref_nom_lab',
+  'ref_tel_lab',
+  'ref_correo_lab',
+] as const;
+
+export interface ProfileChange {
+  /** getProfile's name of the field, or `document:<type>` for a document replaced. */
+  field: string;
+  before: string | number | null;
+  after: string | number | null;
+}
+
+/**
+ * What changed since the profile was sent for review: each field whose value differs from the
+ * snapshot taken when it was sent, and each document replaced since (before/after: file ids).
+ * Empty when it is not waiting for review or nothing changed.
+ */
+export function changesSinceSent(state: ProfileState): ProfileChange[] {
+  const waiting = state.profile.sentForReviewAt && !isProfileApproved(state.profile.status);
+  const snapshot = waiting ? state.profile.sentSnapshot : null;
+  if (!snapshot) return [];
+  const now = sentSnapshotOf(state);
+  const changes: ProfileChange[] = [];
+  for (const field of SNAPSHOT_FIELDS) {
+    const before = snapshot.profile[field] ?? null;
+    const after = now.profile[field] ?? null;
+    if (String(before ?? '') !== String(after ?? '')) changes.push({ field, before, after });
+  }
+  for (const [type, id] of Object.entries(now.files)) {
+    const before = snapshot.files[type] ?? null;
+    if (before !== id) changes.push({ field: `document:${type}`, before, after: id });
+  }
+  return changes;
 }
 
 /**

@@ -389,21 +389,29 @@ async function scenario(client: ReplayClient): Promise<void> {
   await analyst.post('/borrowers/search', {});
   await analyst.post('/borrowers/search', { q: 'karla', state: 'en_revision', sort: 'name', order: 'asc' });
   await analyst.post('/borrowers/search', { state: 'pendiente' });
-  await analyst.get(`/borrowers/${karlaId}`);
+  // A decision names the profile's revision the analyst's screen showed (issue 35 point 9).
+  const revisionOf = async (id: number) =>
+    (await analyst.ok<{ profile: { revision: number } }>('GET', `/borrowers/${id}`)).profile.revision;
+  const karlaRevision = await revisionOf(karlaId);
   await analyst.get(`/borrowers/${karlaId}/files/${selfieId}`);
   await analyst.get('/borrowers/99999');
-  await cashier.post(`/reviews/${karlaId}/decision`, { decision: 'approve' });
+  await cashier.post(`/reviews/${karlaId}/decision`, { decision: 'approve', version: karlaRevision });
   await support.get(`/borrowers/${karlaId}/files/${selfieId}`);
-  await analyst.post(`/reviews/${karlaId}/decision`, { decision: 'aprobar' });
-  await analyst.post(`/reviews/${karlaId}/decision`, { decision: 'approve', note: 'Todo en orden.' });
-  await analyst.post(`/reviews/${karlaId}/decision`, { decision: 'approve' });
+  await analyst.post(`/reviews/${karlaId}/decision`, { decision: 'aprobar', version: karlaRevision });
+  await analyst.post(`/reviews/${karlaId}/decision`, {
+    decision: 'approve',
+    version: karlaRevision,
+    note: 'Todo en orden.',
+  });
+  await analyst.post(`/reviews/${karlaId}/decision`, { decision: 'approve', version: karlaRevision });
   await analyst.post(`/reviews/${joseId}/decision`, {
     decision: 'return',
+    version: await revisionOf(joseId),
     errorCode: 2,
     failedItems: { documents: { utilityBill: true } },
     note: 'El recibo está a nombre de otra persona.',
   });
-  await analyst.post('/reviews/99999/decision', { decision: 'approve' });
+  await analyst.post('/reviews/99999/decision', { decision: 'approve', version: 1 });
 
   client.step = 'jose sends a new utility bill; approved';
   await j.ok('getNotification.php');
@@ -413,7 +421,10 @@ async function scenario(client: ReplayClient): Promise<void> {
   ]);
   await j.ok('send_confirmdata.php');
   await analyst.get('/reviews/queue');
-  await analyst.ok('POST', `/reviews/${joseId}/decision`, { decision: 'approve' });
+  await analyst.ok('POST', `/reviews/${joseId}/decision`, {
+    decision: 'approve',
+    version: await revisionOf(joseId),
+  });
 
   at(client, '2026-11-23T15:45:00Z');
   client.step = 'karla applies for a loan';

@@ -84,10 +84,10 @@ describe('callStaff', () => {
       decidedAt: '2026-11-22T15:00:00.000Z',
     });
     vi.stubGlobal('fetch', fetchMock);
-    await callStaff('decideProfile', { params: { id: 12 }, body: { decision: 'approve' } });
+    await callStaff('decideProfile', { params: { id: 12 }, body: { decision: 'approve', version: 1 } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/backoffice/reviews/12/decision');
-    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ decision: 'approve' }) });
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ decision: 'approve', version: 1 }) });
     expect(init?.headers).toMatchObject({
       'x-csrf-token': 'token-de-prueba',
       'Content-Type': 'application/json',
@@ -106,7 +106,7 @@ describe('callStaff', () => {
     );
     const error = await callStaff('decideProfile', {
       params: { id: 1 },
-      body: { decision: 'approve' },
+      body: { decision: 'approve', version: 1 },
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       message: 'Otro analista ya decidió sobre este perfil.',

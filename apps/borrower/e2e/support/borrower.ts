@@ -56,8 +56,13 @@ export async function fillAccount(page: Page, person: Borrower) {
   await page.getByLabel(/^Contraseña/).fill(person.password);
   await page.getByLabel('Repetir contraseña').fill(person.password);
   await page.getByRole('checkbox', { name: /acepto los términos/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Términos y condiciones de privacidad' })).toBeVisible();
-  await page.getByRole('button', { name: 'Acepto', exact: true }).click();
+  // The privacy notice is the server's current version (issue 35 point 9), not filler text.
+  const terms = page.getByRole('dialog', { name: 'Aviso de privacidad' });
+  await expect(terms).toBeVisible();
+  const notice = terms.frameLocator('iframe[title="Aviso de privacidad"]');
+  await expect(notice.getByRole('heading', { name: /^Aviso de privacidad de / })).toBeVisible();
+  await expect(notice.getByRole('heading', { name: '6. Tus derechos' })).toBeVisible();
+  await terms.getByRole('button', { name: 'Acepto', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: /acepto los términos/ })).toBeChecked();
 }
 

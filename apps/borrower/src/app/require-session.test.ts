@@ -15,11 +15,17 @@ describe('logged-in routes', () => {
   afterEach(() => clearSid());
 
   it('send a visitor without a session to /login', () => {
-    expect(redirectOf(requireSession)).toBe('/login');
+    expect(redirectOf(() => requireSession())).toBe('/login');
+  });
+
+  it('and bring them back to the route asked for once logged in', () => {
+    const request = new Request('http://localhost/plan/12');
+    expect(redirectOf(() => requireSession({ request }))).toBe('/login?volver=%2Fplan%2F12');
+    expect(redirectOf(() => requireSession({ request: new Request('http://localhost/') }))).toBe('/login');
   });
 
   it('let a borrower with a session in', () => {
     setSid('S'.repeat(43));
-    expect(redirectOf(requireSession)).toBeNull();
+    expect(redirectOf(() => requireSession())).toBeNull();
   });
 });

@@ -97,6 +97,12 @@ describe('handleSessionExpired', () => {
     expect(getSid()).toBeNull();
     expect(goToLogin).toHaveBeenCalledOnce();
   });
+
+  it('by default goes to a login that says the session expired and returns to the route', () => {
+    location.hash = '#/plan/12';
+    handleSessionExpired(new SessionExpiredError('x'));
+    expect(location.hash).toBe('#/login?expirada=1&volver=%2Fplan%2F12');
+  });
 });
 
 describe('uploadLegacy', () => {

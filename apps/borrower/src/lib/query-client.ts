@@ -1,14 +1,20 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { SessionExpiredError } from './api-errors';
+import { loginPath } from './return-path';
 import { clearSid } from './session';
+
+/** The route shown now (hash routing: '#/plan/12' is '/plan/12'). */
+const currentPath = () => location.hash.replace(/^#/, '') || '/';
 
 /**
  * What happens when any call answers ERS (SPEC section 8): the stored session is removed and the
- * person goes to the login screen. Handled here once, for every query and mutation.
+ * person goes to the login screen, which says the session expired and, after logging in again,
+ * returns to the route they were on (issue 35 point 9). Handled here once, for every query and
+ * mutation.
  */
 export function handleSessionExpired(
   error: unknown,
-  goToLogin: () => void = () => (location.hash = '#/login'),
+  goToLogin: () => void = () => (location.hash = `#${loginPath(currentPath(), { expired: true })}`),
 ) {
   if (!(error instanceof SessionExpiredError)) return;
   clearSid();

@@ -39,8 +39,26 @@ export const accountCalls = {
       password: ['UsrPwd', text],
       birthDate: ['UsrFchNac', text],
       phone: ['UsrTel', text],
+      /**
+       * Not in the SPEC's payload (issue 35 point 9): the version of the privacy terms the borrower
+       * read and accepted (getPrivacyTerms.php); a version no longer current is refused. Left out,
+       * the current one is recorded.
+       */
+      privacyTermsVersion: ['UsrPrivVer', z.union([z.number().int(), z.string()]).optional()],
     }),
     payload: z.object({ message: z.string(), sid: z.string(), data: accountSummary }),
+  }),
+  /**
+   * Not in the SPEC (issue 35 point 9): the privacy terms the registration's terms dialog shows, the
+   * current version of the admin-edited template, as HTML (only headings, paragraphs, lists, emphasis).
+   */
+  getPrivacyTerms: defineEndpoint({
+    file: 'getPrivacyTerms.php',
+    access: 'public',
+    method: 'POST',
+    envelope: 'legacy',
+    request: z.object({}),
+    payload: z.object({ version: z.number().int(), title: z.string(), html: z.string() }),
   }),
   /** Sends the registration code by SMS to a phone not yet registered. */
   otp_cre: defineEndpoint({

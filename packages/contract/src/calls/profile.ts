@@ -34,8 +34,6 @@ export const profileMessages = {
   fieldNotEditable: (field: string) => `El campo ${field} no se puede modificar.`,
   /** The profile is approved (status '1'): every change is refused. */
   profileLocked: 'Tu perfil ya fue aprobado y no se puede modificar.',
-  /** The profile was sent for review: changes wait for the decision. */
-  profileInReview: 'Tu perfil fue enviado a revisión. No puedes modificarlo hasta que lo revisemos.',
   /** Department, municipality or neighbourhood codes that are not in the lists. */
   unknownPlace: 'Seleccione una opción.',
   /** The phone was changed less than 6 months ago; ER payload also carries `fechaexp` (YYYY-MM-DD). */

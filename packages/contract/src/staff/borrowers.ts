@@ -63,6 +63,9 @@ export const borrowerFile = z.object({
     birthday: z.string(),
     createdAt: isoInstant,
     locked: z.boolean(),
+    /** The version of the privacy terms accepted at registration and when; null before versions. */
+    privacyTermsVersion: z.number().int().nullable(),
+    privacyTermsAcceptedAt: isoInstant.nullable(),
   }),
   state: profileState,
   stateLabel: z.string(),
@@ -72,7 +75,22 @@ export const borrowerFile = z.object({
     /** The classification text ('Nuevo', 'En revisión', 'Aprobado'). */
     csas: z.string(),
     sentForReviewAt: isoInstant.nullable(),
+    /** 1 plus 1 per change; the review decision sends it back as `version` (issue 35 point 9). */
+    revision: z.number().int(),
   }),
+  /**
+   * While it waits for review: each field the borrower changed since sending it, and each document
+   * replaced, as staff read them (label, value then, value now). Empty otherwise.
+   */
+  changesSinceSent: z.array(
+    z.object({
+      /** getProfile's name of the field, or `document:<type>`. */
+      field: z.string(),
+      label: z.string(),
+      before: z.string(),
+      after: z.string(),
+    }),
+  ),
   /** Names of the coded fields (option lists, bank, places), keyed like `profile`. */
   labels: z.record(z.string(), z.string()),
   documents: z.array(

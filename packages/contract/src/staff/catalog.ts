@@ -31,8 +31,11 @@ export const catalogMessages = {
   templateBody: 'Escribe el texto de la plantilla (hasta 100.000 caracteres).',
 } as const;
 
-/** The two documents a borrower accepts with a request. */
-export const TEMPLATE_KINDS = ['contract', 'promissory_note'] as const;
+/**
+ * The documents a borrower accepts: the two of a loan request, and the privacy terms of the
+ * registration (issue 35 point 9).
+ */
+export const TEMPLATE_KINDS = ['contract', 'promissory_note', 'privacy_terms'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 const PERIOD_TYPES = ['semanal', 'quincenal', 'mensual'] as const satisfies readonly Period[];
@@ -161,11 +164,13 @@ export const templateVersion = z.object({
 });
 
 export const catalogTemplates = z.object({
-  /** Every `{{placeholder}}` a template may use. */
+  /** Every `{{placeholder}}` a loan document may use. */
   placeholders: z.array(z.string()),
   items: z.array(
     z.object({
       kind: templateKind,
+      /** The `{{placeholders}}` this one may use (the privacy terms: the brand only). */
+      placeholders: z.array(z.string()),
       current: templateVersion.nullable(),
       /** Newest first. */
       versions: z.array(templateVersion),

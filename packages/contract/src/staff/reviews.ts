@@ -4,15 +4,22 @@ import { defineStaffEndpoint, jsonResponse } from './endpoint.ts';
 import { idField, isoInstant, pageQuery, paged } from './fields.ts';
 
 const checkbox = z.boolean({ error: 'Marca cada casilla con true o false.' }).default(false);
+/** The profile's revision the review screen showed (the file's `profile.revision`); a newer one refuses the decision. */
+const versionField = z
+  .number({ error: 'Indica la versión del perfil que revisaste (version).' })
+  .int('Indica la versión del perfil que revisaste (version).')
+  .min(1, 'Indica la versión del perfil que revisaste (version).');
 export const decisionBody = z.discriminatedUnion(
   'decision',
   [
     z.object({
       decision: z.literal('approve'),
+      version: versionField,
       note: z.string({ error: 'Nota inválida.' }).trim().max(1000, 'La nota es demasiado larga.').default(''),
     }),
     z.object({
       decision: z.literal('return'),
+      version: versionField,
       errorCode: z
         .number({ error: 'Elige el motivo de la devolución (0 a 5).' })
         .int('Elige el motivo de la devolución (0 a 5).')
@@ -63,7 +70,8 @@ export const staffReviewRows = {
     method: 'POST',
     path: '/reviews/:id/decision',
     access: 'reviews.decide',
-    summary: 'Approves or returns a profile sent for review (409 when another analyst decided first)',
+    summary:
+      'Approves or returns a profile sent for review, as of the revision the analyst saw (409 when another analyst decided first, or the borrower changed it since)',
     params: z.object({ id: idField('Identificador de cliente inválido.') }),
     body: decisionBody,
     response: jsonResponse(

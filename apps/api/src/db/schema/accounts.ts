@@ -33,6 +33,9 @@ export const borrowers = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The version of the privacy terms ('privacy_terms' template) accepted at registration; null before versions. */
+    privacyTermsVersion: integer('privacy_terms_version'),
+    privacyTermsAcceptedAt: timestamp('privacy_terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -17,10 +18,17 @@ import { cents, createdAt, updatedAt } from './columns.ts';
 import { belongsToBorrower, borrowers } from './accounts.ts';
 import { banks } from './reference-data.ts';
 
+/** getProfile's fields when the profile was sent for review, and the current file id of each document type. */
+export interface SentSnapshot {
+  profile: Record<string, string | number | null>;
+  files: Record<string, number>;
+}
+
 /**
  * The profile of SPEC section 3, 1:1 with `borrowers` (names, e-mail and phone stay there). Text
  * fields not yet answered are ''; income is integer centavos; dates are 'YYYY-MM-DD' text. `status`
- * '1' (approved) and `sent_for_review_at` (datasend 'CMP') lock every change.
+ * '1' (approved) locks every change; `sent_for_review_at` (datasend 'CMP') keeps it in the review
+ * queue, still editable (SPEC section 4: editable while status is '0').
  */
 export const profiles = pgTable(
   'profiles',
@@ -64,6 +72,13 @@ export const profiles = pgTable(
     stage2CompletedAt: timestamp('stage2_completed_at', { withTimezone: true }),
     sentForReviewAt: timestamp('sent_for_review_at', { withTimezone: true }),
     phoneChangedAt: timestamp('phone_changed_at', { withTimezone: true }),
+    /**
+     * 1, plus 1 for every change of the profile, its documents or its review state (`bumpRevision`).
+     * An analyst's decision names the revision the review screen showed (issue 35 point 9).
+     */
+    revision: integer('revision').notNull().default(1),
+    /** The profile as it was sent for review (`SentSnapshot`), so staff see what changed since. */
+    sentSnapshot: jsonb('sent_snapshot').$type<SentSnapshot>(),
     updatedAt: updatedAt(),
   },
   (t) => [

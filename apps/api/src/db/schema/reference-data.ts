@@ -125,13 +125,21 @@ export const priceLists = pgTable(
   ],
 );
 
-/** The kinds of loan documents a borrower accepts; their text lives in `document_template_versions`. */
+/**
+ * The kinds of documents a borrower accepts: the loan's contract and promissory note, and the privacy
+ * terms of the registration. Their text lives in `document_template_versions`.
+ */
 export const documentTemplates = pgTable(
   'document_templates',
   {
     kind: text('kind').primaryKey(),
   },
-  (t) => [check('document_templates_kind_check', sql`${t.kind} in ('contract', 'promissory_note')`)],
+  (t) => [
+    check(
+      'document_templates_kind_check',
+      sql`${t.kind} in ('contract', 'promissory_note', 'privacy_terms')`,
+    ),
+  ],
 );
 
 /**

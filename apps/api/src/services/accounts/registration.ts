@@ -33,6 +33,7 @@ import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { ceilingMessages, checkCeiling, countCeiling } from '../ceilings.ts';
 import { parseOrRefuse } from '../shared/validation.ts';
 import { sendValidationEmail } from './email-validation.ts';
+import { acceptedPrivacyTermsVersion } from '../privacy-terms.ts';
 import {
   ACCOUNT_CREATED_MESSAGE,
   PHONE_CONFIRMED_MESSAGE,
@@ -162,7 +163,7 @@ function conflictError(fields: ConflictField[]): ConflictError {
  */
 export async function registerBorrower(
   deps: Deps,
-  input: Record<string, string>,
+  input: Record<string, string | number | undefined>,
   client: { ip: string; userAgent?: string },
 ): Promise<{ message: string; sid: string; data: AccountSummary }> {
   const todayDate = today(deps);
@@ -193,6 +194,8 @@ export async function registerBorrower(
   const conflicts = await findConflicts(deps.db, data);
   if (conflicts.length > 0) throw conflictError(conflicts);
 
+  // The privacy terms read must still be the current ones (issue 35 point 9).
+  const privacyTermsVersion = await acceptedPrivacyTermsVersion(deps.db, input.privacyTermsVersion);
   refuseCommonPassword(form.password, 'password');
   const passwordHash = await hashPassword(form.password);
   try {
@@ -214,6 +217,8 @@ export async function registerBorrower(
           gender: form.gender,
           birthday: form.birthDate,
           passwordHash,
+          privacyTermsVersion,
+          privacyTermsAcceptedAt: privacyTermsVersion === null ? null : now,
           createdAt: now,
         })
         .returning();
@@ -223,7 +228,12 @@ export async function registerBorrower(
         .where(eq(phoneVerifications.id, verification.id));
       await writeBorrowerAudit(deps, tx, borrower!.id, {
         action: 'register',
-        after: { person_code: data.personCode, email: data.email, mob_phone: data.phone },
+        after: {
+          person_code: data.personCode,
+          email: data.email,
+          mob_phone: data.phone,
+          privacy_terms_version: privacyTermsVersion,
+        },
       });
 
       await sendValidationEmail(deps, tx, {

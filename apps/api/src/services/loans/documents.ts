@@ -105,9 +105,12 @@ export type LoanDocumentPlaceholder = (typeof LOAN_DOCUMENT_PLACEHOLDERS)[number
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
-/** The placeholders a template body uses that are not in the list. */
-export function unknownPlaceholders(body: string): string[] {
-  const known = new Set<string>(LOAN_DOCUMENT_PLACEHOLDERS);
+/** The placeholders a template body uses that are not in the list (the loan documents' by default). */
+export function unknownPlaceholders(
+  body: string,
+  allowed: readonly string[] = LOAN_DOCUMENT_PLACEHOLDERS,
+): string[] {
+  const known = new Set<string>(allowed);
   return [...new Set([...body.matchAll(PLACEHOLDER)].map((m) => m[1]!))].filter((name) => !known.has(name));
 }
 

@@ -1,3 +1,4 @@
+import { TEMPLATE_KINDS, type TemplateKind } from '@prestamos-hn/contract';
 import { annualCostPercent, todayInTegucigalpa } from '@prestamos-hn/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -9,6 +10,7 @@ import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { loadHolidays } from '../holidays.ts';
 import { activeCollectionAccounts } from '../collection-accounts.ts';
+import { PRIVACY_TERMS_KIND, PRIVACY_TERMS_PLACEHOLDERS, renderPrivacyTerms } from '../privacy-terms.ts';
 import { conflict, notFound } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 import {
@@ -27,8 +29,20 @@ export function isLoanDocumentKind(kind: string): kind is LoanDocumentKind {
   return (LOAN_DOCUMENT_KINDS as readonly string[]).includes(kind);
 }
 
-/** The current (newest) version of a template. */
-export async function currentTemplate(db: DbOrTx, kind: LoanDocumentKind): Promise<TemplateVersion> {
+/** A template an admin edits: the loan documents and the privacy terms. */
+function isTemplateKind(kind: string): kind is TemplateKind {
+  return (TEMPLATE_KINDS as readonly string[]).includes(kind);
+}
+
+/** The placeholders a kind of template may use: the privacy terms know the brand only. */
+const placeholdersOf = (kind: TemplateKind): readonly string[] =>
+  kind === PRIVACY_TERMS_KIND ? PRIVACY_TERMS_PLACEHOLDERS : LOAN_DOCUMENT_PLACEHOLDERS;
+
+/** The current (newest) version of any template. */
+export async function currentTemplateOf(
+  db: DbOrTx,
+  kind: TemplateKind,
+): Promise<{ version: number; title: string; body: string }> {
   const [row] = await db
     .select()
     .from(documentTemplateVersions)
@@ -36,7 +50,12 @@ export async function currentTemplate(db: DbOrTx, kind: LoanDocumentKind): Promi
     .orderBy(desc(documentTemplateVersions.version))
     .limit(1);
   if (!row) throw new Error(`no ${kind} template: the seed did not run`);
-  return { kind, version: row.version, title: row.title, body: row.body };
+  return { version: row.version, title: row.title, body: row.body };
+}
+
+/** The current (newest) version of a loan document's template. */
+export async function currentTemplate(db: DbOrTx, kind: LoanDocumentKind): Promise<TemplateVersion> {
+  return { kind, ...(await currentTemplateOf(db, kind)) };
 }
 
 /**
@@ -81,12 +100,15 @@ const TITLE_MAX = 120;
 const BODY_MAX = 100_000;
 
 /** Checks and cleans an admin's template: a title, a body with known placeholders, sanitised. */
-function cleanTemplateInput(input: { title: string; body: string }): { title: string; body: string } {
+function cleanTemplateInput(
+  kind: TemplateKind,
+  input: { title: string; body: string },
+): { title: string; body: string } {
   const title = input.title.trim();
   if (title === '' || title.length > TITLE_MAX) throw new UserError(loanStaffMessages.templateTitle);
   const body = sanitizeTemplateBody(input.body).trim();
   if (body === '' || body.length > BODY_MAX) throw new UserError(loanStaffMessages.templateBody);
-  const unknown = unknownPlaceholders(body);
+  const unknown = unknownPlaceholders(body, placeholdersOf(kind));
   if (unknown.length > 0) {
     throw new UserError(loanStaffMessages.unknownPlaceholders(unknown), { placeholders: unknown });
   }
@@ -109,11 +131,11 @@ export async function listTemplates(deps: Pick<Deps, 'db'>) {
     .orderBy(documentTemplateVersions.kind, desc(documentTemplateVersions.version));
   return {
     placeholders: [...LOAN_DOCUMENT_PLACEHOLDERS],
-    items: LOAN_DOCUMENT_KINDS.map((kind) => {
+    items: TEMPLATE_KINDS.map((kind) => {
       const versions = rows
         .filter((r) => r.kind === kind)
         .map((r) => ({ ...r, kind, createdAt: r.createdAt.toISOString(), createdBy: r.createdBy ?? null }));
-      return { kind, current: versions[0] ?? null, versions };
+      return { kind, placeholders: [...placeholdersOf(kind)], current: versions[0] ?? null, versions };
     }),
   };
 }
@@ -128,9 +150,9 @@ export async function saveTemplateVersion(
   staff: StaffMember,
   kind: string,
   input: { title: string; body: string },
-): Promise<TemplateVersion> {
-  if (!isLoanDocumentKind(kind)) throw notFound(loanStaffMessages.templateNotFound);
-  const clean = cleanTemplateInput(input);
+): Promise<{ kind: TemplateKind; version: number; title: string; body: string }> {
+  if (!isTemplateKind(kind)) throw notFound(loanStaffMessages.templateNotFound);
+  const clean = cleanTemplateInput(kind, input);
   try {
     return await deps.db.transaction(async (tx) => {
       const [next] = await tx
@@ -186,7 +208,17 @@ const SAMPLE_TERMS: LoanTerms = {
 export async function previewTemplate(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   input: { kind: string; title?: string; body?: string },
-): Promise<{ kind: LoanDocumentKind; title: string; html: string; unknownPlaceholders: string[] }> {
+): Promise<{ kind: TemplateKind; title: string; html: string; unknownPlaceholders: string[] }> {
+  if (input.kind === PRIVACY_TERMS_KIND) {
+    const current = await currentTemplateOf(deps.db, PRIVACY_TERMS_KIND);
+    const body = input.body === undefined ? current.body : sanitizeTemplateBody(input.body);
+    return {
+      kind: PRIVACY_TERMS_KIND,
+      title: input.title?.trim() || current.title,
+      html: renderPrivacyTerms(body, deps.config.brandName),
+      unknownPlaceholders: unknownPlaceholders(body, PRIVACY_TERMS_PLACEHOLDERS),
+    };
+  }
   if (!isLoanDocumentKind(input.kind)) throw notFound(loanStaffMessages.templateNotFound);
   const current = await currentTemplate(deps.db, input.kind);
   const body = input.body === undefined ? current.body : sanitizeTemplateBody(input.body);

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { borrowerFiles, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeBorrowerAudit } from '../audit.ts';
-import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts';
+import { assertProfileEditable, bumpRevision, loadProfileState } from '../borrower-profile.ts';
 import { readImage, type ImageType, type UploadedFile } from '../uploads.ts';
 import type { Deps } from '../deps.ts';
 import { startOfToday, today } from '../shared/dates.ts';
@@ -126,7 +126,7 @@ export async function saveProfileFiles(
       }
       await tx
         .update(profiles)
-        .set({ modified: today(deps), updatedAt: now })
+        .set({ modified: today(deps), updatedAt: now, ...bumpRevision })
         .where(eq(profiles.borrowerId, borrowerId));
       return replaced;
     });

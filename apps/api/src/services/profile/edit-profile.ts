@@ -1,7 +1,9 @@
 import { profileMessages, type ProfileChanges } from '@prestamos-hn/contract';
 import {
   BANK_ACCOUNT_EXISTS_MESSAGE,
+  hasCompleteReferences,
   isDependentsTypeEnabled,
+  isProfileApproved,
   NO_DEPENDENTS_MESSAGE,
   PROFILE_EDIT_GROUP_IDS,
   PROFILE_EDIT_GROUPS,
@@ -18,9 +20,10 @@ import { UserError } from '../../errors.ts';
 import { writeBorrowerAudit } from '../audit.ts';
 import {
   assertProfileEditable,
+  bumpRevision,
   loadProfileState,
   toProfileData,
-  type ProfileRow,
+  type ProfileState,
 } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
@@ -191,15 +194,19 @@ const textOf = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value).trim();
 
 /**
- * The profile lock for these groups. An approved profile is locked (SPEC section 3), except its bank
- * account: the loan request's step 2 confirms or changes the account the loan is paid into (SPEC
- * section 2), so a change of the bank account alone goes on to its existence check. A profile
- * waiting for review stays locked whole.
+ * The profile lock for these groups. An approved profile is locked (SPEC section 3), except:
+ * - its bank account: the loan request's step 2 confirms or changes the account the loan is paid
+ *   into (SPEC section 2), so a change of the bank account alone goes on to its existence check;
+ * - its references while they are incomplete: Inicio's references modal (SPEC section 4) asks an
+ *   approved borrower without them for exactly the eight reference fields, and saves them.
+ * A profile waiting for review is editable (SPEC section 4: status '0').
  */
-function assertGroupsEditable(profile: ProfileRow, groups: FieldGroup[]): void {
-  const bankAccountOnly = groups.every((g) => g.name === 'bank_account');
-  if (bankAccountOnly) assertBankAccountEditable(profile);
-  else assertProfileEditable(profile);
+function assertGroupsEditable(state: ProfileState, groups: FieldGroup[]): void {
+  const only = (name: EditableGroup) => groups.every((g) => g.name === name);
+  if (only('bank_account')) assertBankAccountEditable(state.profile);
+  else if (only('references') && isProfileApproved(state.profile.status)) {
+    if (hasCompleteReferences(toProfileData(state))) throw new UserError(profileMessages.profileLocked);
+  } else assertProfileEditable(state.profile);
 }
 
 /**
@@ -227,7 +234,7 @@ export async function updateProfile(
   const todayDate = today(deps);
 
   const initial = await loadProfileState(deps.db, borrowerId);
-  assertGroupsEditable(initial.profile, groups);
+  assertGroupsEditable(initial, groups);
   const current: Record<string, unknown> = toProfileData(initial);
   const merged: Record<string, unknown> = { ...current, ...changes };
   const validated: { group: FieldGroup; change: GroupChange }[] = [];
@@ -257,7 +264,7 @@ export async function updateProfile(
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const state = await loadProfileState(tx, borrowerId, { forUpdate: true });
-      assertGroupsEditable(state.profile, groups);
+      assertGroupsEditable(state, groups);
       const movesAccount = bankChange !== undefined && !sameAccount(state.account, bankChange);
       if (movesAccount) await assertBankAccountUnlocked(tx, borrowerId);
       if (movesAccount && state.account) {
@@ -286,7 +293,7 @@ export async function updateProfile(
       }
       await tx
         .update(profiles)
-        .set({ ...profileSet, modified: todayDate, updatedAt: now })
+        .set({ ...profileSet, modified: todayDate, updatedAt: now, ...bumpRevision })
         .where(eq(profiles.borrowerId, borrowerId));
       // An account replaced (not the first one): told as a phone change is.
       if (movesAccount && state.account) {

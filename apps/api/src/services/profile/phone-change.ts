@@ -15,7 +15,12 @@ import { borrowers, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { sendSecurityNotice } from '../security-notices.ts';
 import { writeBorrowerAudit } from '../audit.ts';
-import { assertProfileEditable, loadProfileState, type ProfileRow } from '../borrower-profile.ts';
+import {
+  assertProfileEditable,
+  bumpRevision,
+  loadProfileState,
+  type ProfileRow,
+} from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { limitPasswordChecks } from '../rate-limits.ts';
 import { accountPolicy } from '../shared/account-policy.ts';
@@ -121,7 +126,7 @@ export async function changePhoneWithCode(
       await tx.update(borrowers).set({ mobPhone: phone }).where(eq(borrowers.id, borrowerId));
       await tx
         .update(profiles)
-        .set({ phoneChangedAt: now, modified: todayDate, updatedAt: now })
+        .set({ phoneChangedAt: now, modified: todayDate, updatedAt: now, ...bumpRevision })
         .where(eq(profiles.borrowerId, borrowerId));
       await writeBorrowerAudit(deps, tx, borrowerId, {
         action: 'profile.update.phone',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeBorrowerAudit } from '../audit.ts';
-import { loadProfileState } from '../borrower-profile.ts';
+import { bumpRevision, loadProfileState, sentSnapshotOf } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
 import { completenessInput } from './read-profile.ts';
@@ -22,7 +22,13 @@ export async function sendProfileForReview(deps: Deps, borrowerId: number): Prom
     const now = deps.clock.now();
     await tx
       .update(profiles)
-      .set({ sentForReviewAt: now, modified: today(deps), updatedAt: now })
+      .set({
+        sentForReviewAt: now,
+        sentSnapshot: sentSnapshotOf(state),
+        modified: today(deps),
+        updatedAt: now,
+        ...bumpRevision,
+      })
       .where(eq(profiles.borrowerId, borrowerId));
     await writeBorrowerAudit(deps, tx, borrowerId, {
       action: 'profile.sent_for_review',

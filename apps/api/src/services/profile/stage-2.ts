@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import { writeBorrowerAudit } from '../audit.ts';
-import { assertProfileEditable, loadProfileState } from '../borrower-profile.ts';
+import { assertProfileEditable, bumpRevision, loadProfileState } from '../borrower-profile.ts';
 import type { Deps } from '../deps.ts';
 import { today } from '../shared/dates.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
@@ -54,7 +54,7 @@ export async function completeStage2(
       };
       await tx
         .update(profiles)
-        .set({ ...after, stage2CompletedAt: now, modified: todayDate, updatedAt: now })
+        .set({ ...after, stage2CompletedAt: now, modified: todayDate, updatedAt: now, ...bumpRevision })
         .where(eq(profiles.borrowerId, borrowerId));
       await writeBorrowerAudit(deps, tx, borrowerId, {
         action: 'profile.stage2',

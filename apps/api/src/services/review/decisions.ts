@@ -2,7 +2,8 @@ import { PROFILE_ERROR_TEXTS, type ProfileErrorCode } from '@prestamos-hn/domain
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { profileReviews, profiles } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit.ts';
-import { datasendOf } from '../borrower-profile.ts';
+import { bumpRevision, datasendOf } from '../borrower-profile.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { notifyBorrower } from '../notifications.ts';
 import { today } from '../shared/dates.ts';
@@ -17,15 +18,18 @@ export interface FailedItems {
   references: { personal: boolean; labour: boolean };
 }
 
-export type Decision =
+/** `version`: the profile's revision the review screen showed (its `profile.revision`). */
+export type Decision = { version: number } & (
   | { decision: 'approve'; note: string }
-  | { decision: 'return'; errorCode: ProfileErrorCode; failedItems: FailedItems; note: string };
+  | { decision: 'return'; errorCode: ProfileErrorCode; failedItems: FailedItems; note: string }
+);
 
 const snapshot = (p: typeof profiles.$inferSelect) => ({
   status: p.status,
   datasend: datasendOf(p),
   errores_perfil: p.errorCode,
   modified: p.modified,
+  revision: p.revision,
 });
 
 /**
@@ -36,10 +40,26 @@ const snapshot = (p: typeof profiles.$inferSelect) => ({
  * winner's review row (unique per submission), audit row (before/after) and the borrower's
  * notification + SMS are written in the same transaction.
  *
+ * The decision names the revision the analyst saw: when the borrower changed the profile since
+ * (it stays editable while it waits), 409 'El perfil cambió; revísalo de nuevo.' and nothing is
+ * written; the UPDATE is conditional on that revision too, so a change that lands in between is
+ * refused the same way.
+ *
  * Approve: status '1' (locked), errores_perfil cleared. Return: status '0' and no longer sent (the
  * borrower edits again), errores_perfil set, `modified` = today, so Inicio shows the reason the
  * next day (SPEC section 4).
  */
+/** Why the conditional UPDATE changed nothing: decided meanwhile, or changed by the borrower meanwhile. */
+async function whyNotDecided(db: DbOrTx, borrowerId: number, submittedAt: Date): Promise<string> {
+  const [now] = await db
+    .select({ status: profiles.status, sentForReviewAt: profiles.sentForReviewAt })
+    .from(profiles)
+    .where(eq(profiles.borrowerId, borrowerId))
+    .limit(1);
+  const stillWaiting = now?.status === '0' && now.sentForReviewAt?.getTime() === submittedAt.getTime();
+  return stillWaiting ? staffMessages.profileChanged : staffMessages.otherAnalystDecided;
+}
+
 export async function decideProfile(deps: Deps, staff: StaffMember, borrowerId: number, input: Decision) {
   const [before] = await deps.db.select().from(profiles).where(eq(profiles.borrowerId, borrowerId)).limit(1);
   if (!before) throw notFound(staffMessages.borrowerNotFound);
@@ -52,6 +72,7 @@ export async function decideProfile(deps: Deps, staff: StaffMember, borrowerId: 
       .limit(1);
     throw conflict(decided ? staffMessages.otherAnalystDecided : staffMessages.notInReview);
   }
+  if (before.revision !== input.version) throw conflict(staffMessages.profileChanged);
   const submittedAt = before.sentForReviewAt;
 
   try {
@@ -60,13 +81,15 @@ export async function decideProfile(deps: Deps, staff: StaffMember, borrowerId: 
       const date = today(deps);
       const changes =
         input.decision === 'approve'
-          ? { status: '1', errorCode: null, modified: date, updatedAt: now }
+          ? { status: '1', errorCode: null, modified: date, updatedAt: now, ...bumpRevision }
           : {
               status: '0',
               sentForReviewAt: null,
+              sentSnapshot: null,
               errorCode: input.errorCode,
               modified: date,
               updatedAt: now,
+              ...bumpRevision,
             };
       const [after] = await tx
         .update(profiles)
@@ -77,10 +100,11 @@ export async function decideProfile(deps: Deps, staff: StaffMember, borrowerId: 
             eq(profiles.status, '0'),
             isNotNull(profiles.sentForReviewAt),
             eq(profiles.sentForReviewAt, submittedAt),
+            eq(profiles.revision, input.version),
           ),
         )
         .returning();
-      if (!after) throw conflict(staffMessages.otherAnalystDecided);
+      if (!after) throw conflict(await whyNotDecided(tx, borrowerId, submittedAt));
 
       const [review] = await tx
         .insert(profileReviews)
@@ -104,6 +128,7 @@ export async function decideProfile(deps: Deps, staff: StaffMember, borrowerId: 
         before: snapshot(before),
         after: {
           ...snapshot(after),
+          decidedOnRevision: input.version,
           reviewId: review!.id,
           ...(input.decision === 'return' ? { failedItems: input.failedItems } : {}),
           note: input.note,

@@ -32,6 +32,8 @@ export const staffMessages = {
   notYourself: 'No puedes deshabilitarte ni quitarte el rol de administrador a ti mismo.',
   otherAnalystDecided: 'Otro analista ya decidió sobre este perfil.',
   notInReview: 'Este perfil no está esperando revisión.',
+  /** The borrower changed the profile after the analyst opened it (issue 35 point 9). */
+  profileChanged: 'El perfil cambió; revísalo de nuevo.',
   malformed: 'La solicitud no tiene el formato esperado.',
   unexpected: 'Ocurrió un error inesperado. Intenta de nuevo.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',

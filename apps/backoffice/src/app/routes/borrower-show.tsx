@@ -23,6 +23,7 @@ function BorrowerFileWithDecision() {
             key={b.id}
             borrowerId={b.id}
             name={[b.firstName, b.firstSurname].join(' ')}
+            version={record.profile.revision}
             isWaiting={record.state === 'en_revision'}
           />
         }

@@ -1,5 +1,6 @@
 import {
   labelOr,
+  PROFILE_ERROR_STAFF_LABELS,
   referenceTypeLabel,
   STAFF_PROFILE_FIELD_LABELS,
   type StaffProfileField,
@@ -79,6 +80,20 @@ const withLabel = (value: unknown, label: string | undefined) =>
     ? `${label} (${String(value)})`
     : show(value);
 
+/** A review outcome 0-5 by its name, 'Selfie no confirmada'. */
+const errorCodeText = (code: unknown) =>
+  code === null || code === undefined || code === ''
+    ? '—'
+    : labelOr(PROFILE_ERROR_STAFF_LABELS, String(code), show(code));
+
+/** The fields whose wire value is a code staff should not have to decode (status '1', datasend 'CMP', gender 'H'). */
+const VALUE_TEXT: Partial<Record<StaffProfileField, (value: unknown) => string>> = {
+  status: (v) => (String(v) === '1' ? 'Aprobado' : 'No aprobado'),
+  datasend: (v) => (v === 'CMP' ? 'Sí' : 'No'),
+  errores_perfil: errorCodeText,
+  gender: (v) => (v === 'H' ? 'Masculino' : v === 'M' ? 'Femenino' : show(v)),
+};
+
 function ProfileFields({
   profile,
   labels,
@@ -105,7 +120,7 @@ function ProfileFields({
           >
             {group.fields.map((key) => (
               <Fact key={key} label={STAFF_PROFILE_FIELD_LABELS[key]}>
-                {withLabel(profile[key], labels[key])}
+                {VALUE_TEXT[key]?.(profile[key]) ?? withLabel(profile[key], labels[key])}
               </Fact>
             ))}
           </Box>
@@ -137,7 +152,26 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
           )}
           {b.locked && <StatusChip tone="error" label="Cuenta bloqueada" />}
         </Stack>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {b.privacyTermsVersion === null
+            ? 'Aviso de privacidad: aceptado antes de que tuviera versiones.'
+            : `Aviso de privacidad: versión ${b.privacyTermsVersion}, aceptada el ${formatDateTime(b.privacyTermsAcceptedAt)}.`}
+        </Typography>
       </FileHeader>
+
+      {file.state === 'en_revision' && (
+        <Section title="Cambios desde que lo envió" id="section-changes">
+          {file.changesSinceSent.length === 0 ? (
+            <Typography>Sin cambios desde que lo envió a revisión.</Typography>
+          ) : (
+            <SimpleTable
+              label="Cambios desde que lo envió"
+              head={['Dato', 'Cuando lo envió', 'Ahora']}
+              rows={file.changesSinceSent.map((c) => [c.label, c.before, c.after])}
+            />
+          )}
+        </Section>
+      )}
 
       <Section title="Documentos" id="section-documents">
         <DocumentGallery documents={file.documents} />
@@ -189,12 +223,12 @@ export function BorrowerFile({ file, actions }: { file: BorrowerFileData; action
       <Section title="Decisiones de revisión" id="section-reviews">
         <SimpleTable
           label="Decisiones de revisión"
-          head={['Fecha', 'Analista', 'Decisión', 'errores_perfil', 'Nota']}
+          head={['Fecha', 'Analista', 'Decisión', 'Motivo', 'Nota']}
           rows={file.reviews.map((r) => [
             formatDateTime(r.decidedAt),
             r.staffName,
             r.decision === 'approve' ? 'Aprobado' : 'Devuelto',
-            show(r.errorCode),
+            errorCodeText(r.errorCode),
             show(r.note),
           ])}
         />

@@ -20,12 +20,17 @@ import { useTemplates, type TemplateItem } from '../api/list-templates';
 import { usePreviewTemplate, type TemplatePreview } from '../api/preview-template';
 import { useSaveTemplateVersion } from '../api/save-template-version';
 
-const KIND_LABELS: Record<TemplateKind, string> = { contract: 'Contrato', promissory_note: 'Pagaré' };
+const KIND_LABELS: Record<TemplateKind, string> = {
+  contract: 'Contrato',
+  promissory_note: 'Pagaré',
+  privacy_terms: 'Aviso de privacidad',
+};
 
 /**
- * The contract and the promissory note a borrower accepts: the current version, every version
- * kept, and an editor whose draft the server previews with a sample borrower and saves as the
- * next version. Requests made from then on use it; loans already requested keep the one accepted.
+ * The contract and the promissory note a borrower accepts with a request, and the privacy terms
+ * accepted at registration: the current version, every version kept, and an editor whose draft the
+ * server previews (with a sample borrower) and saves as the next version. Requests and registrations
+ * made from then on use it; what was accepted keeps its version.
  */
 export function TemplatesScreen() {
   const templates = useTemplates();
@@ -68,7 +73,7 @@ export function TemplatesScreen() {
               <TemplateEditor
                 key={`${kind}-${item.current?.version ?? 0}`}
                 item={item}
-                placeholders={templates.data.placeholders}
+                placeholders={item.placeholders}
               />
             ) : (
               <Typography>Esta plantilla no existe en el servidor.</Typography>

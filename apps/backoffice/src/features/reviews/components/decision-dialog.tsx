@@ -8,7 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { DOCUMENT_LABELS, REFERENCE_KIND_LABELS, type DocumentKind } from '@prestamos-hn/domain';
+import {
+  DOCUMENT_LABELS,
+  PROFILE_ERROR_STAFF_LABELS,
+  REFERENCE_KIND_LABELS,
+  type DocumentKind,
+} from '@prestamos-hn/domain';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { FormDialog } from '../../../components/form-dialog';
@@ -16,16 +21,6 @@ import { NextInQueueButton } from '../../../components/next-in-queue-button';
 import { useStaffAction } from '../../../lib/staff-action';
 import { useDecideProfile, type ReviewDecision } from '../api/decide-profile';
 import { useFindNextReview } from '../api/list-review-queue';
-
-/** errores_perfil 0-5 (SPEC section 4), as the analyst chooses them. */
-export const ERROR_CODE_LABELS: Record<number, string> = {
-  0: '0 · Sigue en validación',
-  1: '1 · Selfie no confirmada',
-  2: '2 · Recibo de servicio público inválido',
-  3: '3 · Documentos no confirmados',
-  4: '4 · DNI no confirmado',
-  5: '5 · Menor de edad, no califica',
-};
 
 const DOCUMENTS = Object.entries(DOCUMENT_LABELS) as [DocumentKind, string][];
 const REFERENCES = Object.entries(REFERENCE_KIND_LABELS) as [ReferenceKey, string][];
@@ -68,15 +63,21 @@ function FailedItems<Key extends string>({
   );
 }
 
-/** Approve, or return with errores_perfil, the failed documents and references and a note. */
+/**
+ * Approve, or return with a reason (errores_perfil), the failed documents and references and a note.
+ * The decision names the profile's revision the file showed (`version`): when the borrower changed
+ * it since, the server refuses with 'El perfil cambió; revísalo de nuevo.' and the file reloads.
+ */
 export function DecisionDialog({
   borrowerId,
   name,
+  version,
   onClose,
   onDecided = onClose,
 }: {
   borrowerId: number;
   name: string;
+  version: number;
   onClose: () => void;
   /** The decision was recorded (the dialog closes). */
   onDecided?: () => void;
@@ -84,7 +85,7 @@ export function DecisionDialog({
   const decideProfile = useDecideProfile();
   const notify = useNotify();
   const refresh = useRefresh();
-  // 409: another analyst decided; show the file as it is now behind the dialog.
+  // 409: another analyst decided, or the borrower changed the profile; show the file as it is now.
   const { send, refusal, isSending, clearRefusal } = useStaffAction({ onConflict: refresh });
   const [decision, setDecision] = useState<'approve' | 'return'>('approve');
   const [errorCode, setErrorCode] = useState<string>('');
@@ -96,13 +97,19 @@ export function DecisionDialog({
   async function handleSubmit() {
     clearRefusal();
     if (decision === 'return' && errorCode === '') {
-      setCodeError('Elige el motivo de la devolución (0 a 5).');
+      setCodeError('Elige el motivo de la devolución.');
       return;
     }
     const body: ReviewDecision =
       decision === 'approve'
-        ? { decision, note }
-        : { decision, errorCode: Number(errorCode), failedItems: { documents, references }, note };
+        ? { decision, version, note }
+        : {
+            decision,
+            version,
+            errorCode: Number(errorCode),
+            failedItems: { documents, references },
+            note,
+          };
     if (await send(() => decideProfile(borrowerId, body))) {
       notify(decision === 'approve' ? 'Perfil aprobado.' : 'Perfil devuelto al cliente.', {
         type: 'success',
@@ -140,7 +147,7 @@ export function DecisionDialog({
           <TextField
             select
             id="decision-error-code"
-            label="Motivo (errores_perfil)"
+            label="Motivo"
             required
             value={errorCode}
             onChange={(event) => {
@@ -150,7 +157,7 @@ export function DecisionDialog({
             error={Boolean(codeError)}
             helperText={codeError}
           >
-            {Object.entries(ERROR_CODE_LABELS).map(([code, label]) => (
+            {Object.entries(PROFILE_ERROR_STAFF_LABELS).map(([code, label]) => (
               <MenuItem key={code} value={code}>
                 {label}
               </MenuItem>
@@ -184,16 +191,18 @@ export function DecisionDialog({
 }
 
 /**
- * The button on a borrower file waiting for review; opens the decision dialog. Once decided,
- * 'Siguiente' opens the next profile of the review queue.
+ * The button on a borrower file waiting for review; opens the decision dialog on the profile's
+ * `version` (the revision shown). Once decided, 'Siguiente' opens the next profile of the review queue.
  */
 export function DecideButton({
   borrowerId,
   name,
+  version,
   isWaiting = true,
 }: {
   borrowerId: number;
   name: string;
+  version: number;
   /** The profile waits for a review: the decision is offered. */
   isWaiting?: boolean;
 }) {
@@ -220,6 +229,7 @@ export function DecideButton({
         <DecisionDialog
           borrowerId={borrowerId}
           name={name}
+          version={version}
           onClose={() => setOpen(false)}
           onDecided={() => {
             setOpen(false);

@@ -45,7 +45,9 @@ export function ProfileStateBanner({
         }
       >
         <AlertTitle>{isSent ? 'Perfil en revisión' : 'Perfil completo'}</AlertTitle>
-        {isSent ? profileMessages.profileSent : 'Confirma tus datos para enviarlos a revisión.'}
+        {isSent
+          ? `${profileMessages.profileSent} Si corriges algo, lo revisamos con tu cambio.`
+          : 'Confirma tus datos para enviarlos a revisión.'}
       </Alert>
     );
   }

@@ -36,15 +36,11 @@ describe('rowAccess', () => {
     ],
     ['references', 'references', approved, { isEditable: false, alert: 'Este campo está deshabilitado.' }],
     ['documents', null, approved, { isEditable: false, alert: 'Esta opción estará disponible en 12 meses.' }],
-    [
-      'mandatory',
-      'education',
-      inReview,
-      {
-        isEditable: false,
-        alert: 'Tu perfil fue enviado a revisión. No puedes modificarlo hasta que lo revisemos.',
-      },
-    ],
+    // Sent for review, status '0': still editable (issue 35 point 9).
+    ['mandatory', 'education', inReview, { isEditable: true }],
+    ['references', 'references', inReview, { isEditable: true }],
+    ['documents', null, inReview, { isEditable: true }],
+    ['general', 'phone', inReview, { isEditable: true }],
     ['general', 'password', inReview, { isEditable: true }],
   ])('%s row %s with %j: %j', (group, action, profile, expected) => {
     expect(rowAccess(group, action, profile)).toEqual(expected);

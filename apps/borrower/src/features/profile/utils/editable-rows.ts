@@ -1,12 +1,10 @@
 /**
  * Which profile rows can be edited, and the alert a locked row shows (SPEC sections 4 and 8). Status
- * '0' is editable; once sent for review the server refuses changes until staff decide; status '1'
- * (approved) locks the mandatory rows, the references and the documents.
+ * '0' is editable, also once sent for review (a change stays in the review); status '1' (approved)
+ * locks the mandatory rows, the references and the documents.
  */
-import { profileMessages } from '@prestamos-hn/contract';
 import {
   AVAILABLE_IN_12_MONTHS_MESSAGE,
-  COMPLETE_STATUS,
   FIELD_DISABLED_MESSAGE,
   isDependentsTypeEnabled,
   isProfileApproved,
@@ -42,8 +40,8 @@ const locked = (alert: string): RowAccess => ({ isEditable: false, alert });
 /**
  * The access of one row. The password can always be changed. Once approved, the general rows say
  * 'Esta opción está deshabilitada.', the mandatory rows and references 'Este campo está
- * deshabilitado.' and the documents 'Esta opción estará disponible en 12 meses.'. While in review,
- * every row says the profile is in review. The type of dependents needs dependents.
+ * deshabilitado.' and the documents 'Esta opción estará disponible en 12 meses.'. The type of
+ * dependents needs dependents.
  */
 export function rowAccess(group: RowGroup, action: RowAction, profile: RowAccessInput): RowAccess {
   if (action === 'password') return editable;
@@ -52,7 +50,6 @@ export function rowAccess(group: RowGroup, action: RowAction, profile: RowAccess
     if (group === 'general') return locked(OPTION_DISABLED_MESSAGE);
     return locked(FIELD_DISABLED_MESSAGE);
   }
-  if (profile.datasend === COMPLETE_STATUS) return locked(profileMessages.profileInReview);
   if (action === 'dependents_who' && !isDependentsTypeEnabled(profile.dependents)) {
     return locked(NO_DEPENDENTS_MESSAGE);
   }

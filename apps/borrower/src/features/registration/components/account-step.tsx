@@ -10,13 +10,23 @@ import { PasswordField } from '../../../components/password-field';
 import type { AccountFields } from '../utils/registration-steps';
 import { TermsDialog } from './terms-dialog';
 
-/** Password, its repeat, and the privacy terms (accepted through their dialog). */
-export function AccountStep({ form }: { form: UseFormReturn<AccountFields> }) {
+/**
+ * Password, its repeat, and the privacy terms (accepted through their dialog; `onTermsVersion` hears
+ * the version accepted, or null when declined).
+ */
+export function AccountStep({
+  form,
+  onTermsVersion,
+}: {
+  form: UseFormReturn<AccountFields>;
+  onTermsVersion: (version: number | null) => void;
+}) {
   const { control, setValue } = form;
   const [isVisible, setIsVisible] = useState(false);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
-  const answerTerms = (accepted: boolean) => {
-    setValue('termsAccepted', accepted, { shouldValidate: true, shouldTouch: true });
+  const answerTerms = (version: number | null) => {
+    setValue('termsAccepted', version !== null, { shouldValidate: true, shouldTouch: true });
+    onTermsVersion(version);
     setIsTermsOpen(false);
   };
 
@@ -65,7 +75,10 @@ export function AccountStep({ form }: { form: UseFormReturn<AccountFields> }) {
                   onChange={(event) => {
                     // Ticking opens the terms; 'Acepto' ticks the box.
                     if (event.target.checked) setIsTermsOpen(true);
-                    else field.onChange(false);
+                    else {
+                      field.onChange(false);
+                      onTermsVersion(null);
+                    }
                   }}
                   onBlur={field.onBlur}
                   name={field.name}
@@ -82,8 +95,8 @@ export function AccountStep({ form }: { form: UseFormReturn<AccountFields> }) {
       />
       <TermsDialog
         open={isTermsOpen}
-        onAccept={() => answerTerms(true)}
-        onDecline={() => answerTerms(false)}
+        onAccept={(version) => answerTerms(version)}
+        onDecline={() => answerTerms(null)}
       />
     </Box>
   );

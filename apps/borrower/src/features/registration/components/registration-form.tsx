@@ -19,6 +19,7 @@ import {
   todayInTegucigalpa,
   type CensusItem,
 } from '@prestamos-hn/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -28,6 +29,7 @@ import { LegacyCallError } from '../../../lib/api-errors';
 import { startSession } from '../../../lib/session';
 import { useCensus } from '../api/get-census';
 import { useRegister } from '../api/register';
+import { privacyTermsKey } from '../api/get-privacy-terms';
 import { useConfirmRegistrationCode, useSendRegistrationCode } from '../api/registration-code';
 import {
   buildRegistrationPayload,
@@ -129,6 +131,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const sendCode = useSendRegistrationCode();
   const confirmCode = useConfirmRegistrationCode();
   const register = useRegister();
+  const queryClient = useQueryClient();
+  // The version of the privacy terms accepted in their dialog, sent with the registration.
+  const [termsVersion, setTermsVersion] = useState<number | null>(null);
 
   const resetPhoneCode = () => {
     countdown.stop();
@@ -174,6 +179,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     account.reset(emptyAccount);
     resetPhoneCode();
     register.reset();
+    setTermsVersion(null);
     setMismatches([]);
     setActiveStep(0);
   };
@@ -192,24 +198,34 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       setMismatches(items);
       return;
     }
-    register.mutate(payload, {
-      onSuccess: ({ sid, data }) => startSession(sid, data),
-      onError: (error) => {
-        if (!(error instanceof LegacyCallError) || error.status !== 'ER-API') return;
-        const conflicts = conflictsOf(error.errors);
-        for (const conflict of conflicts) {
-          if (conflict.field === 'identityNumber') {
-            identity.setValue('identityNumber', '');
-            identity.setError('identityNumber', { type: 'manual', message: conflict.message });
-          } else {
-            if (conflict.field === 'phone') resetPhoneCode();
-            personal.setValue(conflict.field, '');
-            personal.setError(conflict.field, { type: 'manual', message: conflict.message });
+    register.mutate(
+      { ...payload, privacyTermsVersion: termsVersion },
+      {
+        onSuccess: ({ sid, data }) => startSession(sid, data),
+        onError: (error) => {
+          // The terms changed since they were read: untick them, and the dialog reads the new ones.
+          if (error instanceof LegacyCallError && error.payload.field === 'UsrPrivVer') {
+            account.setValue('termsAccepted', false, { shouldValidate: true });
+            setTermsVersion(null);
+            void queryClient.invalidateQueries({ queryKey: privacyTermsKey });
+            return;
           }
-        }
-        if (conflicts[0]) setActiveStep(conflicts[0].step);
+          if (!(error instanceof LegacyCallError) || error.status !== 'ER-API') return;
+          const conflicts = conflictsOf(error.errors);
+          for (const conflict of conflicts) {
+            if (conflict.field === 'identityNumber') {
+              identity.setValue('identityNumber', '');
+              identity.setError('identityNumber', { type: 'manual', message: conflict.message });
+            } else {
+              if (conflict.field === 'phone') resetPhoneCode();
+              personal.setValue(conflict.field, '');
+              personal.setError(conflict.field, { type: 'manual', message: conflict.message });
+            }
+          }
+          if (conflicts[0]) setActiveStep(conflicts[0].step);
+        },
       },
-    });
+    );
   };
 
   // After 'Cuenta creada correctamente.' shows, the borrower (now logged in) goes on (to Inicio).
@@ -259,7 +275,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         if (hasSentCode || countdown.isRunning) resetPhoneCode();
       }}
     />,
-    <AccountStep key="account" form={account} />,
+    <AccountStep key="account" form={account} onTermsVersion={setTermsVersion} />,
   ];
 
   return (
