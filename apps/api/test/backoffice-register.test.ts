@@ -334,6 +334,9 @@ describe('the borrower file', () => {
     expect(file.sessions[0]).toMatchObject({ state: 'active', ip: '200.1.2.3' });
     expect(file.sessions[0]).not.toHaveProperty('tokenHash');
     expect(Array.isArray(file.audit)).toBe(true);
+    // Every row says who by name when a staff member acted (null for the borrower and the system).
+    const audit = file.audit as { actorType: string; actorName: string | null }[];
+    expect(audit.every((row) => (row.actorType === 'staff') === (row.actorName !== null))).toBe(true);
   });
 
   it('a cashier sees the file without the sessions and audit trail, and not the document bytes', async () => {

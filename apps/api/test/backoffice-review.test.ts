@@ -1,7 +1,14 @@
 import { PROFILE_ERROR_TEXTS } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, borrowers, notifications, profileReviews, profiles } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  borrowers,
+  notifications,
+  profileReviews,
+  profiles,
+  staffAccounts,
+} from '../src/db/schema/index.ts';
 import { karla, outboxFor, registerPerson } from './support/accounts.ts';
 import { insertBorrower } from './support/borrowers.ts';
 import { expectError, staffWithRole, type StaffBrowser } from './support/backoffice.ts';
@@ -265,6 +272,12 @@ describe('dashboard and audit', () => {
     const items = decisions.json.items as { action: string; actorId: string; entity: string }[];
     expect(items.length).toBeGreaterThanOrEqual(1);
     expect(items.every((i) => i.action === 'profile.return' && i.actorId === String(analystId))).toBe(true);
+    // Who, by name (issue 35 point 13): the staff member's, as the back-office shows it.
+    const [who] = await t.deps.db
+      .select({ name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, analystId));
+    expect(items.every((i) => (i as { actorName?: unknown }).actorName === who!.name)).toBe(true);
     expectError(await analyst.get('/audit?entity=staff'), 403, 'No tienes permiso para hacer esto.');
     const mine = (await analyst.get('/audit?pageSize=100')).json.items as { entity: string }[];
     expect(mine.every((i) => i.entity === 'borrower')).toBe(true);

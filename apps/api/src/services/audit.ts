@@ -1,7 +1,7 @@
 import type { AuditAction } from '@prestamos-hn/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog, staffAccounts } from '../db/schema/index.ts';
 import type { Deps } from './deps.ts';
 
 export interface AuditEntry {
@@ -97,6 +97,37 @@ export function writeExportAudit(
   });
 }
 
+/**
+ * The names of the staff members who did `rows` (audit rows), by id as the rows hold it: who changed
+ * what reads 'Ana Martínez', not 'Personal #3' (issue 35 point 13).
+ */
+export async function staffNamesOf(
+  db: DbOrTx,
+  rows: readonly { actorType: string; actorId: string | null }[],
+): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(
+      rows
+        .filter((r) => r.actorType === 'staff' && r.actorId && /^\d+$/.test(r.actorId))
+        .map((r) => Number(r.actorId)),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: staffAccounts.id, name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(inArray(staffAccounts.id, ids));
+  return new Map(found.map((f) => [String(f.id), f.name]));
+}
+
+/** A row's staff member's name (null for a borrower, the system, or a staff id not found). */
+export function actorNameOf(
+  names: Map<string, string>,
+  row: { actorType: string; actorId: string | null },
+): string | null {
+  return row.actorType === 'staff' && row.actorId ? (names.get(row.actorId) ?? null) : null;
+}
+
 /** An entity's audit trail as staff read it in a loan or borrower file: newest first, at most `limit` rows when given. */
 export async function readAuditTrail(
   db: DbOrTx,
@@ -111,11 +142,13 @@ export async function readAuditTrail(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
+  const names = await staffNamesOf(db, rows);
   return rows.map((a) => ({
     id: a.id,
     at: a.at.toISOString(),
     actorType: a.actorType,
     actorId: a.actorId,
+    actorName: actorNameOf(names, a),
     action: a.action,
     before: a.before,
     after: a.after,

@@ -173,6 +173,7 @@ export interface AuditRow {
   at: string;
   actorType: string;
   actorId: string | null;
+  actorName?: string | null;
   action: string;
   before?: unknown;
   after: unknown;
@@ -187,7 +188,7 @@ export function AuditSection({ title, rows }: { title: string; rows: AuditRow[] 
         head={['Fecha', 'Quién', 'Acción', 'Cambio']}
         rows={rows.map((a) => [
           formatDateTime(a.at),
-          formatActor(a.actorType, a.actorId),
+          formatActor(a.actorType, a.actorId, a.actorName),
           auditActionLabel(a.action),
           <AuditChange key="change" before={a.before} after={a.after} />,
         ])}

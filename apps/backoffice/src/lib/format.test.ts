@@ -46,6 +46,9 @@ describe('formatActor', () => {
     expect(formatActor('borrower', '12')).toBe('Cliente #12');
     expect(formatActor('staff', 3)).toBe('Personal #3');
     expect(formatActor('system', null)).toBe('Sistema');
+    // A staff member's name when the server knows it.
+    expect(formatActor('staff', 3, 'Ana Martínez')).toBe('Ana Martínez');
+    expect(formatActor('staff', 3, null)).toBe('Personal #3');
   });
 });
 

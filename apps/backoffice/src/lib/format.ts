@@ -32,8 +32,13 @@ export function formatWaiting(minutes: number | null | undefined): string {
 
 const ACTOR_LABELS: Record<string, string> = { borrower: 'Cliente', staff: 'Personal', system: 'Sistema' };
 
-/** Who did an audited action: 'Cliente #12', 'Personal #3', 'Sistema'. */
-export function formatActor(type: string, id: number | string | null | undefined): string {
+/** Who did an audited action: a staff member's name when known, else 'Cliente #12', 'Personal #3', 'Sistema'. */
+export function formatActor(
+  type: string,
+  id: number | string | null | undefined,
+  name?: string | null,
+): string {
+  if (name) return name;
   return `${labelOr(ACTOR_LABELS, type, type)}${id ? ` #${id}` : ''}`;
 }
 

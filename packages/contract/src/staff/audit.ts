@@ -34,6 +34,8 @@ export const auditItem = z.object({
   at: isoInstant,
   actorType: z.string(),
   actorId: z.string().nullable(),
+  /** A staff member's name (null for a borrower, the system, or an account not found). */
+  actorName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -184,6 +184,8 @@ export const borrowerFile = z.object({
         at: isoInstant,
         actorType: z.string(),
         actorId: z.string().nullable(),
+        /** A staff member's name (null for a borrower, the system, or an account not found). */
+        actorName: z.string().nullable(),
         action: z.string(),
         before: z.unknown(),
         after: z.unknown(),

@@ -2,6 +2,7 @@ import { can, type AuditAction } from '@prestamos-hn/domain';
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
+import { actorNameOf, staffNamesOf } from '../audit.ts';
 import { forbidden } from '../shared/refusals.ts';
 import type { StaffMember } from '../shared/staff-member.ts';
 
@@ -74,12 +75,14 @@ export async function listAudit(deps: Pick<Deps, 'db'>, staff: StaffMember, quer
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await deps.db.select({ n: count() }).from(auditLog).where(where);
+  const names = await staffNamesOf(deps.db, rows);
   return {
     items: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       actorType: r.actorType,
       actorId: r.actorId,
+      actorName: actorNameOf(names, r),
       action: r.action,
       entity: r.entity,
       entityId: r.entityId,

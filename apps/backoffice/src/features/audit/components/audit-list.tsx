@@ -78,7 +78,7 @@ export function AuditList() {
         <FunctionField<AuditRecord>
           label="Quién"
           sortable={false}
-          render={(r) => formatActor(r.actorType, r.actorId)}
+          render={(r) => formatActor(r.actorType, r.actorId, r.actorName)}
         />
         <FunctionField<AuditRecord>
           label="Acción"
