@@ -259,7 +259,8 @@ test('a receipt sent at 10:00 is validated at the cashier’s desk: the instalme
   // /historial lists the loan, still open.
   await page.goto('/#/historial');
   await page.reload();
-  const loan = page.getByRole('list', { name: 'Préstamos' }).getByRole('listitem');
+  // The loans themselves: each lists its payments in a list of its own (issue 35 point 5).
+  const loan = page.getByRole('list', { name: 'Préstamos' }).locator(':scope > li');
   await expect(loan).toHaveCount(1);
   await expect(loan).toContainText('Préstamo de L. 1,000.00');
   await expect(loan).toContainText('Pagando');

@@ -83,6 +83,13 @@ test('a borrower asks about an instalment with a photo; a support agent answers 
   await expect(agent.getByRole('heading', { name: 'Conversaciones' })).toBeVisible();
   await expect(agent.getByTestId('chat-live-status')).toHaveText('En vivo');
   await expect(agent.getByRole('link', { name: 'WILMER ESPINOZA' })).toHaveCount(0);
+  // What the agent had unread before (other journeys of the run may leave a conversation unread).
+  const unreadBefore = (await (
+    await agent.request.get(new URL('/api/backoffice/chats/unread', agent.url()).href)
+  ).json()) as {
+    messages: number;
+    conversations: number;
+  };
 
   // The borrower writes about the loan's first instalment and attaches a photo.
   const chat = await openBorrowerChat(page);
@@ -106,8 +113,10 @@ test('a borrower asks about an instalment with a photo; a support agent answers 
   await expect(row).toBeVisible({ timeout: 8000 });
   await expect(row.getByText('1 sin leer')).toBeVisible();
   await expect(row.getByText(/Cliente: \(foto\) ¿Cuánto tengo que pagar/)).toBeVisible();
+  const unreadMessages = unreadBefore.messages + 1;
+  const unreadConversations = unreadBefore.conversations + 1;
   await expect(agent.getByTestId('chat-unread-summary')).toHaveText(
-    'Tienes 1 mensaje sin leer en 1 conversación.',
+    `Tienes ${unreadMessages} ${unreadMessages === 1 ? 'mensaje' : 'mensajes'} sin leer en ${unreadConversations} ${unreadConversations === 1 ? 'conversación' : 'conversaciones'}.`,
   );
   await saveScreen(agent, testInfo, 'backoffice-chat-inbox');
   await expectNoAxeViolations(agent);
@@ -190,5 +199,12 @@ test('a borrower asks about an instalment with a photo; a support agent answers 
   await expect(agent.getByText('Conversación cerrada.')).toBeVisible();
   await agent.getByRole('menuitem', { name: 'Conversaciones' }).click();
   await expect(agent.getByRole('link', { name: 'WILMER ESPINOZA' })).toHaveCount(0);
+  // What the agent had unread before (other journeys of the run may leave a conversation unread).
+  const before = (await (
+    await agent.request.get(new URL('/api/backoffice/chats/unread', agent.url()).href)
+  ).json()) as {
+    messages: number;
+    conversations: number;
+  };
   await office.close();
 });
