@@ -341,6 +341,8 @@ test('a disbursed loan: the plan lists its instalments, a receipt goes against t
     disbursedOn: todayInHondurasAt('10:00').toISOString().slice(0, 10),
     reference: 'TRF-E2E-12',
   });
+  // Each project its own deposits: the desk refuses a reference already validated at the same bank.
+  const [firstRef, secondRef] = ['001', '002'].map((n) => `FT-${testInfo.project.name.toUpperCase()}-${n}`);
   await page.clock.setFixedTime(todayInHondurasAt('10:00'));
   await openAs(page, request, 'requester', '/#/plan');
   const block = page.getByRole('region', { name: 'Información del préstamo' });
@@ -374,7 +376,7 @@ test('a disbursed loan: the plan lists its instalments, a receipt goes against t
     await dialog.locator('input[type="file"]').setInputFiles(RECEIPT_PHOTO);
     return dialog;
   };
-  const dialog = await sendReceipt('FT-E2E-001');
+  const dialog = await sendReceipt(firstRef!);
   await dialog.getByRole('button', { name: 'Enviar comprobante' }).click();
   await expect(page.getByText('¡Comprobante enviado con éxito!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -382,7 +384,7 @@ test('a disbursed loan: the plan lists its instalments, a receipt goes against t
   await expectNoAxeViolations(page);
 
   // The same reference again: the app warns that the photo will be replaced.
-  const again = await sendReceipt('FT-E2E-001');
+  const again = await sendReceipt(firstRef!);
   await expect(again.getByText(DUPLICATE)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
@@ -391,26 +393,26 @@ test('a disbursed loan: the plan lists its instalments, a receipt goes against t
   // What happened to the money (issue 35, point 5). The receipt sent waits for the cashier.
   const receipts = page.getByRole('region', { name: 'Tus comprobantes' }).getByRole('listitem');
   await expect(receipts).toHaveCount(1);
-  await expect(receipts.first()).toContainText('Referencia FT-E2E-001 · L 417.21');
+  await expect(receipts.first()).toContainText(`Referencia ${firstRef} · L 417.21`);
   await expect(receipts.first()).toContainText('Pendiente de validar');
   // A second deposit, with a photo of its own, that the cashier will reject.
   await page.getByRole('button', { name: 'Enviar comprobante BAC' }).click();
   const second = page.getByRole('dialog', { name: 'Subir Archivo BAC' });
   await second.getByLabel(/^Monto a Pagar/).fill('100');
-  await second.getByLabel(/^Número de Referencia/).fill('FT-E2E-002');
+  await second.getByLabel(/^Número de Referencia/).fill(secondRef!);
   await second
     .locator('input[type="file"]')
     .setInputFiles({ ...RECEIPT_PHOTO, buffer: makePng(2400, 1800, 8) });
   await second.getByRole('button', { name: 'Enviar comprobante' }).click();
   await expect(second).toBeHidden();
   await expect(receipts).toHaveCount(2);
-  await expect(receipts.first()).toContainText('Referencia FT-E2E-002 · L 100.00');
+  await expect(receipts.first()).toContainText(`Referencia ${secondRef} · L 100.00`);
 
   // The cashier validates the first (at 10:00 the money is applied at once) and rejects the second.
   const pending = (await receiptsIn(staff, 'pending')).filter((item) => item.loanId === containerId);
   const idOf = (reference: string) => pending.find((item) => item.reference === reference)!.id;
-  await validateReceipt(staff, idOf('FT-E2E-001'), '417.21');
-  await rejectReceipt(staff, idOf('FT-E2E-002'), 'La foto no se lee.');
+  await validateReceipt(staff, idOf(firstRef!), '417.21');
+  await rejectReceipt(staff, idOf(secondRef!), 'La foto no se lee.');
   await page.reload();
   await expect(receipts).toHaveCount(2);
   await expect(receipts.nth(0)).toContainText('Rechazado: La foto no se lee.');
