@@ -9,6 +9,7 @@ import {
   FILE_TYPES,
   fromCents,
   isProfileApproved,
+  REFERENCE_FIELDS,
   tegucigalpaDateTime,
 } from '@prestamos-hn/domain';
 import { and, asc, eq, getTableColumns, getTableName, isNull, sql, type Table } from 'drizzle-orm';
@@ -170,14 +171,7 @@ const SNAPSHOT_FIELDS = [
   'work_city',
   'workplace_address',
   'work_experience',
-  'ref_tipo_per',
-  'ref_nom_per',
-  'ref_tel_per',
-  'ref_correo_per',
-  'ref_tipo_lab',
-  'ref_nom_lab',
-  'ref_tel_lab',
-  'ref_correo_lab',
+  ...REFERENCE_FIELDS,
 ] as const;
 
 export interface ProfileChange {
