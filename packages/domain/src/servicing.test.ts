@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCKING_OFFER_STATUSES } from './offers.ts';
+import { addDays } from './time.ts';
 import { INSTALMENT_STATUS_LABELS, LOAN_STATUS_LABELS } from './labels.ts';
 import { NON_NAVIGABLE_LOAN_STATUSES, PAID_INSTALMENT_STATUSES, PLAN_LOAN_STATUSES } from './loan-plan.ts';
 import {
@@ -10,6 +12,8 @@ import {
 } from './payments.ts';
 import {
   arrearsBucket,
+  daysLate,
+  dueDatesCrossingThresholds,
   INSTALMENT_STATUS,
   isInArrears,
   strictArrearsTerms,
@@ -206,5 +210,41 @@ describe('the named status codes', () => {
     expect([INSTALMENT_PAID_STATUS, INSTALMENT_LAST_PAID_STATUS]).toEqual([I.paid, I.lastPaid]);
     expect(LATE_INSTALMENT_STATUSES).toEqual([I.late, I.longLate]);
     expect(sorted(Object.values(I).filter(isLateInstalmentStatus))).toEqual([I.late, I.longLate]);
+  });
+});
+
+describe('dueDatesCrossingThresholds', () => {
+  it('gives, per threshold, the due dates that pass it between the two dates', () => {
+    expect(dueDatesCrossingThresholds('2026-11-24', '2026-11-25', [0, 30, 1])).toEqual([
+      { from: '2026-10-25', to: '2026-10-25' },
+      { from: '2026-11-23', to: '2026-11-23' },
+      { from: '2026-11-24', to: '2026-11-24' },
+    ]);
+    // Three days since the book was last brought up to date: three due dates per threshold.
+    expect(dueDatesCrossingThresholds('2026-11-22', '2026-11-25', [0])).toEqual([
+      { from: '2026-11-22', to: '2026-11-24' },
+    ]);
+    expect(dueDatesCrossingThresholds('2026-11-25', '2026-11-25', [0])).toEqual([]);
+    expect(dueDatesCrossingThresholds('2026-11-26', '2026-11-25', [0])).toEqual([]);
+    expect(() => dueDatesCrossingThresholds('2026-11-24', '2026-11-25', [-1])).toThrow(RangeError);
+  });
+
+  it('holds exactly the due dates whose "more than t days late" changes between the dates', () => {
+    const day = fc.integer({ min: 0, max: 400 }).map((n) => addDays('2026-01-01', n));
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: 1, max: 40 }),
+        day,
+        fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { minLength: 1, maxLength: 4 }),
+        (previous, gap, due, thresholds) => {
+          const date = addDays(previous, gap);
+          const ranges = dueDatesCrossingThresholds(previous, date, thresholds);
+          const inRanges = ranges.some((r) => r.from <= due && due <= r.to);
+          const changes = thresholds.some((t) => daysLate(due, previous) > t !== daysLate(due, date) > t);
+          expect(inRanges).toBe(changes);
+        },
+      ),
+    );
   });
 });

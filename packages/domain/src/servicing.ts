@@ -191,6 +191,28 @@ export function loanStatusAfterRun(loanStatus: number, statuses: readonly number
   return loanStatus;
 }
 
+/**
+ * The due dates whose instalments can change on `businessDate` by the passing of time alone, when
+ * the book was last brought up to `previousDate` (decision 019). An instalment's status and late fee
+ * depend on the date only through "more than `t` days past due" for a few thresholds `t`: 0 (past
+ * due), `LONG_LATE_AFTER_DAYS` (3 → 4) and each loan's grace days (the late fee). Between the two
+ * dates the threshold `t` is crossed by the due dates from `previousDate − t` to `businessDate − t − 1`.
+ * One range per threshold, oldest first; none when `previousDate` is not before `businessDate`.
+ */
+export function dueDatesCrossingThresholds(
+  previousDate: IsoDate,
+  businessDate: IsoDate,
+  thresholds: readonly number[],
+): { from: IsoDate; to: IsoDate }[] {
+  if (previousDate >= businessDate) return [];
+  return [...new Set(thresholds)]
+    .sort((a, b) => b - a)
+    .map((t) => {
+      if (!Number.isInteger(t) || t < 0) throw new RangeError(`Not a threshold in days: ${t}`);
+      return { from: addDays(previousDate, -t), to: addDays(businessDate, -t - 1) };
+    });
+}
+
 /** The reminders, by their day counted from the due date (negative: before it). */
 export const REMINDER_OFFSETS = {
   'due-in-3': -3,

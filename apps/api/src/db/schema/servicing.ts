@@ -110,6 +110,18 @@ export const LOAN_WAIVER_REASONS = ['value_date', 'payoff'] as const;
 export type LoanWaiverReason = (typeof LOAN_WAIVER_REASONS)[number];
 
 /**
+ * The loans whose schedule changed since the daily run last looked at them (decision 019): a
+ * statement-level trigger on `instalments` (every insert and update) and on `loans` (a change of
+ * status or of a term the run reads) marks the loan, outside the run's own statements. The run's
+ * ordinary day takes these loans and those whose due dates cross a threshold on the date, instead
+ * of every open instalment, and clears the marks it saw (`mark`: a mark renewed meanwhile stays).
+ */
+export const servicingDirtyLoans = pgTable('servicing_dirty_loans', {
+  loanId: integer('loan_id').primaryKey(),
+  mark: bigserial('mark', { mode: 'number' }).notNull(),
+});
+
+/**
  * The charges ledger (decision 014), append-only like the wallet's: every late fee and every day of
  * default interest the daily run charges (> 0), and every waiver of what an instalment owes (< 0):
  * a fee that a receipt's value date made undue, the unearned interest and fees of a payoff. The

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { addDays, isIsoDate, remindersToSend, todayInTegucigalpa } from '@prestamos-hn/domain';
-import { desc, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { servicingRuns, type ServicingRunCounts } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
@@ -10,6 +10,7 @@ import { checkBooks } from '../accounting/books-check.ts';
 import { expireStaleRequests } from '../loans/expiry.ts';
 import { applyPendingWallets } from '../payments/apply-wallet.ts';
 import { sendReminders } from './reminders.ts';
+import { clearSeenMarks, prepareRunScope, setRunWriting, type ServicingScope } from './run-scope.ts';
 import { chargeDefaultInterest, updateInstalmentStates, updateLoanStates } from './schedule-states.ts';
 
 /**
@@ -34,10 +35,18 @@ export interface RunOptions {
    * its date back, so another instance continues it at once instead of after `STALE_RUN_MS`.
    */
   signal?: AbortSignal;
+  /** Look at the whole book, not only the loans that can change on the date (decision 019). */
+  full?: boolean;
 }
 
 export type RunOutcome =
-  | { businessDate: string; ran: true; counts: ServicingRunCounts }
+  | {
+      businessDate: string;
+      ran: true;
+      counts: ServicingRunCounts;
+      /** What the states step looked at: the whole book, or the loans that could change (decision 019). */
+      scope: { kind: ServicingScope; loans: number | null };
+    }
   | { businessDate: string; ran: false; reason: 'done' | 'running' };
 
 /**
@@ -69,6 +78,17 @@ async function claimDate(
     .from(servicingRuns)
     .where(eq(servicingRuns.businessDate, businessDate));
   return row?.status === 'done' ? 'done' : 'running';
+}
+
+/** The newest business date done before `businessDate` (null: none). */
+async function newestDateDoneBefore(db: DbOrTx, businessDate: string): Promise<string | null> {
+  const [row] = await db
+    .select({ businessDate: servicingRuns.businessDate })
+    .from(servicingRuns)
+    .where(and(eq(servicingRuns.status, 'done'), lt(servicingRuns.businessDate, businessDate)))
+    .orderBy(desc(servicingRuns.businessDate))
+    .limit(1);
+  return row?.businessDate ?? null;
 }
 
 /** Beats the run's heart; false when another process took the date over (this run must stop). */
@@ -132,10 +152,18 @@ export async function runServicingDate(
     const states = await step('states', () =>
       deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
-        const instalments = await updateInstalmentStates(tx, businessDate, now);
+        const previous = await newestDateDoneBefore(tx, businessDate);
+        const { scope, loans: scopeLoans } = await prepareRunScope(tx, businessDate, previous, options);
+        await setRunWriting(tx, true);
+        const instalments = await updateInstalmentStates(tx, businessDate, now, scope);
+        // Default interest changes what is owed: its rows are marks, looked at again the next date.
+        await setRunWriting(tx, false);
         const interest = await chargeDefaultInterest(tx, businessDate, now);
-        const loans = await updateLoanStates(tx, businessDate, now);
-        return { instalments, interest, loans };
+        await setRunWriting(tx, true);
+        const loans = await updateLoanStates(tx, businessDate, now, scope);
+        await setRunWriting(tx, false);
+        await clearSeenMarks(tx);
+        return { instalments, interest, loans, scope, scopeLoans };
       }),
     );
     const expired = await step('expiry', () => expireStaleRequests(deps, businessDate));
@@ -184,8 +212,9 @@ export async function runServicingDate(
       return true;
     });
     if (!finished) throw new RunTakenOverError(businessDate);
-    deps.log.info({ businessDate, ...counts }, 'servicing run done');
-    return { businessDate, ran: true, counts };
+    const scope = { kind: states.scope, loans: states.scopeLoans };
+    deps.log.info({ businessDate, ...counts, scope }, 'servicing run done');
+    return { businessDate, ran: true, counts, scope };
   } catch (error) {
     // A stopped run's heartbeat is made old: the date is free for the next claim (claimDate).
     const released = error instanceof RunStoppedError ? sql`, heartbeat_at = 'epoch'::timestamptz` : sql``;

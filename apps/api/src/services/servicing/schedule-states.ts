@@ -13,6 +13,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { sqlInt, sqlInts, sqlList } from '../../db/sql-literals.ts';
+import { inScope, type ServicingScope } from './run-scope.ts';
 
 const payable = sqlList(PAYABLE_LOAN_STATUSES);
 const paid = sqlList(PAID_INSTALMENT_STATUSES);
@@ -51,16 +52,17 @@ export async function updateInstalmentStates(
   db: DbOrTx,
   businessDate: string,
   now: Date,
+  scope: ServicingScope = 'book',
 ): Promise<{ changed: number; lateFees: number }> {
   const result = await db.execute(sql`
     with open_rows as (
-      select i.id, i.xmin as row_xmin, i.loan_id, i.position, i.due_date, i.status as old_status,
+      select i.id, i.ctid as row_ctid, i.xmin as row_xmin, i.loan_id, i.position, i.due_date, i.status as old_status,
         i.late_fee_cents, l.late_fee_cents as loan_late_fee, l.grace_days, l.arrears_tolerance_cents as tolerance,
         l.payments as last_position, ${instalmentRemainingSql} as remaining,
         exists (select 1 from loan_charges c where c.instalment_id = i.id and c.kind = 'late_fee') as fee_charged
       from instalments i
       join loans l on l.id = i.loan_id
-      where i.status not in (${paid}) and l.status in (${payable}) and i.voided_at is null
+      where i.status not in (${paid}) and l.status in (${payable}) and i.voided_at is null${inScope(scope, 'i.loan_id')}
     ),
     classified as (
       select o.*, (o.due_date < ${businessDate}::date and o.remaining > o.tolerance) as in_arrears
@@ -86,7 +88,7 @@ export async function updateInstalmentStates(
       from open o
     ),
     due as (
-      select t.id, t.row_xmin, t.loan_id, t.old_status, t.new_status,
+      select t.id, t.row_ctid, t.row_xmin, t.loan_id, t.old_status, t.new_status,
         case
           when t.in_arrears and ${businessDate}::date - t.due_date > t.grace_days
             and t.late_fee_cents = 0 and not t.fee_charged and t.loan_late_fee > 0 then t.loan_late_fee
@@ -98,7 +100,7 @@ export async function updateInstalmentStates(
       update instalments i
       set status = due.new_status, late_fee_cents = i.late_fee_cents + due.fee, updated_at = ${now}::timestamptz
       from due
-      where i.id = due.id and i.xmin = due.row_xmin and (due.new_status <> due.old_status or due.fee > 0)
+      where i.ctid = due.row_ctid and i.xmin = due.row_xmin and (due.new_status <> due.old_status or due.fee > 0)
       returning i.id, i.loan_id, due.old_status, due.new_status, due.fee
     ),
     charged as (
@@ -190,16 +192,18 @@ export async function updateLoanStates(
   db: DbOrTx,
   businessDate: string,
   now: Date,
+  scope: ServicingScope = 'book',
 ): Promise<{ late: number; caughtUp: number }> {
   // Conditional on the loan row read (`xmin`), as the instalments' step: a validation touches its
   // loan row, so a loan just caught up by one is never moved back to 8 from a stale reading.
   const result = await db.execute(sql`
     with late_loans as (
-      select distinct loan_id from instalments where status in (${late}) and voided_at is null
+      select distinct loan_id from instalments
+      where status in (${late}) and voided_at is null${inScope(scope, 'loan_id')}
     ),
     read as (
       select l.id, l.xmin as row_xmin, l.status, l.id in (select loan_id from late_loans) as any_late
-      from loans l where l.status in (${L.paying}, ${L.late})
+      from loans l where l.status in (${L.paying}, ${L.late})${inScope(scope, 'l.id')}
     ),
     to_late as (
       update loans l set status = ${L.late}, updated_at = ${now}::timestamptz
