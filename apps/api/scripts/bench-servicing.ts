@@ -9,7 +9,8 @@
 // step by step, and the p95 of a borrower's schedule read (getBorrowerRepaymentSchedule.php through
 // the whole HTTP stack, 1,000 reads of random borrowers). Prints the figures as JSON and a table for
 // the README. Figures never go into tests. BENCH_BORROWERS changes the size (30 instalments each; CI
-// runs 500); BENCH_KEEP=1 keeps the database afterwards.
+// runs 500); BENCH_KEEP=1 keeps the database afterwards, and BENCH_REUSE=1 then times the next
+// ordinary day on it without seeding again.
 import { performance } from 'node:perf_hooks';
 import { addDays, LEDGER_ACCOUNT } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
@@ -33,8 +34,14 @@ const FIRST = '2026-11-24';
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.query(`create database ${name}`);
+// BENCH_REUSE=1 times the next ordinary day on a book an earlier BENCH_KEEP=1 run left (no seed).
+const reuse =
+  process.env.BENCH_REUSE === '1' &&
+  (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+if (!reuse) {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+}
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
@@ -130,7 +137,9 @@ async function seedBooks() {
 }
 const { db } = database;
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
-try {
+
+/** Seeds the book on the fresh database; the seconds it took. */
+async function seedBook(): Promise<number> {
   await migrateDatabase(database);
   await seedReferenceData(db);
 
@@ -178,7 +187,12 @@ try {
   for (const index of instalmentIndexes) await db.execute(sql.raw(index.definition));
   await seedBooks();
   await db.execute(sql`analyze`);
-  const seeded = performance.now() - started;
+  return seconds(performance.now() - started);
+}
+
+try {
+  let seedSeconds: number | null = null;
+  if (!reuse) seedSeconds = await seedBook();
   const [{ n: instalmentCount }] = (
     (await db.execute(sql`select count(*)::int as n from instalments`)) as unknown as {
       rows: { n: number }[];
@@ -213,10 +227,13 @@ try {
     });
     if (!outcome.ran) throw new Error(`${date} did not run: ${outcome.reason}`);
     console.error(`${date}: ${seconds(performance.now() - t0)} s`, steps);
-    return { ms: performance.now() - t0, counts: outcome.counts, steps, scope: outcome.scope };
+    return { date, ms: performance.now() - t0, counts: outcome.counts, steps, scope: outcome.scope };
   };
-  const first = await timed(FIRST);
-  const next = await timed(addDays(FIRST, 1));
+  const first = reuse ? null : await timed(FIRST);
+  const [newest] = rowsOf<{ date: string }>(
+    await db.execute(sql`select max(business_date)::text as date from servicing_runs where status = 'done'`),
+  );
+  const next = await timed(addDays(newest!.date, 1));
 
   // A borrower's schedule through the whole stack: session, ownership, 30 instalments.
   const app = await buildApp({ config, db, listen: database.listen, clock, integrations, logger: false });
@@ -246,17 +263,18 @@ try {
   const p = (q: number) => Math.round(times[Math.floor(q * (times.length - 1))]! * 100) / 100;
   await app.close();
 
-  const stepsOf = (run: typeof first) =>
+  const stepsOf = (run: typeof next) =>
     Object.entries(run.steps)
       .map(([step, s]) => `${step} ${s}`)
       .join(', ');
   const result = {
     borrowers: BORROWERS,
     instalments: instalmentCount,
-    seedSeconds: seconds(seeded),
-    firstRunSeconds: seconds(first.ms),
-    firstRunSteps: first.steps,
-    firstRunCounts: first.counts,
+    seedSeconds,
+    firstRunSeconds: first && seconds(first.ms),
+    firstRunSteps: first?.steps,
+    firstRunCounts: first?.counts,
+    dailyRunDate: next.date,
     dailyRunSeconds: seconds(next.ms),
     dailyRunSteps: next.steps,
     dailyRunScope: next.scope,
@@ -265,11 +283,13 @@ try {
   };
   console.log(JSON.stringify(result, null, 2));
   const n = (value: number) => value.toLocaleString('en');
+  const firstRow = first
+    ? `| first run: the whole book (${n(first.counts.instalmentsChanged)} instalments changed, ${n(first.counts.remindersSent)} reminders; seconds per step: ${stepsOf(first)}) | ${seconds(first.ms)} s |\n`
+    : '';
   console.log(`
 | ${n(BORROWERS)} borrowers, ${n(instalmentCount)} instalments (PostgreSQL) | figure |
 | --- | --- |
-| first run: the whole book (${n(first.counts.instalmentsChanged)} instalments changed, ${n(first.counts.remindersSent)} reminders; seconds per step: ${stepsOf(first)}) | ${seconds(first.ms)} s |
-| an ordinary day's run: ${n(next.scope.loans ?? BORROWERS)} loans that could change (${n(next.counts.instalmentsChanged)} instalments changed, ${n(next.counts.lateFeesCharged)} late fees, ${n(next.counts.remindersSent)} reminders; seconds per step: ${stepsOf(next)}) | ${seconds(next.ms)} s |
+${firstRow}| an ordinary day's run: ${n(next.scope.loans ?? BORROWERS)} loans that could change (${n(next.counts.instalmentsChanged)} instalments changed, ${n(next.counts.lateFeesCharged)} late fees, ${n(next.counts.remindersSent)} reminders; seconds per step: ${stepsOf(next)}) | ${seconds(next.ms)} s |
 | a borrower's schedule read, p50 / p95 / p99 (HTTP, ${n(READS)} reads) | ${p(0.5)} / ${p(0.95)} / ${p(0.99)} ms |`);
 } finally {
   await database.close();
