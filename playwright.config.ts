@@ -31,6 +31,10 @@ export default defineConfig({
     locale: 'es-HN',
     timezoneId: 'America/Tegucigalpa',
     trace: 'retain-on-failure',
+    // The borrower app's service worker (decision 018) is exercised by its own journeys
+    // (apps/borrower/e2e/offline.spec.ts, `serviceWorkers: 'allow'`); elsewhere every page talks to
+    // the server itself, as the journeys were written.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import rootPackage from '../../package.json' with { type: 'json' };
+import { serviceWorker } from '../../scripts/service-worker.ts';
 import { appViteConfig } from '../../scripts/vite-app.ts';
 
 // The app's version is the repository's version: embedded in the bundle and published beside it as
@@ -19,7 +20,7 @@ function versionFile(version: string): Plugin {
 
 export default defineConfig(
   appViteConfig({
-    plugins: [react(), versionFile(appVersion)],
+    plugins: [react(), versionFile(appVersion), serviceWorker()],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     proxyPaths: ['/api', '/versionjs.txt'],
   }),

@@ -19,3 +19,9 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Once the page has loaded, in a chunk of its own: the service worker, the offline notice and the
+// sending of what was queued without connection (decision 018).
+window.addEventListener('load', () => void import('./app/after-load').then((m) => m.afterLoad()), {
+  once: true,
+});

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { THEME } from '@prestamos-hn/domain';
 import type { Config } from '../config.ts';
 import { CSP_NONCE_PLACEHOLDER, styleNonceFor } from './style-nonce.ts';
 import { NOT_FOUND_REPLY } from '../errors.ts';
@@ -36,8 +37,37 @@ function indexPage(dist: string, brandName: string) {
 const longCache = (reply: FastifyReply, filePath: string) => {
   // Vite names built assets by content hash: they never change, so phones may keep them.
   const hashed = /[\\/](static|assets)[\\/]/.test(filePath);
+  // Everything else, the service worker (sw.js) first, is asked again each time: a new deploy's
+  // worker is found at once.
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
+
+/**
+ * The borrower app's web app manifest (decision 018): its name is the brand setting, so it is written
+ * here rather than by the build. It makes the app installable on a phone's home screen.
+ */
+export function webAppManifest(brandName: string) {
+  return {
+    name: brandName,
+    short_name: brandName,
+    description: 'Préstamos en lempiras para personas en Honduras.',
+    lang: 'es-HN',
+    dir: 'ltr',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#ffffff',
+    theme_color: THEME.primaryColor,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}
 
 /**
  * The two front ends: the borrower SPA at `/` (hash routes) and the back-office at `/backoffice/`,
@@ -56,6 +86,11 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
       return reply.code(404).header('cache-control', 'no-store').send('');
     }
   });
+
+  const manifest = JSON.stringify(webAppManifest(config.brandName));
+  app.get('/manifest.webmanifest', (_request, reply) =>
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(manifest),
+  );
 
   for (const [dist, prefix] of [
     [config.borrowerDist, '/'],
