@@ -6,7 +6,9 @@ import { appViteConfig } from '../../scripts/vite-app.ts';
 
 // The app's version is the repository's version: embedded in the bundle and published beside it as
 // `versionjs.txt`, which the running app polls to notice a new deploy (SPEC sections 7 and 9).
-const appVersion = rootPackage.version;
+// BUILD_APP_VERSION builds another version of the same code: the journey that deploys a new version
+// over the running app (e2e/update.spec.ts).
+const appVersion = process.env.BUILD_APP_VERSION ?? rootPackage.version;
 
 function versionFile(version: string): Plugin {
   return {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -12,17 +12,25 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * An SPA's index.html with the brand setting filled in (read once, then kept) and this response's
- * style nonce (web/style-nonce.ts), so it is never cached: `no-store`.
+ * An SPA's index.html with the brand setting filled in (kept until the file changes: a deploy that
+ * replaces the built app is served at once, as versionjs.txt is) and this response's style nonce
+ * (web/style-nonce.ts), so it is never cached: `no-store`.
  */
 function indexPage(dist: string, brandName: string) {
-  let cached: Promise<string> | undefined;
+  const file = path.join(dist, 'index.html');
+  let cached: { mtimeMs: number; html: Promise<string> } | undefined;
   return async (reply: FastifyReply) => {
-    cached ??= readFile(path.join(dist, 'index.html'), 'utf8').then((html) =>
-      html.replaceAll('__BRAND_NAME__', escapeHtml(brandName)),
-    );
     try {
-      const html = (await cached).replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceFor(reply.raw));
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = {
+          mtimeMs,
+          html: readFile(file, 'utf8').then((html) =>
+            html.replaceAll('__BRAND_NAME__', escapeHtml(brandName)),
+          ),
+        };
+      }
+      const html = (await cached.html).replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceFor(reply.raw));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     } catch {
       cached = undefined;
