@@ -36,7 +36,8 @@ export function createPageNotice(
     transform: placement === 'sticky' ? '' : 'translateX(-50%)',
     maxWidth: placement === 'sticky' ? '' : 'calc(100% - 16px)',
     borderRadius: placement === 'sticky' ? '' : '4px',
-    zIndex: '1250',
+    // Under the app's dialogs (1300) while it lasts; a brief one over them, as MUI's snackbars (1400).
+    zIndex: placement === 'sticky' ? '1250' : '1400',
     fontFamily: 'Roboto, Arial, sans-serif',
     fontSize: '0.875rem',
     lineHeight: '1.43',

@@ -7,10 +7,10 @@
  * A new worker never takes over by itself: it waits (its precache holds the new version's files, the
  * running one keeps the old version's, lazy chunks included) until `reloadThroughWorker` tells it to,
  * then the page reloads once, wholly in the new version. The version check (features/version-check)
- * is the only one to ask (lib/service-worker-events.ts), so the alert the SPEC asks for comes first.
+ * is the only one to ask (lib/page-restart.ts), so the alert the SPEC asks for comes first.
  */
 
-import { RELOAD_INTO_NEW_VERSION_EVENT } from './service-worker-events';
+import { pageRestart } from './page-restart';
 
 const SW_URL = '/sw.js';
 
@@ -38,11 +38,8 @@ export function registerServiceWorker(
   registration ??= (async () => {
     if (!enabled || !('serviceWorker' in navigator)) return undefined;
     await whenLoaded();
-    // The version check's restart (lib/service-worker-events.ts) goes through the worker from now on.
-    window.addEventListener(RELOAD_INTO_NEW_VERSION_EVENT, (event) => {
-      event.preventDefault();
-      void reloadThroughWorker();
-    });
+    // The version check's restart (lib/page-restart.ts) goes through the worker from now on.
+    pageRestart.reload = () => void reloadThroughWorker();
     // A page already controlled is being updated when the controller changes: by then the new worker
     // has dropped the old version's files, so this page (any tab of it) starts again in the new one.
     // The first install's claim (no controller before) changes nothing on screen.

@@ -1,6 +1,4 @@
-import { RECEIPT_SENT_MESSAGE, SUCCESS_POPUP_MS } from '@prestamos-hn/domain';
 import { outboxOwner } from '../../../lib/offline-outbox';
-import { createPageNotice } from '../../../lib/page-notice';
 import { getSessionData, hasSession } from '../../../lib/session';
 import { receiptOutbox, sendQueuedReceipt } from './receipt-outbox';
 
@@ -13,21 +11,16 @@ const RETRY_EVERY_MS = 30_000;
 /**
  * Sends the receipts queued without connection (decision 018) whatever screen is open: now (the
  * app's start), when the connection returns, and every 30 s. Each one the server takes leaves the
- * queue, and '¡Comprobante enviado con éxito!' shows for about 5 s, as for one sent at once.
+ * queue; `onSent` follows those that reached it (the app shows their success).
  */
-export function startReceiptOutbox(): () => void {
-  const sentNotice = createPageNotice('success', 'floating');
-  let hideTimer: ReturnType<typeof setTimeout> | undefined;
-
+export function startReceiptOutbox(onSent: () => void): () => void {
   const flush = async () => {
     if (!navigator.onLine || !hasSession()) return;
     try {
       const sent = await receiptOutbox.flush(outboxOwner(getSessionData()?.email), sendQueuedReceipt);
       if (sent.length === 0) return;
       window.dispatchEvent(new Event(QUEUED_RECEIPTS_SENT_EVENT));
-      sentNotice.show(RECEIPT_SENT_MESSAGE);
-      clearTimeout(hideTimer);
-      hideTimer = setTimeout(() => sentNotice.show(''), SUCCESS_POPUP_MS);
+      onSent();
     } catch {
       // IndexedDB refused (a private window): nothing was queued there either.
     }
@@ -42,7 +35,5 @@ export function startReceiptOutbox(): () => void {
     window.removeEventListener('online', onChange);
     unsubscribe();
     clearInterval(timer);
-    clearTimeout(hideTimer);
-    sentNotice.remove();
   };
 }

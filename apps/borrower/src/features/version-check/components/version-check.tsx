@@ -1,9 +1,9 @@
-import { reloadIntoNewVersion } from '../../../lib/service-worker-events';
+import { pageRestart } from '../../../lib/page-restart';
 import { useVersionCheck } from '../hooks/use-version-check';
 import { restartForNewVersion } from '../utils/restart-for-new-version';
 
 /** The SPEC's alert and restart, into the new version's service worker when there is one. */
-const restart = (version: string) => restartForNewVersion(version, window, reloadIntoNewVersion);
+const restart = (version: string) => restartForNewVersion(version, window, () => pageRestart.reload());
 
 /**
  * Watches for a new deploy and restarts the app when one appears. Renders nothing. The service
