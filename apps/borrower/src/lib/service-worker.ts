@@ -85,7 +85,8 @@ export async function reloadThroughWorker(reload: () => void = () => window.loca
   const next = reg.installing ?? reg.waiting;
   if (!next) return reloadOnce(reload);
   await installed(next);
-  if (next.state !== 'installed') return reloadOnce(reload); // it failed to install: stay as we are
+  // It failed to install (or another tab let it take over already): a plain reload.
+  if (next.state !== 'installed') return reloadOnce(reload);
   navigator.serviceWorker.addEventListener('controllerchange', () => reloadOnce(reload), { once: true });
   next.postMessage({ type: 'SKIP_WAITING' });
 }
