@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import {
   E2E_BASE_URL,
+  E2E_BORROWER_DIST,
   E2E_DATA_DIR,
   E2E_DATABASE_URL,
   E2E_PORT,
@@ -31,6 +32,10 @@ export default defineConfig({
     locale: 'es-HN',
     timezoneId: 'America/Tegucigalpa',
     trace: 'retain-on-failure',
+    // The borrower app's service worker (decision 018) is exercised by its own journeys
+    // (apps/borrower/e2e/offline.spec.ts, `serviceWorkers: 'allow'`); elsewhere every page talks to
+    // the server itself, as the journeys were written.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -80,6 +85,8 @@ export default defineConfig({
         ? { DATABASE_URL: E2E_DATABASE_URL, E2E_ADMIN_DATABASE_URL: process.env.DATABASE_URL }
         : {}),
       VERSION_FILE: E2E_VERSION_FILE,
+      // A copy of apps/borrower/dist, so that a journey can deploy a new version over it.
+      BORROWER_DIST: E2E_BORROWER_DIST,
       // Links and signed document URLs must point at the address the browser uses.
       PUBLIC_URL: E2E_BASE_URL,
       // More synthetic people than the demo set, so every journey registers its own borrower.

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import rootPackage from '../../package.json' with { type: 'json' };
+import { serviceWorker } from '../../scripts/service-worker.ts';
 import { appViteConfig } from '../../scripts/vite-app.ts';
 
 // The app's version is the repository's version: embedded in the bundle and published beside it as
 // `versionjs.txt`, which the running app polls to notice a new deploy (SPEC sections 7 and 9).
-const appVersion = rootPackage.version;
+// BUILD_APP_VERSION builds another version of the same code: the journey that deploys a new version
+// over the running app (e2e/update.spec.ts).
+const appVersion = process.env.BUILD_APP_VERSION ?? rootPackage.version;
 
 function versionFile(version: string): Plugin {
   return {
@@ -19,7 +22,7 @@ function versionFile(version: string): Plugin {
 
 export default defineConfig(
   appViteConfig({
-    plugins: [react(), versionFile(appVersion)],
+    plugins: [react(), versionFile(appVersion), serviceWorker()],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     proxyPaths: ['/api', '/versionjs.txt'],
   }),

@@ -23,6 +23,14 @@ export const E2E_DATABASE_URL: string | undefined = process.env.DATABASE_URL
 
 /** The file the server answers GET /versionjs.txt with, read fresh on every request. */
 export const E2E_VERSION_FILE = path.join(REPO_ROOT, `test-results/e2e-version-${E2E_PORT}/versionjs.txt`);
+/**
+ * The borrower app the server serves: a copy of apps/borrower/dist made before the server starts
+ * (prepare-server.ts), so a journey can deploy another version over it while the server runs
+ * (apps/borrower/e2e/update.spec.ts) and put the build back after.
+ */
+export const E2E_BORROWER_DIST = path.join(REPO_ROOT, `test-results/e2e-borrower-${E2E_PORT}`);
+/** The borrower app as `npm run build` wrote it. */
+export const BORROWER_BUILD = path.join(REPO_ROOT, 'apps/borrower/dist');
 /** Screenshots to look at, at the reference phone size. */
 export const SCREENS_DIR = path.join(REPO_ROOT, 'test-results/screens');
 

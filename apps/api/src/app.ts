@@ -246,6 +246,9 @@ function securityHeaders(config: Config, opts: { styleNonce?: StyleNonceSource; 
         fontSrc: ["'self'", 'data:'],
         // The API and the chat's live channel (EventSource) are on the app's own origin.
         connectSrc: ["'self'"],
+        // The borrower app's service worker (/sw.js) and its web app manifest (decision 018).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -173,10 +173,10 @@ test('a borrower asks about an instalment with a photo; a support agent answers 
   const offline = 'Perdón, se me fue la señal. ¿Puedo pagar el sábado?';
   await chat.getByRole('textbox', { name: 'Escribe tu mensaje' }).fill(offline);
   await chat.getByRole('textbox', { name: 'Escribe tu mensaje' }).press('Enter');
-  await expect(log.getByText('Pendiente de envío')).toBeVisible();
+  await expect(log.getByText('Pendiente de enviar')).toBeVisible();
   expect(await storedTexts(request)).not.toContain(offline);
   await context.setOffline(false);
-  await expect(log.getByText('Pendiente de envío')).toHaveCount(0);
+  await expect(log.getByText('Pendiente de enviar')).toHaveCount(0);
   await expect(messages.getByText(offline)).toBeVisible({ timeout: 8000 });
   await expect.poll(async () => (await storedTexts(request)).filter((t) => t === offline).length).toBe(1);
 

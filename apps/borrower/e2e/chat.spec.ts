@@ -78,7 +78,7 @@ test('the Chat tile opens the chat; the borrower writes and sends a photo', asyn
   await box.fill('Hola, quiero saber cuándo vence mi primera cuota.');
   await box.press('Enter');
   await expect(log.getByText('Hola, quiero saber cuándo vence mi primera cuota.')).toBeVisible();
-  await expect(log.getByText('Pendiente de envío')).toHaveCount(0);
+  await expect(log.getByText('Pendiente de enviar')).toHaveCount(0);
   await expect(box).toHaveValue('');
 
   const chooser = page.waitForEvent('filechooser');
@@ -135,12 +135,12 @@ test('without network a message waits on the device and is sent once when the ne
   await box.fill('Lo escribí sin señal.');
   await box.press('Enter');
   await expect(log.getByText('Lo escribí sin señal.')).toBeVisible();
-  await expect(log.getByText('Pendiente de envío')).toBeVisible();
+  await expect(log.getByText('Pendiente de enviar')).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await storedTexts(request)).not.toContain('Lo escribí sin señal.');
 
   await context.setOffline(false);
-  await expect(log.getByText('Pendiente de envío')).toHaveCount(0);
+  await expect(log.getByText('Pendiente de enviar')).toHaveCount(0);
   await expect(chat.getByText('Estás sin conexión.', { exact: false })).toHaveCount(0);
   await expect
     .poll(async () => (await storedTexts(request)).filter((t) => t === 'Lo escribí sin señal.').length)

@@ -19,3 +19,7 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Once the page has loaded, in a chunk of its own: the service worker, the offline notice and the
+// sending of what was queued without connection (decision 018; app/after-load.ts starts them).
+addEventListener('load', () => import('./app/after-load'));

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { THEME } from '@prestamos-hn/domain';
 import type { Config } from '../config.ts';
 import { CSP_NONCE_PLACEHOLDER, styleNonceFor } from './style-nonce.ts';
 import { NOT_FOUND_REPLY } from '../errors.ts';
@@ -11,17 +12,25 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * An SPA's index.html with the brand setting filled in (read once, then kept) and this response's
- * style nonce (web/style-nonce.ts), so it is never cached: `no-store`.
+ * An SPA's index.html with the brand setting filled in (kept until the file changes: a deploy that
+ * replaces the built app is served at once, as versionjs.txt is) and this response's style nonce
+ * (web/style-nonce.ts), so it is never cached: `no-store`.
  */
 function indexPage(dist: string, brandName: string) {
-  let cached: Promise<string> | undefined;
+  const file = path.join(dist, 'index.html');
+  let cached: { mtimeMs: number; html: Promise<string> } | undefined;
   return async (reply: FastifyReply) => {
-    cached ??= readFile(path.join(dist, 'index.html'), 'utf8').then((html) =>
-      html.replaceAll('__BRAND_NAME__', escapeHtml(brandName)),
-    );
     try {
-      const html = (await cached).replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceFor(reply.raw));
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = {
+          mtimeMs,
+          html: readFile(file, 'utf8').then((html) =>
+            html.replaceAll('__BRAND_NAME__', escapeHtml(brandName)),
+          ),
+        };
+      }
+      const html = (await cached.html).replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceFor(reply.raw));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     } catch {
       cached = undefined;
@@ -36,8 +45,37 @@ function indexPage(dist: string, brandName: string) {
 const longCache = (reply: FastifyReply, filePath: string) => {
   // Vite names built assets by content hash: they never change, so phones may keep them.
   const hashed = /[\\/](static|assets)[\\/]/.test(filePath);
+  // Everything else, the service worker (sw.js) first, is asked again each time: a new deploy's
+  // worker is found at once.
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
+
+/**
+ * The borrower app's web app manifest (decision 018): its name is the brand setting, so it is written
+ * here rather than by the build. It makes the app installable on a phone's home screen.
+ */
+export function webAppManifest(brandName: string) {
+  return {
+    name: brandName,
+    short_name: brandName,
+    description: 'Préstamos en lempiras para personas en Honduras.',
+    lang: 'es-HN',
+    dir: 'ltr',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#ffffff',
+    theme_color: THEME.primaryColor,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}
 
 /**
  * The two front ends: the borrower SPA at `/` (hash routes) and the back-office at `/backoffice/`,
@@ -56,6 +94,11 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
       return reply.code(404).header('cache-control', 'no-store').send('');
     }
   });
+
+  const manifest = JSON.stringify(webAppManifest(config.brandName));
+  app.get('/manifest.webmanifest', (_request, reply) =>
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(manifest),
+  );
 
   for (const [dist, prefix] of [
     [config.borrowerDist, '/'],

@@ -43,6 +43,10 @@ const WhereToPay = lazy(() =>
 const LoanReceipts = lazy(() =>
   import('../../features/plan/components/loan-receipts').then((m) => ({ default: m.LoanReceipts })),
 );
+// Receipts kept on the phone without connection (decision 018), likewise.
+const PendingReceipts = lazy(() =>
+  import('../../features/plan/components/pending-receipts').then((m) => ({ default: m.PendingReceipts })),
+);
 const BankReceiptDialog = lazy(() =>
   import('../../features/plan/components/bank-receipt-dialog').then((m) => ({
     default: m.BankReceiptDialog,
@@ -136,6 +140,9 @@ export function Component() {
               />
             </Suspense>
             <SendReceiptButton now={now} onClick={() => openReceipt(null)} />
+            <Suspense fallback={null}>
+              <PendingReceipts containerId={loan.container_id} />
+            </Suspense>
             {isLoanPayable(loan.status) && (
               <PayoffOffer
                 now={now}
@@ -165,6 +172,7 @@ export function Component() {
               setIsReceiptOpen(false);
               setIsReceiptSent(true);
             }}
+            onQueued={() => setIsReceiptOpen(false)}
             containerId={loan.container_id}
             instalment={view.instalmentToPay}
             total={view.total}

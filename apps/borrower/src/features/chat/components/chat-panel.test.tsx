@@ -187,7 +187,7 @@ describe('the chat panel', { timeout: 15_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
       expect(await within(log()).findByText(text)).toBeTruthy();
     }
-    expect(within(log()).getAllByText('Pendiente de envío')).toHaveLength(2);
+    expect(within(log()).getAllByText('Pendiente de enviar')).toHaveLength(2);
     const saved = JSON.parse(localStorage.getItem(pendingStorageKey(OWNER)) ?? '[]') as { text: string }[];
     expect(saved.map((m) => m.text)).toEqual(['Primero', 'Segundo']);
     expect(server.posts).toEqual([]);
@@ -195,7 +195,7 @@ describe('the chat panel', { timeout: 15_000 }, () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(server.posts.map((p) => p.text)).toEqual(['Primero', 'Segundo']));
-    await waitFor(() => expect(within(log()).queryByText('Pendiente de envío')).toBeNull());
+    await waitFor(() => expect(within(log()).queryByText('Pendiente de enviar')).toBeNull());
     expect(
       within(log())
         .getAllByText(/^(Primero|Segundo)$/)

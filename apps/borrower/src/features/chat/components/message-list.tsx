@@ -12,7 +12,7 @@ import type { PendingMessage } from '../utils/pending-queue';
 import { dateLocale } from '../../../config/date-locale';
 
 export const EMPTY_CHAT_TEXT = 'Escríbenos tu consulta y te responderemos por aquí.';
-export const PENDING_TEXT = 'Pendiente de envío';
+export const PENDING_TEXT = 'Pendiente de enviar';
 export const SENDING_TEXT = 'Enviando…';
 
 /** `23 de nov, 10:22 a. m.` in the device's time (Honduras for the borrowers). */

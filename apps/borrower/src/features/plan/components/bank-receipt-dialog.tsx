@@ -22,11 +22,14 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { newOutboxId, outboxOwner } from '../../../lib/offline-outbox';
 import { prepareImageForUpload } from '../../../lib/scale-image';
+import { getSessionData } from '../../../lib/session';
 import { SelectField } from '../../../components/select-field';
 import { useReceiptReferenceCheck } from '../api/check-receipt-reference';
 import { useCollectionAccounts } from '../api/get-collection-accounts';
-import { useSendReceipt } from '../api/send-receipt';
+import { receiptOutbox } from '../api/receipt-outbox';
+import { useSendReceipt, type ReceiptToSend } from '../api/send-receipt';
 import {
   AMOUNT_LABEL,
   ANY_LISTED_BANK_TEXT,
@@ -50,6 +53,11 @@ interface BankReceiptDialogProps {
   onClose: () => void;
   /** After the server took the receipt (the screen shows the success pop-up). */
   onSent: () => void;
+  /**
+   * Without connection the receipt is kept on the phone and sent when the connection returns
+   * (decision 018): the dialog closes, and the plan lists it 'Pendiente de enviar'.
+   */
+  onQueued?: () => void;
   containerId: number;
   /** The instalment the receipt goes against: the first one not paid (instalmentToPay). */
   instalment: Instalment | undefined;
@@ -72,6 +80,7 @@ export function BankReceiptDialog({
   open,
   onClose,
   onSent,
+  onQueued,
   containerId,
   instalment,
   total,
@@ -131,23 +140,37 @@ export function BankReceiptDialog({
     } finally {
       setIsPreparing(false);
     }
-    send.mutate(
-      {
-        containerId,
-        instalmentId: instalment?.id ?? null,
-        amount: receipt.amount,
-        reference: receipt.reference,
-        ...(bank ? { bank: Number(bank) } : {}),
-        photo,
+    const toSend: ReceiptToSend = {
+      containerId,
+      instalmentId: instalment?.id ?? null,
+      amount: receipt.amount,
+      reference: receipt.reference,
+      ...(bank ? { bank: Number(bank) } : {}),
+      photo,
+    };
+    if (!navigator.onLine && onQueued) {
+      try {
+        await receiptOutbox.add({
+          id: newOutboxId(),
+          owner: outboxOwner(getSessionData()?.email),
+          createdAt: new Date().toISOString(),
+          payload: toSend,
+        });
+        reset();
+        setFile(null);
+        onQueued();
+        return;
+      } catch {
+        // No IndexedDB here (a private window): the send below waits for the connection instead.
+      }
+    }
+    send.mutate(toSend, {
+      onSuccess: () => {
+        reset();
+        setFile(null);
+        onSent();
       },
-      {
-        onSuccess: () => {
-          reset();
-          setFile(null);
-          onSent();
-        },
-      },
-    );
+    });
   });
 
   return (

@@ -147,3 +147,14 @@ export const paymentsListLabel = (loanNumber: number): string => `Pagos del pré
 /** A payment's first line: its date and amount, and 'Anulado' when a reversal undid it. */
 export const paymentTitle = (date: string, amount: string, reversed: boolean): string =>
   `Pago del ${date} · ${amount}${reversed ? ' · Anulado' : ''}`;
+
+/** A receipt sent without connection (decision 018): kept on the phone until it can go. */
+export const PENDING_RECEIPTS_HEADING = 'Comprobantes por enviar';
+export const PENDING_TO_SEND_TEXT = 'Pendiente de enviar';
+export const QUEUED_RECEIPTS_NOTE =
+  'Los guardamos en tu teléfono y los enviamos solos cuando vuelva la señal. No cierres sesión mientras tanto.';
+export const NOT_SENT_PREFIX = 'No se envió:';
+export const REMOVE_QUEUED_LABEL = 'Quitar';
+/** 'Referencia 123456, L 1,200.00' */
+export const queuedReceiptLabel = (reference: string, amount: string): string =>
+  `Referencia ${reference}, ${amount}`;
