@@ -15,10 +15,13 @@ import { chargeDefaultInterest, updateInstalmentStates, updateLoanStates } from 
 
 /**
  * A run that has not beaten its heart for this long died (a killed process, a lost connection): the
- * next attempt takes its date over. Every step beats it, and the longest (the instalments' statement
- * over 3,000,000 rows, docs/decisions/013-servicing.md) takes well under a minute.
+ * next attempt takes its date over. Every step beats it when it starts and every minute while it
+ * works (the longest, the whole book's states at 1,000,000 loans, takes minutes: decision 019).
  */
 export const STALE_RUN_MS = 10 * 60_000;
+
+/** How often a step still working beats the run's heart (well inside `STALE_RUN_MS`). */
+const HEARTBEAT_MS = 60_000;
 
 /** This process, as the runs it claims name it. */
 const RUNNER = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -142,7 +145,15 @@ export async function runServicingDate(
   const step = async <T>(name: ServicingStep, work: () => Promise<T>): Promise<T> => {
     if (options.signal?.aborted) throw new RunStoppedError(businessDate);
     if (!(await beat(deps, businessDate))) throw new RunTakenOverError(businessDate);
-    const result = await work();
+    // A long step (the whole book's states at a million loans take minutes) beats on its own, from
+    // another connection, so that no other server takes a live run for a dead one.
+    const beating = setInterval(() => void beat(deps, businessDate).catch(() => undefined), HEARTBEAT_MS);
+    let result: T;
+    try {
+      result = await work();
+    } finally {
+      clearInterval(beating);
+    }
     await options.afterStep?.(name);
     return result;
   };

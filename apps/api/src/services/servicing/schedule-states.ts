@@ -54,12 +54,14 @@ export async function updateInstalmentStates(
   now: Date,
   scope: ServicingScope = 'book',
 ): Promise<{ changed: number; lateFees: number }> {
-  const result = await db.execute(sql`
+  // The changes first, in a table of their own: how many there are (a few thousand on an ordinary
+  // day, hundreds of thousands on a first run) decides how the update finds its rows.
+  await db.execute(sql`
+    create temporary table servicing_due on commit drop as
     with open_rows as (
       select i.id, i.ctid as row_ctid, i.xmin as row_xmin, i.loan_id, i.position, i.due_date, i.status as old_status,
         i.late_fee_cents, l.late_fee_cents as loan_late_fee, l.grace_days, l.arrears_tolerance_cents as tolerance,
-        l.payments as last_position, ${instalmentRemainingSql} as remaining,
-        exists (select 1 from loan_charges c where c.instalment_id = i.id and c.kind = 'late_fee') as fee_charged
+        l.payments as last_position, ${instalmentRemainingSql} as remaining
       from instalments i
       join loans l on l.id = i.loan_id
       where i.status not in (${paid}) and l.status in (${payable}) and i.voided_at is null${inScope(scope, 'i.loan_id')}
@@ -91,16 +93,24 @@ export async function updateInstalmentStates(
       select t.id, t.row_ctid, t.row_xmin, t.loan_id, t.old_status, t.new_status,
         case
           when t.in_arrears and ${businessDate}::date - t.due_date > t.grace_days
-            and t.late_fee_cents = 0 and not t.fee_charged and t.loan_late_fee > 0 then t.loan_late_fee
+            and t.late_fee_cents = 0 and t.loan_late_fee > 0
+            -- Looked up last, only for the rows that would otherwise be charged.
+            and not exists (select 1 from loan_charges c where c.instalment_id = t.id and c.kind = 'late_fee')
+          then t.loan_late_fee
           else 0
         end as fee
       from target t
-    ),
-    changed as (
+    )
+    select id, row_ctid, row_xmin, loan_id, old_status, new_status, fee
+    from due where new_status <> old_status or fee > 0
+  `);
+  await db.execute(sql`analyze servicing_due`);
+  const result = await db.execute(sql`
+    with changed as (
       update instalments i
       set status = due.new_status, late_fee_cents = i.late_fee_cents + due.fee, updated_at = ${now}::timestamptz
-      from due
-      where i.ctid = due.row_ctid and i.xmin = due.row_xmin and (due.new_status <> due.old_status or due.fee > 0)
+      from servicing_due due
+      where i.ctid = due.row_ctid and i.xmin = due.row_xmin
       returning i.id, i.loan_id, due.old_status, due.new_status, due.fee
     ),
     charged as (
@@ -114,6 +124,7 @@ export async function updateInstalmentStates(
     select id, loan_id, ${businessDate}::date, old_status, new_status, fee, ${now}::timestamptz from changed
     returning late_fee_cents
   `);
+  await db.execute(sql`drop table servicing_due`);
   const rows = rowsOf<{ late_fee_cents: number | string }>(result);
   return { changed: rows.length, lateFees: rows.filter((r) => Number(r.late_fee_cents) > 0).length };
 }
