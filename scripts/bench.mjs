@@ -1,11 +1,12 @@
 // `npm run bench`: API throughput on this machine, measured with autocannon (10 connections) against a
 // real server (production logging off), on PGlite (a temporary folder) and on PostgreSQL (a fresh
 // database on BENCH_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test; skipped
-// when no server answers). Side by side in the same run, a minimal Fastify handler doing the same two
-// indexed queries as getNotificationNum.php (scripts/bench-reference.mjs), so the cost of the stack
-// around the query reads as a ratio. Prints a table and writes it to the README's "Benchmarks"
-// section (not with BENCH_README=0, as CI's one-second smoke run sets). Figures go to the README,
-// never into tests.
+// when no server answers). Side by side in the same run, for each of getNotificationNum.php,
+// getNotification.php and getBorrowerRepaymentSchedule.php, a minimal Fastify handler doing the same
+// queries (scripts/bench-reference.mjs), so the cost of the stack around the queries reads as a
+// ratio. Prints a table and the three ratios and writes them to the README's "Benchmarks" section
+// (not with BENCH_README=0, as CI's one-second smoke run sets). Figures go to the README, never
+// into tests.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ const port = Number(process.env.BENCH_PORT ?? 3201);
 const referencePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** The badge and the reference alternate in this many slices of seconds / ROUNDS each. */
+/** Each paired call and its reference alternate in this many slices of seconds / ROUNDS each. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -37,7 +38,10 @@ const baseEnv = {
 };
 delete baseEnv.DATABASE_URL;
 
-/** One borrower with a session and 120 notifications among 10,000 of others (bench-fixture.ts). */
+/**
+ * One borrower with a session, 120 notifications among 10,000 of others and a disbursed loan of 30
+ * instalments among 100 others' (bench-fixture.ts): `{sid, loanId}`.
+ */
 function fixture(env) {
   return JSON.parse(
     execFileSync(tsx, [path.join(root, 'apps/api/scripts/bench-fixture.ts')], {
@@ -45,7 +49,7 @@ function fixture(env) {
       env,
       encoding: 'utf8',
     }),
-  ).sid;
+  );
 }
 
 async function waitFor(url) {
@@ -89,8 +93,46 @@ async function adminQuery(text) {
   }
 }
 
-function targets(sid) {
-  const badge = JSON.stringify({ sid });
+/** The API's calls measured side by side with their reference (bench-reference.mjs), by file. */
+const PAIRED = {
+  'getNotificationNum.php': {
+    name: 'notification badge (getNotificationNum.php, 120 rows among 10,000)',
+    short: 'badge',
+    check: (payload) => payload.NotNum === 120,
+  },
+  'getNotification.php': {
+    name: 'notification list (getNotification.php, 120 of them)',
+    short: 'list',
+    check: (payload) => Array.isArray(payload) && payload.length === 120,
+  },
+  'getBorrowerRepaymentSchedule.php': {
+    name: 'repayment schedule (getBorrowerRepaymentSchedule.php, 30 instalments)',
+    short: 'schedule',
+    check: (payload) => Array.isArray(payload) && payload.length === 30,
+  },
+};
+
+/** The body of a paired call for one fixture's borrower. */
+function pairedBody(file, fixtureOut) {
+  return JSON.stringify(
+    file === 'getBorrowerRepaymentSchedule.php'
+      ? { sid: fixtureOut.sid, ContainerId: fixtureOut.loanId }
+      : { sid: fixtureOut.sid },
+  );
+}
+
+function targets(fixtureOut) {
+  const { sid } = fixtureOut;
+  const paired = Object.entries(PAIRED).flatMap(([file, { name }]) => [
+    { name, url: `${base}/api/app/${file}`, method: 'POST', body: pairedBody(file, fixtureOut), pair: file },
+    {
+      name: `reference: minimal Fastify handler, same queries (${file})`,
+      url: `http://127.0.0.1:${referencePort}/${file}`,
+      method: 'POST',
+      pair: file,
+      reference: true,
+    },
+  ]);
   return [
     { name: 'readiness (GET /api/ready, two catalog SELECTs)', url: `${base}/api/ready`, method: 'GET' },
     { name: 'version check (GET /versionjs.txt)', url: `${base}/versionjs.txt`, method: 'GET' },
@@ -100,27 +142,13 @@ function targets(sid) {
       method: 'POST',
       body: JSON.stringify({ sid: 'A'.repeat(43) }),
     },
+    ...paired,
     {
-      name: 'notification badge (getNotificationNum.php, 120 rows among 10,000)',
-      url: `${base}/api/app/getNotificationNum.php`,
+      name: 'profile (getProfile.php)',
+      url: `${base}/api/app/getProfile.php`,
       method: 'POST',
-      body: badge,
-      badge: true,
+      body: JSON.stringify({ sid }),
     },
-    {
-      name: 'reference: minimal Fastify handler, same two queries',
-      url: `http://127.0.0.1:${referencePort}/getNotificationNum.php`,
-      method: 'POST',
-      body: badge,
-      reference: true,
-    },
-    {
-      name: 'notification list (getNotification.php)',
-      url: `${base}/api/app/getNotification.php`,
-      method: 'POST',
-      body: badge,
-    },
-    { name: 'profile (getProfile.php)', url: `${base}/api/app/getProfile.php`, method: 'POST', body: badge },
     {
       name: 'census lookup (validardatoscenso.php, simulator)',
       url: `${base}/api/app/validardatoscenso.php?numero_identidad=0801199000011`,
@@ -129,18 +157,15 @@ function targets(sid) {
   ];
 }
 
-async function expectBadge(url, sid) {
+/** A paired call answers as the bench borrower's (a refusal would measure the wrong thing). */
+async function expectAnswer(url, file, body) {
   const answer = await (
-    await fetch(url, {
-      method: 'POST',
-      body: JSON.stringify({ sid }),
-      headers: { 'content-type': 'application/json' },
-    })
+    await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
   ).json();
-  // A benchmark of a refusal would measure the wrong thing: the session must be real.
-  if (answer.status !== 'OK' || answer.payload.NotNum !== 120) {
-    throw new Error(`the bench session does not work at ${url}: ${JSON.stringify(answer)}`);
+  if (answer.status !== 'OK' || !PAIRED[file].check(answer.payload)) {
+    throw new Error(`the bench session does not work at ${url}: ${JSON.stringify(answer).slice(0, 300)}`);
   }
+  return answer;
 }
 
 /** Prepares one database kind, starts the server and the reference on it, measures every target. */
@@ -164,9 +189,9 @@ async function benchOn(kind) {
     serverEnv = { ...baseEnv, DATA_DIR: serverDir };
     referenceEnv = { ...baseEnv, DATA_DIR: referenceDir };
   }
-  const sid = fixture(serverEnv);
+  const serverFixture = fixture(serverEnv);
   // PGlite is one process's: the reference gets its own copy of the same data, and its own session.
-  const referenceSid = referenceEnv === serverEnv ? sid : fixture(referenceEnv);
+  const referenceFixture = referenceEnv === serverEnv ? serverFixture : fixture(referenceEnv);
 
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -181,10 +206,20 @@ async function benchOn(kind) {
   try {
     await waitFor(`${base}/api/health`);
     await waitFor(`http://127.0.0.1:${referencePort}/getNotificationNum.php`);
-    await expectBadge(`${base}/api/app/getNotificationNum.php`, sid);
-    await expectBadge(`http://127.0.0.1:${referencePort}/getNotificationNum.php`, referenceSid);
+    for (const file of Object.keys(PAIRED)) {
+      const real = await expectAnswer(`${base}/api/app/${file}`, file, pairedBody(file, serverFixture));
+      const ref = await expectAnswer(
+        `http://127.0.0.1:${referencePort}/${file}`,
+        file,
+        pairedBody(file, referenceFixture),
+      );
+      // Honest: the reference answers the same JSON, byte for byte but for the ids of its own copy.
+      if (referenceEnv === serverEnv && JSON.stringify(real) !== JSON.stringify(ref)) {
+        throw new Error(`the reference of ${file} does not answer what the API does`);
+      }
+    }
     const measure = async (t, duration) => {
-      const body = t.reference ? JSON.stringify({ sid: referenceSid }) : t.body;
+      const body = t.reference ? pairedBody(t.pair, referenceFixture) : t.body;
       return autocannon({
         url: t.url,
         method: t.method,
@@ -194,11 +229,11 @@ async function benchOn(kind) {
         duration,
       });
     };
-    const all = targets(sid);
+    const all = targets(serverFixture);
     const results = new Map();
-    // The badge and its reference take turns (ROUNDS slices each), so that a change in the shared
-    // machine's load between them weighs on both alike.
-    const pair = all.filter((t) => t.badge || t.reference);
+    // Each paired call and its reference take turns (ROUNDS slices each), so that a change in the
+    // shared machine's load between them weighs on both alike.
+    const pair = all.filter((t) => t.pair);
     const slices = new Map(pair.map((t) => [t, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of pair) slices.get(t).push(await measure(t, Math.max(1, Math.round(seconds / ROUNDS))));
@@ -223,18 +258,24 @@ async function benchOn(kind) {
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         errors: result.errors + result.non2xx,
-        badge: t.badge === true,
+        pair: t.pair,
         reference: t.reference === true,
       });
     }
-    const badge = rows.find((r) => r.badge);
-    const ref = rows.find((r) => r.reference);
     for (const row of rows) {
-      row['vs reference'] = row.badge ? `${(badge['req/s'] / ref['req/s']).toFixed(2)}x` : '';
-      delete row.badge;
+      const ref =
+        row.pair && !row.reference ? rows.find((r) => r.reference && r.pair === row.pair) : undefined;
+      row['vs reference'] = ref ? `${(row['req/s'] / ref['req/s']).toFixed(2)}x` : '';
+    }
+    const ratios = Object.entries(PAIRED).map(([file, { short }]) => {
+      const real = rows.find((r) => r.pair === file && !r.reference);
+      return { database: kind, call: short, ratio: real['vs reference'], 'p99 ms': real['p99 ms'] };
+    });
+    for (const row of rows) {
+      delete row.pair;
       delete row.reference;
     }
-    return rows;
+    return { rows, ratios };
   } finally {
     await stop(server);
     await stop(reference);
@@ -244,20 +285,38 @@ async function benchOn(kind) {
 }
 
 const rows = [];
-if (await postgresReachable()) rows.push(...(await benchOn('PostgreSQL')));
-else console.log(`PostgreSQL does not answer at ${adminUrl}: only PGlite is measured.`);
-rows.push(...(await benchOn('PGlite')));
+const ratios = [];
+for (const kind of ['PostgreSQL', 'PGlite']) {
+  if (kind === 'PostgreSQL' && !(await postgresReachable())) {
+    console.log(`PostgreSQL does not answer at ${adminUrl}: only PGlite is measured.`);
+    continue;
+  }
+  const measured = await benchOn(kind);
+  rows.push(...measured.rows);
+  ratios.push(...measured.ratios);
+}
 
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
 console.log(`\n${seconds}s per target, 10 connections, ${when} UTC`);
 console.table(rows);
+const ratioLine = (kind) =>
+  ratios
+    .filter((r) => r.database === kind)
+    .map((r) => `${r.call} ${r.ratio} (p99 ${r['p99 ms']} ms)`)
+    .join(', ');
+const ratioLines = [...new Set(ratios.map((r) => r.database))].map(
+  (kind) => `${kind}, each call's req/s over its reference's: ${ratioLine(kind)}.`,
+);
+for (const line of ratioLines) console.log(line);
 
 const headers = Object.keys(rows[0]);
 const section = [
   '<!-- bench:start (written by npm run bench) -->',
-  `Run of ${when} UTC, ${seconds} s per target (the badge and the reference in ${ROUNDS} alternating slices, p50/p99 the median slice's), 10 connections, load average ${loadavg()
+  `Run of ${when} UTC, ${seconds} s per target (each paired call and its reference in ${ROUNDS} alternating slices, p50/p99 the median slice's), 10 connections, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')} at the end:`,
+  '',
+  ...ratioLines.flatMap((line) => [`- ${line}`]),
   '',
   `| ${headers.join(' | ')} |`,
   `| ${headers.map((h, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`,

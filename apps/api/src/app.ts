@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginCallback } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Clock } from './clock.ts';
 import { addAudienceCheck } from './backoffice/origin.ts';
@@ -116,12 +117,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   addRequestContext(app);
   // Request durations by route and status (issue 34 point 1), only with METRICS_PORT: no hook otherwise.
   if (options.metrics) addRequestMetrics(app, options.metrics);
-  // Security headers on every response, from helmet middlewares made once (not per request).
+  // Security headers on every response, from helmet middlewares made once (not per request). The JSON
+  // API's are the same on every answer (no nonce): helmet works them out once, and each answer gets
+  // that list as helmet set it.
   const pageHeaders = securityHeaders(config, { styleNonce: styleNonceSource });
-  const apiHeaders = securityHeaders(config, { page: false });
+  const apiHeaders = fixedHeadersOf(securityHeaders(config, { page: false }));
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isJsonApi(request.url) ? apiHeaders : pageHeaders;
-    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    if (isJsonApi(request.url)) {
+      apiHeaders(reply.raw);
+      done();
+    } else pageHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   // BACKOFFICE_ORIGIN (issue 32 point 8): each origin answers its own audience only; unset, nothing.
   addAudienceCheck(app, config);
@@ -203,6 +208,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webPlugin, { config });
 
   return app;
+}
+
+type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * What a header middleware that needs no request (helmet's for the JSON API) does to a response,
+ * recorded once on a stand-in response: the headers it sets and removes, in its order, replayed on
+ * each answer. Throws if it did anything else, or did not finish at once.
+ */
+export function fixedHeadersOf(middleware: HeaderMiddleware): (res: ServerResponse) => void {
+  const steps: ({ set: string; value: string | number | readonly string[] } | { remove: string })[] = [];
+  const standIn = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      steps.push({ set: name, value });
+      return standIn;
+    },
+    removeHeader(name: string) {
+      steps.push({ remove: name });
+    },
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, standIn as unknown as ServerResponse, (error) => {
+    if (error) throw error as Error;
+    finished = true;
+  });
+  if (!finished) throw new Error('the header middleware did not finish at once');
+  return (res) => {
+    for (const step of steps) {
+      if ('set' in step) res.setHeader(step.set, step.value);
+      else res.removeHeader(step.remove);
+    }
+  };
 }
 
 /** The two APIs' JSON routes: their answers are never a page, so they need no style nonce. */

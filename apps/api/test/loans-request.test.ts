@@ -415,9 +415,16 @@ describe('what a borrower can read of a loan', () => {
         loanMessages.loanNotFound,
       );
     }
-    // The owner reads their schedule: empty until the disbursement.
-    expect(
-      await expectOk(t.call('getBorrowerRepaymentSchedule.php', { sid: owner.sid, ContainerId: loanId })),
-    ).toEqual([]);
+    // The owner reads their schedule: empty until the disbursement; the id also as its digits, spaced.
+    for (const ContainerId of [loanId, String(loanId), ` ${loanId} `]) {
+      expect(
+        await expectOk(t.call('getBorrowerRepaymentSchedule.php', { sid: owner.sid, ContainerId })),
+      ).toEqual([]);
+    }
+    // The session is checked first, then the input: no session is ERS whatever the id.
+    for (const ContainerId of [loanId, 'x', undefined]) {
+      const answer = await t.call('getBorrowerRepaymentSchedule.php', { sid: 'A'.repeat(43), ContainerId });
+      expect(answer.json.status).toBe('ERS');
+    }
   });
 });

@@ -28,6 +28,8 @@ export type HandlerTable<K extends EndpointName> = { [N in K]: Handler<N> };
 export type OneStatementHandler<N extends EndpointName> = (ctx: {
   deps: Deps;
   sid: unknown;
+  /** The request's other fields as sent, unparsed (a statement's parameter may come from one). */
+  fields: Readonly<Record<string, unknown>>;
   parseInput: () => z.output<Endpoints[N]['request']>;
 }) => Promise<PayloadOf<N>>;
 

@@ -3,7 +3,7 @@ import { accountHandlers } from './accounts.ts';
 import { censusHandlers } from './census.ts';
 import { chatHandlers } from './chat.ts';
 import type { HandlerTable, OneStatementHandler, OneStatementTable } from './handler.ts';
-import { loanHandlers } from './loans.ts';
+import { loanHandlers, loanOneStatementHandlers } from './loans.ts';
 import { locationHandlers } from './location.ts';
 import { notificationHandlers, notificationOneStatementHandlers } from './notifications.ts';
 import { paymentHandlers } from './payments.ts';
@@ -13,12 +13,15 @@ import { sessionHandlers } from './session.ts';
 
 /** The session calls that check their session in one statement with their own read. */
 export const oneStatementHandlers = {
+  ...loanOneStatementHandlers,
   ...notificationOneStatementHandlers,
   ...profileOneStatementHandlers,
 } satisfies OneStatementTable<OneStatementName>;
 
 type OneStatementName =
-  keyof typeof notificationOneStatementHandlers | keyof typeof profileOneStatementHandlers;
+  | keyof typeof loanOneStatementHandlers
+  | keyof typeof notificationOneStatementHandlers
+  | keyof typeof profileOneStatementHandlers;
 
 export function oneStatementHandlerOf(name: EndpointName): OneStatementHandler<EndpointName> | undefined {
   return (oneStatementHandlers as Partial<Record<EndpointName, OneStatementHandler<EndpointName>>>)[name];

@@ -1,17 +1,22 @@
 import {
+  loanMessages,
   toWireApplicationProfile,
   toWireInstalment,
   toWireInvoicePreview,
   toWireQuote,
 } from '@prestamos-hn/contract';
+import { UserError } from '../errors.ts';
 import {
   getApplicationProfile,
   getNewestQuote,
   getRepaymentSchedule,
   listBorrowerLoans,
+  ownLoanSchedule,
 } from '../services/loans/borrower-loans.ts';
+import { resolveSessionWith } from '../services/sessions.ts';
+import { parseRowId } from '../services/shared/validation.ts';
 import { previewLoanDocument, previewLoanQuote, requestLoan } from '../services/loans/request-loan.ts';
-import type { HandlerTable } from './handler.ts';
+import type { HandlerTable, OneStatementTable } from './handler.ts';
 
 /**
  * The loan application calls (SPEC sections 2-4 and 7): parse, call the service, answer its payload.
@@ -42,8 +47,6 @@ export const loanHandlers = {
       userAgent,
       request: input,
     }),
-  getBorrowerRepaymentSchedule: async ({ deps, session, input }) =>
-    (await getRepaymentSchedule(deps, session.borrowerId, input.ContainerId)).map(toWireInstalment),
 } satisfies HandlerTable<
   | 'getApplicationProfilev2'
   | 'getApplicationProfile'
@@ -53,5 +56,28 @@ export const loanHandlers = {
   | 'getFactura'
   | 'getFacturaPre'
   | 'postOffer'
-  | 'getBorrowerRepaymentSchedule'
 >;
+
+/** A row id as the wire may send it (a number or a numeric string), or null. */
+const rowIdOf = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? parseRowId(value) : null;
+
+/**
+ * The schedule, which the app reads on each visit of the loan's screen: the session check, the loan's
+ * ownership and its instalments in one statement (ownLoanSchedule), for the id as sent. Refuses as
+ * every session call does (session first, then the input), then 'No encontramos ese préstamo.' for
+ * another borrower's loan or an unknown one, as getRepaymentSchedule does. An id the input's parsing
+ * reads otherwise (as a trimmed string) is read again the ordinary way.
+ */
+export const loanOneStatementHandlers = {
+  getBorrowerRepaymentSchedule: async ({ deps, sid, fields, parseInput }) => {
+    const sent = rowIdOf(fields.ContainerId);
+    const { session, value } = await resolveSessionWith(deps, sid, ownLoanSchedule, { loanId: sent });
+    const input = parseInput();
+    if (rowIdOf(input.ContainerId) !== sent) {
+      return (await getRepaymentSchedule(deps, session.borrowerId, input.ContainerId)).map(toWireInstalment);
+    }
+    if (value === null) throw new UserError(loanMessages.loanNotFound);
+    return value.map(toWireInstalment);
+  },
+} satisfies OneStatementTable<'getBorrowerRepaymentSchedule'>;

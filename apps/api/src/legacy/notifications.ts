@@ -15,7 +15,7 @@ const toWire = (n: NotificationView) => ({
   NotCod: n.id,
   NotTit: n.title,
   NotDsc: n.body,
-  NotFch: n.createdAt.toISOString(),
+  NotFch: n.createdAt,
   NotLei: n.read ? (1 as const) : (0 as const),
 });
 

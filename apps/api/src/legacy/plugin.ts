@@ -170,6 +170,7 @@ async function runCall(
       const payload = await oneStatement({
         deps,
         sid,
+        fields,
         parseInput: () => parseOrRefuse(def.request, fields) as never,
       });
       return successReply(def.envelope, payload);

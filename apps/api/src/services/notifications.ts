@@ -14,11 +14,12 @@ import type { SessionRead } from './sessions.ts';
  */
 export const NOTIFICATION_LIST_LIMIT = 500;
 
+/** A notification as the list answers it: `createdAt` the instant as an ISO string (UTC, milliseconds). */
 export interface NotificationView {
   id: number;
   title: string;
   body: string;
-  createdAt: Date;
+  createdAt: string;
   read: boolean;
 }
 
@@ -37,15 +38,14 @@ export const openNotificationCount: SessionRead<number> = {
 
 /**
  * listNotifications as the read of the session's own statement (resolveSessionWith), for
- * getNotification.php: the newest NOTIFICATION_LIST_LIMIT as one JSON array (times as ISO strings).
+ * getNotification.php: the newest NOTIFICATION_LIST_LIMIT as one JSON array, each time as the ISO
+ * string Date.toISOString writes (UTC, milliseconds), made by the database.
  */
 export const openNotificationList: SessionRead<NotificationView[]> = {
   name: 'session_notification_list',
-  value:
-    sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'body', n.body, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'read', n.read_at is not null) order by n.created_at desc, n.id desc), '[]'::json) from (select id, title, body, created_at, read_at from notifications where borrower_id = ${sessionBorrower} and deleted_at is null order by created_at desc, id desc limit ${sqlInt(NOTIFICATION_LIST_LIMIT)}) n)`.mapWith(
-      (rows: { id: number; title: string; body: string; createdAt: string; read: boolean }[]) =>
-        rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
-    ),
+  value: sql<
+    NotificationView[]
+  >`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'body', n.body, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'read', n.read_at is not null) order by n.created_at desc, n.id desc), '[]'::json) from (select id, title, body, created_at, read_at from notifications where borrower_id = ${sessionBorrower} and deleted_at is null order by created_at desc, id desc limit ${sqlInt(NOTIFICATION_LIST_LIMIT)}) n)`,
 };
 
 /**

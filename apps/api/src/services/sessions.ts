@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -18,8 +18,9 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** One-shot SHA-256 (crypto.hash: no Hash object per call, on every session call). */
 export function hashSessionToken(sid: string): string {
-  return createHash('sha256').update(sid).digest('hex');
+  return hash('sha256', sid, 'hex');
 }
 
 const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -75,7 +76,8 @@ export async function resolveSession(
 /**
  * One read a session call makes besides the session check, as a scalar SQL expression over the
  * session's `sessions.borrower_id` (a subquery: a count, or a JSON aggregate of rows), with a unique
- * name for its prepared statement.
+ * name for its prepared statement. It may take placeholders of its own (`sql.placeholder('loanId')`),
+ * whose values resolveSessionWith's `params` give.
  */
 export interface SessionRead<T> {
   name: string;
@@ -113,13 +115,14 @@ export async function resolveSessionWith<T>(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   sid: unknown,
   read: SessionRead<T>,
+  params: Record<string, unknown> = {},
 ): Promise<{ session: SessionContext; value: T }> {
   const tokenHash = tokenHashOf(sid);
   let cache = preparedReads.get(deps.db);
   if (!cache) preparedReads.set(deps.db, (cache = new Map()));
   let prepared = cache.get(read.name);
   if (!prepared) cache.set(read.name, (prepared = preparedRead(deps.db, read as SessionRead<unknown>)));
-  const [row] = (await prepared.execute({ tokenHash })) as (SessionRow & { value: T })[];
+  const [row] = (await prepared.execute({ ...params, tokenHash })) as (SessionRow & { value: T })[];
   const session = await checkSession(deps, row, { allowPending: false });
   return { session, value: row!.value };
 }

@@ -9,11 +9,12 @@ import {
   type LoanQuote,
   type Period,
 } from '@prestamos-hn/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { instalments, liveInstalment, loanDocuments, loans, profiles } from '../../db/schema/index.ts';
 import { UserError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
+import type { SessionRead } from '../sessions.ts';
 import { loadOwnLoan } from '../shared/own-loan.ts';
 import { getLoanSchedule } from '../shared/schedule.ts';
 import { signedContractPdfUrl } from './contract-pdf.ts';
@@ -153,3 +154,16 @@ export async function getRepaymentSchedule(
   const loan = await loadOwnLoan(deps, borrowerId, containerId);
   return getLoanSchedule(deps.db, loan.id);
 }
+
+/**
+ * getRepaymentSchedule as the read of the session's own statement (resolveSessionWith), for
+ * getBorrowerRepaymentSchedule.php: the loan `loanId` (a placeholder, a parsed row id) if it is the
+ * session borrower's, with its live instalments in order as one JSON array, in the same statement as
+ * the session check; null for another borrower's loan or an unknown one.
+ */
+export const ownLoanSchedule: SessionRead<Instalment[] | null> = {
+  name: 'session_own_loan_schedule',
+  value: sql<
+    Instalment[] | null
+  >`(select coalesce((select json_agg(json_build_object('id', i.id, 'loanId', i.loan_id, 'position', i.position, 'dueDate', i.due_date, 'status', i.status, 'chargeCents', i.charge_cents, 'chargeCoveredCents', i.charge_covered_cents, 'administratorFeeCents', i.administrator_fee_cents, 'administratorFeeCoveredCents', i.administrator_fee_covered_cents, 'amountCents', i.amount_cents, 'amountCoveredCents', i.amount_covered_cents, 'lateFeeCents', i.late_fee_cents, 'lateFeeCoveredCents', i.late_fee_covered_cents, 'penaltyFeeCents', i.penalty_fee_cents, 'penaltyCoveredCents', i.penalty_covered_cents) order by i.position) from instalments i where i.loan_id = l.id and i.voided_at is null), '[]'::json) from loans l where l.id = ${sql.placeholder('loanId')} and l.borrower_id = ${sql.raw('"sessions"."borrower_id"')})`,
+};
