@@ -11,7 +11,7 @@ import {
   PERIODS,
 } from '@prestamos-hn/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import { rowsOf, type DbOrTx, type Tx } from '../../db/client.ts';
 import { sqlInt, sqlInts, sqlList } from '../../db/sql-literals.ts';
 import { inScope, type ServicingScope } from './run-scope.ts';
 
@@ -53,6 +53,16 @@ export async function updateInstalmentStates(
   businessDate: string,
   now: Date,
   scope: ServicingScope = 'book',
+): Promise<{ changed: number; lateFees: number }> {
+  // Its own transaction (a savepoint inside the run's): the changes' table lives until its end.
+  return db.transaction((tx) => updateInstalmentStatesIn(tx, businessDate, now, scope));
+}
+
+async function updateInstalmentStatesIn(
+  db: Tx,
+  businessDate: string,
+  now: Date,
+  scope: ServicingScope,
 ): Promise<{ changed: number; lateFees: number }> {
   // The changes first, in a table of their own: how many there are (a few thousand on an ordinary
   // day, hundreds of thousands on a first run) decides how the update finds its rows.
