@@ -186,6 +186,20 @@ async function newProfile(session) {
   return profileDir;
 }
 
+/**
+ * A session call for every borrower's session: the server ends a session idle for too long, and a
+ * whole run takes longer than that on a busy machine (the screens measured last found theirs gone).
+ */
+async function keepSessionsAlive() {
+  for (const session of Object.values(sessions)) {
+    await fetch(`${base}/api/app/getWalletInfo.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sid: session.sid }),
+    }).catch(() => {});
+  }
+}
+
 let runCount = 0;
 /**
  * One Lighthouse run of `screen` in the Chromium on debugPort, keeping the profile's storage and
@@ -197,6 +211,7 @@ let runCount = 0;
 async function measure(screen) {
   let lhr;
   for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+    await keepSessionsAlive();
     runCount += 1;
     const url = `${base}/?run=${runCount}${screen.hash}`;
     lhr = (
@@ -315,6 +330,8 @@ const seeded = screens.some((s) => s.borrower === 'applicant' || s.borrower === 
     )
   : {};
 
+/** Each logged-in screen's borrower, by name: its `sid` and session data. */
+const sessions = {};
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   env: serverEnv,
@@ -322,7 +339,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
 });
 try {
   await waitFor(`${base}/api/health`, 'the server');
-  const sessions = { ...seeded };
+  Object.assign(sessions, seeded);
   if (screens.some((s) => s.borrower === 'registered')) sessions.registered = await registerBorrower(base);
   for (const screen of screens) screen.session = screen.borrower ? sessions[screen.borrower] : null;
 
