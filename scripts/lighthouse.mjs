@@ -1,15 +1,25 @@
 // `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the borrower
-// app's first screens, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), against the
-// production build served by the real server (started here on a free port with an embedded database
-// in a temporary folder; the front ends are built first if they are not). A borrower is registered
-// through the legacy API (the phone code from the dev outbox) and its session is put in the page's
-// local storage, as the app keeps it, for Inicio and /perfil. Each screen is measured LIGHTHOUSE_RUNS
-// times (default 3) and the median run by performance score is kept. Prints a table and writes it to
-// the README's "Lighthouse" section. Figures go to the README, never into tests.
-import { spawn } from 'node:child_process';
+// app's screens, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), against the production
+// build served by the real server (started here on a free port with an embedded database in a
+// temporary folder; the front ends are built first if they are not). Before the server starts,
+// apps/api/scripts/lighthouse-fixture.ts puts in that database a borrower with an approved profile
+// (/aplicar) and one with a disbursed loan (/plan, /historial); once it runs, a new borrower is
+// registered through the legacy API (the phone code from the dev outbox) for Inicio and /perfil. A
+// logged-in screen gets its borrower's session in the page's local storage, as the app keeps it.
+//
+// Two measurements per screen:
+//   - first visit (cold): each run in a new browser profile (empty HTTP cache, no service worker),
+//     with only the session in local storage; LIGHTHOUSE_RUNS runs (default 5);
+//   - repeat visit (warm): one profile, one visit first to fill the caches, then
+//     LIGHTHOUSE_WARM_RUNS runs (default 3, at most LIGHTHOUSE_RUNS) that keep them.
+// Each keeps the median run by performance score, and every run's score and LCP are printed and
+// written beside it. LIGHTHOUSE_SCREENS='/login,Inicio (/)' measures only those (README left alone).
+// Prints both tables and writes them to the README's "Lighthouse" section. Figures go to the README,
+// never into tests.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -17,7 +27,8 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const warmRuns = Number(process.env.LIGHTHOUSE_WARM_RUNS ?? Math.min(3, runs));
 const PASSWORD = 'Clave#2024a';
 // A demo identity of apps/api/data/census-demo.json, registered in this run's own database.
 const PERSON = {
@@ -98,9 +109,9 @@ const median = (results) =>
     Math.floor(results.length / 2)
   ];
 
-/** A fresh Chromium for each screen (a tab reused across screens loses Lighthouse's trace). */
-function startChrome(profileDir) {
-  return spawn(
+/** A Chromium on `profileDir`, for Lighthouse to drive over `debugPort`. */
+async function startChrome(profileDir) {
+  const chrome = spawn(
     chromePath,
     [
       '--headless=new',
@@ -116,131 +127,273 @@ function startChrome(profileDir) {
     ],
     { stdio: 'ignore' },
   );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium');
+  return chrome;
+}
+
+/**
+ * Closes Chromium as a person would (Browser.close: local storage is written to the profile), or
+ * kills it when it does not go.
+ */
+async function closeChrome(chrome) {
+  if (chrome.exitCode !== null || chrome.signalCode !== null) return;
+  const exited = new Promise((r) => chrome.once('exit', r));
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send('Browser.close').catch(() => {});
+  } catch {
+    chrome.kill('SIGTERM');
+  }
+  const timer = setTimeout(() => chrome.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function removeProfile(profileDir) {
+  // Chromium's helper processes may still be writing for a moment after it exits.
+  try {
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    // A profile folder left in the temporary directory costs nothing; the measurement stands.
+    console.warn(`${profileDir} not removed: ${error.code}`);
+  }
+}
+
+/** A new profile whose only content is the screen's session in the origin's local storage. */
+async function newProfile(session) {
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'prestamos-lighthouse-chrome-'));
+  const chrome = await startChrome(profileDir);
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    const page = await browser.contexts()[0].newPage();
+    // A small text file of the origin: the app's own files stay out of the cache.
+    await page.goto(`${base}/versionjs.txt`);
+    await page.evaluate(
+      ([sid, data]) => {
+        localStorage.clear();
+        if (sid) {
+          localStorage.setItem('sid', sid);
+          localStorage.setItem('sessionData', data);
+        }
+      },
+      [session?.sid ?? '', JSON.stringify(session?.data ?? null)],
+    );
+    await page.close();
+  } finally {
+    await closeChrome(chrome);
+  }
+  return profileDir;
+}
+
+/**
+ * A session call for every borrower's session: the server ends a session idle for too long, and a
+ * whole run takes longer than that on a busy machine (the screens measured last found theirs gone).
+ */
+async function keepSessionsAlive() {
+  for (const session of Object.values(sessions)) {
+    await fetch(`${base}/api/app/getWalletInfo.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sid: session.sid }),
+    }).catch(() => {});
+  }
+}
+
+let runCount = 0;
+/**
+ * One Lighthouse run of `screen` in the Chromium on debugPort, keeping the profile's storage and
+ * cache as they are (the profile decides whether the visit is a first or a repeat one). A query
+ * string of its own makes each run a full page load (a change of hash alone is not one). On this
+ * shared machine the trace now and then misses its navigation start (NO_NAVSTART): such a run has no
+ * figures and is made again, up to 3 times.
+ */
+async function measure(screen) {
+  let lhr;
+  for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+    await keepSessionsAlive();
+    runCount += 1;
+    const url = `${base}/?run=${runCount}${screen.hash}`;
+    lhr = (
+      await lighthouse(url, {
+        port: debugPort,
+        output: 'json',
+        logLevel: process.env.LIGHTHOUSE_LOG ?? 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      })
+    ).lhr;
+    if (lhr.runtimeError) console.warn(`${screen.name}: ${lhr.runtimeError.code}, again`);
+  }
+  if (lhr.runtimeError) throw new Error(`${screen.name}: ${lhr.runtimeError.message}`);
+  if (screen.session && lhr.finalDisplayedUrl.includes('#/login'))
+    throw new Error(`${screen.name}: the session was refused`);
+  return lhr;
+}
+
+/** First visits: each run in a new profile (no HTTP cache, no service worker), the session only. */
+async function coldRuns(screen) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const profileDir = await newProfile(screen.session);
+    const chrome = await startChrome(profileDir);
+    try {
+      results.push(await measure(screen));
+    } finally {
+      await closeChrome(chrome);
+      removeProfile(profileDir);
+    }
+  }
+  return results;
+}
+
+/** Repeat visits: one profile, a first visit that fills the caches, then `warmRuns` that keep them. */
+async function warmRunsOf(screen) {
+  const profileDir = await newProfile(screen.session);
+  const chrome = await startChrome(profileDir);
+  try {
+    await measure(screen);
+    const results = [];
+    for (let i = 0; i < warmRuns; i++) results.push(await measure(screen));
+    return results;
+  } finally {
+    await closeChrome(chrome);
+    removeProfile(profileDir);
+  }
+}
+
+const lcpSeconds = (lhr) => Math.round(lhr.audits['largest-contentful-paint'].numericValue / 100) / 10;
+
+/** The median run's figures, and every run's score and LCP (in the order they ran). */
+function row(screen, results) {
+  const lhr = median(results);
+  return {
+    screen: screen.name,
+    performance: Math.round(lhr.categories.performance.score * 100),
+    'LCP s': lcpSeconds(lhr),
+    'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+    'FCP s': Math.round(lhr.audits['first-contentful-paint'].numericValue / 100) / 10,
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    'best practices': Math.round(lhr.categories['best-practices'].score * 100),
+    'runs: performance': results.map((r) => Math.round(r.categories.performance.score * 100)).join(' '),
+    'runs: LCP s': results.map(lcpSeconds).join(' '),
+  };
+}
+
+function markdownTable(rows) {
+  const headers = Object.keys(rows[0]);
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map((h) => (h === 'screen' || h.startsWith('runs') ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((r) => `| ${headers.map((h) => (h === 'screen' ? `\`${r[h]}\`` : r[h])).join(' | ')} |`),
+  ].join('\n');
 }
 
 const port = await freePort();
 const debugPort = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'prestamos-lighthouse-'));
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // The dev outbox gives the registration's phone code; the front end is the production build.
+  NODE_ENV: 'development',
+};
 
+const only = process.env.LIGHTHOUSE_SCREENS?.split(',');
+const screens = [
+  { name: '/login', hash: '#/login', borrower: null },
+  { name: '/registro', hash: '#/registro', borrower: null },
+  { name: 'Inicio (/)', hash: '#/', borrower: 'registered' },
+  { name: '/perfil', hash: '#/perfil', borrower: 'registered' },
+  { name: '/aplicar', hash: '#/aplicar', borrower: 'applicant' },
+  { name: '/plan', hash: '#/plan', borrower: 'payer' },
+  { name: '/historial', hash: '#/historial', borrower: 'payer' },
+].filter((s) => !only || only.includes(s.name));
+if (screens.length === 0) throw new Error(`LIGHTHOUSE_SCREENS names no screen: ${only}`);
+
+// The approved borrowers, in the database before the server opens it (PGlite has one process).
+const seeded = screens.some((s) => s.borrower === 'applicant' || s.borrower === 'payer')
+  ? JSON.parse(
+      execFileSync(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [path.join(root, 'apps/api/scripts/lighthouse-fixture.ts')],
+        {
+          cwd: root,
+          env: serverEnv,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      ),
+    )
+  : {};
+
+/** Each logged-in screen's borrower, by name: its `sid` and session data. */
+const sessions = {};
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The dev outbox gives the registration's phone code; the front end is the production build.
-    NODE_ENV: 'development',
-  },
+  env: serverEnv,
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
   await waitFor(`${base}/api/health`, 'the server');
-  const { sid, data } = await registerBorrower(base);
+  Object.assign(sessions, seeded);
+  if (screens.some((s) => s.borrower === 'registered')) sessions.registered = await registerBorrower(base);
+  for (const screen of screens) screen.session = screen.borrower ? sessions[screen.borrower] : null;
 
-  const screens = [
-    { name: '/login', hash: '#/login', session: false },
-    { name: '/registro', hash: '#/registro', session: false },
-    { name: 'Inicio (/)', hash: '#/', session: true },
-    { name: '/perfil', hash: '#/perfil', session: true },
-  ];
-  const only = process.env.LIGHTHOUSE_SCREENS?.split(',');
-  const rows = [];
-  for (const screen of screens.filter((s) => !only || only.includes(s.name))) {
-    const profileDir = mkdtempSync(path.join(tmpdir(), 'prestamos-lighthouse-chrome-'));
-    const chrome = startChrome(profileDir);
-    let results;
-    try {
-      await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium');
-      // The session lives in the origin's local storage, which Lighthouse is told to keep.
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
-      const page = await browser.contexts()[0].newPage();
-      await page.goto(`${base}/versionjs.txt`);
-      await page.evaluate(
-        ([storedSid, storedData]) => {
-          localStorage.clear();
-          if (storedSid) {
-            localStorage.setItem('sid', storedSid);
-            localStorage.setItem('sessionData', storedData);
-          }
-        },
-        [screen.session ? sid : '', JSON.stringify(data)],
-      );
-      await page.close();
-      await browser.close();
-
-      results = [];
-      for (let i = 0; i < runs; i++) {
-        // A query string of its own makes each run a full page load (a change of hash alone is not one).
-        // On this shared machine the trace now and then misses its navigation start (NO_NAVSTART):
-        // such a run has no figures and is made again, up to 3 times.
-        let lhr;
-        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-          const url = `${base}/?run=${rows.length}-${i}-${attempt}${screen.hash}`;
-          lhr = (
-            await lighthouse(url, {
-              port: debugPort,
-              output: 'json',
-              logLevel: process.env.LIGHTHOUSE_LOG ?? 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices'],
-              disableStorageReset: true,
-            })
-          ).lhr;
-          if (lhr.runtimeError) console.warn(`${screen.name}: ${lhr.runtimeError.code}, again`);
-        }
-        results.push(lhr);
-      }
-    } finally {
-      await stop(chrome);
-      // Chromium's helper processes may still be writing for a moment after it exits.
-      try {
-        rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-      } catch (error) {
-        // A profile folder left in the temporary directory costs nothing; the measurement stands.
-        console.warn(`${profileDir} not removed: ${error.code}`);
-      }
-    }
-    const lhr = median(results);
-    if (lhr.runtimeError) throw new Error(`${screen.name}: ${lhr.runtimeError.message}`);
-    // LIGHTHOUSE_REPORTS=<folder>: the median run's whole report, to read what blocked the main thread.
+  const cold = [];
+  const warm = [];
+  const loads = [];
+  for (const screen of screens) {
+    const coldResults = await coldRuns(screen);
+    const warmResults = await warmRunsOf(screen);
+    loads.push(loadavg()[0]);
+    cold.push(row(screen, coldResults));
+    warm.push(row(screen, warmResults));
+    // Each screen as it is measured: a long run that stops halfway still says what it saw.
+    console.log(
+      `${screen.name} (load ${loads.at(-1).toFixed(1)}): first visit`,
+      cold.at(-1),
+      'repeat visit',
+      warm.at(-1),
+    );
+    // LIGHTHOUSE_REPORTS=<folder>: the median runs' whole reports, to read what blocked the main thread.
     if (process.env.LIGHTHOUSE_REPORTS) {
-      const file = `${screen.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'inicio'}.json`;
+      const file = screen.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'inicio';
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+      for (const [kind, results] of [
+        ['cold', coldResults],
+        ['warm', warmResults],
+      ])
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_REPORTS, `${file}-${kind}.json`),
+          JSON.stringify(median(results)),
+        );
     }
-    const landed = lhr.finalDisplayedUrl;
-    if (screen.session && landed.includes('#/login'))
-      throw new Error(`${screen.name}: the session was refused`);
-    rows.push({
-      screen: screen.name,
-      performance: Math.round(lhr.categories.performance.score * 100),
-      'LCP s': Math.round(lhr.audits['largest-contentful-paint'].numericValue / 100) / 10,
-      'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
-      'FCP s': Math.round(lhr.audits['first-contentful-paint'].numericValue / 100) / 10,
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      'best practices': Math.round(lhr.categories['best-practices'].score * 100),
-    });
   }
 
   const version = readFileSync(path.join(root, 'apps/borrower/dist/versionjs.txt'), 'utf8').trim();
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  console.log(`\nLighthouse mobile preset, median of ${runs} runs, ${when} UTC, app ${version}`);
-  console.table(rows);
+  const load = `load average (1 min) after each screen: ${loads.map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`;
+  console.log(`\nLighthouse mobile preset, ${when} UTC, app ${version}; ${load}`);
+  console.log(`First visit (new profile per run), median of ${runs}:`);
+  console.table(cold);
+  console.log(`Repeat visit (caches kept), median of ${warmRuns} after one visit:`);
+  console.table(warm);
 
-  const headers = Object.keys(rows[0]);
-  const table = [
-    `| ${headers.join(' | ')} |`,
-    `| ${headers.map((h, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
-    ...rows.map(
-      (row) => `| ${headers.map((h) => (h === 'screen' ? `\`${row[h]}\`` : row[h])).join(' | ')} |`,
-    ),
-  ].join('\n');
   const section = [
     '<!-- lighthouse:start (written by npm run lighthouse) -->',
-    `Run of ${when} UTC (app ${version}), median of ${runs} runs per screen:`,
+    `Run of ${when} UTC (app ${version}); ${load}.`,
     '',
-    table,
+    `First visit (a new browser profile per run: empty cache, no service worker), median of ${runs} runs per screen:`,
+    '',
+    markdownTable(cold),
+    '',
+    `Repeat visit (the same profile after one visit: caches kept), median of ${warmRuns} runs per screen:`,
+    '',
+    markdownTable(warm),
     '<!-- lighthouse:end -->',
   ].join('\n');
   const readmePath = path.join(root, 'README.md');
@@ -250,7 +403,7 @@ try {
     console.log('LIGHTHOUSE_SCREENS given: README.md left as it is.');
   } else if (marked.test(readme)) {
     writeFileSync(readmePath, readme.replace(marked, section));
-    console.log('README.md: Lighthouse section updated.');
+    console.log('README.md: Lighthouse section updated (npx prettier --write README.md aligns it).');
   } else {
     console.log('README.md has no lighthouse markers: table not written.');
   }

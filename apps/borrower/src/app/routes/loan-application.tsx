@@ -6,14 +6,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CallResultAlert } from '../../components/call-result-alert';
 import { useApplicationProfile } from '../../features/loans/api/get-application-profile';
 import { useBorrowerProfile } from '../../features/loans/api/get-borrower-profile';
 import { useOffers } from '../../features/loans/api/get-offers';
-import { LoanCalculatorDialog } from '../../features/loans/components/loan-calculator-dialog';
-import { LoanRequestDialog } from '../../features/loans/components/loan-request-dialog';
 import { OfferStatusBanner } from '../../features/loans/components/offer-status-banner';
 import { ProductTiles } from '../../features/loans/components/product-tiles';
 import { RequestSentDialog } from '../../features/loans/components/request-sent-dialog';
@@ -26,6 +24,19 @@ import {
 import { useBorrowerLocation } from '../../features/location/api/post-location';
 import { NetworkError } from '../../lib/api-errors';
 import type { LoggedInRouteHandle } from './logged-in-layout';
+
+// The request's steps and the calculator (their forms, react-hook-form and the field parts) download
+// when a product or the calculator is opened, not with /aplicar's first load.
+const LoanRequestDialog = lazy(() =>
+  import('../../features/loans/components/loan-request-dialog').then((m) => ({
+    default: m.LoanRequestDialog,
+  })),
+);
+const LoanCalculatorDialog = lazy(() =>
+  import('../../features/loans/components/loan-calculator-dialog').then((m) => ({
+    default: m.LoanCalculatorDialog,
+  })),
+);
 
 const BLOCKED_REASON_ID = 'products-blocked-reason';
 
@@ -130,23 +141,27 @@ export function Component() {
         </>
       )}
 
-      {selected && (
-        <LoanRequestDialog
-          key={selected.product.id}
-          tile={selected}
-          onClose={() => setSelected(null)}
-          onSent={(message) => {
-            setSelected(null);
-            setSentMessage(message);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {selected && (
+          <LoanRequestDialog
+            key={selected.product.id}
+            tile={selected}
+            onClose={() => setSelected(null)}
+            onSent={(message) => {
+              setSelected(null);
+              setSentMessage(message);
+            }}
+          />
+        )}
+      </Suspense>
       {sentMessage !== null && (
         <RequestSentDialog message={sentMessage} onClose={() => setSentMessage(null)} />
       )}
-      {isCalculatorOpen && isNonEmpty(tiles) && (
-        <LoanCalculatorDialog products={tiles} onClose={() => setIsCalculatorOpen(false)} />
-      )}
+      <Suspense fallback={null}>
+        {isCalculatorOpen && isNonEmpty(tiles) && (
+          <LoanCalculatorDialog products={tiles} onClose={() => setIsCalculatorOpen(false)} />
+        )}
+      </Suspense>
     </Box>
   );
 }

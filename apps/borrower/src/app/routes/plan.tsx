@@ -13,7 +13,6 @@ import { usePayoffQuote } from '../../features/plan/api/get-payoff-quote';
 import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
 import { useWalletBalance } from '../../features/plan/api/get-wallet-balance';
 import { AwaitingClosureBanner } from '../../features/plan/components/awaiting-closure-banner';
-import { ContractDialog } from '../../features/plan/components/contract-dialog';
 import { CreditBalance } from '../../features/plan/components/credit-balance';
 import { InstalmentList } from '../../features/plan/components/instalment-list';
 import { LoanInformation } from '../../features/plan/components/loan-information';
@@ -22,6 +21,7 @@ import { PayoffOffer } from '../../features/plan/components/payoff-offer';
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { ReceiptSentPopup } from '../../features/plan/components/receipt-sent-popup';
 import { SendReceiptButton } from '../../features/plan/components/send-receipt-button';
+import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { useNow } from '../../hooks/use-now';
 import {
   LOADING_TEXT,
@@ -46,6 +46,10 @@ const LoanReceipts = lazy(() =>
 // Receipts kept on the phone without connection (decision 018), likewise.
 const PendingReceipts = lazy(() =>
   import('../../features/plan/components/pending-receipts').then((m) => ({ default: m.PendingReceipts })),
+);
+// The contract downloads when 'Ver contrato' is first pressed (MUI's Dialog with it), not with /plan.
+const ContractDialog = lazy(() =>
+  import('../../features/plan/components/contract-dialog').then((m) => ({ default: m.ContractDialog })),
 );
 const BankReceiptDialog = lazy(() =>
   import('../../features/plan/components/bank-receipt-dialog').then((m) => ({
@@ -74,7 +78,7 @@ export function Component() {
   const loan = loans.data ? selectPlanLoan(loans.data, idprestamoparam) : undefined;
   const schedule = useRepaymentSchedule(loan?.container_id);
   const wallet = useWalletBalance(loan?.container_id);
-  const [isContractOpen, setIsContractOpen] = useState(false);
+  const contract = useDialogMadeOnOpen();
   const payoff = usePayoffQuote(loan);
   // Where to pay (issue 35, point 1): read once a loan is shown.
   const collectionAccounts = useCollectionAccounts(loan !== undefined);
@@ -114,7 +118,7 @@ export function Component() {
           walletBalance={wallet.data}
           paid={view.paid}
           total={view.total}
-          onViewContract={() => setIsContractOpen(true)}
+          onViewContract={contract.open}
         />
         {isPaid ? (
           <Box component="section" aria-labelledby="plan-heading" sx={{ display: 'grid', gap: 2 }}>
@@ -158,12 +162,16 @@ export function Component() {
         <Suspense fallback={null}>
           <LoanReceipts receipts={loanPayments.data?.receipts} failed={loanPayments.isError} />
         </Suspense>
-        <ContractDialog
-          open={isContractOpen}
-          onClose={() => setIsContractOpen(false)}
-          html={loan.contract_content}
-          pdfUrl={loan.contract_pdf_url}
-        />
+        {contract.isMade && (
+          <Suspense fallback={null}>
+            <ContractDialog
+              open={contract.isOpen}
+              onClose={contract.close}
+              html={loan.contract_content}
+              pdfUrl={loan.contract_pdf_url}
+            />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <BankReceiptDialog
             open={isReceiptOpen}

@@ -9,7 +9,7 @@ import {
   shouldConfirmProfileData,
   todayInTegucigalpa,
 } from '@prestamos-hn/domain';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ValidateEmailDialog } from '../../features/email-validation/components/validate-email-dialog';
 import {
@@ -18,19 +18,36 @@ import {
   useProfile,
   useWalletBalance,
 } from '../../features/profile/api/get-profile';
-import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog';
 import { ConfirmDataDialogs } from '../../features/profile/components/confirm-data-dialogs';
-import { EditFieldDialog } from '../../features/profile/components/edit-field-dialog';
-import { EditPhoneDialog } from '../../features/profile/components/edit-phone-dialog';
 import { PreApprovedLoanDialog } from '../../features/profile/components/pre-approved-loan-dialog';
 import { ProfileHeaderCard } from '../../features/profile/components/profile-header-card';
 import { ProfileSections } from '../../features/profile/components/profile-sections';
 import { ProfileStateBanner } from '../../features/profile/components/profile-state-banner';
-import { Stage2Dialog } from '../../features/profile/components/stage-2-dialog';
 import type { RowAction } from '../../features/profile/utils/editable-rows';
 import { editDialogConfig } from '../../features/profile/utils/field-configs';
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
+
+// The edit dialogs (their forms, react-hook-form, the field parts and the bank-account code) download
+// when one opens, not with /perfil's first load: most visits read the profile and change nothing.
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/profile/components/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+const EditFieldDialog = lazy(() =>
+  import('../../features/profile/components/edit-field-dialog').then((m) => ({
+    default: m.EditFieldDialog,
+  })),
+);
+const EditPhoneDialog = lazy(() =>
+  import('../../features/profile/components/edit-phone-dialog').then((m) => ({
+    default: m.EditPhoneDialog,
+  })),
+);
+const Stage2Dialog = lazy(() =>
+  import('../../features/profile/components/stage-2-dialog').then((m) => ({ default: m.Stage2Dialog })),
+);
 
 /**
  * What may be passed to /perfil: `isNewAccount` opens the pre-approved-loan dialog once,
@@ -143,31 +160,40 @@ export function Component() {
           void navigate('.', { replace: true, state: null });
         }}
       />
-      {stage2.isMade && (
-        <Stage2Dialog
-          open={stage2.isOpen}
-          today={today}
-          lists={lists}
-          onClose={() => {
-            stage2.close();
-            // Forget a request from Inicio, so that going back to this entry does not open it again.
-            if (location.state !== null) void navigate('.', { replace: true, state: null });
-          }}
-        />
-      )}
-      {data && dialogConfig && (
-        <EditFieldDialog
-          key={openRow}
-          config={dialogConfig}
-          current={data.data}
-          lists={lists}
-          onClose={() => setOpenRow(null)}
-        />
-      )}
-      {data && openRow === 'phone' && (
-        <EditPhoneDialog current={data.data.mob_phone} onClose={() => setOpenRow(null)} />
-      )}
-      {openRow === 'password' && <ChangePasswordDialog onClose={() => setOpenRow(null)} />}
+      {/* Each its own boundary: one dialog's download never hides another that is kept. */}
+      <Suspense fallback={null}>
+        {stage2.isMade && (
+          <Stage2Dialog
+            open={stage2.isOpen}
+            today={today}
+            lists={lists}
+            onClose={() => {
+              stage2.close();
+              // Forget a request from Inicio, so that going back to this entry does not open it again.
+              if (location.state !== null) void navigate('.', { replace: true, state: null });
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {data && dialogConfig && (
+          <EditFieldDialog
+            key={openRow}
+            config={dialogConfig}
+            current={data.data}
+            lists={lists}
+            onClose={() => setOpenRow(null)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {data && openRow === 'phone' && (
+          <EditPhoneDialog current={data.data.mob_phone} onClose={() => setOpenRow(null)} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {openRow === 'password' && <ChangePasswordDialog onClose={() => setOpenRow(null)} />}
+      </Suspense>
       {data && (
         <ValidateEmailDialog
           open={showValidateEmail}

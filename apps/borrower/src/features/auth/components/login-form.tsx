@@ -7,14 +7,10 @@ import Link from '@mui/material/Link';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import type { AccountSummary } from '@prestamos-hn/contract';
-import type { loginSchema } from '@prestamos-hn/domain';
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { preloadApiClient } from '../../../lib/api-client-on-demand';
-import { resolverOnDemand } from '../../../lib/resolver-on-demand';
 import { setSid } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { getRememberedEmail, rememberEmail } from '../utils/remembered-email';
@@ -26,37 +22,38 @@ import { getRememberedEmail, rememberEmail } from '../utils/remembered-email';
 const loadCodeDialog = () => import('./login-code-dialog');
 const LoginCodeDialog = lazy(() => loadCodeDialog().then((m) => ({ default: m.LoginCodeDialog })));
 
-type LoginFields = z.input<typeof loginSchema>;
-type LoginValues = z.output<typeof loginSchema>;
-
-/** The validation and the API client download when the person first touches the form. */
-const loginResolver = resolverOnDemand<LoginFields, unknown, LoginValues>(() =>
-  import('../utils/login-resolver').then((m) => m.loginResolver),
-);
+/** The API client downloads when the person first touches the form. */
 const preloadSubmit = () => {
-  loginResolver.preload();
   preloadApiClient().catch(() => {});
 };
 
-/** E-mail and password, remember-me, and then the dialog that asks for the one-time code. */
+/** A field of the submitted form as text ('' when missing). */
+const textOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * E-mail and password, remember-me, and then the dialog that asks for the one-time code. The two
+ * fields are sent as typed (the server answers a wrong or empty pair), so the form reads them from
+ * the DOM on submit: no form library in /login's first load.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [remembered] = useState(getRememberedEmail);
   const [isRemembering, setIsRemembering] = useState(remembered !== null);
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [pendingAccount, setPendingAccount] = useState<AccountSummary | null>(null);
   const login = useLogin();
-  const { register, handleSubmit } = useForm<LoginFields, unknown, LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { email: remembered ?? '', password: '' },
-  });
 
-  const onSubmit = handleSubmit((values) => {
-    const email = values.email.trim();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const email = textOf(values, 'email').trim();
     rememberEmail(isRemembering ? email : null);
     // Fetched while the password is checked; a failure shows when the dialog renders.
     loadCodeDialog().catch(() => {});
     login.mutate(
-      { email, password: values.password },
+      { email, password: textOf(values, 'password') },
       {
         onSuccess: ({ sid, data }) => {
           // The session waits for its code; the code calls carry this sid.
@@ -65,7 +62,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         },
       },
     );
-  });
+  };
 
   return (
     <>
@@ -78,14 +75,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         sx={{ display: 'grid', gap: 2 }}
       >
         <TextField
-          {...register('email')}
+          name="email"
+          defaultValue={remembered ?? ''}
           label="Correo"
           type="email"
           autoComplete="username"
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
         />
         <PasswordField
-          {...register('password')}
+          name="password"
           label="Contraseña"
           autoComplete="current-password"
           isVisible={isPasswordVisible}

@@ -1,25 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogMadeOnOpen } from '../../../hooks/use-dialog-made-on-open';
+import { ABOUT_LABEL } from '../utils/home-texts';
 
-export const ABOUT_LABEL = 'Acerca de';
-/** The credits the gazetteer's licences require (the server's offline reverse geocoding). */
-export const DATA_CREDITS = [
-  {
-    text: 'Contiene datos de GeoNames (geonames.org), CC BY 4.0',
-    href: 'https://www.geonames.org/',
-  },
-  {
-    text: 'Datos de Countries States Cities Database, github.com/dr5hn/countries-states-cities-database, ODbL v1.0',
-    href: 'https://github.com/dr5hn/countries-states-cities-database',
-  },
-] as const;
+export { ABOUT_LABEL, DATA_CREDITS } from '../utils/home-texts';
+
+/** The dialog (and MUI's Dialog with it) downloads when 'Acerca de' is first pressed, not with Inicio. */
+const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
 
 /** Brand, year and version, and 'Acerca de' with the data credits. */
 export function HomeFooter({
@@ -31,7 +20,7 @@ export function HomeFooter({
   year: number;
   version: string;
 }) {
-  const [isAboutOpen, setIsAboutOpen] = useState(false);
+  const about = useDialogMadeOnOpen();
   return (
     <Box
       component="footer"
@@ -47,27 +36,14 @@ export function HomeFooter({
       <Typography variant="body2" color="text.secondary">
         © {year} {brandName} · Versión {version}
       </Typography>
-      <Button size="small" onClick={() => setIsAboutOpen(true)}>
+      <Button size="small" onClick={about.open}>
         {ABOUT_LABEL}
       </Button>
-      <Dialog open={isAboutOpen} onClose={() => setIsAboutOpen(false)} aria-labelledby="about-title">
-        <DialogTitle id="about-title">{ABOUT_LABEL}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography variant="body2">
-            {brandName}, versión {version}.
-          </Typography>
-          {DATA_CREDITS.map((credit) => (
-            <Typography key={credit.href} variant="body2">
-              <Link href={credit.href} target="_blank" rel="noopener noreferrer">
-                {credit.text}
-              </Link>
-            </Typography>
-          ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsAboutOpen(false)}>Cerrar</Button>
-        </DialogActions>
-      </Dialog>
+      {about.isMade && (
+        <Suspense fallback={null}>
+          <AboutDialog open={about.isOpen} onClose={about.close} brandName={brandName} version={version} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -12,3 +12,16 @@ export const CHANGES_RECEIVED_TEXT = `Recibimos tus datos. Te responderemos en u
 
 /** The Aplicar tile during the Holy Week closure (16-19 April). */
 export const HOLY_WEEK_MESSAGE = `Por Semana Santa no recibimos solicitudes del ${HOLY_WEEK_CLOSURE.firstDay} al ${HOLY_WEEK_CLOSURE.lastDay} de abril. Podrás aplicar de nuevo a partir del ${HOLY_WEEK_CLOSURE.lastDay + 1} de abril.`;
+
+export const ABOUT_LABEL = 'Acerca de';
+/** The credits the gazetteer's licences require (the server's offline reverse geocoding). */
+export const DATA_CREDITS = [
+  {
+    text: 'Contiene datos de GeoNames (geonames.org), CC BY 4.0',
+    href: 'https://www.geonames.org/',
+  },
+  {
+    text: 'Datos de Countries States Cities Database, github.com/dr5hn/countries-states-cities-database, ODbL v1.0',
+    href: 'https://github.com/dr5hn/countries-states-cities-database',
+  },
+] as const;

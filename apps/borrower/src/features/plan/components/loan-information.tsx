@@ -44,7 +44,8 @@ export function LoanInformation({ loan, walletBalance, paid, total, onViewContra
     <Paper component="section" aria-label="Información del préstamo" variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {message && (
-          <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>
+          // A status line, not a heading: subtitle1 would make it an <h6> after the page's <h1>.
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 500 }}>
             {message}
           </Typography>
         )}

@@ -4,11 +4,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { PASSWORD_RULE_MESSAGE } from '@prestamos-hn/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
 import type { AccountFields } from '../utils/registration-steps';
-import { TermsDialog } from './terms-dialog';
+
+/** The terms' dialog (MUI's Dialog with it) downloads when the terms are first opened, not with /registro. */
+const TermsDialog = lazy(() => import('./terms-dialog').then((m) => ({ default: m.TermsDialog })));
 
 /**
  * Password, its repeat, and the privacy terms (accepted through their dialog; `onTermsVersion` hears
@@ -24,6 +26,12 @@ export function AccountStep({
   const { control, setValue } = form;
   const [isVisible, setIsVisible] = useState(false);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
+  // Made the first time it opens, then kept (it fades out, and the terms read stay loaded).
+  const [isTermsMade, setIsTermsMade] = useState(false);
+  const openTerms = () => {
+    setIsTermsMade(true);
+    setIsTermsOpen(true);
+  };
   const answerTerms = (version: number | null) => {
     setValue('termsAccepted', version !== null, { shouldValidate: true, shouldTouch: true });
     onTermsVersion(version);
@@ -74,7 +82,7 @@ export function AccountStep({
                   checked={field.value}
                   onChange={(event) => {
                     // Ticking opens the terms; 'Acepto' ticks the box.
-                    if (event.target.checked) setIsTermsOpen(true);
+                    if (event.target.checked) openTerms();
                     else {
                       field.onChange(false);
                       onTermsVersion(null);
@@ -86,18 +94,22 @@ export function AccountStep({
               }
               label="He leído y acepto los términos de privacidad"
             />
-            <Button size="small" onClick={() => setIsTermsOpen(true)}>
+            <Button size="small" onClick={openTerms}>
               Leer los términos
             </Button>
             {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
           </Box>
         )}
       />
-      <TermsDialog
-        open={isTermsOpen}
-        onAccept={(version) => answerTerms(version)}
-        onDecline={() => answerTerms(null)}
-      />
+      {isTermsMade && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            open={isTermsOpen}
+            onAccept={(version) => answerTerms(version)}
+            onDecline={() => answerTerms(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -20,7 +20,7 @@ import {
   type CensusItem,
 } from '@prestamos-hn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { ZodType } from 'zod';
@@ -53,10 +53,14 @@ import {
   type PersonalFields,
 } from '../utils/registration-steps';
 import { AccountStep } from './account-step';
-import { CensusMismatchDialog } from './census-mismatch-dialog';
 import { IdentityStep } from './identity-step';
 import { PersonalStep } from './personal-step';
 import { RegistrationSummary } from './registration-summary';
+
+/** The census mismatch dialog (MUI's Dialog with it) downloads when the census first disagrees. */
+const CensusMismatchDialog = lazy(() =>
+  import('./census-mismatch-dialog').then((m) => ({ default: m.CensusMismatchDialog })),
+);
 
 /** How long 'Cuenta creada correctamente.' shows before Inicio. */
 export const REGISTERED_NOTICE_MS = 2000;
@@ -76,6 +80,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const [today] = useState(() => todayInTegucigalpa(new Date()));
   const [activeStep, setActiveStep] = useState(0);
   const [mismatches, setMismatches] = useState<CensusItem[]>([]);
+  // Made the first time the census disagrees, then kept (so that it fades out when reviewed).
+  const [isMismatchMade, setIsMismatchMade] = useState(false);
+  if (mismatches.length > 0 && !isMismatchMade) setIsMismatchMade(true);
   const [hasSentCode, setHasSentCode] = useState(false);
   const [isPhoneVerified, setIsPhoneVerified] = useState(false);
   const countdown = useCountdown();
@@ -319,13 +326,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           </Box>
         </Box>
       )}
-      <CensusMismatchDialog
-        items={mismatches}
-        onReview={() => {
-          setActiveStep(stepToReview(mismatches));
-          setMismatches([]);
-        }}
-      />
+      {isMismatchMade && (
+        <Suspense fallback={null}>
+          <CensusMismatchDialog
+            items={mismatches}
+            onReview={() => {
+              setActiveStep(stepToReview(mismatches));
+              setMismatches([]);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
