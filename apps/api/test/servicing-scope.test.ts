@@ -1,10 +1,14 @@
 import { addDays, INSTALMENT_STATUS as I, LOAN_STATUS as L } from '@prestamos-hn/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loans, servicingDirtyLoans } from '../src/db/schema/index.ts';
+import { loanCharges, loans } from '../src/db/schema/index.ts';
 import { reverseReceipt } from '../src/services/payments/receipt-reversal.ts';
 import { runMissedDates, runServicingDate } from '../src/services/servicing/daily-run.ts';
-import { updateInstalmentStates, updateLoanStates } from '../src/services/servicing/schedule-states.ts';
+import {
+  chargeDefaultInterest,
+  updateInstalmentStates,
+  updateLoanStates,
+} from '../src/services/servicing/schedule-states.ts';
 import {
   borrowerWithDisbursedLoan,
   paymentStaff,
@@ -32,13 +36,19 @@ class Rollback extends Error {}
  * the run's scope missed no loan. Run in a transaction that is rolled back.
  */
 async function leftForTheWholeBook(t: TestApp, date: string) {
-  let left = { instalments: -1, lateFees: -1, loans: -1 };
+  let left = { instalments: -1, lateFees: -1, defaultInterest: -1, loans: -1 };
   await t.deps.db
     .transaction(async (tx) => {
       const now = t.clock.now();
       const states = await updateInstalmentStates(tx, date, now, 'book');
+      const interest = await chargeDefaultInterest(tx, date, now, 'book');
       const moved = await updateLoanStates(tx, date, now, 'book');
-      left = { instalments: states.changed, lateFees: states.lateFees, loans: moved.late + moved.caughtUp };
+      left = {
+        instalments: states.changed,
+        lateFees: states.lateFees,
+        defaultInterest: interest.charged,
+        loans: moved.late + moved.caughtUp,
+      };
       throw new Rollback();
     })
     .catch((error: unknown) => {
@@ -48,7 +58,7 @@ async function leftForTheWholeBook(t: TestApp, date: string) {
 }
 
 describe('the ordinary day looks only at the loans that can change', () => {
-  it('over two months of payments, a reversal and a change of terms, every date leaves what the whole book would', async () => {
+  it('over three months of payments, a reversal, a change of terms and default interest after maturity, every date leaves what the whole book would', async () => {
     const t = await createTestApp({ now: START });
     apps.push(t);
     const staff = await paymentStaff(t);
@@ -74,13 +84,18 @@ describe('the ordinary day looks only at the loans that can change', () => {
     };
     const scopes: Record<string, { kind: string; loans: number | null }> = {};
     let earlyReceipt = 0;
-    for (let date = '2026-11-23'; date <= '2027-01-25'; date = addDays(date, 1)) {
+    for (let date = '2026-11-23'; date <= '2027-03-05'; date = addDays(date, 1)) {
       t.clock.set(nineAm(date));
       const [outcome, ...more] = await runMissedDates(t.deps);
       expect(more).toEqual([]);
       if (!outcome?.ran) throw new Error(`${date} did not run`);
       scopes[date] = outcome.scope;
-      expect(await leftForTheWholeBook(t, date), date).toEqual({ instalments: 0, lateFees: 0, loans: 0 });
+      expect(await leftForTheWholeBook(t, date), date).toEqual({
+        instalments: 0,
+        lateFees: 0,
+        defaultInterest: 0,
+        loans: 0,
+      });
 
       // The day's events, after its run, as in a branch's working hours.
       if (date === '2026-12-20') earlyReceipt = await pay(early, 'DEP-TEMPRANO');
@@ -114,7 +129,14 @@ describe('the ordinary day looks only at the loans that can change', () => {
     expect(forgiven!.status).not.toBe(I.late);
     const [lenientLoan] = await t.deps.db.select().from(loans).where(eq(loans.id, lenient.loanId));
     expect(lenientLoan!.status).toBe(L.paying);
-    expect(await t.deps.db.select().from(servicingDirtyLoans)).toEqual([]);
+    // Past maturity (2027-02-20 and its grace day), the reopened loan is charged default interest
+    // every day; the ordinary days that charged it looked only at the loans that could change.
+    const charged = await t.deps.db
+      .select()
+      .from(loanCharges)
+      .where(and(eq(loanCharges.loanId, early.loanId), eq(loanCharges.kind, 'default_interest')));
+    expect(charged.length).toBeGreaterThan(10);
+    expect(scopes['2027-03-01']!.kind).toBe('marked');
   }, 300_000);
 
   it('a run asked for in full, or after a long gap, looks at the whole book', async () => {

@@ -169,7 +169,7 @@ export async function runServicingDate(
         const instalments = await updateInstalmentStates(tx, businessDate, now, scope);
         // Default interest changes what is owed: its rows are marks, looked at again the next date.
         await setRunWriting(tx, false);
-        const interest = await chargeDefaultInterest(tx, businessDate, now);
+        const interest = await chargeDefaultInterest(tx, businessDate, now, scope);
         await setRunWriting(tx, true);
         const loans = await updateLoanStates(tx, businessDate, now, scope);
         await setRunWriting(tx, false);

@@ -83,7 +83,11 @@ export async function prepareRunScope(
     select loan_id from servicing_seen_marks
     union
     select i.loan_id from instalments i
-    where (${crossing}) and i.status not in (${paid}) and i.voided_at is null
+    join loans l on l.id = i.loan_id
+    where (${crossing}) and i.voided_at is null
+      -- An open instalment changes status or is charged its fee; a last one, paid or not, makes the
+      -- loan mature (its grace days passed), from when default interest runs on what is still owed.
+      and (i.status not in (${paid}) or i.position = l.payments)
   `);
   // Without statistics the planner would guess the scope's size; it decides how the steps join it.
   await tx.execute(sql`analyze servicing_scope`);

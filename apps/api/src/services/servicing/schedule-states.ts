@@ -167,20 +167,26 @@ export async function chargeDefaultInterest(
   db: DbOrTx,
   businessDate: string,
   now: Date,
+  scope: ServicingScope = 'book',
 ): Promise<{ charged: number }> {
-  const result = await db.execute(sql`
-    with matured as (
+  return db.transaction(async (tx) => {
+    // The matured loans first, in a table of their own (few, even in a large book): the planner
+    // then reaches their instalments by loan, instead of reading every open instalment.
+    await tx.execute(sql`
+      create temporary table servicing_matured on commit drop as
       -- The maturity is the last instalment's due date (position = payments: one index lookup per loan).
       select l.id as loan_id
       from loans l
       join instalments last on last.loan_id = l.id and last.position = l.payments and last.voided_at is null
-      where l.status in (${payable}) and ${businessDate}::date - last.due_date > l.grace_days
-    ),
-    owed as (
-      select i.id, i.xmin as row_xmin, i.loan_id,
+      where l.status in (${payable}) and ${businessDate}::date - last.due_date > l.grace_days${inScope(scope, 'l.id')}
+    `);
+    await tx.execute(sql`analyze servicing_matured`);
+    await tx.execute(sql`
+      create temporary table servicing_owed on commit drop as
+      select i.ctid as row_ctid, i.xmin as row_xmin,
         ${defaultInterestSql(sql.raw('(i.amount_cents - i.amount_covered_cents)'))} as interest
-      from instalments i
-      join matured m on m.loan_id = i.loan_id
+      from servicing_matured m
+      join instalments i on i.loan_id = m.loan_id
       join loans l on l.id = i.loan_id
       where i.status not in (${paid}) and i.amount_cents > i.amount_covered_cents and i.voided_at is null
         and ${instalmentRemainingSql} > l.arrears_tolerance_cents
@@ -188,20 +194,24 @@ export async function chargeDefaultInterest(
           select 1 from loan_charges c
           where c.instalment_id = i.id and c.kind = 'default_interest' and c.business_date = ${businessDate}::date
         )
-    ),
-    changed as (
-      update instalments i
-      set penalty_fee_cents = i.penalty_fee_cents + o.interest, updated_at = ${now}::timestamptz
-      from owed o
-      where i.id = o.id and i.xmin = o.row_xmin and o.interest > 0
-      returning i.id, i.loan_id, o.interest
-    )
-    insert into loan_charges (loan_id, instalment_id, kind, component, amount_cents, business_date, created_at)
-    select loan_id, id, 'default_interest', 'penalty', interest, ${businessDate}::date, ${now}::timestamptz
-    from changed
-    returning id
-  `);
-  return { charged: rowsOf(result).length };
+    `);
+    await tx.execute(sql`analyze servicing_owed`);
+    const result = await tx.execute(sql`
+      with changed as (
+        update instalments i
+        set penalty_fee_cents = i.penalty_fee_cents + o.interest, updated_at = ${now}::timestamptz
+        from servicing_owed o
+        where i.ctid = o.row_ctid and i.xmin = o.row_xmin and o.interest > 0
+        returning i.id, i.loan_id, o.interest
+      )
+      insert into loan_charges (loan_id, instalment_id, kind, component, amount_cents, business_date, created_at)
+      select loan_id, id, 'default_interest', 'penalty', interest, ${businessDate}::date, ${now}::timestamptz
+      from changed
+      returning id
+    `);
+    await tx.execute(sql`drop table servicing_matured, servicing_owed`);
+    return { charged: rowsOf(result).length };
+  });
 }
 
 /**
