@@ -226,14 +226,17 @@ export async function updateLoanStates(
   scope: ServicingScope = 'book',
 ): Promise<{ late: number; caughtUp: number }> {
   // Conditional on the loan row read (`xmin`), as the instalments' step: a validation touches its
-  // loan row, so a loan just caught up by one is never moved back to 8 from a stale reading.
+  // loan row, so a loan just caught up by one is never moved back to 8 from a stale reading. The
+  // whole book reads the late instalments once; a scope asks each of its loans (by the loan's index:
+  // right after a run the statistics still think no instalment is late, and a plan built on them
+  // compared every loan of the scope with every late instalment).
+  const anyLate =
+    scope === 'book'
+      ? sql`l.id in (select loan_id from instalments where status in (${late}) and voided_at is null)`
+      : sql`exists (select 1 from instalments i where i.loan_id = l.id and i.status in (${late}) and i.voided_at is null)`;
   const result = await db.execute(sql`
-    with late_loans as (
-      select distinct loan_id from instalments
-      where status in (${late}) and voided_at is null${inScope(scope, 'loan_id')}
-    ),
-    read as (
-      select l.id, l.xmin as row_xmin, l.status, l.id in (select loan_id from late_loans) as any_late
+    with read as (
+      select l.id, l.xmin as row_xmin, l.status, ${anyLate} as any_late
       from loans l where l.status in (${L.paying}, ${L.late})${inScope(scope, 'l.id')}
     ),
     to_late as (
