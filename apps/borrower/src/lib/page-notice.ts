@@ -45,6 +45,8 @@ export function createPageNotice(
   const show = (text: string) => {
     notice.textContent = text;
     notice.style.padding = text ? '8px 16px' : '0';
+    // Empty, it is no status at all: hidden, so that a screen's own status is the only one there.
+    notice.hidden = !text;
   };
   show('');
   doc.body.prepend(notice);
