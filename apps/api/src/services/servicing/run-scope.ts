@@ -3,8 +3,9 @@
  * `INCREMENTAL_GAP_DAYS` or a run asked for in full looks at the whole book ('book'). Any other
  * date looks at the loans that can change on it ('marked'): those marked in `servicing_dirty_loans`
  * since the run last saw them (anything that wrote their instalments, status or terms: migration
- * 0027's triggers) and those with an open instalment whose due date crosses a threshold between the
- * newest date done and this one (the domain's `dueDatesCrossingThresholds`). Any other loan is as
+ * 0027's triggers), those with an open instalment whose due date crosses a threshold between the
+ * newest date done and this one (the domain's `dueDatesCrossingThresholds`), and those whose last
+ * due date, paid or not, crosses one (the loan matures: default interest). Any other loan is as
  * the last run left it, which is what a run over the whole book would leave it as on this date too:
  * its amounts have not changed and none of its due dates passes a threshold.
  *
