@@ -54,9 +54,9 @@ export interface EventStream {
 }
 
 /**
- * Turns a reply into a server-sent event stream: the headers, a first comment, then a heartbeat
- * comment (which keeps proxies and phones from closing a quiet stream) every `heartbeatMs` while the
- * session is open. It ends when the session has ended, the client leaves or the server stops.
+ * Turns a reply into a server-sent event stream: the headers and a first comment once `listen` has
+ * subscribed, then a heartbeat comment (which keeps proxies and phones from closing a quiet stream)
+ * every `heartbeatMs` while the session is open. It ends when the session has ended, the client leaves or the server stops.
  */
 export function startEventStream(reply: FastifyReply, options: EventStreamOptions): EventStream {
   reply.hijack();
@@ -69,7 +69,9 @@ export function startEventStream(reply: FastifyReply, options: EventStreamOption
     // nginx and similar proxies would otherwise hold the events back.
     'x-accel-buffering': 'no',
   });
-  raw.write(': conectado\n\n');
+  // The first comment (which also sends the headers) waits for the subscription in `listen`: a
+  // client that sees the stream open hears of every event from then on. On PostgreSQL the first
+  // LISTEN of a process opens a connection, and a message posted meanwhile was otherwise missed.
 
   let closed = false;
   let unsubscribe: (() => void) | undefined;
@@ -112,8 +114,12 @@ export function startEventStream(reply: FastifyReply, options: EventStreamOption
         end();
         return false;
       }
-      if (closed) unsubscribe();
-      return !closed;
+      if (closed) {
+        unsubscribe();
+        return false;
+      }
+      raw.write(': conectado\n\n');
+      return true;
     },
     end,
   };
