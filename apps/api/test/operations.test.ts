@@ -232,15 +232,14 @@ interface Server {
 
 /** Starts the server with these settings; resolves once it logged that it is ready ("listo"). */
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // Node itself with tsx's loader, not the tsx command: the command runs the server in a child
+  // process and relays signals to it, and under load its relay's own timeout ended it with 143
+  // before the server had shut down. Here SIGTERM reaches the server's process as in production.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
