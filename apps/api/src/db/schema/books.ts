@@ -154,3 +154,52 @@ export const staffAlerts = pgTable(
     ),
   ],
 );
+
+/**
+ * The daily run's check of the books, incrementally (decision 019): what each check found, and up to
+ * which journal line and wallet entry it counted them. The journal and the wallets are append-only,
+ * so the next check adds the lines and entries after these to these totals instead of summing them
+ * all again. A check takes an exclusive advisory lock before it reads the highest ids, and every
+ * insert into either table a shared one (a statement trigger), so no line below the highest id is
+ * still uncommitted when it is read.
+ */
+export const booksCheckpoints = pgTable(
+  'books_checkpoints',
+  {
+    id: serial('id').primaryKey(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** The highest journal line and wallet entry counted (0: none). */
+    journalLineId: bigint('journal_line_id', { mode: 'number' }).notNull(),
+    walletEntryId: bigint('wallet_entry_id', { mode: 'number' }).notNull(),
+    debitCents: cents('debit_cents').notNull(),
+    creditCents: cents('credit_cents').notNull(),
+    portfolioCents: cents('portfolio_cents').notNull(),
+    walletBooksCents: cents('wallet_books_cents').notNull(),
+    walletsCents: cents('wallets_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('books_checkpoints_line_idx').on(t.journalLineId)],
+);
+
+/**
+ * The loans whose outstanding principal may have changed since the last check of the books: a
+ * statement trigger marks a loan when its instalments are inserted, when an update changes an
+ * instalment's principal, what it covers or its voiding, and when the loan's disbursement date
+ * changes (outside the daily run's own statements, which write statuses and charges only). The
+ * check compares these loans (and those with new 'Cartera de préstamos' lines) and clears the marks
+ * it saw.
+ */
+export const booksDirtyLoans = pgTable('books_dirty_loans', {
+  loanId: integer('loan_id').primaryKey(),
+  mark: bigserial('mark', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The loans whose outstanding principal differs from their 'Cartera de préstamos' balance, by how
+ * much (outstanding − portfolio, never 0): empty while the books agree. Loan 0 holds portfolio lines
+ * that name no loan. The check's outstanding principal is the portfolio plus these differences.
+ */
+export const booksLoanDifferences = pgTable('books_loan_differences', {
+  loanId: integer('loan_id').primaryKey(),
+  differenceCents: cents('difference_cents').notNull(),
+});

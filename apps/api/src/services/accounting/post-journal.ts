@@ -17,7 +17,7 @@ import {
   type JournalLine,
   type LedgerAccountCode,
 } from '@prestamos-hn/domain';
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx, type Tx } from '../../db/client.ts';
 import { journalEntries, journalLines, loans, walletEntries } from '../../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
@@ -309,12 +309,15 @@ const SQL_DISBURSEMENT_KEY = sql.raw(
   `'${DISBURSEMENT_PREFIX}' || l.id || ':' || (extract(epoch from date_trunc('milliseconds', l.disbursed_at)) * 1000)::bigint`,
 );
 
-/** The loans with something not yet journaled: a wallet entry, a disbursement, a disbursement undone. */
-export async function loansWithUnjournaledMoney(db: DbOrTx): Promise<number[]> {
+/**
+ * The loans with something not yet journaled: a wallet entry, a disbursement, a disbursement undone.
+ * `among`, a query of loan ids, limits the search to those loans (the daily check's ordinary day).
+ */
+export async function loansWithUnjournaledMoney(db: DbOrTx, among?: SQL): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       select l.id from loans l
-      where exists (
+      where ${among ? sql`l.id in (${among}) and ` : sql``}(exists (
           select 1 from wallet_entries w
           where w.loan_id = l.id
             and not exists (select 1 from journal_entries j where j.wallet_entry_id = w.id))
@@ -326,7 +329,7 @@ export async function loansWithUnjournaledMoney(db: DbOrTx): Promise<number[]> {
             and j.source_key is distinct from (case when l.disbursed_at is null then null else ${SQL_DISBURSEMENT_KEY} end)
             and not exists (
               select 1 from journal_entries r
-              where r.source_key = ${REVERSAL_PREFIX} || substr(j.source_key, ${DISBURSEMENT_PREFIX.length + 1})))
+              where r.source_key = ${REVERSAL_PREFIX} || substr(j.source_key, ${DISBURSEMENT_PREFIX.length + 1}))))
       order by l.id
     `),
   );
@@ -336,11 +339,12 @@ export async function loansWithUnjournaledMoney(db: DbOrTx): Promise<number[]> {
 /**
  * Journals every loan with money not yet in the books, each in its own transaction: the loan book
  * that existed before the books (decision 015: the first start after migration 0019), and anything a
- * money event failed to journal. The daily run calls it before checking the books; a second call
- * finds nothing. Returns the loans journaled.
+ * money event failed to journal. The daily run calls it before checking the books, among the loans
+ * with money moved since the last check; the server's start, on every loan. A second call finds
+ * nothing. Returns the loans journaled.
  */
-export async function journalBacklog(deps: Pick<Deps, 'db' | 'clock'>): Promise<number[]> {
-  const loanIds = await loansWithUnjournaledMoney(deps.db);
+export async function journalBacklog(deps: Pick<Deps, 'db' | 'clock'>, among?: SQL): Promise<number[]> {
+  const loanIds = await loansWithUnjournaledMoney(deps.db, among);
   for (const loanId of loanIds) {
     await deps.db.transaction((tx) => postJournal(deps, tx, loanId));
   }

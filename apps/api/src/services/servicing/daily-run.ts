@@ -189,7 +189,7 @@ export async function runServicingDate(
         return sent;
       }),
     );
-    const books = await step('books', () => checkBooks(deps, businessDate));
+    const books = await step('books', () => checkBooks(deps, businessDate, { full: options.full ?? false }));
     const counts: ServicingRunCounts = {
       walletsApplied: applied.length,
       instalmentsChanged: states.instalments.changed,

@@ -1,0 +1,3 @@
+-- Issue 34 point 7 (decision 019): a status change of an instalment (the daily run's most common write) becomes a heap-only-tuple update. The status was in the predicate of instalments_open_idx, so every change wrote a new entry into each of the table's four indexes; without it no indexed column changes, and with a fill factor of 90 a page keeps room for the new version of its rows. A loan's rows are found by instalments_loan_position_key, which the open index repeated. The fill factor applies to pages written from now on; an existing large book gets it everywhere with VACUUM FULL instalments in a maintenance window (README, Producción).
+DROP INDEX IF EXISTS "instalments_open_idx";--> statement-breakpoint
+ALTER TABLE "instalments" SET (fillfactor = 90);
