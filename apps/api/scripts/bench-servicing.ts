@@ -194,6 +194,8 @@ async function seedBook(): Promise<number> {
 try {
   let seedSeconds: number | null = null;
   if (!reuse) seedSeconds = await seedBook();
+  // A kept book from an older version gets the newer migrations first, as an upgrade would.
+  else await migrateDatabase(database);
   const [{ n: instalmentCount }] = (
     (await db.execute(sql`select count(*)::int as n from instalments`)) as unknown as {
       rows: { n: number }[];

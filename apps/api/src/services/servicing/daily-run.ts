@@ -163,6 +163,8 @@ export async function runServicingDate(
     const states = await step('states', () =>
       deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
+        // The day's changes are sorted and hashed by loan: in memory, not in temporary files.
+        await tx.execute(sql`set local work_mem = '256MB'`);
         const previous = await newestDateDoneBefore(tx, businessDate);
         const { scope, loans: scopeLoans } = await prepareRunScope(tx, businessDate, previous, options);
         await setRunWriting(tx, true);
