@@ -183,6 +183,8 @@ export async function runServicingDate(
     const reminders = await step('reminders', () =>
       deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
+        // Hundreds of thousands of reminders on a large book are joined and sorted in memory.
+        await tx.execute(sql`set local work_mem = '256MB'`);
         // A past day run late (a catch-up after downtime) sends no reminders: only today's are true.
         const events = remindersToSend(businessDate, todayInTegucigalpa(now));
         if (events.length === 0) deps.log.info({ businessDate }, 'servicing run of a past day: no reminders');

@@ -146,22 +146,17 @@ async function updateInstalmentStatesIn(
 }
 
 /**
- * The open instalments (not 1 Pagado or 6 Ultimo Pago, not voided) of the loans being paid, as `i`
- * (with `row_xmin`, the version read) beside their loan `l`. The whole book reads the table; a
- * scope reaches each of its loans' rows by the loan's index (`offset 0` keeps the planner from
- * turning that into a scan of every instalment, which it prefers once the scope is a few percent
- * of the book, and which is what made an ordinary day read all 30,000,000 rows).
+ * The open instalments (not 1 Pagado or 6 Ultimo Pago, not voided) of the loans being paid (of the
+ * scope's loans on an ordinary day), as `i` (with `row_xmin`, the version read) beside their loan
+ * `l`. A scope is joined, not walked loan by loan: at 290,000 loans of a 30,000,000-row book,
+ * reading each loan's rows by its index took twice as long as one pass over the table (measured).
  */
 function openInstalments(scope: ServicingScope): SQL {
-  const open = sql`i0.status not in (${paid}) and i0.voided_at is null`;
-  return scope === 'book'
-    ? sql`loans l join (select i0.*, i0.xmin as row_xmin from instalments i0 where ${open}) i on i.loan_id = l.id
-      where l.status in (${payable})`
-    : sql`servicing_scope s join loans l on l.id = s.loan_id
-      cross join lateral (
-        select i0.*, i0.xmin as row_xmin from instalments i0 where i0.loan_id = l.id and ${open} offset 0
-      ) i
-      where l.status in (${payable})`;
+  return sql`loans l join (
+      select i0.*, i0.xmin as row_xmin from instalments i0
+      where i0.status not in (${paid}) and i0.voided_at is null
+    ) i on i.loan_id = l.id
+    where l.status in (${payable})${inScope(scope, 'l.id')}`;
 }
 
 /**
