@@ -22,8 +22,8 @@ export {
   profileData,
   profileFile,
   profileFileFields,
-  profileMessages,
 } from './calls/profile.ts';
+export { profileMessages } from './calls/profile-messages.ts';
 export type {
   BankAccountItem,
   LocationLists,
@@ -38,25 +38,27 @@ export {
   customerOfferList,
   documentEvidence,
   documentPreview,
-  fromWireApplicationProfile,
-  fromWireInstalment,
-  fromWireInvoicePreview,
-  fromWireQuote,
   invoice,
   invoicePreview,
   loanCalls,
   loanItem,
-  loanMessages,
   priceListItem,
   productItem,
   productTypes,
   purposeItem,
   scheduleItem,
+} from './calls/loans.ts';
+export {
+  fromWireApplicationProfile,
+  fromWireInstalment,
+  fromWireInvoicePreview,
+  fromWireQuote,
+  loanMessages,
   toWireApplicationProfile,
   toWireInstalment,
   toWireInvoicePreview,
   toWireQuote,
-} from './calls/loans.ts';
+} from './calls/loans-wire.ts';
 export type {
   ApplicationProfile,
   CustomerOfferList,
@@ -159,17 +161,19 @@ export {
 export type { ChatMessageItem, ChatMessagesPage, ChatOffice } from './calls/chat.ts';
 export {
   collectionAccountPayload,
-  fromWireLoanPayments,
-  fromWirePayoffQuote,
   loanPaymentsPayload,
   paymentCalls,
-  paymentMessages,
   payoffQuotePayload,
+} from './calls/payments.ts';
+export {
+  fromWireLoanPayments,
+  fromWirePayoffQuote,
+  paymentMessages,
   REFERENCE_EXISTS,
   REFERENCE_FREE,
   toWireLoanPayments,
   toWirePayoffQuote,
-} from './calls/payments.ts';
+} from './calls/payments-wire.ts';
 export type {
   CollectionAccountWire,
   LoanPayments,
