@@ -44,7 +44,7 @@ export function muiThemeWithoutCssVars(): Plugin {
     apply: 'build',
     enforce: 'pre',
     load(id) {
-      const path = id.split('?')[0].replaceAll('\\', '/');
+      const path = (id.split('?')[0] ?? id).replaceAll('\\', '/');
       for (const [suffix, code] of Object.entries(replaced)) {
         if (path.endsWith(suffix)) return code;
       }
