@@ -21,8 +21,8 @@ export {
   profileCalls,
   profileData,
   profileFile,
-  profileFileFields,
 } from './calls/profile.ts';
+export { profileFileFields } from './calls/profile-files.ts';
 export { profileMessages } from './calls/profile-messages.ts';
 export type {
   BankAccountItem,

@@ -4,7 +4,7 @@
  * fields does not download every group's schema and zod (issue 33).
  */
 import type { z } from 'zod';
-import { PROFILE_FIELD_LABELS, type ProfileField } from './profile-fields.ts';
+import { PROFILE_EDIT_GROUP_TITLES, PROFILE_FIELD_LABELS, type ProfileField } from './profile-fields.ts';
 import { bankAccountSchema } from './schemas/bank-account.ts';
 import { profileDependentsTypeSchema } from './schemas/profile-dependents-type.ts';
 import { profileDependentsSchema } from './schemas/profile-dependents.ts';
@@ -43,62 +43,74 @@ export interface ProfileEditGroupDefinition {
  */
 export const PROFILE_EDIT_GROUPS = {
   names: {
-    title: 'Nombres',
+    title: PROFILE_EDIT_GROUP_TITLES.names,
     fields: ['realname', 'midname', 'surname', 'midname2'],
     schema: () => profileNamesSchema,
   },
-  phone: { title: PROFILE_FIELD_LABELS.mob_phone, fields: ['mob_phone'], schema: () => profilePhoneSchema },
+  phone: { title: PROFILE_EDIT_GROUP_TITLES.phone, fields: ['mob_phone'], schema: () => profilePhoneSchema },
   workplace_position: {
-    title: 'Cargo',
+    title: PROFILE_EDIT_GROUP_TITLES.workplace_position,
     fields: ['workplace_position'],
     schema: () => profileWorkplacePositionSchema,
   },
-  income: { title: 'Ingreso mensual', fields: ['income'], schema: () => profileIncomeSchema },
+  income: { title: PROFILE_EDIT_GROUP_TITLES.income, fields: ['income'], schema: () => profileIncomeSchema },
   income_type: {
-    title: PROFILE_FIELD_LABELS.income_status,
+    title: PROFILE_EDIT_GROUP_TITLES.income_type,
     fields: ['income_status', 'business_type'],
     schema: () => profileIncomeTypeSchema,
   },
   marital_status: {
-    title: PROFILE_FIELD_LABELS.marital_status,
+    title: PROFILE_EDIT_GROUP_TITLES.marital_status,
     fields: ['marital_status'],
     schema: () => profileMaritalStatusSchema,
   },
   residence_address: {
-    title: 'Dirección de domicilio',
+    title: PROFILE_EDIT_GROUP_TITLES.residence_address,
     fields: ['region', 'county', 'city', 'house', 'address_referece'],
     schema: () => profileResidenceAddressSchema,
   },
   work_address: {
-    title: 'Dirección del trabajo',
+    title: PROFILE_EDIT_GROUP_TITLES.work_address,
     fields: ['work_region', 'work_county', 'work_city', 'workplace_address'],
     schema: () => profileWorkAddressSchema,
   },
-  home_status: { title: 'Vivienda', fields: ['home_status'], schema: () => profileHousingSchema },
-  workplace: { title: 'Lugar de trabajo', fields: ['workplace'], schema: () => profileWorkplaceNameSchema },
+  home_status: {
+    title: PROFILE_EDIT_GROUP_TITLES.home_status,
+    fields: ['home_status'],
+    schema: () => profileHousingSchema,
+  },
+  workplace: {
+    title: PROFILE_EDIT_GROUP_TITLES.workplace,
+    fields: ['workplace'],
+    schema: () => profileWorkplaceNameSchema,
+  },
   dependents: {
-    title: PROFILE_FIELD_LABELS.dependents,
+    title: PROFILE_EDIT_GROUP_TITLES.dependents,
     fields: ['dependents'],
     schema: () => profileDependentsSchema,
   },
   dependents_who: {
-    title: PROFILE_FIELD_LABELS.dependents_who,
+    title: PROFILE_EDIT_GROUP_TITLES.dependents_who,
     fields: ['dependents_who'],
     schema: () => profileDependentsTypeSchema,
   },
-  education: { title: 'Educación', fields: ['education'], schema: () => profileEducationSchema },
+  education: {
+    title: PROFILE_EDIT_GROUP_TITLES.education,
+    fields: ['education'],
+    schema: () => profileEducationSchema,
+  },
   work_experience: {
-    title: PROFILE_FIELD_LABELS.work_experience,
+    title: PROFILE_EDIT_GROUP_TITLES.work_experience,
     fields: ['work_experience'],
     schema: ({ today }: ProfileEditContext) => makeProfileWorkStartSchema({ today }),
   },
   references: {
-    title: 'Referencias',
+    title: PROFILE_EDIT_GROUP_TITLES.references,
     fields: REFERENCE_FIELDS,
     schema: () => makeReferencesSchema({ variant: 'profile' }),
   },
   bank_account: {
-    title: PROFILE_FIELD_LABELS.bank,
+    title: PROFILE_EDIT_GROUP_TITLES.bank_account,
     fields: ['bank', 'account_number'],
     schema: () => bankAccountSchema,
   },

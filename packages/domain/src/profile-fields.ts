@@ -120,3 +120,23 @@ export const CENSUS_ITEM_LABELS = {
   sex: 'Sexo',
   birthDate: REGISTRATION_FIELD_LABELS.birthDate,
 } as const satisfies Record<CensusItem, string>;
+
+/** Each profile 'Editar' dialog's title, also its row's label, by edit group (./profile-edit-groups.ts). */
+export const PROFILE_EDIT_GROUP_TITLES = {
+  names: 'Nombres',
+  phone: PROFILE_FIELD_LABELS.mob_phone,
+  workplace_position: 'Cargo',
+  income: 'Ingreso mensual',
+  income_type: PROFILE_FIELD_LABELS.income_status,
+  marital_status: PROFILE_FIELD_LABELS.marital_status,
+  residence_address: 'Dirección de domicilio',
+  work_address: 'Dirección del trabajo',
+  home_status: 'Vivienda',
+  workplace: 'Lugar de trabajo',
+  dependents: PROFILE_FIELD_LABELS.dependents,
+  dependents_who: PROFILE_FIELD_LABELS.dependents_who,
+  education: 'Educación',
+  work_experience: PROFILE_FIELD_LABELS.work_experience,
+  references: 'Referencias',
+  bank_account: PROFILE_FIELD_LABELS.bank,
+} as const;

@@ -1,15 +1,11 @@
-import {
-  byDocumentField,
-  FILE_TYPES,
-  PROFILE_EDIT_FIELDS,
-  type ProfileEditField,
-} from '@prestamos-hn/domain';
+import { PROFILE_EDIT_FIELDS, type ProfileEditField } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { fromWire } from '../wire-names.ts';
 import { profileMessages } from './profile-messages.ts';
 
 export { profileMessages } from './profile-messages.ts';
+export { profileFileFields, type ProfileFileField } from './profile-files.ts';
 
 // Request schemas describe the wire (which fields, which types) and rename its legacy fields
 // (`fromWire`). The rules of each dialog (lengths, options, dates, the phone rule...) are
@@ -27,13 +23,6 @@ export const profileFile = z.object({
   dir: z.string(),
 });
 export type ProfileFile = z.infer<typeof profileFile>;
-
-/**
- * The multipart file fields of putProfileFile.php and the document type each carries: `file1` front
- * ID (19), `file2` back ID (20), `file3` utility bill (21), `file4` selfie (18).
- */
-export const profileFileFields = byDocumentField(FILE_TYPES);
-export type ProfileFileField = keyof typeof profileFileFields;
 
 /**
  * The profile as getProfile.php answers it (SPEC section 3). Text fields not yet filled are `''`;

@@ -24,7 +24,6 @@ import { ProfileHeaderCard } from '../../features/profile/components/profile-hea
 import { ProfileSections } from '../../features/profile/components/profile-sections';
 import { ProfileStateBanner } from '../../features/profile/components/profile-state-banner';
 import type { RowAction } from '../../features/profile/utils/editable-rows';
-import { editDialogConfig } from '../../features/profile/utils/field-configs';
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
 
@@ -35,9 +34,9 @@ const ChangePasswordDialog = lazy(() =>
     default: m.ChangePasswordDialog,
   })),
 );
-const EditFieldDialog = lazy(() =>
+const EditGroupDialog = lazy(() =>
   import('../../features/profile/components/edit-field-dialog').then((m) => ({
-    default: m.EditFieldDialog,
+    default: m.EditGroupDialog,
   })),
 );
 const EditPhoneDialog = lazy(() =>
@@ -102,11 +101,7 @@ export function Component() {
   }, [profile.error, navigate]);
 
   const openValidateEmail = useCallback(() => setIsValidateEmailOpen(true), []);
-  const dialogConfig = useMemo(
-    () =>
-      openRow && openRow !== 'phone' && openRow !== 'password' ? editDialogConfig(openRow, today) : null,
-    [openRow, today],
-  );
+  const editGroup = openRow && openRow !== 'phone' && openRow !== 'password' ? openRow : null;
   const isOtherDialogOpen = isPreApprovedOpen || stage2.isOpen || openRow !== null;
   const showValidateEmail =
     data !== undefined && !isEmailConfirmed(data.MailEst) && isValidateEmailOpen && !isOtherDialogOpen;
@@ -176,10 +171,11 @@ export function Component() {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {data && dialogConfig && (
-          <EditFieldDialog
-            key={openRow}
-            config={dialogConfig}
+        {data && editGroup && (
+          <EditGroupDialog
+            key={editGroup}
+            id={editGroup}
+            today={today}
             current={data.data}
             lists={lists}
             onClose={() => setOpenRow(null)}
