@@ -11,15 +11,12 @@ import {
 } from '@prestamos-hn/domain';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ValidateEmailDialog } from '../../features/email-validation/components/validate-email-dialog';
 import {
   useFieldOptions,
   useLocationLists,
   useProfile,
   useWalletBalance,
 } from '../../features/profile/api/get-profile';
-import { ConfirmDataDialogs } from '../../features/profile/components/confirm-data-dialogs';
-import { PreApprovedLoanDialog } from '../../features/profile/components/pre-approved-loan-dialog';
 import { ProfileHeaderCard } from '../../features/profile/components/profile-header-card';
 import { ProfileSections } from '../../features/profile/components/profile-sections';
 import { ProfileStateBanner } from '../../features/profile/components/profile-state-banner';
@@ -34,6 +31,31 @@ const ChangePasswordDialog = lazy(() =>
     default: m.ChangePasswordDialog,
   })),
 );
+// So are the notices that open by themselves (the pre-approved loan, the e-mail to confirm, 'Confirmar
+// datos'): MUI's Dialog comes with the first of them (issue 33).
+const PreApprovedLoanDialog = lazy(() =>
+  import('../../features/profile/components/pre-approved-loan-dialog').then((m) => ({
+    default: m.PreApprovedLoanDialog,
+  })),
+);
+const ValidateEmailDialog = lazy(() =>
+  import('../../features/email-validation/components/validate-email-dialog').then((m) => ({
+    default: m.ValidateEmailDialog,
+  })),
+);
+const ConfirmDataDialogs = lazy(() =>
+  import('../../features/profile/components/confirm-data-dialogs').then((m) => ({
+    default: m.ConfirmDataDialogs,
+  })),
+);
+
+/** Whether a dialog has been open once: it is made then, and kept so that it can fade out. */
+function useMadeOnceOpen(open: boolean): boolean {
+  const [isMade, setIsMade] = useState(open);
+  if (open && !isMade) setIsMade(true);
+  return isMade;
+}
+
 const EditGroupDialog = lazy(() =>
   import('../../features/profile/components/edit-field-dialog').then((m) => ({
     default: m.EditGroupDialog,
@@ -109,6 +131,9 @@ export function Component() {
     data !== undefined && shouldConfirmProfileData({ ...data.data, datasend: data.datasend });
   const showConfirm =
     canConfirm && !isOtherDialogOpen && !showValidateEmail && (isConfirmRequested || !isConfirmDismissed);
+  const isPreApprovedMade = useMadeOnceOpen(isPreApprovedOpen);
+  const isValidateEmailMade = useMadeOnceOpen(showValidateEmail);
+  const isConfirmMade = useMadeOnceOpen(showConfirm);
 
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
@@ -146,15 +171,19 @@ export function Component() {
         </Typography>
       )}
 
-      <PreApprovedLoanDialog
-        open={isPreApprovedOpen}
-        onGoToForm={() => {
-          setIsPreApprovedOpen(false);
-          stage2.open();
-          // Forget the flag, so that going back to this entry does not open the dialog again.
-          void navigate('.', { replace: true, state: null });
-        }}
-      />
+      <Suspense fallback={null}>
+        {isPreApprovedMade && (
+          <PreApprovedLoanDialog
+            open={isPreApprovedOpen}
+            onGoToForm={() => {
+              setIsPreApprovedOpen(false);
+              stage2.open();
+              // Forget the flag, so that going back to this entry does not open the dialog again.
+              void navigate('.', { replace: true, state: null });
+            }}
+          />
+        )}
+      </Suspense>
       {/* Each its own boundary: one dialog's download never hides another that is kept. */}
       <Suspense fallback={null}>
         {stage2.isMade && (
@@ -190,20 +219,26 @@ export function Component() {
       <Suspense fallback={null}>
         {openRow === 'password' && <ChangePasswordDialog onClose={() => setOpenRow(null)} />}
       </Suspense>
-      {data && (
-        <ValidateEmailDialog
-          open={showValidateEmail}
-          email={data.data.email}
-          onClose={() => setIsValidateEmailOpen(false)}
-        />
-      )}
-      <ConfirmDataDialogs
-        open={showConfirm}
-        onClose={() => {
-          setIsConfirmDismissed(true);
-          setIsConfirmRequested(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        {data && isValidateEmailMade && (
+          <ValidateEmailDialog
+            open={showValidateEmail}
+            email={data.data.email}
+            onClose={() => setIsValidateEmailOpen(false)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {isConfirmMade && (
+          <ConfirmDataDialogs
+            open={showConfirm}
+            onClose={() => {
+              setIsConfirmDismissed(true);
+              setIsConfirmRequested(false);
+            }}
+          />
+        )}
+      </Suspense>
       <Snackbar
         open={lockedAlert !== null}
         autoHideDuration={5000}
