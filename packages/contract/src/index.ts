@@ -53,12 +53,12 @@ export {
   fromWireInstalment,
   fromWireInvoicePreview,
   fromWireQuote,
-  loanMessages,
   toWireApplicationProfile,
   toWireInstalment,
   toWireInvoicePreview,
   toWireQuote,
 } from './calls/loans-wire.ts';
+export { loanMessages } from './calls/loan-messages.ts';
 export type {
   ApplicationProfile,
   CustomerOfferList,
@@ -168,12 +168,10 @@ export {
 export {
   fromWireLoanPayments,
   fromWirePayoffQuote,
-  paymentMessages,
-  REFERENCE_EXISTS,
-  REFERENCE_FREE,
   toWireLoanPayments,
   toWirePayoffQuote,
 } from './calls/payments-wire.ts';
+export { paymentMessages, REFERENCE_EXISTS, REFERENCE_FREE } from './calls/payment-messages.ts';
 export type {
   CollectionAccountWire,
   LoanPayments,

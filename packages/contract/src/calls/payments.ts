@@ -6,17 +6,9 @@ import {
 } from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { REFERENCE_EXISTS, REFERENCE_FREE } from './payments-wire.ts';
+import { REFERENCE_EXISTS, REFERENCE_FREE } from './payment-messages.ts';
 
-export {
-  REFERENCE_EXISTS,
-  REFERENCE_FREE,
-  paymentMessages,
-  toWirePayoffQuote,
-  fromWirePayoffQuote,
-  toWireLoanPayments,
-  fromWireLoanPayments,
-} from './payments-wire.ts';
+export { paymentMessages, REFERENCE_EXISTS, REFERENCE_FREE } from './payment-messages.ts';
 
 // Proof of payment (SPEC sections 2, 5 and 7): the bank receipt dialog ('Subir Archivo BAC') and its
 // duplicate-reference check. Money travels in lempiras as text or numbers; the server keeps centavos.
