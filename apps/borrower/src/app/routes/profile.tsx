@@ -17,6 +17,7 @@ import {
   useProfile,
   useWalletBalance,
 } from '../../features/profile/api/get-profile';
+import { PreApprovedLoanDialog } from '../../features/profile/components/pre-approved-loan-dialog';
 import { ProfileHeaderCard } from '../../features/profile/components/profile-header-card';
 import { ProfileSections } from '../../features/profile/components/profile-sections';
 import { ProfileStateBanner } from '../../features/profile/components/profile-state-banner';
@@ -31,13 +32,7 @@ const ChangePasswordDialog = lazy(() =>
     default: m.ChangePasswordDialog,
   })),
 );
-// So are the notices that open by themselves (the pre-approved loan, the e-mail to confirm, 'Confirmar
-// datos'): MUI's Dialog comes with the first of them (issue 33).
-const PreApprovedLoanDialog = lazy(() =>
-  import('../../features/profile/components/pre-approved-loan-dialog').then((m) => ({
-    default: m.PreApprovedLoanDialog,
-  })),
-);
+// So are the notices that open by themselves (the e-mail to confirm, 'Confirmar datos'; issue 33).
 const ValidateEmailDialog = lazy(() =>
   import('../../features/email-validation/components/validate-email-dialog').then((m) => ({
     default: m.ValidateEmailDialog,
@@ -131,7 +126,6 @@ export function Component() {
     data !== undefined && shouldConfirmProfileData({ ...data.data, datasend: data.datasend });
   const showConfirm =
     canConfirm && !isOtherDialogOpen && !showValidateEmail && (isConfirmRequested || !isConfirmDismissed);
-  const isPreApprovedMade = useMadeOnceOpen(isPreApprovedOpen);
   const isValidateEmailMade = useMadeOnceOpen(showValidateEmail);
   const isConfirmMade = useMadeOnceOpen(showConfirm);
 
@@ -171,19 +165,15 @@ export function Component() {
         </Typography>
       )}
 
-      <Suspense fallback={null}>
-        {isPreApprovedMade && (
-          <PreApprovedLoanDialog
-            open={isPreApprovedOpen}
-            onGoToForm={() => {
-              setIsPreApprovedOpen(false);
-              stage2.open();
-              // Forget the flag, so that going back to this entry does not open the dialog again.
-              void navigate('.', { replace: true, state: null });
-            }}
-          />
-        )}
-      </Suspense>
+      <PreApprovedLoanDialog
+        open={isPreApprovedOpen}
+        onGoToForm={() => {
+          setIsPreApprovedOpen(false);
+          stage2.open();
+          // Forget the flag, so that going back to this entry does not open the dialog again.
+          void navigate('.', { replace: true, state: null });
+        }}
+      />
       {/* Each its own boundary: one dialog's download never hides another that is kept. */}
       <Suspense fallback={null}>
         {stage2.isMade && (
