@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import rootPackage from '../../package.json' with { type: 'json' };
+import { muiThemeWithoutCssVars } from '../../scripts/mui-theme-without-css-vars.ts';
 import { serviceWorker } from '../../scripts/service-worker.ts';
 import { appViteConfig } from '../../scripts/vite-app.ts';
 
@@ -22,7 +23,7 @@ function versionFile(version: string): Plugin {
 
 export default defineConfig(
   appViteConfig({
-    plugins: [react(), versionFile(appVersion), serviceWorker()],
+    plugins: [react(), muiThemeWithoutCssVars(), versionFile(appVersion), serviceWorker()],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     proxyPaths: ['/api', '/versionjs.txt'],
   }),

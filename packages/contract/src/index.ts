@@ -1,6 +1,7 @@
 export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
+export * from './endpoint-routes.ts';
 export * from './wire-names.ts';
 export { decodeRecoveryLinkData, encodeRecoveryLinkData } from './recovery-link.ts';
 export type { RecoveryLink } from './recovery-link.ts';
@@ -20,9 +21,9 @@ export {
   profileCalls,
   profileData,
   profileFile,
-  profileFileFields,
-  profileMessages,
 } from './calls/profile.ts';
+export { profileFileFields } from './calls/profile-files.ts';
+export { profileMessages } from './calls/profile-messages.ts';
 export type {
   BankAccountItem,
   LocationLists,
@@ -37,25 +38,27 @@ export {
   customerOfferList,
   documentEvidence,
   documentPreview,
-  fromWireApplicationProfile,
-  fromWireInstalment,
-  fromWireInvoicePreview,
-  fromWireQuote,
   invoice,
   invoicePreview,
   loanCalls,
   loanItem,
-  loanMessages,
   priceListItem,
   productItem,
   productTypes,
   purposeItem,
   scheduleItem,
+} from './calls/loans.ts';
+export {
+  fromWireApplicationProfile,
+  fromWireInstalment,
+  fromWireInvoicePreview,
+  fromWireQuote,
   toWireApplicationProfile,
   toWireInstalment,
   toWireInvoicePreview,
   toWireQuote,
-} from './calls/loans.ts';
+} from './calls/loans-wire.ts';
+export { loanMessages } from './calls/loan-messages.ts';
 export type {
   ApplicationProfile,
   CustomerOfferList,
@@ -158,17 +161,17 @@ export {
 export type { ChatMessageItem, ChatMessagesPage, ChatOffice } from './calls/chat.ts';
 export {
   collectionAccountPayload,
-  fromWireLoanPayments,
-  fromWirePayoffQuote,
   loanPaymentsPayload,
   paymentCalls,
-  paymentMessages,
   payoffQuotePayload,
-  REFERENCE_EXISTS,
-  REFERENCE_FREE,
+} from './calls/payments.ts';
+export {
+  fromWireLoanPayments,
+  fromWirePayoffQuote,
   toWireLoanPayments,
   toWirePayoffQuote,
-} from './calls/payments.ts';
+} from './calls/payments-wire.ts';
+export { paymentMessages, REFERENCE_EXISTS, REFERENCE_FREE } from './calls/payment-messages.ts';
 export type {
   CollectionAccountWire,
   LoanPayments,

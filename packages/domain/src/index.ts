@@ -15,6 +15,7 @@ export * from './cities.ts';
 export * from './names.ts';
 export * from './profile-rules.ts';
 export * from './profile-fields.ts';
+export * from './profile-edit-groups.ts';
 export * from './offers.ts';
 export * from './products.ts';
 export * from './loan-plan.ts';

@@ -8,16 +8,18 @@ import {
   DOCUMENT_LABELS,
   documentTypeLabel,
   optionalFieldLabel,
-  PROFILE_EDIT_FIELDS,
-  PROFILE_EDIT_GROUP_IDS,
-  PROFILE_EDIT_GROUPS,
   PROFILE_FIELD_LABELS,
   REFERENCE_KIND_LABELS,
   REGISTRATION_FIELD_LABELS,
-  STAFF_PROFILE_FIELD_LABELS,
-  type ProfileEditGroup,
   type ProfileField,
 } from './profile-fields.ts';
+import {
+  PROFILE_EDIT_FIELDS,
+  PROFILE_EDIT_GROUP_IDS,
+  PROFILE_EDIT_GROUPS,
+  STAFF_PROFILE_FIELD_LABELS,
+  type ProfileEditGroup,
+} from './profile-edit-groups.ts';
 import { PROFILE_EDIT_GROUP_LABELS } from './staff.ts';
 
 describe('PROFILE_FIELD_LABELS', () => {

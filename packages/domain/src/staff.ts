@@ -1,5 +1,5 @@
 import { labelOr } from './labels.ts';
-import type { ProfileEditGroup } from './profile-fields.ts';
+import type { ProfileEditGroup } from './profile-edit-groups.ts';
 
 /**
  * The back-office's vocabulary, shared by the staff API (which checks it) and the back-office (which

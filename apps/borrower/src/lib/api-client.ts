@@ -1,14 +1,14 @@
-import { fetchErrorMessage, OFFLINE_MESSAGE } from '@prestamos-hn/domain';
+import { fetchErrorMessage, OFFLINE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@prestamos-hn/domain';
 import {
-  endpoints,
-  legacyResponseSchema,
-  transportMessages,
+  endpointRoutes,
   type EndpointDef,
   type EndpointName,
+  type Endpoints,
   type PayloadOf,
   type RequestOf,
 } from '@prestamos-hn/contract';
 import { getApiUrl } from '../config/env';
+import type * as Schemas from './api-client-schemas';
 import { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
 import { getSid } from './session';
 
@@ -17,11 +17,32 @@ export { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors
 /** A slow mobile network still answers within this; past it the call fails as a network error. */
 export const CALL_TIMEOUT_MS = 30_000;
 
+// A call is sent with the contract's routes alone (endpointRoutes: addresses, no zod). The schemas that
+// read its answer, the whole contract table with zod (a third of a screen's JavaScript), download
+// while the answer is on its way: no screen waits for them before it paints (issue 33).
+let schemas: Promise<typeof Schemas> | undefined;
+
+/** Starts downloading the contract's schemas (once); answers the module. */
+export function preloadSchemas(): Promise<typeof Schemas> {
+  schemas ??= import('./api-client-schemas').catch((error: unknown) => {
+    schemas = undefined; // a later call tries the download again
+    throw new NetworkError(fetchErrorMessage(error), { cause: error });
+  });
+  return schemas;
+}
+
+/** The row that reads `name`'s answer, once the schemas are here. */
+async function rowOf(name: EndpointName, reading: Promise<typeof Schemas>) {
+  const { endpoints, legacyResponseSchema } = await reading;
+  const def: EndpointDef = endpoints[name];
+  return { def, legacyResponseSchema };
+}
+
 function buildRequest(
   name: EndpointName,
   input: Record<string, unknown>,
 ): { url: string; init: RequestInit } {
-  const def: EndpointDef = endpoints[name];
+  const def = endpointRoutes[name];
   const url = `${getApiUrl()}/${def.file}`;
   if (def.method === 'GET') {
     const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
@@ -48,7 +69,9 @@ export async function callLegacy<N extends EndpointName>(
   input: RequestOf<N>,
   options: { signal?: AbortSignal } = {},
 ): Promise<PayloadOf<N>> {
-  const def: EndpointDef = endpoints[name];
+  const reading = preloadSchemas();
+  // Read below; a failed fetch must not leave the download's own failure unhandled.
+  reading.catch(() => undefined);
   const { url, init } = buildRequest(name, input as Record<string, unknown>);
   const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -62,24 +85,27 @@ export async function callLegacy<N extends EndpointName>(
     throw new NetworkError(fetchErrorMessage(error), { cause: error });
   }
 
-  return readAnswer(def, body) as PayloadOf<N>;
+  return readAnswer(await rowOf(name, reading), body) as PayloadOf<N>;
 }
 
 /** Reads a parsed answer body by its row: the census shape, or the legacy envelope. */
-function readAnswer(def: EndpointDef, body: unknown): unknown {
+function readAnswer(
+  { def, legacyResponseSchema }: Awaited<ReturnType<typeof rowOf>>,
+  body: unknown,
+): unknown {
   if (def.envelope === 'census') {
     const parsed = def.payload.safeParse(body);
-    if (!parsed.success) throw new NetworkError(transportMessages.unexpected);
+    if (!parsed.success) throw new NetworkError(UNEXPECTED_ERROR_MESSAGE);
     return parsed.data;
   }
 
   const envelope = legacyResponseSchema.safeParse(body);
-  if (!envelope.success) throw new NetworkError(transportMessages.unexpected);
+  if (!envelope.success) throw new NetworkError(UNEXPECTED_ERROR_MESSAGE);
   const answer = envelope.data;
   switch (answer.status) {
     case 'OK': {
       const payload = def.payload.safeParse(answer.payload);
-      if (!payload.success) throw new NetworkError(transportMessages.unexpected);
+      if (!payload.success) throw new NetworkError(UNEXPECTED_ERROR_MESSAGE);
       return payload.data;
     }
     case 'ERS':
@@ -95,11 +121,11 @@ function readAnswer(def: EndpointDef, body: unknown): unknown {
 
 /** The rows sent as multipart (files), e.g. putProfileFile.php. */
 export type MultipartEndpointName = {
-  [N in EndpointName]: (typeof endpoints)[N] extends { multipart: readonly string[] } ? N : never;
+  [N in EndpointName]: Endpoints[N] extends { multipart: readonly string[] } ? N : never;
 }[EndpointName];
 
 /** The file fields a multipart row accepts. */
-export type MultipartFieldOf<N extends MultipartEndpointName> = (typeof endpoints)[N] extends {
+export type MultipartFieldOf<N extends MultipartEndpointName> = Endpoints[N] extends {
   multipart: readonly (infer F extends string)[];
 }
   ? F
@@ -122,7 +148,8 @@ export function uploadLegacy<N extends MultipartEndpointName>(
     fields?: { [K in keyof RequestOf<N>]?: string | number };
   } = {},
 ): Promise<PayloadOf<N>> {
-  const def: EndpointDef = endpoints[name];
+  const reading = preloadSchemas();
+  reading.catch(() => undefined);
   const form = new FormData();
   const sid = getSid();
   if (sid) form.append('sid', sid);
@@ -136,7 +163,7 @@ export function uploadLegacy<N extends MultipartEndpointName>(
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${getApiUrl()}/${def.file}`);
+    xhr.open('POST', `${getApiUrl()}/${endpointRoutes[name].file}`);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
@@ -144,20 +171,18 @@ export function uploadLegacy<N extends MultipartEndpointName>(
     const fail = (message: string) => reject(new NetworkError(message));
     xhr.onerror = () => fail(OFFLINE_MESSAGE);
     xhr.ontimeout = () => fail(OFFLINE_MESSAGE);
-    xhr.onabort = () => fail(transportMessages.unexpected);
+    xhr.onabort = () => fail(UNEXPECTED_ERROR_MESSAGE);
     xhr.onload = () => {
       let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch (error) {
-        reject(new NetworkError(transportMessages.unexpected, { cause: error }));
+        reject(new NetworkError(UNEXPECTED_ERROR_MESSAGE, { cause: error }));
         return;
       }
-      try {
-        resolve(readAnswer(def, body) as PayloadOf<N>);
-      } catch (error) {
-        reject(error);
-      }
+      rowOf(name, reading)
+        .then((row) => resolve(readAnswer(row, body) as PayloadOf<N>))
+        .catch(reject);
     };
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -1,17 +1,14 @@
 import { quoteLoan, type Instalment, type LoanProductOffer } from '@prestamos-hn/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  applicationProfile,
-  documentEvidence,
   fromWireApplicationProfile,
   fromWireInstalment,
   fromWireQuote,
-  invoice,
-  scheduleItem,
   toWireApplicationProfile,
   toWireInstalment,
   toWireQuote,
-} from './loans.ts';
+} from './loans-wire.ts';
+import { applicationProfile, documentEvidence, invoice, scheduleItem } from './loans.ts';
 
 // The decision record's example (docs/decisions/007-loan-quote.md): L 1,000 over 90 days, monthly.
 const quote = quoteLoan({

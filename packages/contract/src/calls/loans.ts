@@ -1,43 +1,14 @@
-import {
-  fromCents,
-  PRICE_LIST_FEE_TYPES,
-  toCents,
-  type Instalment,
-  type LoanProductOffer,
-  type QuoteSummary,
-} from '@prestamos-hn/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { loanMessages } from './loan-messages.ts';
+
+export { loanMessages } from './loan-messages.ts';
 
 // The loan application calls of SPEC sections 2-4 and 7. The SPEC calls a loan request an "offer";
 // one loan row lives from the request to its closing and `container_id` is its id on the wire.
 // Amounts travel in lempiras as numbers with at most two decimals; the domain and the database
 // keep centavos. The functions beside a payload map it to and from the domain's English types, once
 // at each edge: the API answers with `toWire…`, the borrower app reads with `fromWire…`.
-
-/**
- * Messages of the loan calls that the SPEC does not word. Where the SPEC words a refusal (profile in
- * validation, location not allowed) the API answers @prestamos-hn/domain's message.
- */
-export const loanMessages = {
-  /** postOffer.php accepted: the answer promised within 24 hours (SPEC section 2). */
-  requestSent: 'Tu solicitud fue enviada. Te daremos una respuesta en un máximo de 24 horas.',
-  productNotAllowed: 'Este producto no está disponible para ti.',
-  blockingOffer: 'Ya tienes una solicitud o un préstamo activo. No puedes solicitar otro por ahora.',
-  referencesIncomplete: 'Completa tus referencias personal y laboral antes de solicitar un préstamo.',
-  holyWeek: 'Por Semana Santa no recibimos solicitudes del 16 al 19 de abril. Intenta de nuevo después.',
-  purposeUnknown: 'Seleccione una opción.',
-  noBankAccount: 'Registra tu cuenta bancaria antes de solicitar un préstamo.',
-  /** getFactura.php before any request. */
-  noInvoice: 'Aún no tienes una solicitud de préstamo.',
-  loanNotFound: 'No encontramos ese préstamo.',
-  /**
-   * postOffer.php when the documents it would store are not the ones the borrower read (a template
-   * saved in between, another amount, term or account, another day) or their versions and SHA-256
-   * are missing or ill-formed: the app reads them again (issue 32 point 7).
-   */
-  documentsChanged: 'El contrato o el pagaré se actualizaron. Revísalos y acéptalos de nuevo.',
-} as const;
 
 /** The product types of SPEC section 3 (`ProTip`). */
 export const productTypes = ['semanal', 'quincenal', 'mensual'] as const;
@@ -72,60 +43,6 @@ export const applicationProfile = z.object({
   PriceList: z.object({ data: z.object({ pricelistData: z.array(priceListItem) }) }),
 });
 export type ApplicationProfile = z.infer<typeof applicationProfile>;
-
-/** The products and their price lists as getApplicationProfilev2.php answers them: the SPEC's names, lempiras. */
-export function toWireApplicationProfile(offer: LoanProductOffer): ApplicationProfile {
-  return {
-    Products: offer.products.map((product) => ({
-      ProCod: product.id,
-      ProTip: product.period,
-      ProNom: product.name,
-      ProDsc: product.description,
-    })),
-    Products_r: offer.allowedProductIds,
-    PriceList: {
-      data: {
-        pricelistData: offer.products.map((product) => ({
-          ProCod: product.id,
-          PriMntDes: fromCents(product.minAmountCents),
-          PriMntHas: fromCents(product.maxAmountCents),
-          PriTerDes: product.minDays,
-          PriTerHas: product.maxDays,
-          PriInt: product.annualRatePct,
-          PriCuoTip: PRICE_LIST_FEE_TYPES[product.feeType],
-          PriCuo: product.feeType === 'fixed' ? fromCents(product.feeValue) : product.feeValue,
-        })),
-      },
-    },
-  };
-}
-
-/**
- * getApplicationProfilev2.php's answer as the domain's products, in centavos: each product with its
- * price list, in the answer's order; a product without a price list cannot be requested and is left out.
- */
-export function fromWireApplicationProfile(wire: ApplicationProfile): LoanProductOffer {
-  const products: LoanProductOffer['products'] = [];
-  for (const product of wire.Products) {
-    const price = wire.PriceList.data.pricelistData.find((item) => item.ProCod === product.ProCod);
-    if (!price) continue;
-    const feeType = price.PriCuoTip === PRICE_LIST_FEE_TYPES.fixed ? 'fixed' : 'percent';
-    products.push({
-      id: product.ProCod,
-      period: product.ProTip,
-      name: product.ProNom,
-      description: product.ProDsc,
-      minAmountCents: toCents(price.PriMntDes),
-      maxAmountCents: toCents(price.PriMntHas),
-      minDays: price.PriTerDes,
-      maxDays: price.PriTerHas,
-      annualRatePct: price.PriInt,
-      feeType,
-      feeValue: feeType === 'fixed' ? toCents(price.PriCuo) : price.PriCuo,
-    });
-  }
-  return { products, allowedProductIds: wire.Products_r };
-}
 
 export const purposeItem = z.object({ id: z.number().int(), title: z.string() });
 
@@ -177,35 +94,6 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
-/** A quote (or its summary) as getFactura.php answers it: the SPEC's names, lempiras. */
-export function toWireQuote(quote: QuoteSummary): Invoice {
-  return {
-    cantidadSolicitada: fromCents(quote.amountCents),
-    intereses: fromCents(quote.interestCents),
-    gastosAdministrativos: fromCents(quote.feesCents),
-    totalAPagar: fromCents(quote.totalCents),
-    pagosARealizar: quote.payments.length,
-    pagos: quote.payments.map((payment) => ({
-      fechaDePago: payment.dueDate,
-      cantidad: fromCents(payment.totalCents),
-    })),
-  };
-}
-
-/** getFactura.php's invoice as the domain's quote summary, in centavos. */
-export function fromWireQuote(wire: Invoice): QuoteSummary {
-  return {
-    amountCents: toCents(wire.cantidadSolicitada),
-    interestCents: toCents(wire.intereses),
-    feesCents: toCents(wire.gastosAdministrativos),
-    totalCents: toCents(wire.totalAPagar),
-    payments: wire.pagos.map((payment) => ({
-      dueDate: payment.fechaDePago,
-      totalCents: toCents(payment.cantidad),
-    })),
-  };
-}
-
 /** A number or a numeric string, as old clients send amounts, terms and codes. */
 const numeric = z.union([z.number(), z.string().trim()]);
 
@@ -217,19 +105,6 @@ const numeric = z.union([z.number(), z.string().trim()]);
  */
 export const invoicePreview = invoice.extend({ costoAnualTotal: z.number() });
 export type InvoicePreview = z.infer<typeof invoicePreview>;
-
-/** A quote as getFacturaPre.php answers it: the invoice and the annual cost it carries. */
-export function toWireInvoicePreview(quote: QuoteSummary, annualCostPercent: number): InvoicePreview {
-  return { ...toWireQuote(quote), costoAnualTotal: annualCostPercent };
-}
-
-/** getFacturaPre.php's answer as the domain's summary (centavos) and the annual cost in percent. */
-export function fromWireInvoicePreview(wire: InvoicePreview): {
-  summary: QuoteSummary;
-  annualCostPercent: number;
-} {
-  return { summary: fromWireQuote(wire), annualCostPercent: wire.costoAnualTotal };
-}
 
 /**
  * What a document preview is rendered for: the request being filled in. Without it the document is
@@ -330,48 +205,6 @@ export const scheduleItem = z.object({
   penalty_covered: z.number(),
 });
 export type ScheduleItem = z.infer<typeof scheduleItem>;
-
-/** An instalment as getBorrowerRepaymentSchedule.php answers it: the SPEC's names, lempiras. */
-export function toWireInstalment(instalment: Instalment): ScheduleItem {
-  return {
-    id: instalment.id,
-    container_id: instalment.loanId,
-    schedule_position: instalment.position,
-    schedule_date: instalment.dueDate,
-    status: instalment.status,
-    charge: fromCents(instalment.chargeCents),
-    charge_covered: fromCents(instalment.chargeCoveredCents),
-    administrator_fee: fromCents(instalment.administratorFeeCents),
-    administrator_fee_covered: fromCents(instalment.administratorFeeCoveredCents),
-    amount: fromCents(instalment.amountCents),
-    amount_covered: fromCents(instalment.amountCoveredCents),
-    late_fee: fromCents(instalment.lateFeeCents),
-    late_fee_covered: fromCents(instalment.lateFeeCoveredCents),
-    penalty_fee: fromCents(instalment.penaltyFeeCents),
-    penalty_covered: fromCents(instalment.penaltyCoveredCents),
-  };
-}
-
-/** getBorrowerRepaymentSchedule.php's item as the domain's instalment, in centavos. */
-export function fromWireInstalment(wire: ScheduleItem): Instalment {
-  return {
-    id: wire.id,
-    loanId: wire.container_id,
-    position: wire.schedule_position,
-    dueDate: wire.schedule_date,
-    status: wire.status,
-    chargeCents: toCents(wire.charge),
-    chargeCoveredCents: toCents(wire.charge_covered),
-    administratorFeeCents: toCents(wire.administrator_fee),
-    administratorFeeCoveredCents: toCents(wire.administrator_fee_covered),
-    amountCents: toCents(wire.amount),
-    amountCoveredCents: toCents(wire.amount_covered),
-    lateFeeCents: toCents(wire.late_fee),
-    lateFeeCoveredCents: toCents(wire.late_fee_covered),
-    penaltyFeeCents: toCents(wire.penalty_fee),
-    penaltyCoveredCents: toCents(wire.penalty_covered),
-  };
-}
 
 export const loanCalls = {
   /** Products, the ones allowed for the caller and their price lists (SPEC section 7). */

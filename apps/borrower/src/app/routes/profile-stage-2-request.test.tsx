@@ -31,9 +31,13 @@ function renderProfile(state: ProfileLocationState | null) {
 }
 
 describe('/perfil asked for stage 2', () => {
-  it("opens 'Completar registro' at once", async () => {
+  it("opens 'Completar registro' at once", { timeout: 20_000 }, async () => {
     renderProfile({ isStage2Requested: true });
-    expect(await screen.findByRole('dialog', { name: 'Completar registro' })).toBeTruthy();
+    // The dialog's chunk (its form, the field configs and their schemas) downloads first: under
+    // vitest, its first transform can take longer than findBy's default second.
+    expect(
+      await screen.findByRole('dialog', { name: 'Completar registro' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('opens nothing without the request', async () => {

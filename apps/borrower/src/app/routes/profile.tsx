@@ -11,20 +11,17 @@ import {
 } from '@prestamos-hn/domain';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ValidateEmailDialog } from '../../features/email-validation/components/validate-email-dialog';
 import {
   useFieldOptions,
   useLocationLists,
   useProfile,
   useWalletBalance,
 } from '../../features/profile/api/get-profile';
-import { ConfirmDataDialogs } from '../../features/profile/components/confirm-data-dialogs';
 import { PreApprovedLoanDialog } from '../../features/profile/components/pre-approved-loan-dialog';
 import { ProfileHeaderCard } from '../../features/profile/components/profile-header-card';
 import { ProfileSections } from '../../features/profile/components/profile-sections';
 import { ProfileStateBanner } from '../../features/profile/components/profile-state-banner';
 import type { RowAction } from '../../features/profile/utils/editable-rows';
-import { editDialogConfig } from '../../features/profile/utils/field-configs';
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
 
@@ -35,9 +32,28 @@ const ChangePasswordDialog = lazy(() =>
     default: m.ChangePasswordDialog,
   })),
 );
-const EditFieldDialog = lazy(() =>
+// So are the notices that open by themselves (the e-mail to confirm, 'Confirmar datos'; issue 33).
+const ValidateEmailDialog = lazy(() =>
+  import('../../features/email-validation/components/validate-email-dialog').then((m) => ({
+    default: m.ValidateEmailDialog,
+  })),
+);
+const ConfirmDataDialogs = lazy(() =>
+  import('../../features/profile/components/confirm-data-dialogs').then((m) => ({
+    default: m.ConfirmDataDialogs,
+  })),
+);
+
+/** Whether a dialog has been open once: it is made then, and kept so that it can fade out. */
+function useMadeOnceOpen(open: boolean): boolean {
+  const [isMade, setIsMade] = useState(open);
+  if (open && !isMade) setIsMade(true);
+  return isMade;
+}
+
+const EditGroupDialog = lazy(() =>
   import('../../features/profile/components/edit-field-dialog').then((m) => ({
-    default: m.EditFieldDialog,
+    default: m.EditGroupDialog,
   })),
 );
 const EditPhoneDialog = lazy(() =>
@@ -102,11 +118,7 @@ export function Component() {
   }, [profile.error, navigate]);
 
   const openValidateEmail = useCallback(() => setIsValidateEmailOpen(true), []);
-  const dialogConfig = useMemo(
-    () =>
-      openRow && openRow !== 'phone' && openRow !== 'password' ? editDialogConfig(openRow, today) : null,
-    [openRow, today],
-  );
+  const editGroup = openRow && openRow !== 'phone' && openRow !== 'password' ? openRow : null;
   const isOtherDialogOpen = isPreApprovedOpen || stage2.isOpen || openRow !== null;
   const showValidateEmail =
     data !== undefined && !isEmailConfirmed(data.MailEst) && isValidateEmailOpen && !isOtherDialogOpen;
@@ -114,6 +126,8 @@ export function Component() {
     data !== undefined && shouldConfirmProfileData({ ...data.data, datasend: data.datasend });
   const showConfirm =
     canConfirm && !isOtherDialogOpen && !showValidateEmail && (isConfirmRequested || !isConfirmDismissed);
+  const isValidateEmailMade = useMadeOnceOpen(showValidateEmail);
+  const isConfirmMade = useMadeOnceOpen(showConfirm);
 
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
@@ -176,10 +190,11 @@ export function Component() {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {data && dialogConfig && (
-          <EditFieldDialog
-            key={openRow}
-            config={dialogConfig}
+        {data && editGroup && (
+          <EditGroupDialog
+            key={editGroup}
+            id={editGroup}
+            today={today}
             current={data.data}
             lists={lists}
             onClose={() => setOpenRow(null)}
@@ -194,20 +209,26 @@ export function Component() {
       <Suspense fallback={null}>
         {openRow === 'password' && <ChangePasswordDialog onClose={() => setOpenRow(null)} />}
       </Suspense>
-      {data && (
-        <ValidateEmailDialog
-          open={showValidateEmail}
-          email={data.data.email}
-          onClose={() => setIsValidateEmailOpen(false)}
-        />
-      )}
-      <ConfirmDataDialogs
-        open={showConfirm}
-        onClose={() => {
-          setIsConfirmDismissed(true);
-          setIsConfirmRequested(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        {data && isValidateEmailMade && (
+          <ValidateEmailDialog
+            open={showValidateEmail}
+            email={data.data.email}
+            onClose={() => setIsValidateEmailOpen(false)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {isConfirmMade && (
+          <ConfirmDataDialogs
+            open={showConfirm}
+            onClose={() => {
+              setIsConfirmDismissed(true);
+              setIsConfirmRequested(false);
+            }}
+          />
+        )}
+      </Suspense>
       <Snackbar
         open={lockedAlert !== null}
         autoHideDuration={5000}

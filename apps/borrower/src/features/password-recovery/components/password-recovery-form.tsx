@@ -1,24 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { CallResultAlert } from '../../../components/call-result-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { passwordRecoverySchema } from '@prestamos-hn/domain';
+import type { passwordRecoverySchema } from '@prestamos-hn/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { resolverOnDemand } from '../../../lib/resolver-on-demand';
 import { useRecoverPassword } from '../api/recover-password';
 import { BackToLoginButton } from './back-to-login-button';
 
 type RecoveryFields = z.input<typeof passwordRecoverySchema>;
 type RecoveryValues = z.output<typeof passwordRecoverySchema>;
 
+// The schema and Zod download when the form is first touched (or, at the latest, on submit): the
+// screen paints without them (issue 33).
+const resolver = resolverOnDemand<RecoveryFields, unknown, RecoveryValues>(async () => {
+  const { recoveryResolver } = await import('../utils/recovery-resolver');
+  return recoveryResolver;
+});
+
 /** 'Correo' and 'Recuperar' ('Cargando' while busy); after success, the way back to login. */
 export function PasswordRecoveryForm() {
   const recover = useRecoverPassword();
   const { register, handleSubmit, formState } = useForm<RecoveryFields, unknown, RecoveryValues>({
-    resolver: zodResolver(passwordRecoverySchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const emailError = formState.errors.email?.message;
@@ -28,6 +35,8 @@ export function PasswordRecoveryForm() {
       component="form"
       noValidate
       onSubmit={handleSubmit(({ email }) => recover.mutate(email))}
+      onFocus={resolver.preload}
+      onPointerDown={resolver.preload}
       sx={{ display: 'grid', gap: 2 }}
     >
       <Typography>

@@ -5,11 +5,13 @@ import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import type { IsoDate } from '@prestamos-hn/domain';
+import { useMemo, useState } from 'react';
 import { BankAccountCodeDialog } from '../../../components/bank-account-code-dialog';
 import type { NewBankAccount } from '../../../lib/bank-account-change';
 import { useUpdateProfile, type ProfileChanges } from '../api/put-profile';
-import type { DialogConfig } from '../utils/field-configs';
+import type { EditDialogId } from '../utils/editable-rows';
+import { editDialogConfig, type DialogConfig } from '../utils/field-configs';
 import { ConfigFields, useConfigForm, type ConfigFieldLists } from './config-field';
 import { FormDialogActions } from './form-dialog-actions';
 
@@ -19,6 +21,19 @@ interface EditFieldDialogProps {
   current: Record<string, unknown>;
   lists: ConfigFieldLists;
   onClose: () => void;
+}
+
+/**
+ * The 'Editar' dialog of one edit group, with its field config. The configs (and the domain's
+ * schemas, Zod with them) come in this dialog's chunk, not with /perfil's first load (issue 33).
+ */
+export function EditGroupDialog({
+  id,
+  today,
+  ...props
+}: Omit<EditFieldDialogProps, 'config'> & { id: EditDialogId; today: IsoDate }) {
+  const config = useMemo(() => editDialogConfig(id, today), [id, today]);
+  return <EditFieldDialog config={config} {...props} />;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import {
   formatMoney,
   isEmailConfirmed,
-  PROFILE_EDIT_GROUPS,
+  PROFILE_EDIT_GROUP_TITLES,
   PROFILE_FIELD_LABELS,
   profileGenderLabel,
   REFERENCE_KIND_LABELS,
@@ -66,7 +66,7 @@ function placeLabel(lists: ConfigFieldLists, region: string, county: string, cit
 
 /** A row that opens its edit group's dialog, labelled with the dialog's title. */
 const groupRow = (action: EditDialogId | 'phone', row: Omit<Row, 'label' | 'action'>): Row => ({
-  label: PROFILE_EDIT_GROUPS[action].title,
+  label: PROFILE_EDIT_GROUP_TITLES[action],
   action,
   ...row,
 });

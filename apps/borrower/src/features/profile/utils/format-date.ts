@@ -1,8 +1,13 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { parseIsoDate } from '@prestamos-hn/domain';
 
-/** A YYYY-MM-DD date as dd/MM/yyyy, or '—' when there is none. */
+/**
+ * A YYYY-MM-DD date (a time after it is ignored) as dd/MM/yyyy, '—' when there is none, or the text
+ * as it came when it is not a real date. Without date-fns: /perfil's first load does not need it.
+ */
 export function formatDate(isoDate: string): string {
   if (!isoDate) return '—';
-  const date = parseISO(isoDate.slice(0, 10));
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : isoDate;
+  const parts = parseIsoDate(isoDate.slice(0, 10));
+  if (!parts) return isoDate;
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)}`;
 }
