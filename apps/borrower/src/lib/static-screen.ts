@@ -1,0 +1,46 @@
+/**
+ * The static screens of index.html (issue 33): the logged-out screens' markup, painted before any
+ * script runs, the one whose id the URL's hash names showing (`#/login` makes `<main id="/login">`
+ * the CSS :target). Once the real screen has rendered, it takes over: what the person already typed
+ * or ticked there, and the field they are in, pass to the real screen's fields of the same name, and
+ * the static markup goes.
+ */
+const STATIC_SCREENS_ID = 'boot';
+
+/** Is one of index.html's static screens on display (its section is the URL's :target)? */
+export function isStaticScreenShown(doc: Document = document): boolean {
+  try {
+    return doc.querySelector(`#${STATIC_SCREENS_ID} > :target`) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Sets an input's value as typing would, so React's onChange (and MUI's filled label) follow. */
+function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Replaces the static screen with the real one, in `root` (#root): call it once the real screen is
+ * in the DOM (a layout effect, before the browser paints). Does nothing when there is none.
+ */
+export function takeOverStaticScreen(root: ParentNode | null, doc: Document = document): void {
+  const boot = doc.getElementById(STATIC_SCREENS_ID);
+  if (!boot) return;
+  const shown = isStaticScreenShown(doc) ? boot.querySelector(':scope > :target') : null;
+  const focused = doc.activeElement;
+  for (const field of shown?.querySelectorAll<HTMLInputElement>('input[name]') ?? []) {
+    const real = root?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
+    if (!real) continue;
+    if (field.type === 'checkbox') {
+      if (field.checked !== real.checked) real.click();
+    } else if (field.value && real.value !== field.value) {
+      typeInto(real, field.value);
+    }
+    if (field === focused) real.focus();
+  }
+  boot.remove();
+}
