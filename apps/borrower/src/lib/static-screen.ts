@@ -33,7 +33,9 @@ export function takeOverStaticScreen(root: ParentNode | null, doc: Document = do
   const shown = isStaticScreenShown(doc) ? boot.querySelector(':scope > :target') : null;
   const focused = doc.activeElement;
   for (const field of shown?.querySelectorAll<HTMLInputElement>('input[name]') ?? []) {
-    const real = root?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
+    const real = [...(root?.querySelectorAll<HTMLInputElement>('input[name]') ?? [])].find(
+      (input) => input.name === field.name,
+    );
     if (!real) continue;
     if (field.type === 'checkbox') {
       if (field.checked !== real.checked) real.click();
