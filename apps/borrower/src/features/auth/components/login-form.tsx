@@ -93,6 +93,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           <FormControlLabel
             control={
               <Checkbox
+                name="remember"
                 checked={isRemembering}
                 onChange={(event) => setIsRemembering(event.target.checked)}
               />

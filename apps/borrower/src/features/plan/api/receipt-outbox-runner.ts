@@ -1,6 +1,6 @@
 import { outboxOwner } from '../../../lib/offline-outbox';
 import { getSessionData, hasSession } from '../../../lib/session';
-import { receiptOutbox, sendQueuedReceipt } from './receipt-outbox';
+import { receiptOutbox } from './receipt-queue';
 
 /** Fired on `window` after queued receipts reached the server: the plan reads its data again. */
 export const QUEUED_RECEIPTS_SENT_EVENT = 'prestamos-hn:queued-receipts-sent';
@@ -17,7 +17,11 @@ export function startReceiptOutbox(onSent: () => void): () => void {
   const flush = async () => {
     if (!navigator.onLine || !hasSession()) return;
     try {
-      const sent = await receiptOutbox.flush(outboxOwner(getSessionData()?.email), sendQueuedReceipt);
+      const owner = outboxOwner(getSessionData()?.email);
+      // Nothing waits (nearly always): the sender and the API client stay off this screen's load.
+      if ((await receiptOutbox.list(owner)).length === 0) return;
+      const { sendQueuedReceipt } = await import('./receipt-outbox');
+      const sent = await receiptOutbox.flush(owner, sendQueuedReceipt);
       if (sent.length === 0) return;
       window.dispatchEvent(new Event(QUEUED_RECEIPTS_SENT_EVENT));
       onSent();

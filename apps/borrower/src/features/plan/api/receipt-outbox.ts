@@ -1,17 +1,12 @@
 import { transportMessages } from '@prestamos-hn/contract';
 import { isReceiptWindowOpen } from '@prestamos-hn/domain';
 import { LegacyCallError, SessionExpiredError } from '../../../lib/api-errors';
-import { createOutbox, type OutboxEntry, type SendOutcome } from '../../../lib/offline-outbox';
+import type { SendOutcome } from '../../../lib/offline-outbox';
 import { handleSessionExpired } from '../../../lib/query-client';
-import { postReceipt, type ReceiptToSend } from './send-receipt';
+import type { QueuedReceipt } from './receipt-queue';
+import { postReceipt } from './send-receipt';
 
-/**
- * Bank receipts sent without connection (decision 018), with their photo, kept in IndexedDB until
- * send_recipemail.php has them. A resend is harmless: one receipt per loan and reference.
- */
-export const receiptOutbox = createOutbox<ReceiptToSend>('receipts');
-
-export type QueuedReceipt = OutboxEntry<ReceiptToSend>;
+export { receiptOutbox, type QueuedReceipt } from './receipt-queue';
 
 /** One queued receipt's try: sent, refused for what it is (kept with the reason), or not yet. */
 export async function sendQueuedReceipt(entry: QueuedReceipt): Promise<SendOutcome> {
