@@ -55,7 +55,11 @@ test.afterAll(async () => {
 /** A menu entry: in the sidebar on a desktop, behind the menu button on a phone. */
 async function openMenu(page: Page, name: string) {
   const item = page.getByRole('menuitem', { name });
-  if (!(await item.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  if (!(await item.isVisible())) {
+    // The phone's app bar hides while the page is scrolled down: back to the top, as a user would.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+  }
   await item.click();
 }
 

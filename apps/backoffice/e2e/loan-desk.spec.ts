@@ -45,7 +45,11 @@ test.afterAll(async () => {
 /** Goes to a back-office resource by its menu entry (behind 'Abrir menú' on a phone). */
 async function openMenu(page: Page, name: string) {
   const item = page.getByRole('menuitem', { name });
-  if (!(await item.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  if (!(await item.isVisible())) {
+    // The phone's app bar hides while the page is scrolled down: back to the top, as a user would.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+  }
   await item.click();
 }
 
