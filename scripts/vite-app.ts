@@ -4,7 +4,7 @@
 // folder (packages/ui/public: the icon and zod's configuration).
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
-import { SCREEN_PICKER_SCRIPT, THEME } from '../packages/domain/src/constants.ts';
+import { THEME } from '../packages/domain/src/constants.ts';
 import { BRAND_NAME_PLACEHOLDER } from '../packages/ui/src/brand.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../packages/ui/src/style-nonce.ts';
 import { devBrandName } from './dev-brand-name.ts';
@@ -27,7 +27,7 @@ const headTag = (
  * the page's scripts and links (so the public files get the app's base) and before the dev server
  * fills in the brand.
  */
-function sharedHead(inlineScript?: string): Plugin {
+function sharedHead(): Plugin {
   const tags = [
     headTag('meta', { charset: 'UTF-8' }),
     headTag('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
@@ -41,8 +41,6 @@ function sharedHead(inlineScript?: string): Plugin {
     headTag('script', { src: '/zod-config.js', defer: true }),
     headTag('link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }),
     headTag('title', {}, BRAND_NAME_PLACEHOLDER),
-    // The inline script of the static screens, if the page has them (the policy allows it by its hash).
-    ...(inlineScript ? [headTag('script', {}, inlineScript)] : []),
   ];
   return {
     name: 'prestamos-hn:shared-head',
@@ -58,11 +56,6 @@ export interface AppViteOptions {
   define?: Record<string, string>;
   /** Paths the dev server (`npm run dev -w apps/<app>`) forwards to `npm start` on port 3000. */
   proxyPaths: string[];
-  /**
-   * The page has static screens, one per hash (the borrower app's index.html): the domain's
-   * SCREEN_PICKER_SCRIPT, inline in <head>, shows the one of the URL's hash.
-   */
-  hasStaticScreens?: boolean;
   /** In kB: a larger chunk makes Vite warn (its default: 500). */
   chunkSizeWarningLimit?: number;
 }
@@ -71,12 +64,7 @@ export function appViteConfig(options: AppViteOptions): UserConfig {
   return {
     base: options.base,
     publicDir: fileURLToPath(new URL('../packages/ui/public', import.meta.url)),
-    plugins: [
-      ...options.plugins,
-      sharedHead(options.hasStaticScreens ? SCREEN_PICKER_SCRIPT : undefined),
-      devBrandName(),
-      precompress(),
-    ],
+    plugins: [...options.plugins, sharedHead(), devBrandName(), precompress()],
     define: options.define,
     server: { proxy: Object.fromEntries(options.proxyPaths.map((p) => [p, 'http://127.0.0.1:3000'])) },
     build: {

@@ -26,7 +26,5 @@ export default defineConfig(
     plugins: [react(), muiThemeWithoutCssVars(), versionFile(appVersion), serviceWorker()],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     proxyPaths: ['/api', '/versionjs.txt'],
-    // The static screen of the URL's hash shows at the first paint (index.html, issue 33).
-    hasStaticScreens: true,
   }),
 );

@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginCallback } from 'fastify';
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Clock } from './clock.ts';
@@ -28,7 +27,6 @@ import { serializeLoggedError } from './log-errors.ts';
 import { styleNonceSource, type StyleNonceSource } from './web/style-nonce.ts';
 import { webPlugin } from './web/static.ts';
 import { rateLimitKeyOfIp } from './services/shared/client-ip.ts';
-import { SCREEN_PICKER_SCRIPT } from '@prestamos-hn/domain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -259,9 +257,6 @@ function isJsonApi(url: string): boolean {
  * cross-domain file; frame-ancestors 'none' already forbids framing): a polled answer carries
  * about 570 bytes of headers fewer, on every poll of every phone.
  */
-/** The CSP source of @prestamos-hn/domain's SCREEN_PICKER_SCRIPT, the only inline script it allows. */
-const SCREEN_PICKER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCREEN_PICKER_SCRIPT).digest('base64')}'`;
-
 function securityHeaders(config: Config, opts: { styleNonce?: StyleNonceSource; page?: false }) {
   const { styleNonce } = opts;
   const pageOnly =
@@ -282,8 +277,7 @@ function securityHeaders(config: Config, opts: { styleNonce?: StyleNonceSource; 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The borrower app's one inline script, by its hash (it shows the static screen of the hash).
-        scriptSrc: ["'self'", SCREEN_PICKER_SCRIPT_HASH],
+        scriptSrc: ["'self'"],
         styleSrc: styleNonce ? ["'self'", styleNonce] : ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,7 @@
-// Roboto ships with the app (latin subset, only the weights the theme uses; never from a CDN): its
-// faces are in index.html's own style, so the first paint waits for no stylesheet.
+// Roboto ships with the app (latin subset, only the weights the theme uses); never from a CDN.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -92,15 +92,6 @@ export const THEME = {
   fontSize: 14,
 } as const;
 
-/**
- * The borrower app's one inline script, first in its index.html's head (scripts/vite-app.ts): it
- * writes the URL's hash (its path, in lower case) on <html data-screen>, now and at each change, so
- * that the static screen of that address shows at the first paint, with no file to wait for
- * (issue 33). The policy allows exactly this text by its hash (apps/api/src/app.ts).
- */
-export const SCREEN_PICKER_SCRIPT =
-  "(function(){var d=document.documentElement;function s(){d.dataset.screen=location.hash.split('?')[0].toLowerCase()}s();addEventListener('hashchange',s)})()";
-
 /** Dates are Spanish with weeks starting on Monday (1). */
 export const DATE_LOCALE = 'es';
 export const WEEK_STARTS_ON = 1;

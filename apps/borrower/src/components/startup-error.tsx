@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useLayoutEffect } from 'react';
-import { takeOverStaticScreen } from '../lib/static-screen';
 
 interface StartupErrorProps {
   title: string;
@@ -13,8 +11,6 @@ interface StartupErrorProps {
 
 /** A full-page error the person can read (and, when it may help, retry). */
 export function StartupError({ title, message, canRetry = false }: StartupErrorProps) {
-  // It replaces index.html's static screen, if one shows: that screen cannot work without the app.
-  useLayoutEffect(() => takeOverStaticScreen(null), []);
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
       <Alert severity="error" role="alert">

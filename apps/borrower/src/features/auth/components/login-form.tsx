@@ -93,7 +93,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           <FormControlLabel
             control={
               <Checkbox
-                name="remember"
                 checked={isRemembering}
                 onChange={(event) => setIsRemembering(event.target.checked)}
               />
