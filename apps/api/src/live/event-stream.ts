@@ -56,7 +56,8 @@ export interface EventStream {
 /**
  * Turns a reply into a server-sent event stream: the headers and a first comment once `listen` has
  * subscribed, then a heartbeat comment (which keeps proxies and phones from closing a quiet stream)
- * every `heartbeatMs` while the session is open. It ends when the session has ended, the client leaves or the server stops.
+ * every `heartbeatMs` while the session is open. It ends when the session has ended, the client
+ * leaves or the server stops.
  */
 export function startEventStream(reply: FastifyReply, options: EventStreamOptions): EventStream {
   reply.hijack();
