@@ -206,19 +206,17 @@ async function advanceFigures(deps: Pick<Deps, 'db'>, businessDate: string, from
   return deps.db.transaction(async (tx) => {
     const [row] = rowsOf<Record<string, unknown>>(
       await tx.execute(sql`
-        select
-          (select coalesce(sum(debit_cents), 0) from journal_lines
-            where id > ${base.journalLineId} and id <= ${upTo.line}) as debit_cents,
-          (select coalesce(sum(credit_cents), 0) from journal_lines
-            where id > ${base.journalLineId} and id <= ${upTo.line}) as credit_cents,
-          (select coalesce(sum(debit_cents - credit_cents), 0) from journal_lines
-            where id > ${base.journalLineId} and id <= ${upTo.line}
-              and account_code = ${LEDGER_ACCOUNT.portfolio}) as portfolio_cents,
-          (select coalesce(sum(credit_cents - debit_cents), 0) from journal_lines
-            where id > ${base.journalLineId} and id <= ${upTo.line}
-              and account_code in (${LEDGER_ACCOUNT.unappliedReceipts}, ${LEDGER_ACCOUNT.creditBalances})) as wallet_books_cents,
-          (select coalesce(sum(amount_cents), 0) from wallet_entries
+        select j.*, (select coalesce(sum(amount_cents), 0) from wallet_entries
             where id > ${base.walletEntryId} and id <= ${upTo.wallet}) as wallets_cents
+        from (
+          -- One pass over the lines since the checkpoint.
+          select coalesce(sum(debit_cents), 0) as debit_cents, coalesce(sum(credit_cents), 0) as credit_cents,
+            coalesce(sum(debit_cents - credit_cents) filter (
+              where account_code = ${LEDGER_ACCOUNT.portfolio}), 0) as portfolio_cents,
+            coalesce(sum(credit_cents - debit_cents) filter (
+              where account_code in (${LEDGER_ACCOUNT.unappliedReceipts}, ${LEDGER_ACCOUNT.creditBalances})), 0) as wallet_books_cents
+          from journal_lines where id > ${base.journalLineId} and id <= ${upTo.line}
+        ) j
       `),
     );
     const next: Checkpoint = {
