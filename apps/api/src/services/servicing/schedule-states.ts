@@ -115,6 +115,11 @@ async function updateInstalmentStatesIn(
   await db.execute(sql`analyze servicing_due`);
   // Each change by its primary key: the changes are a small part of the book, but the planner,
   // which cannot tell how many rows match on (id, xmin), would hash every instalment to find them.
+  const [planner] = rowsOf<{ hash: string; merge: string }>(
+    await db.execute(
+      sql`select current_setting('enable_hashjoin') as hash, current_setting('enable_mergejoin') as merge`,
+    ),
+  );
   await db.execute(
     sql`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
   );
@@ -137,8 +142,9 @@ async function updateInstalmentStatesIn(
     select id, loan_id, ${businessDate}::date, old_status, new_status, fee, ${now}::timestamptz from changed
     returning late_fee_cents
   `);
+  // As they were before (not simply 'on': an operator may have set them otherwise).
   await db.execute(
-    sql`select set_config('enable_hashjoin', 'on', true), set_config('enable_mergejoin', 'on', true)`,
+    sql`select set_config('enable_hashjoin', ${planner!.hash}, true), set_config('enable_mergejoin', ${planner!.merge}, true)`,
   );
   await db.execute(sql`drop table servicing_due`);
   const rows = rowsOf<{ late_fee_cents: number | string }>(result);
