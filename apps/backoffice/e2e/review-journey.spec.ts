@@ -36,6 +36,8 @@ test.describe('profile review in the back-office', () => {
     page,
     request,
   }, testInfo) => {
+    // Two staff sessions, twelve screens read by axe: about a minute on a loaded CI machine.
+    test.setTimeout(180_000);
     const sid = await registerInReviewThroughApi(request, LESLY);
 
     // The admin creates the analyst and reads the temporary password from the form.
