@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
@@ -6,7 +6,7 @@ import { registerApprovedBorrower } from '../../../e2e/support/loan-application'
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { saveScreen } from '../../../e2e/support/screens';
 import { staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
-import { logInStaff } from './support/staff';
+import { logInStaff, openMenu } from './support/staff';
 
 // Decision 015 (the books) on the real server and database: a loan is disbursed through the APIs,
 // then a supervisor opens 'Contabilidad', reads the trial balance of today (balanced, the portfolio
@@ -33,16 +33,6 @@ const todayInHonduras = () => new Date(Date.now() - 6 * 3_600_000).toISOString()
 const todayShown = () => todayInHonduras().split('-').reverse().join('/');
 
 /** A menu entry: in the sidebar on a desktop, behind the menu button on a phone. */
-async function openMenu(page: Page, name: string) {
-  const item = page.getByRole('menuitem', { name });
-  if (!(await item.isVisible())) {
-    // The phone's app bar hides while the page is scrolled down: back to the top, as a user would.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-  }
-  await item.click();
-}
-
 test('a supervisor opens Contabilidad: the trial balance is balanced and an account opens its ledger', async ({
   page,
   request,

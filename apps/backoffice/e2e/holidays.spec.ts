@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
 import { saveScreen } from '../../../e2e/support/screens';
 import { DEFAULT_ADMIN, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
-import { logInStaff } from './support/staff';
+import { logInStaff, openMenu } from './support/staff';
 
 /**
  * Decision 014 in the back-office: an admin keeps the holiday calendar ('Feriados': a year's days
@@ -53,16 +53,6 @@ test.afterAll(async () => {
 });
 
 /** A menu entry: in the sidebar on a desktop, behind the menu button on a phone. */
-async function openMenu(page: Page, name: string) {
-  const item = page.getByRole('menuitem', { name });
-  if (!(await item.isVisible())) {
-    // The phone's app bar hides while the page is scrolled down: back to the top, as a user would.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-  }
-  await item.click();
-}
-
 test('an admin adds a holiday and removes it again', async ({ page, request }, testInfo) => {
   const project = testInfo.project.name;
   // One date per project (both run against the same server): Monday 7 or Tuesday 8 June 2027.

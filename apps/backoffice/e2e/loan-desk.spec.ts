@@ -16,7 +16,7 @@ import {
 } from '../../../e2e/support/loan-application';
 import { saveScreen } from '../../../e2e/support/screens';
 import { createStaffAccount, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
-import { logInStaff, logOutStaff } from './support/staff';
+import { logInStaff, logOutStaff, openMenu } from './support/staff';
 
 // Issue 11's acceptance journey across both apps: an approved borrower in Tegucigalpa requests
 // L 1,000 over the seeded monthly product in /aplicar; in the back-office an analyst takes and
@@ -41,17 +41,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
-
-/** Goes to a back-office resource by its menu entry (behind 'Abrir menú' on a phone). */
-async function openMenu(page: Page, name: string) {
-  const item = page.getByRole('menuitem', { name });
-  if (!(await item.isVisible())) {
-    // The phone's app bar hides while the page is scrolled down: back to the top, as a user would.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-  }
-  await item.click();
-}
 
 /**
  * Chooses a status tab by keyboard: on a phone the tabs scroll sideways and a tap can land on the

@@ -19,6 +19,17 @@ export async function logInStaff(
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
 }
 
+/** Goes to a back-office resource by its menu entry (behind 'Abrir menú' on a phone). */
+export async function openMenu(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  if (!(await item.isVisible())) {
+    // The phone's app bar hides while the page is scrolled down: back to the top, as a user would.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+  }
+  await item.click();
+}
+
 export async function logOutStaff(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
