@@ -1,7 +1,7 @@
 import { addDays, INSTALMENT_STATUS as I, LOAN_STATUS as L } from '@prestamos-hn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loanCharges, loans } from '../src/db/schema/index.ts';
+import { instalments, loanCharges, loans } from '../src/db/schema/index.ts';
 import { reverseReceipt } from '../src/services/payments/receipt-reversal.ts';
 import { runMissedDates, runServicingDate } from '../src/services/servicing/daily-run.ts';
 import {
@@ -149,5 +149,21 @@ describe('the ordinary day looks only at the loans that can change', () => {
     t.clock.set(nineAm('2027-01-10'));
     const afterGap = await runServicingDate(t.deps, '2027-01-10');
     expect(afterGap.ran && afterGap.scope).toEqual({ kind: 'book', loans: null });
+  });
+
+  it('an instalment or a loan is never deleted: the run’s history names them without foreign keys', async () => {
+    const t = await createTestApp({ now: START });
+    apps.push(t);
+    const staff = await paymentStaff(t);
+    const { loanId, instalmentIds } = await borrowerWithDisbursedLoan(t, staff);
+    await expect(
+      t.deps.db.delete(instalments).where(eq(instalments.id, instalmentIds[0]!)),
+    ).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/rows of instalments are never deleted/) },
+    });
+    await expect(t.deps.db.delete(loans).where(eq(loans.id, loanId))).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/rows of loans are never deleted/) },
+    });
+    expect(await scheduleOf(t, loanId)).toHaveLength(instalmentIds.length);
   });
 });

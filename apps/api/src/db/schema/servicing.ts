@@ -69,13 +69,18 @@ export const servicingRuns = pgTable(
  * The schedule's history: every status an instalment moved to, on which business date, and the late
  * fee charged with it. The daily run writes these rows in the same statement as the change (its audit
  * trail, one row per instalment changed); a payment's own changes are in the audit log.
+ *
+ * Its ids name the instalment and loan the same statement updated, and neither table ever loses a
+ * row (migration 0030 refuses a delete), so they are not checked one by one by foreign keys: at
+ * 1,000,000 borrowers an ordinary day writes 580,000 of these, and the two lookups each cost more
+ * than the row (decision 019).
  */
 export const instalmentStatusChanges = pgTable(
   'instalment_status_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    instalmentId: instalmentReference(),
-    loanId: loanReference(),
+    instalmentId: bigint('instalment_id', { mode: 'number' }).notNull(),
+    loanId: integer('loan_id').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     fromStatus: smallint('from_status').notNull(),
     toStatus: smallint('to_status').notNull(),
@@ -194,12 +199,14 @@ export const holidays = pgTable('holidays', {
 
 /**
  * A reminder sent: one row per instalment and event, so that no event is ever sent twice, whichever
- * run or server gets there (the primary key decides).
+ * run or server gets there (the primary key decides). Written only by the reminders' statement, from
+ * the instalments it read; as for the status changes, no foreign key checks each row (an instalment
+ * is never deleted: migration 0030).
  */
 export const instalmentReminders = pgTable(
   'instalment_reminders',
   {
-    instalmentId: instalmentReference(),
+    instalmentId: bigint('instalment_id', { mode: 'number' }).notNull(),
     event: text('event').$type<ReminderEvent>().notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
