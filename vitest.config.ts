@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../../vitest.dom-setup.ts'],
+          // A screen rendered in jsdom with 120 rows takes 9 s on a loaded 2-core machine: the
+          // default 5 s failed tests that only waited for the screen.
+          testTimeout: 20_000,
         },
       },
       {
@@ -25,6 +28,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../../vitest.dom-setup.ts'],
+          // A screen rendered in jsdom with 120 rows takes 9 s on a loaded 2-core machine: the
+          // default 5 s failed tests that only waited for the screen.
+          testTimeout: 20_000,
         },
       },
       {
