@@ -163,8 +163,9 @@ export async function runServicingDate(
     const states = await step('states', () =>
       deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
-        // The day's changes are sorted and hashed by loan: in memory, not in temporary files.
-        await tx.execute(sql`set local work_mem = '256MB'`);
+        // The open instalments of the loans in scope are sorted by loan to be ranked: in memory, not
+        // in temporary files (5,000,000 rows, about 600 MB, on an ordinary day at 1,000,000 borrowers).
+        await tx.execute(sql`set local work_mem = '1GB'`);
         const previous = await newestDateDoneBefore(tx, businessDate);
         const { scope, loans: scopeLoans } = await prepareRunScope(tx, businessDate, previous, options);
         await setRunWriting(tx, true);

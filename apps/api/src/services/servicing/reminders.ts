@@ -45,6 +45,12 @@ export async function sendReminders(
     const email = notificationEmail(brand, title, body);
     return sql`(${event}, ${reminderDueDate(event, businessDate)}::date, ${title}, ${body}, ${notificationSms(brand, title, body)}, ${email.subject}, ${email.body})`;
   });
+  // The claimed events are matched to their texts by hashing the claims: a merge join sorted the
+  // 460,000 texts of an ordinary day at 1,000,000 borrowers on disk. Restored after the statement.
+  const [planner] = rowsOf<{ merge: string }>(
+    await db.execute(sql`select current_setting('enable_mergejoin') as merge`),
+  );
+  await db.execute(sql`select set_config('enable_mergejoin', 'off', true)`);
   const result = await db.execute(sql`
     with event (name, due_date, title, body, sms, email_subject, email_body) as (
       values ${sql.join(eventRows, sql`, `)}
@@ -76,9 +82,9 @@ export async function sendReminders(
     ),
     message as (
       select d.*, b.mob_phone, b.email, b.email_confirmed_at
-      from claimed c
-      join due d on d.id = c.instalment_id and d.name = c.event
+      from due d
       join borrowers b on b.id = d.borrower_id
+      where (d.id, d.name) in (select instalment_id, event from claimed)
     ),
     filled as (
       select m.borrower_id, m.mob_phone, m.email, m.email_confirmed_at, m.email_subject,
@@ -101,6 +107,7 @@ export async function sendReminders(
     )
     select (select count(*) from noted)::int as sent, (select count(*) from queued)::int as queued
   `);
+  await db.execute(sql`select set_config('enable_mergejoin', ${planner!.merge}, true)`);
   const [row] = rowsOf<{ sent: number }>(result);
   return Number(row?.sent ?? 0);
 }
