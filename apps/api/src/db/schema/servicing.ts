@@ -89,8 +89,9 @@ export const instalmentStatusChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // By loan only (the schedule's history). No index by date: nothing reads by it, and each of an
+    // ordinary day's 580,000 rows at 1,000,000 borrowers paid for one more entry (migration 0030).
     index('instalment_status_changes_loan_idx').on(t.loanId, t.id),
-    index('instalment_status_changes_date_idx').on(t.businessDate),
   ],
 );
 
