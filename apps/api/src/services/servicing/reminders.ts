@@ -6,6 +6,7 @@ import {
 } from '@prestamos-hn/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import { withJoinMethodsOff } from '../../db/planner.ts';
 import { sqlList } from '../../db/sql-literals.ts';
 import type { Deps } from '../deps.ts';
 import { notificationEmail, notificationSms } from '../notifications.ts';
@@ -46,12 +47,9 @@ export async function sendReminders(
     return sql`(${event}, ${reminderDueDate(event, businessDate)}::date, ${title}, ${body}, ${notificationSms(brand, title, body)}, ${email.subject}, ${email.body})`;
   });
   // The claimed events are matched to their texts by hashing the claims: a merge join sorted the
-  // 460,000 texts of an ordinary day at 1,000,000 borrowers on disk. Restored after the statement.
-  const [planner] = rowsOf<{ merge: string }>(
-    await db.execute(sql`select current_setting('enable_mergejoin') as merge`),
-  );
-  await db.execute(sql`select set_config('enable_mergejoin', 'off', true)`);
-  const result = await db.execute(sql`
+  // 460,000 texts of an ordinary day at 1,000,000 borrowers on disk.
+  const result = await withJoinMethodsOff(db, ['enable_mergejoin'], () =>
+    db.execute(sql`
     with event (name, due_date, title, body, sms, email_subject, email_body) as (
       values ${sql.join(eventRows, sql`, `)}
     ),
@@ -106,8 +104,8 @@ export async function sendReminders(
       returning id
     )
     select (select count(*) from noted)::int as sent, (select count(*) from queued)::int as queued
-  `);
-  await db.execute(sql`select set_config('enable_mergejoin', ${planner!.merge}, true)`);
+  `),
+  );
   const [row] = rowsOf<{ sent: number }>(result);
   return Number(row?.sent ?? 0);
 }

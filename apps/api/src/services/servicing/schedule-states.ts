@@ -12,6 +12,7 @@ import {
 } from '@prestamos-hn/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx, type Tx } from '../../db/client.ts';
+import { withJoinMethodsOff } from '../../db/planner.ts';
 import { sqlInt, sqlInts, sqlList } from '../../db/sql-literals.ts';
 import { inScope, type ServicingScope } from './run-scope.ts';
 
@@ -126,10 +127,6 @@ async function updateInstalmentStatesIn(
     from due where new_status <> old_status or fee > 0
   `);
   await db.execute(sql`analyze servicing_due`);
-  // Each change by the row's address (ctid) as read, and only if it is still that version (xmin):
-  // the changes are a small part of the book, but the planner, which cannot tell how many rows
-  // match, would hash every instalment to find them. A row a validation changed meanwhile has
-  // another address and another xmin, and is left as the validation wrote it.
   // The loans to which this statement gave a late instalment (it holds those rows until the run
   // commits, so they stay late): with the loans marked, the only ones whose 3 ↔ 8 can change on an
   // ordinary day (updateLoanStates).
@@ -137,41 +134,35 @@ async function updateInstalmentStatesIn(
   await db.execute(
     sql`create temporary table servicing_turned_late (loan_id integer primary key) on commit drop`,
   );
-  const [planner] = rowsOf<{ hash: string; merge: string }>(
-    await db.execute(
-      sql`select current_setting('enable_hashjoin') as hash, current_setting('enable_mergejoin') as merge`,
-    ),
-  );
-  await db.execute(
-    sql`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
-  );
-  const result = await db.execute(sql`
-    with changed as (
-      update instalments i
-      set status = due.new_status, late_fee_cents = i.late_fee_cents + due.fee, updated_at = ${now}::timestamptz
-      from servicing_due due
-      where i.ctid = due.row_ctid and i.xmin = due.row_xmin
-      returning i.id, i.loan_id, due.old_status, due.new_status, due.fee
-    ),
-    charged as (
-      insert into loan_charges (loan_id, instalment_id, kind, component, amount_cents, business_date, created_at)
-      select loan_id, id, 'late_fee', 'lateFee', fee, ${businessDate}::date, ${now}::timestamptz
-      from changed where fee > 0
-      returning id
-    ),
-    turned_late as (
-      insert into servicing_turned_late (loan_id)
-      select distinct loan_id from changed where new_status in (${late})
-      returning loan_id
-    )
-    insert into instalment_status_changes
-      (instalment_id, loan_id, business_date, from_status, to_status, late_fee_cents, created_at)
-    select id, loan_id, ${businessDate}::date, old_status, new_status, fee, ${now}::timestamptz from changed
-    returning late_fee_cents
-  `);
-  // As they were before (not simply 'on': an operator may have set them otherwise).
-  await db.execute(
-    sql`select set_config('enable_hashjoin', ${planner!.hash}, true), set_config('enable_mergejoin', ${planner!.merge}, true)`,
+  // Each change by the row's address (ctid) as read, and only if it is still that version (xmin):
+  // the changes are a small part of the book, but the planner, which cannot tell how many rows
+  // match, would hash every instalment to find them. A row a validation changed meanwhile has
+  // another address and another xmin, and is left as the validation wrote it.
+  const result = await withJoinMethodsOff(db, ['enable_hashjoin', 'enable_mergejoin'], () =>
+    db.execute(sql`
+      with changed as (
+        update instalments i
+        set status = due.new_status, late_fee_cents = i.late_fee_cents + due.fee, updated_at = ${now}::timestamptz
+        from servicing_due due
+        where i.ctid = due.row_ctid and i.xmin = due.row_xmin
+        returning i.id, i.loan_id, due.old_status, due.new_status, due.fee
+      ),
+      charged as (
+        insert into loan_charges (loan_id, instalment_id, kind, component, amount_cents, business_date, created_at)
+        select loan_id, id, 'late_fee', 'lateFee', fee, ${businessDate}::date, ${now}::timestamptz
+        from changed where fee > 0
+        returning id
+      ),
+      turned_late as (
+        insert into servicing_turned_late (loan_id)
+        select distinct loan_id from changed where new_status in (${late})
+        returning loan_id
+      )
+      insert into instalment_status_changes
+        (instalment_id, loan_id, business_date, from_status, to_status, late_fee_cents, created_at)
+      select id, loan_id, ${businessDate}::date, old_status, new_status, fee, ${now}::timestamptz from changed
+      returning late_fee_cents
+    `),
   );
   await db.execute(sql`drop table servicing_due, servicing_loans`);
   const rows = rowsOf<{ late_fee_cents: number | string }>(result);
