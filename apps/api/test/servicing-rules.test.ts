@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalments, loans } from '../src/db/schema/index.ts';
-import { updateInstalmentStates } from '../src/services/servicing/schedule-states.ts';
+import { rowsOf } from '../src/db/client.ts';
+import {
+  chargeDefaultInterest,
+  chargesTodaySql,
+  instalmentRemainingSql,
+  updateInstalmentStates,
+} from '../src/services/servicing/schedule-states.ts';
 import { borrowerWithDisbursedLoan, paymentStaff, scheduleOf } from './support/payments.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -76,5 +82,76 @@ describe('updateInstalmentStates agrees with the domain', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('chargesTodaySql: what the reminders add to what is owed, read before the states step', () => {
+  // The reminders run beside the states step and may read the book before it charges anything: the
+  // amount they state must be what the instalment owes once that step is done (daily-run.ts).
+  const owed = async (businessDate: string) =>
+    rowsOf<{ id: number; before: string; after: string }>(
+      await t.deps.db.execute(sql`
+        select i.id, ${instalmentRemainingSql} as before,
+          ${instalmentRemainingSql} + ${chargesTodaySql(businessDate)} as after
+        from instalments i join loans l on l.id = i.loan_id
+        where i.loan_id = ${loanId} order by i.position
+      `),
+    );
+
+  it('is the late fee and the day of default interest the states step then charges, for random schedules and dates', async () => {
+    let charged = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 3, maxLength: 3 }),
+        fc.array(part, { minLength: 3, maxLength: 3 }),
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: -10, max: 160 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom(0, 100, 20_000),
+        async (gaps, parts, feeCharged, dayOffset, graceDays, arrearsToleranceCents) => {
+          const start = '2026-12-01';
+          await t.deps.db.execute(sql`alter table loan_charges disable trigger loan_charges_append_only`);
+          await t.deps.db.execute(sql`delete from loan_charges`);
+          await t.deps.db.execute(sql`alter table loan_charges enable trigger loan_charges_append_only`);
+          let due = start;
+          for (const [k, row] of (await scheduleOf(t, loanId)).entries()) {
+            due = addDays(due, gaps[k]!);
+            const cover = (total: number) =>
+              parts[k] === 'all' ? total : parts[k] === 'some' ? Math.floor(total / 3) : 0;
+            await t.deps.db
+              .update(instalments)
+              .set({
+                dueDate: due,
+                status: 0,
+                lateFeeCents: feeCharged[k] ? LOAN_LATE_FEE : 0,
+                lateFeeCoveredCents: 0,
+                penaltyFeeCents: 0,
+                penaltyCoveredCents: 0,
+                chargeCoveredCents: cover(row.chargeCents),
+                administratorFeeCoveredCents: cover(row.administratorFeeCents),
+                amountCoveredCents: cover(row.amountCents),
+              })
+              .where(eq(instalments.id, row.id));
+          }
+          await t.deps.db
+            .update(loans)
+            .set({ status: 3, lateFeeCents: LOAN_LATE_FEE, graceDays, arrearsToleranceCents })
+            .where(eq(loans.id, loanId));
+          const businessDate = addDays(start, dayOffset);
+          const read = await owed(businessDate);
+          await updateInstalmentStates(t.deps.db, businessDate, t.clock.now());
+          await chargeDefaultInterest(t.deps.db, businessDate, t.clock.now());
+          const done = await owed(businessDate);
+          // Read before the step, what is owed with today's charges is what is owed after it; read
+          // after it (a run resumed), nothing is added twice.
+          expect(read.map((r) => Number(r.after))).toEqual(done.map((r) => Number(r.before)));
+          expect(done.map((r) => Number(r.after))).toEqual(done.map((r) => Number(r.before)));
+          charged += read.filter((r) => Number(r.after) > Number(r.before)).length;
+        },
+      ),
+      { numRuns: 80 },
+    );
+    // The cases did charge something (a late fee, default interest or both) on the way.
+    expect(charged).toBeGreaterThan(10);
   });
 });

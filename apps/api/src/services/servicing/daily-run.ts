@@ -31,8 +31,11 @@ export type ServicingStep = 'wallets' | 'states' | 'expiry' | 'reminders' | 'boo
 export interface RunOptions {
   /** How old a 'running' row must be to be taken over (tests use 0 to stand for a dead run). */
   staleAfterMs?: number;
-  /** Called after each step (tests kill a run half way by throwing here). */
-  afterStep?: (step: ServicingStep) => void | Promise<void>;
+  /**
+   * Called after each step with how long it took (tests kill a run half way by throwing here). The
+   * states and reminders steps run side by side, so either may end first.
+   */
+  afterStep?: (step: ServicingStep, ms: number) => void | Promise<void>;
   /**
    * The job runner's stop (a SIGTERM, shutdown.ts): the run ends after its current step and gives
    * its date back, so another instance continues it at once instead of after `STALE_RUN_MS`.
@@ -123,9 +126,10 @@ export class RunStoppedError extends Error {
  * server on the database: (1) validated money still in wallets (validated after hours) is applied
  * at the date's 8:00; (2) in one transaction, every open instalment gets its status for the date,
  * with a late fee once it is more than the loan's grace days late, a day of default interest once
- * the loan is past maturity (decision 014), and loans move 3 ↔ 8; (3) requests older than
- * OFFER_EXPIRY_DAYS expire to 7; (4) reminders, only when the date is today (`remindersToSend`); (5) the books: anything not yet journaled is, and
- * the books are checked against the loan book, with a staff alert when they differ (decision 015).
+ * the loan is past maturity (decision 014), and loans move 3 ↔ 8; (3) beside it, in a transaction
+ * of its own, reminders, only when the date is today (`remindersToSend`); (4) requests older than
+ * OFFER_EXPIRY_DAYS expire to 7; (5) the books: anything not yet journaled is, and the books are
+ * checked against the loan book, with a staff alert when they differ (decision 015).
  * Every step is idempotent, so a run killed half way and started again (after `STALE_RUN_MS`)
  * ends where one clean run would. The date is then 'done'
  * with its counts, and an audit row says what it did.
@@ -148,19 +152,20 @@ export async function runServicingDate(
     // A long step (the whole book's states at a million loans take minutes) beats on its own, from
     // another connection, so that no other server takes a live run for a dead one.
     const beating = setInterval(() => void beat(deps, businessDate).catch(() => undefined), HEARTBEAT_MS);
+    const started = performance.now();
     let result: T;
     try {
       result = await work();
     } finally {
       clearInterval(beating);
     }
-    await options.afterStep?.(name);
+    await options.afterStep?.(name, performance.now() - started);
     return result;
   };
 
   try {
     const applied = await step('wallets', () => applyPendingWallets(deps, businessDate));
-    const states = await step('states', () =>
+    const statesStep = step('states', () =>
       deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
         // The open instalments of the loans in scope are sorted by loan to be ranked: in memory, not
@@ -180,8 +185,10 @@ export async function runServicingDate(
         return { instalments, interest, loans, scope, scopeLoans };
       }),
     );
-    const expired = await step('expiry', () => expireStaleRequests(deps, businessDate));
-    const reminders = await step('reminders', () =>
+    // The reminders run beside the states step, on another connection (decision 019): they only
+    // insert, and read what is owed, not the statuses that step writes (sendReminders). On PGlite,
+    // one connection, the two transactions simply take turns.
+    const remindersStep = step('reminders', () =>
       deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
         // Hundreds of thousands of reminders on a large book are joined and sorted in memory.
@@ -194,6 +201,14 @@ export async function runServicingDate(
         return sent;
       }),
     );
+    // Both are waited for before anything is reported: a failed step never leaves the other running
+    // unseen while the date is marked failed or given back.
+    const [statesDone, remindersDone] = await Promise.allSettled([statesStep, remindersStep]);
+    if (statesDone.status === 'rejected') throw statesDone.reason;
+    if (remindersDone.status === 'rejected') throw remindersDone.reason;
+    const states = statesDone.value;
+    const reminders = remindersDone.value;
+    const expired = await step('expiry', () => expireStaleRequests(deps, businessDate));
     const books = await step('books', () => checkBooks(deps, businessDate, { full: options.full ?? false }));
     const counts: ServicingRunCounts = {
       walletsApplied: applied.length,

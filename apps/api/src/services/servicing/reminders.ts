@@ -11,7 +11,7 @@ import { sqlList } from '../../db/sql-literals.ts';
 import type { Deps } from '../deps.ts';
 import { notificationEmail, notificationSms } from '../notifications.ts';
 import { reminderTexts } from './messages.ts';
-import { instalmentRemainingSql } from './schedule-states.ts';
+import { chargesTodaySql, instalmentRemainingSql } from './schedule-states.ts';
 
 const payable = sqlList(PAYABLE_LOAN_STATUSES);
 const paid = sqlList(PAID_INSTALMENT_STATUSES);
@@ -30,7 +30,10 @@ const filledIn = (column: 'title' | 'body' | 'sms' | 'email_body') =>
  * in `instalment_reminders` (its primary key is instalment and event, so no event is ever sent twice,
  * whichever run or server gets there first) and only the claimed ones become notifications and
  * outbox rows. The texts come from `reminderTexts` through the same SMS and e-mail wrappers every
- * notification uses, with the instalment's numbers filled in by the statement.
+ * notification uses, with the instalment's numbers filled in by the statement. The step runs beside
+ * the states step (daily-run.ts), so the amount counts what that step charges the instalment on the
+ * date (`chargesTodaySql`) whether or not it has done so yet, and a covered instalment it has not yet
+ * marked paid is not reminded.
  */
 export async function sendReminders(
   deps: Pick<Deps, 'config'>,
@@ -56,11 +59,12 @@ export async function sendReminders(
     due as (
       select i.id, l.borrower_id, e.name, e.title, e.body, e.sms, e.email_subject, e.email_body,
         i.position::text as cuota, to_char(i.due_date, 'DD/MM/YYYY') as fecha,
-        to_char(${instalmentRemainingSql} / 100.0, 'FM999,999,999,990.00') as monto
+        to_char((${instalmentRemainingSql} + ${chargesTodaySql(businessDate)}) / 100.0, 'FM999,999,999,990.00') as monto
       from event e
       join instalments i on i.due_date = e.due_date and i.status not in (${paid}) and i.voided_at is null
       join loans l on l.id = i.loan_id and l.status in (${payable})
-      where e.name not like 'late-%' or (
+      -- Covered, though the states step beside this one has not yet marked it paid.
+      where ${instalmentRemainingSql} > 0 and (e.name not like 'late-%' or (
         -- Decision 014: no 'atrasada' reminder for a shortfall within the tolerance, nor while a
         -- receipt the borrower sent on or before the due date waits for a cashier (or for the
         -- second approval of a cashier's validation: still under review to the borrower).
@@ -70,7 +74,7 @@ export async function sendReminders(
           where r.loan_id = l.id and r.state in ('pending', 'awaiting_approval')
             and (r.sent_at at time zone 'UTC' - interval '6 hours')::date <= i.due_date
         )
-      )
+      ))
     ),
     claimed as (
       insert into instalment_reminders (instalment_id, event, business_date, sent_at)

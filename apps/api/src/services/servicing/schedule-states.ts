@@ -34,6 +34,82 @@ export const instalmentRemainingSql = sql.raw(
 const longLate = sqlInt(LONG_LATE_AFTER_DAYS);
 
 /**
+ * One day of default interest, as SQL over a loan `l` and an unpaid principal: the domain's
+ * `defaultInterestForDay(principal, defaultDailyRate(l.annual_rate_bp / 100, l.period_type))`,
+ * exactly: principal × rate_bp × divisor_den / (10000 × divisor_num × period_days), rounded half-up
+ * in integer arithmetic (`div` of numerics truncates, as BigInt division does).
+ */
+function defaultInterestSql(principal: SQL): SQL {
+  const cases = PERIODS.map((period) => {
+    const divisor = parseDecimal(CALCULATOR_RATE_DIVISORS[period]);
+    const numerator = sql.raw(`${divisor.den}`);
+    const denominator = sql.raw(`${10_000n * divisor.num * BigInt(PERIOD_DAYS[period])}`);
+    return sql`when ${period} then div(2 * ${principal}::numeric * l.annual_rate_bp * ${numerator} + ${denominator}, 2 * ${denominator}::numeric)`;
+  });
+  return sql`(case l.period_type ${sql.join(cases, sql` `)} end)::bigint`;
+}
+
+/**
+ * The late fee the run of `businessDate` charges an open instalment, in SQL: the domain's
+ * `lateFeeToCharge`. The loan's fee, once the instalment is in arrears (past due and short by more
+ * than the tolerance) more than the loan's grace days, if it was never charged one (its fee is 0 and
+ * the charges ledger has none: a waived fee is not charged again). Over the columns each statement
+ * has: the states step's ranked rows, or an instalment `i` of a loan `l` (`chargesTodaySql`).
+ */
+function lateFeeSql(
+  businessDate: string,
+  row: { id: SQL; dueDate: SQL; inArrears: SQL; graceDays: SQL; feeCents: SQL; loanFee: SQL },
+): SQL {
+  return sql`case
+    when ${row.inArrears} and ${businessDate}::date - ${row.dueDate} > ${row.graceDays}
+      and ${row.feeCents} = 0 and ${row.loanFee} > 0
+      -- Looked up last, only for the rows that would otherwise be charged.
+      and not exists (select 1 from loan_charges c where c.instalment_id = ${row.id} and c.kind = 'late_fee')
+    then ${row.loanFee}
+    else 0
+  end`;
+}
+
+/**
+ * The day of default interest the run of `businessDate` charges an open instalment `i` of a loan `l`
+ * whose maturity is past its grace days (`matured`), in SQL: the domain's `defaultInterestToCharge`
+ * (decision 014, point 7), unless that date's day is already charged.
+ */
+function defaultInterestTodaySql(businessDate: string, matured: SQL): SQL {
+  return sql`case
+    when i.amount_cents <= i.amount_covered_cents or ${instalmentRemainingSql} <= l.arrears_tolerance_cents then 0
+    when not ${matured} then 0
+    when exists (
+      select 1 from loan_charges c
+      where c.instalment_id = i.id and c.kind = 'default_interest' and c.business_date = ${businessDate}::date
+    ) then 0
+    else ${defaultInterestSql(sql.raw('(i.amount_cents - i.amount_covered_cents)'))}
+  end`;
+}
+
+/**
+ * What the states step of `businessDate` charges an open instalment `i` of a loan `l` being paid, in
+ * SQL: its late fee and its day of default interest (0 once charged). The reminders, which run beside
+ * that step and read the book as it was before it (daily-run.ts), add it to what the instalment owes,
+ * so that a reminder states the amount the borrower's plan shows that day.
+ */
+export function chargesTodaySql(businessDate: string): SQL {
+  const lateFee = lateFeeSql(businessDate, {
+    id: sql`i.id`,
+    dueDate: sql`i.due_date`,
+    inArrears: sql`(i.due_date < ${businessDate}::date and ${instalmentRemainingSql} > l.arrears_tolerance_cents)`,
+    graceDays: sql`l.grace_days`,
+    feeCents: sql`i.late_fee_cents`,
+    loanFee: sql`l.late_fee_cents`,
+  });
+  // The maturity is the last instalment's due date (position = payments: one index lookup).
+  const matured = sql`(${businessDate}::date - (
+    select m.due_date from instalments m where m.loan_id = l.id and m.position = l.payments and m.voided_at is null
+  ) > l.grace_days)`;
+  return sql`(${lateFee} + ${defaultInterestTodaySql(businessDate, matured)})`;
+}
+
+/**
  * The instalments' step of the daily run, in one statement over every open instalment (not 1 Pagado
  * or 6 Ultimo Pago) of every loan being paid: each gets the status the domain's `scheduleStatuses`
  * gives on `businessDate` with the loan's arrears tolerance (past due and short by more than it:
@@ -113,14 +189,14 @@ async function updateInstalmentStatesIn(
     ),
     due as (
       select t.id, t.row_ctid, t.row_xmin, t.loan_id, t.old_status, t.new_status,
-        case
-          when t.in_arrears and ${businessDate}::date - t.due_date > t.grace_days
-            and t.late_fee_cents = 0 and t.loan_late_fee > 0
-            -- Looked up last, only for the rows that would otherwise be charged.
-            and not exists (select 1 from loan_charges c where c.instalment_id = t.id and c.kind = 'late_fee')
-          then t.loan_late_fee
-          else 0
-        end as fee
+        ${lateFeeSql(businessDate, {
+          id: sql`t.id`,
+          dueDate: sql`t.due_date`,
+          inArrears: sql`t.in_arrears`,
+          graceDays: sql`t.grace_days`,
+          feeCents: sql`t.late_fee_cents`,
+          loanFee: sql`t.loan_late_fee`,
+        })} as fee
       from target t
     )
     select id, row_ctid, row_xmin, loan_id, old_status, new_status, fee
@@ -170,22 +246,6 @@ async function updateInstalmentStatesIn(
 }
 
 /**
- * One day of default interest, as SQL over a loan `l` and an unpaid principal: the domain's
- * `defaultInterestForDay(principal, defaultDailyRate(l.annual_rate_bp / 100, l.period_type))`,
- * exactly: principal × rate_bp × divisor_den / (10000 × divisor_num × period_days), rounded half-up
- * in integer arithmetic (`div` of numerics truncates, as BigInt division does).
- */
-function defaultInterestSql(principal: SQL): SQL {
-  const cases = PERIODS.map((period) => {
-    const divisor = parseDecimal(CALCULATOR_RATE_DIVISORS[period]);
-    const numerator = sql.raw(`${divisor.den}`);
-    const denominator = sql.raw(`${10_000n * divisor.num * BigInt(PERIOD_DAYS[period])}`);
-    return sql`when ${period} then div(2 * ${principal}::numeric * l.annual_rate_bp * ${numerator} + ${denominator}, 2 * ${denominator}::numeric)`;
-  });
-  return sql`(case l.period_type ${sql.join(cases, sql` `)} end)::bigint`;
-}
-
-/**
  * Default interest after maturity (decision 014, point 7): for every loan being paid more than its
  * grace days past its last due date, every open instalment short by more than the tolerance with
  * principal still owed is charged one day of interest at the loan's rate on that principal
@@ -216,17 +276,11 @@ export async function chargeDefaultInterest(
     await tx.execute(sql`analyze servicing_matured`);
     await tx.execute(sql`
       create temporary table servicing_owed on commit drop as
-      select i.ctid as row_ctid, i.xmin as row_xmin,
-        ${defaultInterestSql(sql.raw('(i.amount_cents - i.amount_covered_cents)'))} as interest
+      select i.ctid as row_ctid, i.xmin as row_xmin, ${defaultInterestTodaySql(businessDate, sql`true`)} as interest
       from servicing_matured m
       join instalments i on i.loan_id = m.loan_id
       join loans l on l.id = i.loan_id
       where i.status not in (${paid}) and i.amount_cents > i.amount_covered_cents and i.voided_at is null
-        and ${instalmentRemainingSql} > l.arrears_tolerance_cents
-        and not exists (
-          select 1 from loan_charges c
-          where c.instalment_id = i.id and c.kind = 'default_interest' and c.business_date = ${businessDate}::date
-        )
     `);
     await tx.execute(sql`analyze servicing_owed`);
     const result = await tx.execute(sql`
