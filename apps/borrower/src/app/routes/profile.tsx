@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import {
   isEmailConfirmed,
@@ -36,6 +35,12 @@ const ChangePasswordDialog = lazy(() =>
 const ValidateEmailDialog = lazy(() =>
   import('../../features/email-validation/components/validate-email-dialog').then((m) => ({
     default: m.ValidateEmailDialog,
+  })),
+);
+// And the alert of a locked row (MUI's Snackbar), with the first tap on one.
+const LockedRowAlert = lazy(() =>
+  import('../../features/profile/components/locked-row-alert').then((m) => ({
+    default: m.LockedRowAlert,
   })),
 );
 const ConfirmDataDialogs = lazy(() =>
@@ -128,6 +133,7 @@ export function Component() {
     canConfirm && !isOtherDialogOpen && !showValidateEmail && (isConfirmRequested || !isConfirmDismissed);
   const isValidateEmailMade = useMadeOnceOpen(showValidateEmail);
   const isConfirmMade = useMadeOnceOpen(showConfirm);
+  const isLockedAlertMade = useMadeOnceOpen(lockedAlert !== null);
 
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
@@ -229,20 +235,9 @@ export function Component() {
           />
         )}
       </Suspense>
-      <Snackbar
-        open={lockedAlert !== null}
-        autoHideDuration={5000}
-        // A click elsewhere must not close it: that click may be on another locked row, whose alert
-        // would be cleared right after it is set.
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setLockedAlert(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="info" role="alert" onClose={() => setLockedAlert(null)} sx={{ width: '100%' }}>
-          {lockedAlert}
-        </Alert>
-      </Snackbar>
+      <Suspense fallback={null}>
+        {isLockedAlertMade && <LockedRowAlert message={lockedAlert} onClose={() => setLockedAlert(null)} />}
+      </Suspense>
     </Box>
   );
 }
