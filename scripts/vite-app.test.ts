@@ -6,14 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { appViteConfig } from './vite-app.ts';
 
 /** Builds a one-module app with the shared configuration and answers the index.html Vite writes. */
-async function builtIndex(base?: string): Promise<string> {
+async function builtIndex(base?: string, css?: string): Promise<string> {
   const root = mkdtempSync(path.join(tmpdir(), 'prestamos-vite-app-'));
   writeFileSync(
     path.join(root, 'index.html'),
     '<!doctype html><html lang="es"><head><meta name="robots" content="noindex" /></head>' +
       '<body><div id="root"></div><script type="module" src="/main.ts"></script></body></html>',
   );
-  writeFileSync(path.join(root, 'main.ts'), "document.title = 'x';\n");
+  writeFileSync(path.join(root, 'main.ts'), `${css ? "import './main.css';\n" : ''}document.title = 'x';\n`);
+  if (css) writeFileSync(path.join(root, 'main.css'), css);
   const config = appViteConfig({ base, plugins: [], proxyPaths: [] });
   const output = (await build({
     ...config,
@@ -51,5 +52,16 @@ describe('the shared head of both apps (appViteConfig)', () => {
     expect(html).toMatch(
       /<script type="module" crossorigin src="\/backoffice\/static\/js\/index-[\w-]+\.js">/,
     );
+  });
+
+  it("writes the entry's small stylesheet into the page with the response's nonce, and links a large one", async () => {
+    const fonts = '@font-face{font-family:Roboto;font-display:swap;src:url(/f.woff2)format("woff2")}';
+    const html = await builtIndex(undefined, fonts);
+    expect(html).toMatch(/<style nonce="__CSP_NONCE__">@font-face\{font-family:Roboto;[^<]*<\/style>/);
+    expect(html).not.toContain('rel="stylesheet"');
+    const rules = Array.from({ length: 400 }, (_, i) => `.b${i}{margin:${i}px}`).join('\n');
+    const large = await builtIndex(undefined, rules);
+    expect(large).toMatch(/<link rel="stylesheet" crossorigin href="\/static\/media\/index-[\w-]+\.css">/);
+    expect(large).not.toContain('<style');
   });
 });
