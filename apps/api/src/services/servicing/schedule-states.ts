@@ -88,6 +88,17 @@ function defaultInterestTodaySql(businessDate: string, matured: SQL): SQL {
 }
 
 /**
+ * Whether a loan `l` is more than its grace days past its maturity on `businessDate`, in SQL: the
+ * maturity is its last live instalment's due date (position = payments, unique among the live ones:
+ * one index lookup per loan). Default interest runs from then on (decision 014, point 7).
+ */
+function pastMaturitySql(businessDate: string): SQL {
+  return sql`(${businessDate}::date - (
+    select m.due_date from instalments m where m.loan_id = l.id and m.position = l.payments and m.voided_at is null
+  ) > l.grace_days)`;
+}
+
+/**
  * What the states step of `businessDate` charges an open instalment `i` of a loan `l` being paid, in
  * SQL: its late fee and its day of default interest (0 once charged). The reminders, which run beside
  * that step and read the book as it was before it (daily-run.ts), add it to what the instalment owes,
@@ -102,11 +113,7 @@ export function chargesTodaySql(businessDate: string): SQL {
     feeCents: sql`i.late_fee_cents`,
     loanFee: sql`l.late_fee_cents`,
   });
-  // The maturity is the last instalment's due date (position = payments: one index lookup).
-  const matured = sql`(${businessDate}::date - (
-    select m.due_date from instalments m where m.loan_id = l.id and m.position = l.payments and m.voided_at is null
-  ) > l.grace_days)`;
-  return sql`(${lateFee} + ${defaultInterestTodaySql(businessDate, matured)})`;
+  return sql`(${lateFee} + ${defaultInterestTodaySql(businessDate, pastMaturitySql(businessDate))})`;
 }
 
 /**
@@ -264,14 +271,9 @@ export async function chargeDefaultInterest(
     // then reaches their instalments by loan, instead of reading every open instalment.
     await tx.execute(sql`
       create temporary table servicing_matured on commit drop as
-      -- The maturity is the last instalment's due date (position = payments: one index lookup per loan).
       select l.id as loan_id
       from ${scope === 'book' ? sql`loans l` : sql`servicing_scope s join loans l on l.id = s.loan_id`}
-      cross join lateral (
-        select due_date from instalments
-        where loan_id = l.id and position = l.payments and voided_at is null offset 0
-      ) last
-      where l.status in (${payable}) and ${businessDate}::date - last.due_date > l.grace_days
+      where l.status in (${payable}) and ${pastMaturitySql(businessDate)}
     `);
     await tx.execute(sql`analyze servicing_matured`);
     await tx.execute(sql`
