@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import rootPackage from '../../package.json' with { type: 'json' };
 import { muiThemeWithoutCssVars } from '../../scripts/mui-theme-without-css-vars.ts';
+import { prerender } from '../../scripts/prerender.ts';
 import { serviceWorker } from '../../scripts/service-worker.ts';
 import { appViteConfig } from '../../scripts/vite-app.ts';
 
@@ -21,10 +22,19 @@ function versionFile(version: string): Plugin {
   };
 }
 
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+
 export default defineConfig(
   appViteConfig({
-    plugins: [react(), muiThemeWithoutCssVars(), versionFile(appVersion), serviceWorker()],
-    define: { __APP_VERSION__: JSON.stringify(appVersion) },
+    plugins: [
+      react(),
+      muiThemeWithoutCssVars(),
+      versionFile(appVersion),
+      // /login and /registro rendered into index.html, before the service worker lists it.
+      prerender({ entry: '/src/app/prerender.tsx', plugins: [react()], define }),
+      serviceWorker(),
+    ],
+    define,
     proxyPaths: ['/api', '/versionjs.txt'],
   }),
 );

@@ -277,7 +277,9 @@ function securityHeaders(config: Config, opts: { styleNonce?: StyleNonceSource; 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's one inline script (the borrower app's prerendered screen, decision 020) and every
+        // style MUI injects carry this response's nonce; nothing inline runs or applies without it.
+        scriptSrc: styleNonce ? ["'self'", styleNonce] : ["'self'"],
         styleSrc: styleNonce ? ["'self'", styleNonce] : ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

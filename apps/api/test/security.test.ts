@@ -1011,7 +1011,8 @@ describe('10. Styles', () => {
       writeFileSync(
         path.join(dir, 'index.html'),
         '<!doctype html><html lang="es"><head><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
-          '<title>__BRAND_NAME__</title></head><body><div id="root"></div></body></html>',
+          '<title>__BRAND_NAME__</title></head><body><div id="root"></div>' +
+          '<script nonce="__CSP_NONCE__">/* page script */</script></body></html>',
       );
       return dir;
     };
@@ -1039,6 +1040,16 @@ describe('10. Styles', () => {
     },
   );
 
+  it("/: the page's inline script (the prerendered screen, decision 020) runs only with the same nonce", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(page.headers['content-security-policy']);
+    const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(styleSrc(csp))?.[1];
+    expect(scripts).toBe(`'self' 'nonce-${nonce}'`);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(page.body).toContain(`<script nonce="${nonce}">`);
+  });
+
   it('every response has its own nonce', async () => {
     const [a, b] = await Promise.all([
       t.app.inject({ method: 'GET', url: '/' }),
@@ -1058,7 +1069,7 @@ describe('10. Styles', () => {
     const answer = await t.app.inject({ method: 'POST', url: '/api/app/getPurposeList.php', payload: {} });
     const csp = String(answer.headers['content-security-policy']);
     expect(styleSrc(csp)).toBe("'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');

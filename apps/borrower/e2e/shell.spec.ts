@@ -34,6 +34,70 @@ test.describe('app shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('/login and /registro paint from the page itself, and the app takes over those same nodes', async ({
+    page,
+  }, testInfo) => {
+    const violations = await watchCspViolations(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Keeps the <main> the page script put into #root, and counts every <main> taken out of it:
+    // hydration keeps the prerendered nodes, a client render would replace them.
+    await page.addInitScript(() => {
+      const seen = { first: null as Element | null, removed: 0 };
+      Object.assign(window, { prerenderSeen: seen });
+      new MutationObserver((records) => {
+        seen.first ??= document.querySelector('#root > main');
+        for (const record of records)
+          for (const node of record.removedNodes) if (node.nodeName === 'MAIN') seen.removed += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [address, screen, heading] of [
+      ['/#/login', 'login', 'Iniciar sesión'],
+      ['/#/registro', 'registro', 'ETAPA1: Crea tu perfil'],
+    ] as const) {
+      await page.goto('about:blank'); // a new document each time, not a hash change
+      const answer = await page.goto(address);
+      const html = (await answer?.text()) ?? '';
+      expect(html).toContain(`<template id="prerendered-${screen}">`);
+      expect(html).toContain(heading);
+      // Hydrated: the page script's mark is gone once the app has mounted.
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      const kept = await page.evaluate(() => {
+        const seen = (window as unknown as { prerenderSeen: { first: Element | null; removed: number } })
+          .prerenderSeen;
+        return {
+          same: seen.first !== null && seen.first === document.querySelector('#root > main'),
+          removed: seen.removed,
+        };
+      });
+      expect(kept, `${address}: the prerendered screen was replaced`).toEqual({ same: true, removed: 0 });
+    }
+    // The hydrated form works: the registration link, then the back arrow, are the router's.
+    await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+    await page.getByRole('link', { name: 'Regístrate' }).click();
+    await expect(page.getByRole('heading', { name: 'ETAPA1: Crea tu perfil' })).toBeVisible();
+    await saveScreen(page, testInfo, 'registro-hydrated');
+    expect(errors, 'no hydration mismatch nor any other error').toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('before the app has arrived, the prerendered form is never sent by the browser', async ({ page }) => {
+    // The app's code never arrives: only the page and its prerendered screen.
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto('/#/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'login');
+    await page.getByLabel('Correo').fill('ana@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForTimeout(500);
+    // Still the same page: no GET with the password in the address.
+    expect(page.url()).not.toContain('Secreta123');
+    expect(page.url()).toMatch(/\/#\/login$/);
+  });
+
   test("renders styled under a policy without 'unsafe-inline' for styles: no CSP violation", async ({
     page,
   }) => {

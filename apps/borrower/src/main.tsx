@@ -3,22 +3,34 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, whenRouterReady } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
 
-// The first render as a transition: React renders in slices and lets the browser breathe between
-// them, instead of one long task that blocks a slow phone's main thread (Lighthouse's TBT).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The page script of index.html put a prerendered screen into #root (/login or /registro for a
+// visitor without a session; app/prerender.tsx, decision 020) and marked it: it is already painted.
+// The app hydrates it once the router has loaded that screen's code, so it renders the same tree and
+// keeps those nodes; until then the page script keeps its form from being sent.
+const prerendered = container.hasAttribute('data-prerendered');
+const router = createAppRouter();
+const onMounted = () => container.removeAttribute('data-prerendered');
+const app = (
+  <StrictMode>
+    <App router={router} onMounted={onMounted} />
+  </StrictMode>
+);
+
+// The first render (or hydration) as a transition: React works in slices and lets the browser
+// breathe between them, instead of one long task that blocks a slow phone's main thread (TBT).
+if (prerendered) {
+  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 // Once the page has loaded, in a chunk of its own: the service worker, the offline notice and the
 // sending of what was queued without connection (decision 018; app/after-load.ts starts them).

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import type { EmotionCache } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { StartupError } from '../components/startup-error';
 import { envCheck, type EnvCheck } from '../config/env';
 import { APP_VERSION } from '../config/version';
@@ -7,11 +8,22 @@ import { VersionCheck } from '../features/version-check/components/version-check
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App({ check = envCheck }: { check?: EnvCheck }) {
+interface AppProps {
+  check?: EnvCheck;
+  /** The app's router (made here when not given): main.tsx and the build's prerender make their own. */
+  router?: DataRouter;
+  /** The style cache (made by AppProvider when not given): the prerender's collects what it renders. */
+  styleCache?: EmotionCache;
+  /** Called once the app has mounted: hydrated, when the page came prerendered (main.tsx). */
+  onMounted?: () => void;
+}
+
+export function App({ check = envCheck, router, styleCache, onMounted }: AppProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <AppProvider>
+    <AppProvider styleCache={styleCache}>
       {check.ok ? (
-        <StartedApp />
+        <StartedApp router={router} />
       ) : (
         <StartupError title="La aplicación no puede iniciar" message={check.message} />
       )}
@@ -19,10 +31,10 @@ export function App({ check = envCheck }: { check?: EnvCheck }) {
   );
 }
 
-function StartedApp() {
+function StartedApp(props: { router?: DataRouter }) {
   // No start-up splash: the splash is Inicio's (SPEC section 2), so every other screen paints as soon
   // as its code arrives (./startup-fallback.tsx).
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => props.router ?? createAppRouter());
   return (
     <>
       <VersionCheck currentVersion={APP_VERSION} />

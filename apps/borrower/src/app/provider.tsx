@@ -1,4 +1,4 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,10 +11,11 @@ import { createQueryClient } from '../lib/query-client';
  * styles. Dates are written in Spanish with date-fns and `config/date-locale.ts`, imported by the
  * screens that show them (never by the first download).
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider(props: { children: ReactNode; styleCache?: EmotionCache }) {
+  const { children } = props;
   const [queryClient] = useState(createQueryClient);
   // Every style MUI injects carries the page's CSP nonce (no 'unsafe-inline').
-  const [styleCache] = useState(() => createStyleCache());
+  const [styleCache] = useState(() => props.styleCache ?? createStyleCache());
   return (
     <QueryClientProvider client={queryClient}>
       <CacheProvider value={styleCache}>

@@ -1,4 +1,4 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { createHashRouter, type DataRouter, type RouteObject } from 'react-router';
 import { lazyRoute } from '../lib/lazy-route';
 import { requireSession } from './require-session';
 import { RouteErrorPage } from './route-error';
@@ -70,4 +70,19 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createHashRouter(routes);
+}
+
+/**
+ * Resolves once the router has loaded the first address's screen (its lazy modules and loaders), so
+ * a prerendered screen is hydrated with the same tree it was rendered from (./prerender.tsx, main.tsx).
+ */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,0 +1,52 @@
+import { REMEMBERED_EMAIL_KEY } from '../features/auth/utils/remembered-email';
+import { EXPIRED_PARAM } from '../lib/return-path';
+import { SESSION_STORAGE_KEY } from '../lib/session';
+
+/**
+ * The screens index.html carries already rendered (issue 33, decision 020): the two a visitor without
+ * a session meets first. The build renders each at its route (./prerender.tsx) into a `<template>`;
+ * a small script in the page puts the one the address asks for into #root before the first paint,
+ * and the app hydrates it, keeping those nodes, instead of painting only once its script has arrived.
+ */
+export const PRERENDERED_SCREENS = { login: '/login', registro: '/registro' } as const;
+export type PrerenderedScreen = keyof typeof PRERENDERED_SCREENS;
+
+/** What the choice reads from local storage: the keys whose presence changes the first render. */
+export interface PrerenderKeys {
+  /** A session: the address shows a logged-in screen (or the splash), never the login form. */
+  session: string;
+  /** A remembered e-mail: the login form starts filled in, unlike its prerendered copy. */
+  rememberedEmail: string;
+  /** The login screen's notice that the session expired, which its prerendered copy does not have. */
+  expiredParam: string;
+}
+
+export const PRERENDER_KEYS: PrerenderKeys = {
+  session: SESSION_STORAGE_KEY,
+  rememberedEmail: REMEMBERED_EMAIL_KEY,
+  expiredParam: EXPIRED_PARAM,
+};
+
+/**
+ * Which prerendered screen the app's first render at this address will be, or null when it would
+ * be anything else (the app then renders from nothing, as without prerendering). It must agree with
+ * the router: a visitor without a session at Inicio ('' or '/') is sent to /login.
+ *
+ * It runs in index.html before any module, as its own source text (./prerender.tsx): it uses nothing
+ * outside its parameters.
+ */
+export function prerenderedScreenFor(
+  hash: string,
+  storage: Pick<Storage, 'getItem'>,
+  keys: PrerenderKeys,
+): PrerenderedScreen | null {
+  const address = hash.replace(/^#/, '');
+  const queryAt = address.indexOf('?');
+  const path = (queryAt === -1 ? address : address.slice(0, queryAt)).toLowerCase();
+  const query = queryAt === -1 ? '' : address.slice(queryAt + 1);
+  if (path === '/registro') return 'registro';
+  if (path !== '' && path !== '/' && path !== '/login') return null;
+  if (storage.getItem(keys.session) !== null || storage.getItem(keys.rememberedEmail) !== null) return null;
+  const expired = query.split('&').some((pair) => pair.split('=')[0] === keys.expiredParam);
+  return expired ? null : 'login';
+}

@@ -1,0 +1,98 @@
+// A Vite plugin for the borrower app (decision 020): its logged-out screens, /login and /registro,
+// rendered at build time into index.html, so a visitor's first paint needs no script. The app's own
+// module (src/app/prerender.tsx) does the rendering: this plugin loads it in Node through a Vite
+// server of the same source, then writes into the page
+//   - one `<template id="prerendered-…">` per screen, after #root,
+//   - the `<style>` elements of the rules those screens use (Emotion's, with the nonce placeholder),
+//   - the page script that moves the address's template into #root before the first paint, and
+//     then starts the app (the page only preloads its entry module).
+// The browser then hydrates that markup (main.tsx) instead of painting only once its script arrives.
+import type { Plugin, PluginOption } from 'vite';
+import { createServer } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from '../packages/ui/src/style-nonce.ts';
+
+/** What the app's prerender module exports (apps/borrower/src/app/prerender.tsx). */
+interface PrerenderModule {
+  prerender(): Promise<Prerendered>;
+  pageScript(entry: string, preloads: string[]): string;
+}
+
+interface Prerendered {
+  screens: Record<string, string>;
+  styleTags: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+export interface PrerenderOptions {
+  /** The module that renders, from the app's root: '/src/app/prerender.tsx'. */
+  entry: string;
+  /** The plugins that compile the app's source (React's), as the build uses them. */
+  plugins: PluginOption[];
+  define?: Record<string, string>;
+}
+
+/** The entry module and the preloads of its imports, as Vite writes them into the built page. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Writes the prerendered screens, their styles and the page script into the built index.html. The
+ * page script starts the entry module and its imports' preloads, which leave the page's head.
+ */
+export function writePrerendered(
+  html: string,
+  { screens, styleTags }: Prerendered,
+  pageScript: (entry: string, preloads: string[]) => string,
+): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html no tiene el módulo de entrada de Vite.');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  if (!html.includes(ROOT)) throw new Error(`index.html no tiene ${ROOT} vacío.`);
+  if (!html.includes('</head>')) throw new Error('index.html no tiene </head>.');
+  const templates = Object.entries(screens)
+    .map(([screen, markup]) => `<template id="prerendered-${screen}">${markup}</template>`)
+    .join('');
+  const script = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${pageScript(entry, preloads)}</script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${styleTags}</head>`)
+    .replace(ROOT, `${ROOT}${templates}${script}`);
+}
+
+export function prerender(options: PrerenderOptions): Plugin {
+  let root = process.cwd();
+  let mode = 'production';
+  return {
+    name: 'prestamos-hn:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        // The app's source as Node runs it: same root (and so the same .env), mode and defines.
+        const server = await createServer({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'error',
+          appType: 'custom',
+          plugins: options.plugins,
+          define: options.define,
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const module = (await server.ssrLoadModule(options.entry)) as PrerenderModule;
+          return writePrerendered(html, await module.prerender(), module.pageScript.bind(module));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
