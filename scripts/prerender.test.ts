@@ -25,7 +25,7 @@ describe('writePrerendered (the built index.html, decision 020)', () => {
 
     expect(given).toEqual({
       entry: '/static/js/index-abc.js',
-      preloads: ['/static/js/react-abc.js', '/static/js/utils-abc.js'],
+      preloads: ['/static/js/index-abc.js', '/static/js/react-abc.js', '/static/js/utils-abc.js'],
     });
     // The page names neither the entry nor its preloads: the page script starts them.
     expect(html).not.toContain('<script type="module"');

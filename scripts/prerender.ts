@@ -5,7 +5,7 @@
 //   - one `<template id="prerendered-…">` per screen, after #root,
 //   - the `<style>` elements of the rules those screens use (Emotion's, with the nonce placeholder),
 //   - the page script that moves the address's template into #root before the first paint, and
-//     then starts the app (the page only preloads its entry module).
+//     starts the app (the page itself names none of its modules).
 // The browser then hydrates that markup (main.tsx) instead of painting only once its script arrives.
 import type { Plugin, PluginOption } from 'vite';
 import { createServer } from 'vite';
@@ -38,7 +38,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * Writes the prerendered screens, their styles and the page script into the built index.html. The
- * page script starts the entry module and its imports' preloads, which leave the page's head.
+ * page names neither the entry module nor its preloads: the page script starts them, before the
+ * first paint when no screen is showing, after it when one is.
  */
 export function writePrerendered(
   html: string,
@@ -47,7 +48,7 @@ export function writePrerendered(
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html no tiene el módulo de entrada de Vite.');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const preloads = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)];
   if (!html.includes(ROOT)) throw new Error(`index.html no tiene ${ROOT} vacío.`);
   if (!html.includes('</head>')) throw new Error('index.html no tiene </head>.');
   const templates = Object.entries(screens)
@@ -88,7 +89,9 @@ export function prerender(options: PrerenderOptions): Plugin {
         });
         try {
           const module = (await server.ssrLoadModule(options.entry)) as PrerenderModule;
-          return writePrerendered(html, await module.prerender(), module.pageScript.bind(module));
+          return writePrerendered(html, await module.prerender(), (entry, preloads) =>
+            module.pageScript(entry, preloads),
+          );
         } finally {
           await server.close();
         }

@@ -15,6 +15,9 @@ if (!container) throw new Error('Falta el elemento #root en index.html.');
 // The app hydrates it once the router has loaded that screen's code, so it renders the same tree and
 // keeps those nodes; until then the page script keeps its form from being sent.
 const prerendered = container.hasAttribute('data-prerendered');
+// The modules' own evaluation is one long task on a slow phone; the router (which starts loading the
+// first screen's code) begins in the next one, so neither holds the main thread for both.
+await new Promise((resolve) => setTimeout(resolve));
 const router = createAppRouter();
 const onMounted = () => container.removeAttribute('data-prerendered');
 const app = (

@@ -75,11 +75,16 @@ export function withoutStyleAttributes(markup: string): string {
  *   into #root, gives its elements their inline styles (withoutStyleAttributes) and marks #root.
  *   Until the app has hydrated, it keeps a form from being sent by the browser itself (a GET with the
  *   password in the address).
- * - It starts the app's entry module (`entry`) and the preloads of the modules it imports (`preloads`;
- *   the page itself names neither), once the page has been read, as a module script in the page would start (so after zod's configuration), and, when a
- *   screen is showing, only once that screen's first paint is on the screen: the app's code is then
- *   downloaded and evaluated after the first paint, whatever the network: Lighthouse counts a
- *   script fetched before the first paint as holding it back, and a phone's slow core paints first.
+ * - It runs the app's entry module (`entry`), which the page itself does not name.
+ *   - With no screen to show, once the page has been read; the entry and its imports (`preloads`)
+ *     are preloaded at once, as the page's own module script and preloads would have been.
+ *   - With a screen, once the page has been read and that screen's first paint is on the screen,
+ *     without preloads: the app's code is then fetched and evaluated after the first paint, never
+ *     before it. Lighthouse takes a script that arrives before the first paint for one that holds it
+ *     back, and a phone's slow core would evaluate it before painting.
+ *   A module script added by a script runs when it has arrived, not in the page's order: it is
+ *   added once the page has been read, or runs in a page already read, after zod's configuration
+ *   (a deferred script of the head).
  * Storage that cannot be read means no prerendered screen; the app starts all the same.
  */
 export function pageScript(entry: string, preloads: string[]): string {
@@ -108,7 +113,7 @@ export function pageScript(entry: string, preloads: string[]): string {
   } catch (error) {
     screen = null;
   }
-  function start() {
+  function preload() {
     for (var p = 0; p < preloads.length; p++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -116,6 +121,8 @@ export function pageScript(entry: string, preloads: string[]): string {
       link.href = preloads[p];
       document.head.appendChild(link);
     }
+  }
+  function start() {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -143,10 +150,10 @@ export function pageScript(entry: string, preloads: string[]): string {
       once();
     }
   }
-  function whenRead() {
-    if (screen) afterFirstPaint();
-    else start();
-  }
+  // No screen to show first: the app's modules are fetched at once, as the page's own preloads
+  // would be, and the entry runs once the page has been read.
+  if (!screen) preload();
+  var whenRead = screen ? afterFirstPaint : start;
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenRead);
   else whenRead();
 })();`;
