@@ -9,17 +9,22 @@ const BUILT =
   '</head><body><div id="root"></div></body></html>';
 
 describe('writePrerendered (the built index.html, decision 020)', () => {
-  it('writes the screens after #root, their styles in the head, and hands the entry to the page script', () => {
+  it('writes each screen with its styles after #root, the two page scripts, and hands them the modules', () => {
     let given: unknown;
     const html = writePrerendered(
       BUILT,
       {
-        screens: { login: '<main>Iniciar sesión</main>' },
-        styleTags: '<style nonce="__CSP_NONCE__">a{}</style>',
+        login: {
+          styleTags: '<style nonce="__CSP_NONCE__">a{}</style>',
+          markup: '<main>Iniciar sesión</main>',
+        },
       },
-      (entry, preloads) => {
-        given = { entry, preloads };
-        return 'startApp();';
+      {
+        headScript: (entry, preloads) => {
+          given = { entry, preloads };
+          return 'chooseAndStart();';
+        },
+        bodyScript: () => 'show();',
       },
     );
 
@@ -27,23 +32,23 @@ describe('writePrerendered (the built index.html, decision 020)', () => {
       entry: '/static/js/index-abc.js',
       preloads: ['/static/js/index-abc.js', '/static/js/react-abc.js', '/static/js/utils-abc.js'],
     });
-    // The page names neither the entry nor its preloads: the page script starts them.
+    // The page names neither the entry nor its preloads: the head script starts them.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<style nonce="__CSP_NONCE__">a{}</style></head>');
+    expect(html).toContain('<script>chooseAndStart();</script></head>');
     expect(html).toContain(
-      '<div id="root"></div><template id="prerendered-login"><main>Iniciar sesión</main></template>' +
-        '<script nonce="__CSP_NONCE__">startApp();</script></body>',
+      '<div id="root"></div><template id="prerendered-login"><style nonce="__CSP_NONCE__">a{}</style>' +
+        '<main>Iniciar sesión</main></template><script>show();</script></body>',
     );
   });
 
   it('fails the build when the page is not what it expects', () => {
-    const prerendered = { screens: {}, styleTags: '' };
-    expect(() => writePrerendered('<html><head></head><body></body></html>', prerendered, () => '')).toThrow(
+    const scripts = { headScript: () => '', bodyScript: () => '' };
+    expect(() => writePrerendered('<html><head></head><body></body></html>', {}, scripts)).toThrow(
       'index.html no tiene el módulo de entrada de Vite.',
     );
     expect(() =>
-      writePrerendered(BUILT.replace('<div id="root"></div>', '<div id="app"></div>'), prerendered, () => ''),
+      writePrerendered(BUILT.replace('<div id="root"></div>', '<div id="app"></div>'), {}, scripts),
     ).toThrow('index.html no tiene <div id="root"></div> vacío.');
   });
 });

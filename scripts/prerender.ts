@@ -2,24 +2,24 @@
 // rendered at build time into index.html, so a visitor's first paint needs no script. The app's own
 // module (src/app/prerender.tsx) does the rendering: this plugin loads it in Node through a Vite
 // server of the same source, then writes into the page
-//   - one `<template id="prerendered-…">` per screen, after #root,
-//   - the `<style>` elements of the rules those screens use (Emotion's, with the nonce placeholder),
-//   - the page script that moves the address's template into #root before the first paint, and
-//     starts the app (the page itself names none of its modules).
+//   - one `<template id="prerendered-…">` per screen, after #root: the `<style>` elements of the rules
+//     it uses (Emotion's, with the nonce placeholder), then its markup;
+//   - two inline scripts: the head's picks the screen and starts the app (the page itself names none
+//     of its modules); the body's shows the screen before the first paint.
 // The browser then hydrates that markup (main.tsx) instead of painting only once its script arrives.
 import type { Plugin, PluginOption } from 'vite';
 import { createServer } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from '../packages/ui/src/style-nonce.ts';
 
 /** What the app's prerender module exports (apps/borrower/src/app/prerender.tsx). */
 interface PrerenderModule {
-  prerender(): Promise<Prerendered>;
-  pageScript(entry: string, preloads: string[]): string;
+  prerender(): Promise<Record<string, PrerenderedMarkup>>;
+  headScript(entry: string, preloads: string[]): string;
+  bodyScript(): string;
 }
 
-interface Prerendered {
-  screens: Record<string, string>;
+interface PrerenderedMarkup {
   styleTags: string;
+  markup: string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -37,14 +37,17 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * Writes the prerendered screens, their styles and the page script into the built index.html. The
- * page names neither the entry module nor its preloads: the page script starts them, before the
- * first paint when no screen is showing, after it when one is.
+ * Writes the prerendered screens and the two page scripts into the built index.html.
+ * - Each screen's template (its `<style>` elements, then its markup) after #root, then the body
+ *   script that shows the chosen one.
+ * - The head script last in the head. The page names neither the entry module nor its preloads any
+ *   more: the head script starts them.
+ * No nonce on either script: the server names each by its hash (apps/api/src/web/static.ts).
  */
 export function writePrerendered(
   html: string,
-  { screens, styleTags }: Prerendered,
-  pageScript: (entry: string, preloads: string[]) => string,
+  screens: Record<string, PrerenderedMarkup>,
+  scripts: Pick<PrerenderModule, 'headScript' | 'bodyScript'>,
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html no tiene el módulo de entrada de Vite.');
@@ -52,14 +55,16 @@ export function writePrerendered(
   if (!html.includes(ROOT)) throw new Error(`index.html no tiene ${ROOT} vacío.`);
   if (!html.includes('</head>')) throw new Error('index.html no tiene </head>.');
   const templates = Object.entries(screens)
-    .map(([screen, markup]) => `<template id="prerendered-${screen}">${markup}</template>`)
+    .map(
+      ([screen, { styleTags, markup }]) =>
+        `<template id="prerendered-${screen}">${styleTags}${markup}</template>`,
+    )
     .join('');
-  const script = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${pageScript(entry, preloads)}</script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${styleTags}</head>`)
-    .replace(ROOT, `${ROOT}${templates}${script}`);
+    .replace('</head>', `<script>${scripts.headScript(entry, preloads)}</script></head>`)
+    .replace(ROOT, `${ROOT}${templates}<script>${scripts.bodyScript()}</script>`);
 }
 
 export function prerender(options: PrerenderOptions): Plugin {
@@ -89,9 +94,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         });
         try {
           const module = (await server.ssrLoadModule(options.entry)) as PrerenderModule;
-          return writePrerendered(html, await module.prerender(), (entry, preloads) =>
-            module.pageScript(entry, preloads),
-          );
+          return writePrerendered(html, await module.prerender(), module);
         } finally {
           await server.close();
         }

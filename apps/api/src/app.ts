@@ -277,9 +277,8 @@ function securityHeaders(config: Config, opts: { styleNonce?: StyleNonceSource; 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The page's one inline script (the borrower app's prerendered screen, decision 020) and every
-        // style MUI injects carry this response's nonce; nothing inline runs or applies without it.
-        scriptSrc: styleNonce ? ["'self'", styleNonce] : ["'self'"],
+        // No inline script runs, but the index page's own, named by their hash (web/static.ts).
+        scriptSrc: ["'self'"],
         styleSrc: styleNonce ? ["'self'", styleNonce] : ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -75,6 +75,11 @@ test.describe('app shell', () => {
       });
       expect(kept, `${address}: the prerendered screen was replaced`).toEqual({ same: true, removed: 0 });
     }
+    // What starts once the page has loaded starts behind a prerendered screen too (the app runs
+    // after the first paint, often after the load event): the service worker is registered.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+      .toBe(true);
     // The hydrated form works: the registration link, then the back arrow, are the router's.
     await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
     await page.getByRole('link', { name: 'Regístrate' }).click();
@@ -84,18 +89,36 @@ test.describe('app shell', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('before the app has arrived, the prerendered form is never sent by the browser', async ({ page }) => {
-    // The app's code never arrives: only the page and its prerendered screen.
-    await page.route('**/static/js/**', (route) => route.abort());
+  test('a form sent before the app has arrived is not sent by the browser, and reaches the app once it has', async ({
+    page,
+  }) => {
+    // The app's code waits until the test lets it through: only the page and its prerendered screen.
+    let letThrough: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/static/js/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/app/login.php')) logins.push(request.method());
+    });
     await page.goto('/#/login');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'login');
-    await page.getByLabel('Correo').fill('ana@example.com');
+    await page.getByLabel('Correo').fill('nadie@example.com');
     await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForTimeout(500);
-    // Still the same page: no GET with the password in the address.
+    await page.waitForTimeout(300);
+    // Still the same page: no GET with the password in the address, nothing sent yet.
     expect(page.url()).not.toContain('Secreta123');
     expect(page.url()).toMatch(/\/#\/login$/);
+    expect(logins).toEqual([]);
+
+    // The code arrives, the app hydrates and takes the tap: the server answers it, once.
+    letThrough();
+    await expect(page.getByRole('alert')).toContainText('Correo o contraseña incorrectos.');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    expect(logins).toEqual(['POST']);
   });
 
   test("renders styled under a policy without 'unsafe-inline' for styles: no CSP violation", async ({

@@ -5,36 +5,40 @@ import '@fontsource/roboto/latin-700.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { finishHydration, PRERENDERED_ATTRIBUTE } from './app/prerendered-screen';
 import { createAppRouter, whenRouterReady } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
 
-// The page script of index.html put a prerendered screen into #root (/login or /registro for a
-// visitor without a session; app/prerender.tsx, decision 020) and marked it: it is already painted.
-// The app hydrates it once the router has loaded that screen's code, so it renders the same tree and
-// keeps those nodes; until then the page script keeps its form from being sent.
-const prerendered = container.hasAttribute('data-prerendered');
-// The modules' own evaluation is one long task on a slow phone; the router (which starts loading the
-// first screen's code) begins in the next one, so neither holds the main thread for both.
-await new Promise((resolve) => setTimeout(resolve));
-const router = createAppRouter();
-const onMounted = () => container.removeAttribute('data-prerendered');
-const app = (
-  <StrictMode>
-    <App router={router} onMounted={onMounted} />
-  </StrictMode>
-);
-
-// The first render (or hydration) as a transition: React works in slices and lets the browser
-// breathe between them, instead of one long task that blocks a slow phone's main thread (TBT).
-if (prerendered) {
-  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+// The page's body script put a prerendered screen into #root (/login or /registro for a visitor
+// without a session; app/prerender.tsx, decision 020) and marked it: it is already painted. The app
+// hydrates it once the router has loaded that screen's code, so it renders the same tree and keeps
+// those nodes; until then the page holds back a form sent, which is sent again then.
+function start(root: HTMLElement) {
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} onMounted={() => finishHydration(root)} />
+    </StrictMode>
+  );
+  // The first render (or hydration) as a transition: React works in slices and lets the browser
+  // breathe between them, instead of one long task that blocks a slow phone's main thread (TBT).
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+  } else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
 }
 
+// The modules' own evaluation is one long task on a slow phone; the router (which starts loading the
+// first screen's code) begins in the next one, so neither holds the main thread for both.
+setTimeout(() => start(container));
+
 // Once the page has loaded, in a chunk of its own: the service worker, the offline notice and the
-// sending of what was queued without connection (decision 018; app/after-load.ts starts them).
-addEventListener('load', () => import('./app/after-load'));
+// sending of what was queued without connection (decision 018; app/after-load.ts starts them). Behind
+// a prerendered screen this module runs after the first paint, often once the page has loaded.
+const afterLoad = () => void import('./app/after-load');
+if (document.readyState === 'complete') setTimeout(afterLoad);
+else addEventListener('load', afterLoad);

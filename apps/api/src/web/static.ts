@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,26 +12,43 @@ import { NOT_FOUND_REPLY } from '../errors.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** An inline script of a page (one without `src`): its text, as the policy's hash covers it. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The policy's sources for a page's inline scripts: `'sha256-…'` of each, so exactly those run
+ * (the borrower app's page script, decision 020) and nothing else inline, whoever knows a nonce.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`,
+  );
+}
+
 /**
  * An SPA's index.html with the brand setting filled in (kept until the file changes: a deploy that
  * replaces the built app is served at once, as versionjs.txt is) and this response's style nonce
- * (web/style-nonce.ts), so it is never cached: `no-store`.
+ * (web/style-nonce.ts), so it is never cached: `no-store`. Its policy's `script-src` names the hash of
+ * each inline script the page has.
  */
 function indexPage(dist: string, brandName: string) {
   const file = path.join(dist, 'index.html');
-  let cached: { mtimeMs: number; html: Promise<string> } | undefined;
+  let cached: { mtimeMs: number; page: Promise<{ html: string; scriptHashes: string[] }> } | undefined;
   return async (reply: FastifyReply) => {
     try {
       const { mtimeMs } = await stat(file);
       if (cached?.mtimeMs !== mtimeMs) {
         cached = {
           mtimeMs,
-          html: readFile(file, 'utf8').then((html) =>
-            html.replaceAll('__BRAND_NAME__', escapeHtml(brandName)),
-          ),
+          page: readFile(file, 'utf8').then((built) => {
+            const html = built.replaceAll('__BRAND_NAME__', escapeHtml(brandName));
+            return { html, scriptHashes: inlineScriptHashes(html) };
+          }),
         };
       }
-      const html = (await cached.html).replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceFor(reply.raw));
+      const page = await cached.page;
+      const html = page.html.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceFor(reply.raw));
+      if (page.scriptHashes.length > 0) allowInlineScripts(reply, page.scriptHashes);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     } catch {
       cached = undefined;
@@ -40,6 +58,19 @@ function indexPage(dist: string, brandName: string) {
         .send('La aplicación aún no está construida. Ejecuta «npm run build» o «npm start».');
     }
   };
+}
+
+/** Adds the page's inline script hashes to the `script-src` of the policy the security headers set. */
+function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy.replace(
+      /script-src ([^;]*)/,
+      (_directive, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
+    ),
+  );
 }
 
 const longCache = (reply: FastifyReply, filePath: string) => {

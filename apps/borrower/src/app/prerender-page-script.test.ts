@@ -1,24 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDER_KEYS } from './prerendered-screen';
-import { pageScript, PRERENDERED_ATTRIBUTE, withoutStyleAttributes } from './prerender';
+import { bodyScript, headScript, withoutStyleAttributes } from './prerender';
+import { finishHydration, PRERENDER_KEYS, PRERENDERED_ATTRIBUTE } from './prerendered-screen';
 
 const ENTRY = '/static/js/index-abc.js';
 const PRELOADS = ['/static/js/react-abc.js', '/static/js/utils-abc.js'];
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
-/** A built page's body: #root, the templates, then the page script run as the browser would. */
+/** A built page as the browser reads it: the head script, #root, the templates, the body script. */
 function loadPage(hash: string) {
   window.location.hash = hash;
   document.head.innerHTML = '';
+  // The head script runs while the page is still being read.
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+  new Function(headScript(ENTRY, [ENTRY, ...PRELOADS]))();
   document.body.innerHTML =
     '<div id="root"></div>' +
-    `<template id="prerendered-login">${withoutStyleAttributes(
-      '<main><form><a href="#/registro" style="--Link-underlineColor:red">Regístrate</a>' +
+    '<template id="prerendered-login"><style data-emotion="css abc">.css-abc{color:red}</style>' +
+    withoutStyleAttributes(
+      '<main class="css-abc"><form><a href="#/registro" style="--Link-underlineColor:red">Regístrate</a>' +
         '<button type="submit">Ingresar</button></form></main>',
-    )}</template>` +
+    ) +
+    '</template>' +
     '<template id="prerendered-registro"><main><h1>ETAPA1: Crea tu perfil</h1></main></template>';
-  new Function(pageScript(ENTRY, [ENTRY, ...PRELOADS]))();
+  new Function(bodyScript())();
+  // The page has been read.
+  delete (document as unknown as { readyState?: string }).readyState;
+  document.dispatchEvent(new Event('DOMContentLoaded'));
   return document.getElementById('root')!;
 }
 
@@ -40,7 +48,10 @@ describe("index.html's page script (decision 020)", () => {
     const link = root.querySelector('a')!;
     expect(link.style.getPropertyValue('--Link-underlineColor')).toBe('red');
     expect(link.hasAttribute('data-prerendered-style')).toBe(false);
-    // The registration template stays inert.
+    // Its rules are in the head now, not in #root; the registration template stays inert.
+    expect(document.head.querySelector('style[data-emotion="css abc"]')).not.toBeNull();
+    expect(root.querySelector('style')).toBeNull();
+    expect(root.firstElementChild?.tagName).toBe('MAIN');
     expect(root.textContent).not.toContain('ETAPA1');
     // The app runs once the screen is painted (jsdom never paints: after the second's wait), and its
     // modules are fetched only then, without preloads.
@@ -51,18 +62,42 @@ describe("index.html's page script (decision 020)", () => {
     expect(entry?.getAttribute('src')).toBe(ENTRY);
   });
 
-  it('keeps the form from being sent by the browser until the app has hydrated', () => {
+  it('holds a form sent before the app has hydrated, and sends it again to the app once it has', () => {
     const root = loadPage('#/login');
     const form = root.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    const sent: (Element | null)[] = [];
 
-    const before = new Event('submit', { bubbles: true, cancelable: true });
+    const before = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
     form.dispatchEvent(before);
-    expect(before.defaultPrevented).toBe(true);
+    expect(before.defaultPrevented).toBe(true); // not sent by the browser
 
-    root.removeAttribute(PRERENDERED_ATTRIBUTE); // what main.tsx does once the app has mounted
-    const after = new Event('submit', { bubbles: true, cancelable: true });
+    // The app has hydrated (main.tsx): its own handler now takes the submission, once.
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push((event as SubmitEvent).submitter);
+    });
+    finishHydration(root);
+    expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    expect(sent).toEqual([button]);
+
+    // Afterwards the page script stays out of the way; nothing is held or sent twice.
+    const after = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
     form.dispatchEvent(after);
-    expect(after.defaultPrevented).toBe(false);
+    finishHydration(root);
+    expect(sent).toEqual([button, button]);
+  });
+
+  it('with nothing held, hydration sends nothing', () => {
+    const root = loadPage('#/login');
+    const form = root.querySelector('form')!;
+    let sent = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent += 1;
+    });
+    finishHydration(root);
+    expect(sent).toBe(0);
   });
 
   it('puts the registration screen at #/registro', () => {

@@ -9,21 +9,21 @@ import { createMemoryRouter, createPath } from 'react-router';
 import { CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { App } from './app';
 import {
+  HELD_SUBMISSION_PROPERTY,
   PRERENDER_KEYS,
+  PRERENDERED_ATTRIBUTE,
   PRERENDERED_SCREENS,
   prerenderedScreenFor,
   type PrerenderedScreen,
 } from './prerendered-screen';
 import { routes, whenRouterReady } from './router';
 
-/** The attribute the page script sets on #root while a prerendered screen waits to be hydrated. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-export interface Prerendered {
-  /** Each screen's markup, as the app renders it at its route. */
-  screens: Record<PrerenderedScreen, string>;
-  /** The `<style>` elements of every rule those screens use, each with the nonce placeholder. */
+/** A screen as index.html carries it, in its template. */
+export interface PrerenderedMarkup {
+  /** The `<style>` elements of the rules the screen uses, each with the nonce placeholder. */
   styleTags: string;
+  /** The screen's markup, as the app renders it at its route. */
+  markup: string;
 }
 
 /**
@@ -31,37 +31,41 @@ export interface Prerendered {
  * style cache key, and a router that writes links as the hash router does (`#/registro`), so the
  * browser's hydration finds exactly the nodes it would have made.
  */
-export async function prerender(): Promise<Prerendered> {
-  // One cache for both screens, so a rule they share is written once. Its nonce is the placeholder
-  // the server fills in per response (apps/api/src/web/style-nonce.ts).
+export async function prerender(): Promise<Record<PrerenderedScreen, PrerenderedMarkup>> {
+  // Its nonce is the placeholder the server fills in per response (apps/api/src/web/style-nonce.ts).
   const styleCache = createCache({ key: 'css', nonce: CSP_NONCE_PLACEHOLDER });
   const emotion = createEmotionServer(styleCache);
-  const screens = {} as Record<PrerenderedScreen, string>;
+  const screens = {} as Record<PrerenderedScreen, PrerenderedMarkup>;
   for (const [screen, path] of Object.entries(PRERENDERED_SCREENS) as [PrerenderedScreen, string][]) {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
     await whenRouterReady(router);
     if (router.state.errors) throw new Error(`La pantalla ${path} no se pudo prerenderizar.`);
-    screens[screen] = withoutStyleAttributes(
+    const markup = withoutStyleAttributes(
       renderToString(
         <StrictMode>
           <App router={router} styleCache={styleCache} />
         </StrictMode>,
       ),
     );
+    // The rules this screen's markup names (and the global ones), whichever render made them.
+    const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+    screens[screen] = { styleTags, markup };
     router.dispose();
   }
-  const styles = emotion.extractCriticalToChunks(Object.values(screens).join(''));
-  return { screens, styleTags: emotion.constructStyleTagsFromChunks(styles) };
+  return screens;
 }
 
-/** The attribute that carries an element's inline style in the page until the page script sets it. */
+/** The attribute that carries an element's inline style in the page until the body script sets it. */
 const STYLE_ATTRIBUTE = 'data-prerendered-style';
+
+/** The page element's attribute with the head script's choice of screen, for the body script. */
+const SCREEN_ATTRIBUTE = 'data-prerendered-screen';
 
 /**
  * The page's policy refuses `style="…"` in markup (style-src without 'unsafe-inline'; React sets
  * styles through the DOM, which the policy allows). MUI writes a few (a link's underline colour, a
- * collapsed box's height): they travel as another attribute, which the page script applies through
+ * collapsed box's height): they travel as another attribute, which the body script applies through
  * the DOM. React's markup escapes every `"` in values and text, so ` style="` is only an attribute.
  */
 export function withoutStyleAttributes(markup: string): string {
@@ -69,50 +73,32 @@ export function withoutStyleAttributes(markup: string): string {
 }
 
 /**
- * The page script, inline in index.html after the templates: it runs while the page is read, before
- * the first paint.
- * - It moves the template of the screen the address shows (prerenderedScreenFor, as its own source)
- *   into #root, gives its elements their inline styles (withoutStyleAttributes) and marks #root.
- *   Until the app has hydrated, it keeps a form from being sent by the browser itself (a GET with the
- *   password in the address).
- * - It runs the app's entry module (`entry`), which the page itself does not name.
- *   - With no screen to show, once the page has been read; the entry and its imports (`preloads`)
- *     are preloaded at once, as the page's own module script and preloads would have been.
- *   - With a screen, once the page has been read and that screen's first paint is on the screen,
- *     without preloads: the app's code is then fetched and evaluated after the first paint, never
- *     before it. Lighthouse takes a script that arrives before the first paint for one that holds it
- *     back, and a phone's slow core would evaluate it before painting.
- *   A module script added by a script runs when it has arrived, not in the page's order: it is
- *   added once the page has been read, or runs in a page already read, after zod's configuration
- *   (a deferred script of the head).
+ * The page's two inline scripts (scripts/prerender.ts writes them; the server names each by its
+ * hash). They run while the page is read, before the first paint.
+ *
+ * `headScript`, first in the head:
+ * - It asks prerenderedScreenFor (as its own source) which screen the address shows and writes it on
+ *   the page's element (`data-prerendered-screen`) for the body script.
+ * - With none, it preloads the app's modules at once (`preloads`: the entry and its imports, which the
+ *   page itself does not name), as the page's own preloads would have been.
+ * - Once the page has been read, it runs the entry module (`entry`): at once when no screen is
+ *   showing, as the page's own module script would have (so after zod's configuration, a deferred
+ *   script of the head); when one is, only once its first paint is on the screen, and without
+ *   preloads: the app's code is fetched and evaluated after the first paint. Lighthouse takes any
+ *   script that has arrived before the first paint for one that held it back, and a phone's slow
+ *   core would evaluate it before painting.
  * Storage that cannot be read means no prerendered screen; the app starts all the same.
  */
-export function pageScript(entry: string, preloads: string[]): string {
+export function headScript(entry: string, preloads: string[]): string {
   return `(function () {
-  var preloads = ${JSON.stringify(preloads)};
   var screen = null;
   try {
     screen = (${prerenderedScreenFor.toString()})(location.hash, localStorage, ${JSON.stringify(PRERENDER_KEYS)});
-    var root = document.getElementById('root');
-    var template = screen && document.getElementById('prerendered-' + screen);
-    if (!root || !template || root.firstChild) {
-      screen = null;
-    } else {
-      root.appendChild(template.content);
-      var styled = root.querySelectorAll('[${STYLE_ATTRIBUTE}]');
-      for (var i = 0; i < styled.length; i++) {
-        styled[i].style.cssText = styled[i].getAttribute('${STYLE_ATTRIBUTE}');
-        styled[i].removeAttribute('${STYLE_ATTRIBUTE}');
-      }
-      root.setAttribute('${PRERENDERED_ATTRIBUTE}', screen);
-      document.addEventListener('submit', function (event) {
-        var current = document.getElementById('root');
-        if (current && current.hasAttribute('${PRERENDERED_ATTRIBUTE}')) event.preventDefault();
-      }, true);
-    }
   } catch (error) {
     screen = null;
   }
+  document.documentElement.setAttribute('${SCREEN_ATTRIBUTE}', screen || '');
+  var preloads = ${JSON.stringify(preloads)};
   function preload() {
     for (var p = 0; p < preloads.length; p++) {
       var link = document.createElement('link');
@@ -129,8 +115,8 @@ export function pageScript(entry: string, preloads: string[]): string {
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
   }
-  // After the first contentful paint has been presented (its timing entry exists then), or after
-  // a second where paint timing is missing or the page is hidden and does not paint.
+  // After the first contentful paint is on the screen (its timing entry exists then), or after a
+  // second where paint timing is missing or the page is hidden and does not paint.
   function afterFirstPaint() {
     var started = false;
     function once() {
@@ -150,11 +136,52 @@ export function pageScript(entry: string, preloads: string[]): string {
       once();
     }
   }
-  // No screen to show first: the app's modules are fetched at once, as the page's own preloads
-  // would be, and the entry runs once the page has been read.
   if (!screen) preload();
-  var whenRead = screen ? afterFirstPaint : start;
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenRead);
+  function whenRead() {
+    var root = document.getElementById('root');
+    if (root && root.hasAttribute('${PRERENDERED_ATTRIBUTE}')) {
+      afterFirstPaint();
+    } else {
+      if (screen) preload();
+      start();
+    }
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenRead, { once: true });
   else whenRead();
+})();`;
+}
+
+/**
+ * `bodyScript`, after the templates: it moves the template of the screen the head script chose into
+ * the page, its `<style>` elements into the head and its markup into #root, gives its elements their
+ * inline styles (withoutStyleAttributes), and marks #root. Until the app has hydrated, it keeps a
+ * form from being sent by the browser itself (a GET with the password in the address) and holds the
+ * submission for the app (finishHydration). A visit without a screen reads the templates and applies
+ * none of their rules.
+ */
+export function bodyScript(): string {
+  return `(function () {
+  try {
+    var screen = document.documentElement.getAttribute('${SCREEN_ATTRIBUTE}');
+    var root = document.getElementById('root');
+    var template = screen && document.getElementById('prerendered-' + screen);
+    if (!root || !template || root.firstChild) return;
+    var content = template.content;
+    var styles = content.querySelectorAll('style');
+    for (var s = 0; s < styles.length; s++) document.head.appendChild(styles[s]);
+    root.appendChild(content);
+    var styled = root.querySelectorAll('[${STYLE_ATTRIBUTE}]');
+    for (var i = 0; i < styled.length; i++) {
+      styled[i].style.cssText = styled[i].getAttribute('${STYLE_ATTRIBUTE}');
+      styled[i].removeAttribute('${STYLE_ATTRIBUTE}');
+    }
+    root.setAttribute('${PRERENDERED_ATTRIBUTE}', screen);
+    document.addEventListener('submit', function (event) {
+      var current = document.getElementById('root');
+      if (!current || !current.hasAttribute('${PRERENDERED_ATTRIBUTE}')) return;
+      event.preventDefault();
+      current.${HELD_SUBMISSION_PROPERTY} = { form: event.target, submitter: event.submitter || null };
+    }, true);
+  } catch (error) {}
 })();`;
 }

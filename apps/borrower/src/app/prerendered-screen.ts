@@ -11,6 +11,32 @@ import { SESSION_STORAGE_KEY } from '../lib/session';
 export const PRERENDERED_SCREENS = { login: '/login', registro: '/registro' } as const;
 export type PrerenderedScreen = keyof typeof PRERENDERED_SCREENS;
 
+/** The attribute the page script sets on #root while a prerendered screen waits to be hydrated. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Where the page script keeps a form submission it held back before the app had hydrated. */
+export const HELD_SUBMISSION_PROPERTY = 'prerenderedHeldSubmission';
+
+interface HeldSubmission {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/**
+ * Once the app has hydrated: #root loses its mark, and a form sent before (a tap on 'Ingresar' while
+ * the app's code was still on its way, which the page script held back) is sent again, now to the
+ * app, so the tap is not lost.
+ */
+export function finishHydration(root: HTMLElement): void {
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  const store = root as unknown as Record<string, HeldSubmission | undefined>;
+  const held = store[HELD_SUBMISSION_PROPERTY];
+  delete store[HELD_SUBMISSION_PROPERTY];
+  if (!held?.form.isConnected) return;
+  const submitter = held.submitter?.isConnected ? held.submitter : null;
+  held.form.requestSubmit(submitter as HTMLButtonElement | null);
+}
+
 /** What the choice reads from local storage: the keys whose presence changes the first render. */
 export interface PrerenderKeys {
   /** A session: the address shows a logged-in screen (or the splash), never the login form. */
