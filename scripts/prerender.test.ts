@@ -37,13 +37,20 @@ describe('writePrerendered (the built index.html, decision 020)', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script>chooseAndStart();</script></head>');
     expect(html).toContain(
-      '<div id="root"></div><template id="prerendered-login"><style nonce="__CSP_NONCE__">a{}</style>' +
-        '<main>Iniciar sesión</main></template><script>show();</script></body>',
+      '<div id="root"></div><script type="text/html" id="prerendered-login"><style nonce="__CSP_NONCE__">a{}</style>' +
+        '<main>Iniciar sesión</main></script><script>show();</script></body>',
     );
   });
 
-  it('fails the build when the page is not what it expects', () => {
+  it('fails the build when the page is not what it expects, or a screen would end its block early', () => {
     const scripts = { headScript: () => '', bodyScript: () => '' };
+    expect(() =>
+      writePrerendered(
+        BUILT,
+        { login: { styleTags: '<style>a{content:"</script>"}</style>', markup: '' } },
+        scripts,
+      ),
+    ).toThrow('La pantalla login contiene «</script».');
     expect(() => writePrerendered('<html><head></head><body></body></html>', {}, scripts)).toThrow(
       'index.html no tiene el módulo de entrada de Vite.',
     );

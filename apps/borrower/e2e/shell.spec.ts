@@ -60,7 +60,7 @@ test.describe('app shell', () => {
       await page.goto('about:blank'); // a new document each time, not a hash change
       const answer = await page.goto(address);
       const html = (await answer?.text()) ?? '';
-      expect(html).toContain(`<template id="prerendered-${screen}">`);
+      expect(html).toContain(`<script type="text/html" id="prerendered-${screen}">`);
       expect(html).toContain(heading);
       // Hydrated: the page script's mark is gone once the app has mounted.
       await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');

@@ -12,8 +12,11 @@ import { NOT_FOUND_REPLY } from '../errors.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** An inline script of a page (one without `src`): its text, as the policy's hash covers it. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/**
+ * An inline script of a page (no `src`, and not a data block such as `type="text/html"`, which never
+ * runs): its text, as the policy's hash covers it.
+ */
+const INLINE_SCRIPT = /<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * The policy's sources for a page's inline scripts: `'sha256-…'` of each, so exactly those run

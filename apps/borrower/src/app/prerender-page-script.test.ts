@@ -16,13 +16,13 @@ function loadPage(hash: string) {
   new Function(headScript(ENTRY, [ENTRY, ...PRELOADS]))();
   document.body.innerHTML =
     '<div id="root"></div>' +
-    '<template id="prerendered-login"><style data-emotion="css abc">.css-abc{color:red}</style>' +
+    '<script type="text/html" id="prerendered-login"><style data-emotion="css abc">.css-abc{color:red}</style>' +
     withoutStyleAttributes(
       '<main class="css-abc"><form><a href="#/registro" style="--Link-underlineColor:red">Regístrate</a>' +
         '<button type="submit">Ingresar</button></form></main>',
     ) +
-    '</template>' +
-    '<template id="prerendered-registro"><main><h1>ETAPA1: Crea tu perfil</h1></main></template>';
+    '</script>' +
+    '<script type="text/html" id="prerendered-registro"><main><h1>ETAPA1: Crea tu perfil</h1></main></script>';
   new Function(bodyScript())();
   // The page has been read.
   delete (document as unknown as { readyState?: string }).readyState;
@@ -48,7 +48,7 @@ describe("index.html's page script (decision 020)", () => {
     const link = root.querySelector('a')!;
     expect(link.style.getPropertyValue('--Link-underlineColor')).toBe('red');
     expect(link.hasAttribute('data-prerendered-style')).toBe(false);
-    // Its rules are in the head now, not in #root; the registration template stays inert.
+    // Its rules are in the head now, not in #root; the registration screen stays text.
     expect(document.head.querySelector('style[data-emotion="css abc"]')).not.toBeNull();
     expect(root.querySelector('style')).toBeNull();
     expect(root.firstElementChild?.tagName).toBe('MAIN');

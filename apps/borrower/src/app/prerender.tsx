@@ -18,7 +18,7 @@ import {
 } from './prerendered-screen';
 import { routes, whenRouterReady } from './router';
 
-/** A screen as index.html carries it, in its template. */
+/** A screen as index.html carries it, in its data block. */
 export interface PrerenderedMarkup {
   /** The `<style>` elements of the rules the screen uses, each with the nonce placeholder. */
   styleTags: string;
@@ -152,24 +152,25 @@ export function headScript(entry: string, preloads: string[]): string {
 }
 
 /**
- * `bodyScript`, after the templates: it moves the template of the screen the head script chose into
- * the page, its `<style>` elements into the head and its markup into #root, gives its elements their
+ * `bodyScript`, after the screens: it puts the screen the head script chose into the page (each is
+ * a data block, `<script type="text/html">`, whose text the browser only reads as it reads the page,
+ * instead of building every screen's nodes on every visit): its markup into #root and its `<style>`
+ * elements into the head, gives its elements their
  * inline styles (withoutStyleAttributes), and marks #root. Until the app has hydrated, it keeps a
  * form from being sent by the browser itself (a GET with the password in the address) and holds the
- * submission for the app (finishHydration). A visit without a screen reads the templates and applies
- * none of their rules.
+ * submission for the app (finishHydration). A visit without a screen builds none of their nodes and
+ * applies none of their rules.
  */
 export function bodyScript(): string {
   return `(function () {
   try {
     var screen = document.documentElement.getAttribute('${SCREEN_ATTRIBUTE}');
     var root = document.getElementById('root');
-    var template = screen && document.getElementById('prerendered-' + screen);
-    if (!root || !template || root.firstChild) return;
-    var content = template.content;
-    var styles = content.querySelectorAll('style');
+    var source = screen && document.getElementById('prerendered-' + screen);
+    if (!root || !source || root.firstChild) return;
+    root.innerHTML = source.textContent;
+    var styles = root.querySelectorAll('style');
     for (var s = 0; s < styles.length; s++) document.head.appendChild(styles[s]);
-    root.appendChild(content);
     var styled = root.querySelectorAll('[${STYLE_ATTRIBUTE}]');
     for (var i = 0; i < styled.length; i++) {
       styled[i].style.cssText = styled[i].getAttribute('${STYLE_ATTRIBUTE}');
