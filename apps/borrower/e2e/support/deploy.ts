@@ -38,8 +38,11 @@ export async function restoreDeployedBuild(): Promise<void> {
   await restorePublishedVersion();
 }
 
-/** The entry script an index.html loads (`/static/js/index-<hash>.js`). */
+/**
+ * The entry script an index.html loads (`/static/js/index-<hash>.js`): named by the page's head
+ * script, which starts it (decision 020), as a quoted string.
+ */
 export function entryScriptOf(folder: string): string {
   const html = readFileSync(path.join(folder, 'index.html'), 'utf8');
-  return /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  return /"(\/static\/js\/index-[\w-]+\.js)"/.exec(html)![1]!;
 }
