@@ -18,11 +18,12 @@ function loadPage(hash: string) {
     '<div id="root"></div>' +
     '<script type="text/html" id="prerendered-login"><style data-emotion="css abc">.css-abc{color:red}</style>' +
     withoutStyleAttributes(
-      '<main class="css-abc"><form><a href="#/registro" style="--Link-underlineColor:red">Regístrate</a>' +
+      '<main class="css-abc"><form><input name="email"><a href="#/registro" style="--Link-underlineColor:red">Regístrate</a>' +
         '<button type="submit">Ingresar</button></form></main>',
     ) +
     '</script>' +
-    '<script type="text/html" id="prerendered-registro"><main><h1>ETAPA1: Crea tu perfil</h1></main></script>';
+    '<script type="text/html" id="prerendered-registro"><main><h1>ETAPA1: Crea tu perfil</h1>' +
+    '<input name="dni"><input name="fixed" readonly></main></script>';
   new Function(bodyScript())();
   // The page has been read.
   delete (document as unknown as { readyState?: string }).readyState;
@@ -100,10 +101,23 @@ describe("index.html's page script (decision 020)", () => {
     expect(sent).toBe(0);
   });
 
-  it('puts the registration screen at #/registro', () => {
+  it('puts the registration screen at #/registro, its fields read-only until the app has hydrated', () => {
     const root = loadPage('#/registro');
     expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('registro');
     expect(root.querySelector('h1')?.textContent).toBe('ETAPA1: Crea tu perfil');
+    const dni = root.querySelector<HTMLInputElement>('input[name="dni"]')!;
+    const fixed = root.querySelector<HTMLInputElement>('input[name="fixed"]')!;
+    expect(dni.readOnly).toBe(true);
+
+    finishHydration(root);
+    expect(dni.readOnly).toBe(false);
+    // A field the screen itself makes read-only stays so.
+    expect(fixed.readOnly).toBe(true);
+  });
+
+  it("leaves the login form's fields open: what is typed before hydration is sent", () => {
+    const root = loadPage('#/login');
+    expect(root.querySelector<HTMLInputElement>('input[name="email"]')!.readOnly).toBe(false);
   });
 
   it('with a session leaves #root empty for the app, and still starts it', () => {

@@ -9,11 +9,13 @@ import { createMemoryRouter, createPath } from 'react-router';
 import { CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { App } from './app';
 import {
+  FIELDS_WAIT_FOR_HYDRATION,
   HELD_SUBMISSION_PROPERTY,
   PRERENDER_KEYS,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_SCREENS,
   prerenderedScreenFor,
+  WAITING_FIELD_ATTRIBUTE,
   type PrerenderedScreen,
 } from './prerendered-screen';
 import { routes, whenRouterReady } from './router';
@@ -156,7 +158,8 @@ export function headScript(entry: string, preloads: string[]): string {
  * a data block, `<script type="text/html">`, whose text the browser only reads as it reads the page,
  * instead of building every screen's nodes on every visit): its markup into #root and its `<style>`
  * elements into the head, gives its elements their
- * inline styles (withoutStyleAttributes), and marks #root. Until the app has hydrated, it keeps a
+ * inline styles (withoutStyleAttributes), makes the fields of a screen the app controls read-only
+ * until hydration (FIELDS_WAIT_FOR_HYDRATION), and marks #root. Until the app has hydrated, it keeps a
  * form from being sent by the browser itself (a GET with the password in the address) and holds the
  * submission for the app (finishHydration). A visit without a screen builds none of their nodes and
  * applies none of their rules.
@@ -175,6 +178,14 @@ export function bodyScript(): string {
     for (var i = 0; i < styled.length; i++) {
       styled[i].style.cssText = styled[i].getAttribute('${STYLE_ATTRIBUTE}');
       styled[i].removeAttribute('${STYLE_ATTRIBUTE}');
+    }
+    if (${JSON.stringify(FIELDS_WAIT_FOR_HYDRATION)}.indexOf(screen) !== -1) {
+      var fields = root.querySelectorAll('input, textarea');
+      for (var f = 0; f < fields.length; f++) {
+        if (fields[f].readOnly) continue;
+        fields[f].readOnly = true;
+        fields[f].setAttribute('${WAITING_FIELD_ATTRIBUTE}', '');
+      }
     }
     root.setAttribute('${PRERENDERED_ATTRIBUTE}', screen);
     document.addEventListener('submit', function (event) {

@@ -14,6 +14,17 @@ export type PrerenderedScreen = keyof typeof PRERENDERED_SCREENS;
 /** The attribute the page script sets on #root while a prerendered screen waits to be hydrated. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * The screens whose fields the app controls (React state): text typed into the prerendered page
+ * before hydration would not reach the app, so their fields are read-only until it has hydrated
+ * (Playwright, like a person, then waits to type). /login reads its fields from the form when it is
+ * sent, so what was typed before is sent: its fields never wait.
+ */
+export const FIELDS_WAIT_FOR_HYDRATION: readonly PrerenderedScreen[] = ['registro'];
+
+/** Marks a field the body script made read-only until hydration. */
+export const WAITING_FIELD_ATTRIBUTE = 'data-prerendered-readonly';
+
 /** Where the page script keeps a form submission it held back before the app had hydrated. */
 export const HELD_SUBMISSION_PROPERTY = 'prerenderedHeldSubmission';
 
@@ -23,12 +34,17 @@ interface HeldSubmission {
 }
 
 /**
- * Once the app has hydrated: #root loses its mark, and a form sent before (a tap on 'Ingresar' while
+ * Once the app has hydrated: #root loses its mark, the fields that waited can be typed into, and a
+ * form sent before (a tap on 'Ingresar' while
  * the app's code was still on its way, which the page script held back) is sent again, now to the
  * app, so the tap is not lost.
  */
 export function finishHydration(root: HTMLElement): void {
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  for (const field of root.querySelectorAll<HTMLInputElement>(`[${WAITING_FIELD_ATTRIBUTE}]`)) {
+    field.readOnly = false;
+    field.removeAttribute(WAITING_FIELD_ATTRIBUTE);
+  }
   const store = root as unknown as Record<string, HeldSubmission | undefined>;
   const held = store[HELD_SUBMISSION_PROPERTY];
   delete store[HELD_SUBMISSION_PROPERTY];
