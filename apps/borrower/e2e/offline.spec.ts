@@ -33,6 +33,18 @@ test.afterAll(async () => {
   await staff?.ctx.dispose();
 });
 
+test('behind the prerendered /login, the app still registers its service worker (decision 020)', async ({
+  page,
+}) => {
+  // The app runs after the first paint there, often once the page's load event is over: what waits
+  // for that event (app/after-load.ts) must start all the same.
+  await page.goto('/#/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+    .toBe(true);
+});
+
 /** Today in Honduras at `time` (HH:mm), as the instant the browser's clock is fixed at. */
 function todayInHondurasAt(time: string): Date {
   const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
