@@ -42,7 +42,7 @@ test.describe('app shell', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    // Keeps the <main> the page script put into #root, and counts every <main> taken out of it:
+    // Keeps the <main> the body script put into #root, and counts every <main> taken out of it:
     // hydration keeps the prerendered nodes, a client render would replace them.
     await page.addInitScript(() => {
       const seen = { first: null as Element | null, removed: 0 };
@@ -62,7 +62,7 @@ test.describe('app shell', () => {
       const html = (await answer?.text()) ?? '';
       expect(html).toContain(`<script type="text/html" id="prerendered-${screen}">`);
       expect(html).toContain(heading);
-      // Hydrated: the page script's mark is gone once the app has mounted.
+      // Hydrated: the body script's mark is gone once the app has mounted.
       await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       const kept = await page.evaluate(() => {

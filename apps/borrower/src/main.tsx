@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { finishHydration, PRERENDERED_ATTRIBUTE } from './app/prerendered-screen';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { whenLoaded } from './lib/when-loaded';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
@@ -37,8 +38,5 @@ function start(root: HTMLElement) {
 setTimeout(() => start(container));
 
 // Once the page has loaded, in a chunk of its own: the service worker, the offline notice and the
-// sending of what was queued without connection (decision 018; app/after-load.ts starts them). Behind
-// a prerendered screen this module runs after the first paint, often once the page has loaded.
-const afterLoad = () => void import('./app/after-load');
-if (document.readyState === 'complete') setTimeout(afterLoad);
-else addEventListener('load', afterLoad);
+// sending of what was queued without connection (decision 018; app/after-load.ts starts them).
+void whenLoaded().then(() => import('./app/after-load'));

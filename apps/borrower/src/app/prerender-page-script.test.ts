@@ -82,7 +82,7 @@ describe("index.html's page script (decision 020)", () => {
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
     expect(sent).toEqual([button]);
 
-    // Afterwards the page script stays out of the way; nothing is held or sent twice.
+    // Afterwards the body script stays out of the way; nothing is held or sent twice.
     const after = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
     form.dispatchEvent(after);
     finishHydration(root);

@@ -1,6 +1,6 @@
 // Build time only (scripts/prerender.ts loads this module in Node through Vite): the logged-out
-// screens rendered to HTML for index.html, with the styles they use, and the script that picks one
-// (decision 020). Nothing here is part of the app's bundle.
+// screens rendered to HTML for index.html, with the styles they use, and the two scripts that pick
+// and show one (decision 020). Nothing here is part of the app's bundle.
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
@@ -78,7 +78,7 @@ export function withoutStyleAttributes(markup: string): string {
  * The page's two inline scripts (scripts/prerender.ts writes them; the server names each by its
  * hash). They run while the page is read, before the first paint.
  *
- * `headScript`, first in the head:
+ * `headScript`, last in the head:
  * - It asks prerenderedScreenFor (as its own source) which screen the address shows and writes it on
  *   the page's element (`data-prerendered-screen`) for the body script.
  * - With none, it preloads the app's modules at once (`preloads`: the entry and its imports, which the
@@ -157,8 +157,7 @@ export function headScript(entry: string, preloads: string[]): string {
  * `bodyScript`, after the screens: it puts the screen the head script chose into the page (each is
  * a data block, `<script type="text/html">`, whose text the browser only reads as it reads the page,
  * instead of building every screen's nodes on every visit): its markup into #root and its `<style>`
- * elements into the head, gives its elements their
- * inline styles (withoutStyleAttributes), makes the fields of a screen the app controls read-only
+ * elements into the head, gives its elements their inline styles (withoutStyleAttributes), makes the fields of a screen the app controls read-only
  * until hydration (FIELDS_WAIT_FOR_HYDRATION), and marks #root. Until the app has hydrated, it keeps a
  * form from being sent by the browser itself (a GET with the password in the address) and holds the
  * submission for the app (finishHydration). A visit without a screen builds none of their nodes and

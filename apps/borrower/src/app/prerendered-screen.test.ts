@@ -40,7 +40,7 @@ describe('prerenderedScreenFor (which prerendered screen the first render at an 
     expect(prerenderedScreenFor('#/login?volver=%2F&expirada=1', storage(), PRERENDER_KEYS)).toBeNull();
   });
 
-  it('runs as its own source text, as the page script runs it (nothing from outside itself)', () => {
+  it('runs as its own source text, as the head script runs it (nothing from outside itself)', () => {
     const standalone = new Function(
       `return (${prerenderedScreenFor.toString()});`,
     )() as typeof prerenderedScreenFor;

@@ -4,14 +4,14 @@ import { SESSION_STORAGE_KEY } from '../lib/session';
 
 /**
  * The screens index.html carries already rendered (issue 33, decision 020): the two a visitor without
- * a session meets first. The build renders each at its route (./prerender.tsx) into a `<template>`;
- * a small script in the page puts the one the address asks for into #root before the first paint,
+ * a session meets first. The build renders each at its route (./prerender.tsx) into a data block of
+ * index.html; the page's scripts put the one the address asks for into #root before the first paint,
  * and the app hydrates it, keeping those nodes, instead of painting only once its script has arrived.
  */
 export const PRERENDERED_SCREENS = { login: '/login', registro: '/registro' } as const;
 export type PrerenderedScreen = keyof typeof PRERENDERED_SCREENS;
 
-/** The attribute the page script sets on #root while a prerendered screen waits to be hydrated. */
+/** The attribute the body script sets on #root while a prerendered screen waits to be hydrated. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
@@ -25,7 +25,7 @@ export const FIELDS_WAIT_FOR_HYDRATION: readonly PrerenderedScreen[] = ['registr
 /** Marks a field the body script made read-only until hydration. */
 export const WAITING_FIELD_ATTRIBUTE = 'data-prerendered-readonly';
 
-/** Where the page script keeps a form submission it held back before the app had hydrated. */
+/** Where the body script keeps a form submission it held back before the app had hydrated. */
 export const HELD_SUBMISSION_PROPERTY = 'prerenderedHeldSubmission';
 
 interface HeldSubmission {
@@ -35,9 +35,8 @@ interface HeldSubmission {
 
 /**
  * Once the app has hydrated: #root loses its mark, the fields that waited can be typed into, and a
- * form sent before (a tap on 'Ingresar' while
- * the app's code was still on its way, which the page script held back) is sent again, now to the
- * app, so the tap is not lost.
+ * form sent before (a tap on 'Ingresar' while the app's code was still on its way, which the body
+ * script held back) is sent again, now to the app, so the tap is not lost.
  */
 export function finishHydration(root: HTMLElement): void {
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
@@ -74,7 +73,7 @@ export const PRERENDER_KEYS: PrerenderKeys = {
  * be anything else (the app then renders from nothing, as without prerendering). It must agree with
  * the router: a visitor without a session at Inicio ('' or '/') is sent to /login.
  *
- * It runs in index.html before any module, as its own source text (./prerender.tsx): it uses nothing
+ * It runs in index.html's head script, as its own source text (./prerender.tsx): it uses nothing
  * outside its parameters.
  */
 export function prerenderedScreenFor(

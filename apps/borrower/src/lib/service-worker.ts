@@ -11,6 +11,7 @@
  */
 
 import { pageRestart } from './page-restart';
+import { whenLoaded } from './when-loaded';
 
 const SW_URL = '/sw.js';
 
@@ -21,11 +22,6 @@ function reloadOnce(reload: () => void) {
   if (isReloading) return;
   isReloading = true;
   reload();
-}
-
-function whenLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 /**
