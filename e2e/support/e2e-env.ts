@@ -43,6 +43,17 @@ export const APP_VERSION: string = (
  * Where the server's clock starts (APP_NOW): today in Honduras at 10:00, then running at real speed.
  * Receipts are received 00:00-19:59 and validated money is applied at once 8:00-19:59 (server
  * time), so journeys that pay instalments behave the same whenever the run starts. The browsers fix
- * their own clocks (page.clock) on the same day.
+ * their own clocks (page.clock) on the same day: server-clock.ts.
+ *
+ * Fixed once per run, in the runner's environment, which the workers inherit: a worker started
+ * after midnight in Honduras would otherwise call another day today than the server it tests (a CI
+ * run from 23:45 to 00:28 failed 29 journeys on 'La fecha del desembolso no puede ser posterior a
+ * hoy.'). Set E2E_SERVER_NOW yourself to run the journeys on another day.
  */
-export const E2E_SERVER_NOW = `${new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10)}T10:00:00-06:00`;
+export const E2E_SERVER_NOW: string =
+  (process.env.E2E_SERVER_NOW ??= `${new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10)}T10:00:00-06:00`);
+/** When this run began (epoch ms), fixed with E2E_SERVER_NOW: the server's clock has run since about then. */
+export const E2E_STARTED_AT = Number((process.env.E2E_STARTED_AT ??= String(Date.now())));
+if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-06:00$/.test(E2E_SERVER_NOW)) {
+  throw new Error(`E2E_SERVER_NOW must read YYYY-MM-DDTHH:mm:ss-06:00, not ${E2E_SERVER_NOW}`);
+}

@@ -11,7 +11,6 @@ import {
   ordinalPaymentName,
   quoteLoan,
   toCents,
-  todayInTegucigalpa,
   type LoanQuote,
 } from '@prestamos-hn/domain';
 import { placeBrowserAt, storeBorrowerSession, TEGUCIGALPA, type BorrowerSession } from './borrower-browser';
@@ -19,6 +18,7 @@ import type { CensusPerson } from './census';
 import { completeAndSendThroughApi, registerThroughApi } from './legacy-api';
 import { E2E_BASE_URL } from './e2e-env';
 import { approveProfile, staffLogin, type StaffApi } from './staff-api';
+import { E2E_TODAY } from './server-clock';
 
 /**
  * The borrower's side of issue 11's journeys (/aplicar), shared by the borrower's own journey
@@ -116,7 +116,7 @@ let calendar: Promise<string[]> | undefined;
 function holidayCalendar(): Promise<string[]> {
   calendar ??= (async () => {
     const admin = await staffLogin(E2E_BASE_URL);
-    const year = Number(todayInTegucigalpa(new Date()).slice(0, 4));
+    const year = Number(E2E_TODAY.slice(0, 4));
     const dates: string[] = [];
     for (const y of [year, year + 1]) {
       const res = await admin.ctx.get(`/api/backoffice/holidays?year=${y}`);
@@ -141,7 +141,7 @@ export async function expectedQuote(opts: { sundaysOnly?: boolean } = {}): Promi
     annualRatePct: MONTHLY.annualRatePct,
     feeType: 'percent',
     feeValue: MONTHLY.feePercent,
-    startDate: todayInTegucigalpa(new Date()),
+    startDate: E2E_TODAY,
     holidays: opts.sundaysOnly ? [] : await holidayCalendar(),
   });
 }

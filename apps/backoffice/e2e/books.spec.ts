@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
@@ -7,6 +7,7 @@ import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support
 import { saveScreen } from '../../../e2e/support/screens';
 import { staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 import { logInStaff, openMenu } from './support/staff';
+import { E2E_TODAY } from '../../../e2e/support/server-clock';
 
 // Decision 015 (the books) on the real server and database: a loan is disbursed through the APIs,
 // then a supervisor opens 'Contabilidad', reads the trial balance of today (balanced, the portfolio
@@ -28,9 +29,8 @@ test.afterAll(async () => {
 });
 
 /** Today in Honduras (UTC−6), as the server's clock reads it (the e2e server starts at 10:00 today). */
-const todayInHonduras = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 /** Today as the back-office writes dates: dd/mm/aaaa. */
-const todayShown = () => todayInHonduras().split('-').reverse().join('/');
+const todayShown = () => E2E_TODAY.split('-').reverse().join('/');
 
 /** A menu entry: in the sidebar on a desktop, behind the menu button on a phone. */
 test('a supervisor opens Contabilidad: the trial balance is balanced and an account opens its ledger', async ({
@@ -43,7 +43,7 @@ test('a supervisor opens Contabilidad: the trial balance is balanced and an acco
   const { sid } = await registerApprovedBorrower(request, admin, PEOPLE[project]);
   const loanId = await requestLoanThroughApi(request, sid);
   await disburseLoanForTest(admin, loanId, {
-    disbursedOn: todayInHonduras(),
+    disbursedOn: E2E_TODAY,
     reference: `TRF-LIBROS-${project}`,
   });
 

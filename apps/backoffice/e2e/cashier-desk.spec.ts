@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { makePng } from '../../../e2e/support/images';
 import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
@@ -16,6 +16,7 @@ import {
 } from '../../../e2e/support/staff-api';
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { logInStaff, staffPage } from './support/staff';
+import { todayInHondurasAt } from '../../../e2e/support/server-clock';
 
 // Issue 12's acceptance journey, both sides, on the real server and database: a disbursed borrower
 // sends a bank receipt from /plan at 10:00 (browser clock; the button is off at 20:00), a cashier
@@ -68,12 +69,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
-
-/** Today in Honduras at `time` (HH:mm), as the instant the browser's clock is fixed at. */
-function todayInHondurasAt(time: string): Date {
-  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${today}T${time}:00-06:00`);
-}
 
 /** Registered, approved, located in Tegucigalpa, requests the desks' loan; the loan desk approves and disburses it. */
 async function disbursedBorrower(request: APIRequestContext, person: CensusPerson, project: string) {

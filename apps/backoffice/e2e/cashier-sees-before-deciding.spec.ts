@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
@@ -16,6 +16,7 @@ import {
   type StaffApi,
 } from '../../../e2e/support/staff-api';
 import { logInStaff, staffPage } from './support/staff';
+import { E2E_TODAY } from '../../../e2e/support/server-clock';
 
 // Issue 35 point 11, the cashier sees before deciding, on the real server and database, at 360 px
 // and on a desktop: a borrower declares L 420.00 for a deposit of L 417.21. In 'Caja' (no sideways
@@ -45,8 +46,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
-
-const todayInHonduras = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 
 /** Nothing on the page is wider than the screen: document.scrollingElement does not scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -80,7 +79,7 @@ test('the cashier validates with the photo in view and an empty amount; the cred
   const { sid } = await registerApprovedBorrower(request, admin, person);
   const containerId = await requestLoanThroughApi(request, sid);
   await disburseLoanForTest(admin, containerId, {
-    disbursedOn: todayInHonduras(),
+    disbursedOn: E2E_TODAY,
     reference: `TRF-VE-${project}`,
   });
   const schedule = (await legacyCall(request, 'getBorrowerRepaymentSchedule', {

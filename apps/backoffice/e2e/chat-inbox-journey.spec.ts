@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { makePng } from '../../../e2e/support/images';
 import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
@@ -9,6 +9,7 @@ import { saveScreen } from '../../../e2e/support/screens';
 import { createStaffAccount, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { logInStaff } from './support/staff';
+import { E2E_TODAY, onServerDay } from '../../../e2e/support/server-clock';
 
 // The help chat end to end, the issue's acceptance journey: a borrower on a 360x640 phone writes
 // about an instalment of their disbursed loan and attaches a photo; a support agent (created by the
@@ -35,8 +36,7 @@ test.beforeAll(async ({ baseURL, request }, testInfo) => {
   await createStaffAccount(admin, { ...AGENT, role: 'support' });
   const { sid, data } = await registerApprovedBorrower(request, admin, BORROWER);
   const loanId = await requestLoanThroughApi(request, sid);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tegucigalpa' }).format(new Date());
-  await disburseLoanForTest(admin, loanId, { disbursedOn: today, reference: `TRF-CHAT-${loanId}` });
+  await disburseLoanForTest(admin, loanId, { disbursedOn: E2E_TODAY, reference: `TRF-CHAT-${loanId}` });
   borrower = { sid, data, loanId };
 });
 test.afterAll(async () => {
@@ -77,6 +77,7 @@ test('a borrower asks about an instalment with a photo; a support agent answers 
     locale: 'es-HN',
     timezoneId: 'America/Tegucigalpa',
   });
+  await onServerDay(office);
   const agent = await office.newPage();
   await logInStaff(agent, request, AGENT);
   await agent.getByRole('menuitem', { name: 'Conversaciones' }).click();

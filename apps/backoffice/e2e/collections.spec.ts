@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../../e2e/support/test';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
@@ -8,6 +8,7 @@ import { registerApprovedBorrower } from '../../../e2e/support/loan-application'
 import { createStaffAccount, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { logInStaff } from './support/staff';
+import { E2E_TODAY } from '../../../e2e/support/server-clock';
 
 // Issue 13's back-office: an admin opens 'Cobranza' and 'Cartera', downloads their CSVs, and (on
 // PostgreSQL, where the fixture can make a disbursed loan 40 days late with SQL: the embedded
@@ -34,16 +35,15 @@ test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
 
-const todayInHonduras = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 /** Today as the back-office writes dates: dd/mm/aaaa. */
-const todayShown = () => todayInHonduras().split('-').reverse().join('/');
+const todayShown = () => E2E_TODAY.split('-').reverse().join('/');
 
 /** Registered, approved, requests the desks' loan; approved and disbursed today. */
 async function disbursedLoan(request: APIRequestContext, person: CensusPerson) {
   const { sid } = await registerApprovedBorrower(request, admin, person);
   const loanId = await requestLoanThroughApi(request, sid);
   await disburseLoanForTest(admin, loanId, {
-    disbursedOn: todayInHonduras(),
+    disbursedOn: E2E_TODAY,
     reference: `TRF-COB-${loanId}`,
   });
   return loanId;
@@ -101,7 +101,7 @@ test('Cobranza and Cartera: the queue, a promise to pay, a stage change, the CSV
   await expectNoAxeViolations(page);
 
   const csv = await download(page, 'Descargar CSV');
-  expect(csv.filename).toBe(`cobranza-${todayInHonduras()}.csv`);
+  expect(csv.filename).toBe(`cobranza-${E2E_TODAY}.csv`);
   expect(csv.text.startsWith('\uFEFFPréstamo,Cliente,Identidad,Teléfono,Monto (L),Vencido (L)')).toBe(true);
 
   if (loanId !== undefined) {
@@ -150,6 +150,6 @@ test('Cobranza and Cartera: the queue, a promise to pay, a stage change, the CSV
   await expect(page.getByRole('table', { name: 'Cartera en atraso por tramo' })).toContainText('PAR30');
   await expectNoAxeViolations(page);
   const buckets = await download(page, 'Descargar CSV');
-  expect(buckets.filename).toBe(`cartera-atraso-${todayInHonduras()}.csv`);
+  expect(buckets.filename).toBe(`cartera-atraso-${E2E_TODAY}.csv`);
   expect(buckets.text.split('\r\n')[0]).toBe('\uFEFFTramo de atraso,Préstamos,Capital pendiente (L)');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { accountNumberOf, legacyCall } from '../../../e2e/support/legacy-api';
@@ -15,6 +15,7 @@ import {
   type StaffApi,
 } from '../../../e2e/support/staff-api';
 import { logInStaff, staffPage } from './support/staff';
+import { E2E_TODAY } from '../../../e2e/support/server-clock';
 
 // Issue 31, points 1, 3 and 4 on the loan file, on the real server and database: the admin who
 // approved a loan sees 'Registrar desembolso' disabled with the reason; the demo cashier records it;
@@ -38,8 +39,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
-
-const today = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 
 test('the approver cannot disburse; a supervisor reverses the disbursement with a reason; it is paid out again to the contract’s account', async ({
   request,
@@ -72,7 +71,7 @@ test('the approver cannot disburse; a supervisor reverses the disbursement with 
   // Another person (the demo cashier) records it.
   const cashier = await demoCashier(baseURL!);
   const paid = await recordDisbursement(cashier, loanId, {
-    disbursedOn: today(),
+    disbursedOn: E2E_TODAY,
     reference: `TRF-REV-${project}`,
   });
   expect(paid.status).toBe(3);
@@ -112,7 +111,7 @@ test('the approver cannot disburse; a supervisor reverses the disbursement with 
   );
 
   // Paid out again: a fresh schedule.
-  await recordDisbursement(cashier, loanId, { disbursedOn: today(), reference: `TRF-REV2-${project}` });
+  await recordDisbursement(cashier, loanId, { disbursedOn: E2E_TODAY, reference: `TRF-REV2-${project}` });
 
   // The borrower replaces their account (allowed once the loan is paid out): the file warns.
   const newAccount = `47${person.UsrDNI.slice(-6)}`;

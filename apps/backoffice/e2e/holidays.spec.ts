@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
 import { saveScreen } from '../../../e2e/support/screens';

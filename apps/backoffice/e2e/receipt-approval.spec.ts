@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
@@ -9,6 +9,7 @@ import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support
 import { saveScreen } from '../../../e2e/support/screens';
 import { createStaffAccount, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 import { logInStaff, logOutStaff, staffPage } from './support/staff';
+import { todayInHondurasAt } from '../../../e2e/support/server-clock';
 
 // Issue 31 point 3, the second pair of eyes at the cashier's desk, on the real server and database:
 // a cashier validates L 450.00 for a receipt declared at L 417.21, which waits 'Por aprobar'; a
@@ -35,11 +36,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
-
-function todayInHondurasAt(time: string): Date {
-  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${today}T${time}:00-06:00`);
-}
 
 /** A disbursed borrower with two receipts sent for the first instalment, each with a photo of its own. */
 async function borrowerWithReceipts(request: APIRequestContext, project: 'phone' | 'desktop') {

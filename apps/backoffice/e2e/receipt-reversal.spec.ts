@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson } from '../../../e2e/support/census';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
@@ -14,6 +14,7 @@ import {
   type StaffApi,
 } from '../../../e2e/support/staff-api';
 import { logInStaff, staffPage } from './support/staff';
+import { E2E_TODAY } from '../../../e2e/support/server-clock';
 
 // Issue 31 point 4 on the real server and database: a cashier validated a receipt that paid the
 // first instalment; a supervisor reverses it with a reason, reads who, when and why, and the
@@ -43,8 +44,10 @@ test('a supervisor reverses a validated payment: the receipt reads Revertido wit
   const project = testInfo.project.name as 'phone' | 'desktop';
   const { sid } = await registerApprovedBorrower(request, admin, PEOPLE[project]);
   const containerId = await requestLoanThroughApi(request, sid);
-  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-  await disburseLoanForTest(admin, containerId, { disbursedOn: today, reference: `TRF-REVERTIR-${project}` });
+  await disburseLoanForTest(admin, containerId, {
+    disbursedOn: E2E_TODAY,
+    reference: `TRF-REVERTIR-${project}`,
+  });
   const schedule = (await legacyCall(request, 'getBorrowerRepaymentSchedule', {
     sid,
     ContainerId: containerId,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { censusPerson, type CensusPerson } from '../../../e2e/support/census';
 import { E2E_BASE_URL } from '../../../e2e/support/e2e-env';
@@ -14,6 +14,7 @@ import {
   type StaffApi,
 } from '../../../e2e/support/staff-api';
 import { logInStaff } from './support/staff';
+import { E2E_TODAY, E2E_TODAY_SHOWN } from '../../../e2e/support/server-clock';
 
 // Issue 31 point 5 on the real server and database: two borrowers each send a receipt of L 417.21
 // for today; a cashier imports BAC's statement of today in 'Conciliación' (a file with a bad date is
@@ -49,8 +50,7 @@ test.afterAll(async () => {
 });
 
 /** Today in Honduras, as the server's clock has it: YYYY-MM-DD, and as the bank writes it (dd/mm/yyyy). */
-const TODAY = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-const BANK_TODAY = TODAY.split('-').reverse().join('/');
+const BANK_TODAY = E2E_TODAY_SHOWN;
 
 /** A borrower with a disbursed loan who sent a receipt of L 417.21 with `reference` (a photo of their own). */
 async function borrowerWithReceipt(
@@ -61,7 +61,7 @@ async function borrowerWithReceipt(
 ): Promise<number> {
   const { sid } = await registerApprovedBorrower(request, admin, person);
   const containerId = await requestLoanThroughApi(request, sid);
-  await disburseLoanForTest(admin, containerId, { disbursedOn: TODAY, reference: `TRF-${reference}` });
+  await disburseLoanForTest(admin, containerId, { disbursedOn: E2E_TODAY, reference: `TRF-${reference}` });
   const schedule = (await legacyCall(request, 'getBorrowerRepaymentSchedule', {
     sid,
     ContainerId: containerId,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { storeBorrowerSession } from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';
@@ -18,6 +18,7 @@ import {
   type StaffApi,
 } from '../../../e2e/support/staff-api';
 import { logInStaff, staffPage } from './support/staff';
+import { todayInHondurasAt } from '../../../e2e/support/server-clock';
 
 // Decision 014, point 5, both sides on the real server and database: a borrower pays L 25.00 more
 // than the whole loan (L 1,251.63) in one receipt, validated at 10:00 (server clock): the loan is
@@ -40,11 +41,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
-
-function todayInHondurasAt(time: string): Date {
-  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${today}T${time}:00-06:00`);
-}
 
 /** A borrower whose loan was paid with L 25.00 too much: validated, applied, 4 Pagado. */
 async function paidWithCredit(request: APIRequestContext, project: 'phone' | 'desktop') {

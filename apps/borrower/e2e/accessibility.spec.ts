@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Route,
+  type TestInfo,
+} from '../../../e2e/support/test';
 import { expectNoAxeViolations, waitForAnimationsToSettle } from '../../../e2e/support/axe';
 import {
   placeBrowserAt,

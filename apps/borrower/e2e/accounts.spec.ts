@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { countOutbox, nextCode, nextLink } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';

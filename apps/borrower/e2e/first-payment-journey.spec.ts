@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../../../e2e/support/test';
 import { formatCents } from '@prestamos-hn/domain';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { placeBrowserAt, TEGUCIGALPA } from '../../../e2e/support/borrower-browser';
@@ -24,6 +24,7 @@ import {
   fillPersonal,
   next,
 } from './support/borrower';
+import { todayInHondurasAt } from '../../../e2e/support/server-clock';
 
 // Issue 35's acceptance journey: a new borrower on a 360x640 phone, from registration to the first
 // payment, against the real server and database. The borrower registers through the screens, the
@@ -43,12 +44,6 @@ const EMAIL = 'glenda.journey@correo.hn';
 const PASSWORD = 'Clave#2024a';
 const person = censusPerson(DNI, { UsrMail: EMAIL, UsrTel: PHONE });
 const RECEIPT_PHOTO = { name: 'deposito.png', mimeType: 'image/png', buffer: makePng(480, 640, 7) };
-
-/** Today in Honduras at `time` (HH:mm), as the instant the browser's clock is fixed at. */
-function todayInHondurasAt(time: string): Date {
-  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${today}T${time}:00-06:00`);
-}
 
 let shot = 0;
 /** One step of the journey: a full-page screenshot attached to the test's output, axe, no sideways scroll. */

@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
   placeBrowserAt,
@@ -17,6 +23,7 @@ import {
 import { countOutbox, nextCode, readOutbox } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';
 import { approveProfile, returnProfile, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
+import { E2E_TODAY, todayInHondurasAt } from '../../../e2e/support/server-clock';
 
 // The home screen issue, borrower side: Inicio, its Aplicar tile, the location, the notifications
 // list and the references modal, against the real server and database.
@@ -200,7 +207,7 @@ test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice
   await expect(toDo.getByText('Se registro correctamente.')).toHaveCount(0);
   await expect(page.getByText(/Te responderemos en un plazo de 24 horas hábiles\./)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`© ${new Date().getFullYear()} .+ · Versión \\d`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`© ${E2E_TODAY.slice(0, 4)} .+ · Versión \\d`))).toBeVisible();
   // The app's own top bar is not drawn twice.
   await expect(page.getByRole('banner')).toHaveCount(1);
   await saveScreen(page, testInfo, 'home-in-validation');
@@ -305,7 +312,7 @@ test('returned by the staff with code 2, seen the next day (browser clock), show
   test.setTimeout(120_000);
   await borrowerIn(request, 'returned');
   // The return set `modified` to today on the server: the app sees it as yesterday's review.
-  await page.clock.setFixedTime(new Date(Date.now() + 86_400_000));
+  await page.clock.setFixedTime(new Date(todayInHondurasAt('10:00').getTime() + 86_400_000));
   await openHome(page, context, request, 'returned', TEGUCIGALPA);
   await expect(
     page.getByText(

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { storeBorrowerSession } from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';
@@ -8,6 +8,7 @@ import { registerApprovedBorrower, type ApprovedBorrower } from '../../../e2e/su
 import { disburseLoanForTest, requestLoanThroughApi } from '../../../e2e/support/loan-desk';
 import { saveScreen } from '../../../e2e/support/screens';
 import { receiptsIn, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
+import { todayInHondurasAt } from '../../../e2e/support/server-clock';
 
 // Issue 33, point 3 (decision 018): the service worker keeps the app for a visit without network,
 // and a receipt and a chat message sent without network wait on the phone ('Pendiente de enviar')
@@ -44,12 +45,6 @@ test('behind the prerendered /login, the app still registers its service worker 
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
     .toBe(true);
 });
-
-/** Today in Honduras at `time` (HH:mm), as the instant the browser's clock is fixed at. */
-function todayInHondurasAt(time: string): Date {
-  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${today}T${time}:00-06:00`);
-}
 
 /** Until the service worker controls the page (it claims the page once it has cached the app). */
 async function untilServiceWorkerControls(page: Page) {

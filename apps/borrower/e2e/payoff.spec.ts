@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';
@@ -13,6 +13,7 @@ import {
   validateReceipt,
   type StaffApi,
 } from '../../../e2e/support/staff-api';
+import { todayInHondurasAt } from '../../../e2e/support/server-clock';
 
 // Decision 014, point 4, the borrower side on the real server and database: a loan disbursed today
 // (L 1,000 monthly over 90 days, L 1,251.63 in all) is paid off on day 0 with principal and the
@@ -36,12 +37,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await admin?.ctx.dispose();
 });
-
-/** Today in Honduras at `time` (HH:mm), as the instant the browser's clock is fixed at. */
-function todayInHondurasAt(time: string): Date {
-  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${today}T${time}:00-06:00`);
-}
 
 const borrowers = new Map<string, Promise<BorrowerSession & { containerId: number }>>();
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';
@@ -14,6 +14,7 @@ import {
   validateReceipt,
   type StaffApi,
 } from '../../../e2e/support/staff-api';
+import { E2E_TODAY_SHOWN, todayInHondurasAt } from '../../../e2e/support/server-clock';
 
 // Issue 12, the borrower side: /plan, /plan/{idprestamoparam}, /historial and the receipt dialogs,
 // against the real server and database, with the browser's clock fixed (receipt hours, Holy Week).
@@ -80,12 +81,6 @@ async function openAs(page: Page, request: APIRequestContext, role: Role, path: 
   await storeBorrowerSession(page, session);
   await page.goto(path);
   return session;
-}
-
-/** Today in Honduras at `time` (HH:mm), as the instant the browser's clock is fixed at. */
-function todayInHondurasAt(time: string): Date {
-  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${today}T${time}:00-06:00`);
 }
 
 /** The page scrolls only up and down: nothing sticks out sideways at 360 px. */
@@ -157,14 +152,8 @@ test('a requested loan (0 Enviado): listed in history, it opens its plan with th
   const loans = page.getByRole('list', { name: 'Préstamos' });
   const item = loans.getByRole('listitem');
   await expect(item).toHaveCount(1);
-  const today = new Date(Date.now() - 6 * 3_600_000)
-    .toISOString()
-    .slice(0, 10)
-    .split('-')
-    .reverse()
-    .join('/');
   await expect(item).toContainText('Préstamo de L. 1,000.00');
-  await expect(item).toContainText(`${today} · Enviado`);
+  await expect(item).toContainText(`${E2E_TODAY_SHOWN} · Enviado`);
   await saveScreen(page, testInfo, 'history-requested');
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);

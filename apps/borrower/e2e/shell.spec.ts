@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { expectStyledUnderNonce, watchCspViolations } from '../../../e2e/support/csp';
 import { publishVersion, restorePublishedVersion } from '../../../e2e/support/published-version';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../e2e/support/test';
 import { BORROWER_BUILD } from '../../../e2e/support/e2e-env';
 import { buildVersion, deploy, entryScriptOf, restoreDeployedBuild } from './support/deploy';
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { countOutbox, nextCode } from '../../../../e2e/support/outbox';
+import { onServerDay } from '../../../../e2e/support/server-clock';
 
 /** Both login steps in the UI: password, then the code e-mailed (read from the dev outbox). */
 export async function logInStaff(
@@ -52,5 +53,6 @@ export async function staffPage(browser: Browser, testInfo: TestInfo, baseURL: s
     locale: 'es-HN',
     timezoneId: 'America/Tegucigalpa',
   });
+  await onServerDay(context);
   return context.newPage();
 }
