@@ -24,6 +24,8 @@ import { countOutbox, nextCode, readOutbox } from '../../../e2e/support/outbox';
 import { saveScreen } from '../../../e2e/support/screens';
 import { approveProfile, returnProfile, staffLogin, type StaffApi } from '../../../e2e/support/staff-api';
 import { E2E_TODAY, todayInHondurasAt } from '../../../e2e/support/server-clock';
+import { watchCspViolations } from '../../../e2e/support/csp';
+import { watchConsoleErrors } from '../../../e2e/support/console-errors';
 
 // The home screen issue, borrower side: Inicio, its Aplicar tile, the location, the notifications
 // list and the references modal, against the real server and database.
@@ -178,6 +180,38 @@ const applyTile = (page: Page) => page.getByRole('button', { name: /^Aplicar/ })
 async function brandName(page: Page): Promise<string> {
   return page.locator('meta[name="app-brand"]').getAttribute('content') as Promise<string>;
 }
+
+test("Inicio's splash paints from the page itself, before the app's code arrives; then Inicio replaces it", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const violations = await watchCspViolations(page);
+  const errors = watchConsoleErrors(page);
+  await placeBrowserAt(context, TEGUCIGALPA);
+  await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
+  // The app's code waits until the test lets it through: only the page and its own splash.
+  let letThrough: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/#/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'inicio');
+  await expect(page.getByRole('heading', { name: await brandName(page), level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
+  await saveScreen(page, testInfo, 'inicio-splash-from-the-page');
+  await expectNoAxeViolations(page);
+
+  letThrough();
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(await violations()).toEqual([]);
+});
 
 test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice, footer', async ({
   page,

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { expectStyledUnderNonce, watchCspViolations } from '../../../e2e/support/csp';
 import { publishVersion, restorePublishedVersion } from '../../../e2e/support/published-version';
 import { saveScreen } from '../../../e2e/support/screens';
+import { watchConsoleErrors } from '../../../e2e/support/console-errors';
 
 const NOT_FOUND = 'La página a la que intenta acceder no existe.';
 
@@ -38,10 +39,7 @@ test.describe('app shell', () => {
     page,
   }, testInfo) => {
     const violations = await watchCspViolations(page);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = watchConsoleErrors(page);
     // Keeps the <main> the body script put into #root, and counts every <main> taken out of it:
     // hydration keeps the prerendered nodes, a client render would replace them.
     await page.addInitScript(() => {

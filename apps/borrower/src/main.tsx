@@ -5,7 +5,7 @@ import '@fontsource/roboto/latin-700.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { finishHydration, PRERENDERED_ATTRIBUTE } from './app/prerendered-screen';
+import { finishHydration, PRERENDERED_ATTRIBUTE, PRERENDERED_SPLASH } from './app/prerendered-screen';
 import { createAppRouter, whenRouterReady } from './app/router';
 import { whenLoaded } from './lib/when-loaded';
 
@@ -13,9 +13,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
 
 // The page's body script put a prerendered screen into #root (/login or /registro for a visitor
-// without a session; app/prerender.tsx, decision 020) and marked it: it is already painted. The app
-// hydrates it once the router has loaded that screen's code, so it renders the same tree and keeps
-// those nodes; until then the page holds back a form sent, which is sent again then.
+// without a session, Inicio's splash for one with a session; app/prerender.tsx, decision 020) and
+// marked it: it is already painted. The app hydrates a form once the router has loaded that screen's
+// code, so it renders the same tree and keeps those nodes; until then the page holds back a form
+// sent, which is sent again then. The splash is replaced by the app's own, the same, at its first
+// render.
 function start(root: HTMLElement) {
   const router = createAppRouter();
   const app = (
@@ -25,7 +27,8 @@ function start(root: HTMLElement) {
   );
   // The first render (or hydration) as a transition: React works in slices and lets the browser
   // breathe between them, instead of one long task that blocks a slow phone's main thread (TBT).
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (prerendered && prerendered !== PRERENDERED_SPLASH) {
     void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     const reactRoot = createRoot(root);

@@ -23,7 +23,9 @@ function loadPage(hash: string) {
     ) +
     '</script>' +
     '<script type="text/html" id="prerendered-registro"><main><h1>ETAPA1: Crea tu perfil</h1>' +
-    '<input name="dni"><input name="fixed" readonly></main></script>';
+    '<input name="dni"><input name="fixed" readonly></main></script>' +
+    '<script type="text/html" id="prerendered-inicio"><main><h1>Préstamos</h1>' +
+    '<span role="progressbar" aria-label="Cargando la aplicación"></span></main></script>';
   new Function(bodyScript())();
   // The page has been read.
   delete (document as unknown as { readyState?: string }).readyState;
@@ -120,9 +122,23 @@ describe("index.html's page script (decision 020)", () => {
     expect(root.querySelector<HTMLInputElement>('input[name="email"]')!.readOnly).toBe(false);
   });
 
-  it('with a session leaves #root empty for the app, and still starts it', () => {
+  it("with a session at Inicio shows its splash, and starts the app after the splash's first paint", () => {
     localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
     const root = loadPage('');
+    expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
+    expect(root.querySelector('h1')?.textContent).toBe('Préstamos');
+    expect(root.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe(
+      'Cargando la aplicación',
+    );
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    vi.advanceTimersByTime(1000);
+    expect(preloaded()).toEqual([]);
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+  });
+
+  it('with a session elsewhere leaves #root empty for the app, and starts it at once with its preloads', () => {
+    localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
+    const root = loadPage('#/plan');
     expect(root.childNodes).toHaveLength(0);
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);

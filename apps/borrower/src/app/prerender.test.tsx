@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { prerender } from './prerender';
 
-describe('prerender (the logged-out screens for index.html, decision 020)', () => {
-  it('renders /login and /registro as the app does, each with the styles it uses', async () => {
+describe('prerender (the screens for index.html, decision 020)', () => {
+  it("renders /login, /registro and Inicio's splash as the app does, each with the styles it uses", async () => {
     const screens = await prerender();
     const { login, registro } = screens;
 
@@ -17,6 +17,10 @@ describe('prerender (the logged-out screens for index.html, decision 020)', () =
     expect(registro.markup).toContain('ETAPA1: Crea tu perfil');
     expect(registro.markup).toContain('Número de identidad');
     expect(registro.markup).toContain('href="#/login"');
+    // Inicio's splash: the brand the server fills in, and the labelled progress indicator.
+    expect(screens.inicio.markup).toMatch(/<h1[^>]*>__BRAND_NAME__<\/h1>/);
+    expect(screens.inicio.markup).toContain('aria-label="Cargando la aplicación"');
+    expect(screens.inicio.markup).toContain('<main');
 
     // No inline style attribute: the page's policy would refuse it.
     for (const { markup } of Object.values(screens)) expect(markup).not.toMatch(/ style="/);

@@ -3,10 +3,11 @@
 // and show one (decision 020). Nothing here is part of the app's bundle.
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createPath } from 'react-router';
-import { CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
+import { BRAND_NAME_PLACEHOLDER, CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
+import { SplashScreen } from '../components/splash-screen';
 import { App } from './app';
 import {
   FIELDS_WAIT_FOR_HYDRATION,
@@ -14,10 +15,13 @@ import {
   PRERENDER_KEYS,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_SCREENS,
+  PRERENDERED_SPLASH,
   prerenderedScreenFor,
+  SCREEN_ATTRIBUTE,
   WAITING_FIELD_ATTRIBUTE,
   type PrerenderedScreen,
 } from './prerendered-screen';
+import { AppProvider } from './provider';
 import { routes, whenRouterReady } from './router';
 
 /** A screen as index.html carries it, in its data block. */
@@ -31,7 +35,8 @@ export interface PrerenderedMarkup {
 /**
  * Renders each logged-out screen as the app's first render there will be: the same routes, theme and
  * style cache key, and a router that writes links as the hash router does (`#/registro`), so the
- * browser's hydration finds exactly the nodes it would have made.
+ * browser's hydration finds exactly the nodes it would have made. Inicio's splash is rendered with
+ * the app's providers and its brand placeholder, which the server fills in as everywhere in the page.
  */
 export async function prerender(): Promise<Record<PrerenderedScreen, PrerenderedMarkup>> {
   // Its nonce is the placeholder the server fills in per response (apps/api/src/web/style-nonce.ts).
@@ -43,26 +48,26 @@ export async function prerender(): Promise<Record<PrerenderedScreen, Prerendered
     router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
     await whenRouterReady(router);
     if (router.state.errors) throw new Error(`La pantalla ${path} no se pudo prerenderizar.`);
-    const markup = withoutStyleAttributes(
-      renderToString(
-        <StrictMode>
-          <App router={router} styleCache={styleCache} />
-        </StrictMode>,
-      ),
-    );
-    // The rules this screen's markup names (and the global ones), whichever render made them.
-    const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
-    screens[screen] = { styleTags, markup };
+    screens[screen] = render(<App router={router} styleCache={styleCache} />);
     router.dispose();
   }
+  screens[PRERENDERED_SPLASH] = render(
+    <AppProvider styleCache={styleCache}>
+      <SplashScreen brandName={BRAND_NAME_PLACEHOLDER} />
+    </AppProvider>,
+  );
   return screens;
+
+  function render(element: ReactElement): PrerenderedMarkup {
+    const markup = withoutStyleAttributes(renderToString(<StrictMode>{element}</StrictMode>));
+    // The rules this screen's markup names (and the global ones), whichever render made them.
+    const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+    return { styleTags, markup };
+  }
 }
 
 /** The attribute that carries an element's inline style in the page until the body script sets it. */
 const STYLE_ATTRIBUTE = 'data-prerendered-style';
-
-/** The page element's attribute with the head script's choice of screen, for the body script. */
-const SCREEN_ATTRIBUTE = 'data-prerendered-screen';
 
 /**
  * The page's policy refuses `style="…"` in markup (style-src without 'unsafe-inline'; React sets

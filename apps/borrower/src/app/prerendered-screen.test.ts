@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_KEYS, prerenderedScreenFor } from './prerendered-screen';
+import {
+  PRERENDER_KEYS,
+  prerenderedScreenFor,
+  prerenderedSplashPaintedAt,
+  SCREEN_ATTRIBUTE,
+} from './prerendered-screen';
 
 const storage = (entries: Record<string, string> = {}) => ({
   getItem: (key: string) => entries[key] ?? null,
@@ -25,12 +30,29 @@ describe('prerenderedScreenFor (which prerendered screen the first render at an 
     },
   );
 
-  it('with a session, Inicio is not the login form (the splash or a logged-in screen is)', () => {
-    const withSession = storage({ [PRERENDER_KEYS.session]: 'abc' });
-    expect(prerenderedScreenFor('', withSession, PRERENDER_KEYS)).toBeNull();
-    expect(prerenderedScreenFor('#/login', withSession, PRERENDER_KEYS)).toBeNull();
-    // Registration is a public screen: the same with or without a session.
+  it.each(['', '#/', '#/main', '#/MAIN', '#/chat', '#/?x=1'])(
+    'a borrower with a session at Inicio (%j) sees its splash first',
+    (hash) => {
+      expect(prerenderedScreenFor(hash, storage({ [PRERENDER_KEYS.session]: 'abc' }), PRERENDER_KEYS)).toBe(
+        'inicio',
+      );
+    },
+  );
+
+  it('with a session, no other address has one but registration (a public screen, the same for all)', () => {
+    const withSession = storage({
+      [PRERENDER_KEYS.session]: 'abc',
+      [PRERENDER_KEYS.rememberedEmail]: 'a@b.hn',
+    });
+    for (const hash of ['#/login', '#/perfil', '#/plan/3', '#/chat/otra', '#/mainx'])
+      expect(prerenderedScreenFor(hash, withSession, PRERENDER_KEYS)).toBeNull();
     expect(prerenderedScreenFor('#/registro', withSession, PRERENDER_KEYS)).toBe('registro');
+  });
+
+  it('an empty sid is no session (hasSession): not the splash, and not the login form either', () => {
+    const emptySid = storage({ [PRERENDER_KEYS.session]: '' });
+    expect(prerenderedScreenFor('', emptySid, PRERENDER_KEYS)).toBeNull();
+    expect(prerenderedScreenFor('#/login', emptySid, PRERENDER_KEYS)).toBeNull();
   });
 
   it('a remembered e-mail or the expired-session notice makes the login form differ: none', () => {
@@ -46,6 +68,33 @@ describe('prerenderedScreenFor (which prerendered screen the first render at an 
     )() as typeof prerenderedScreenFor;
     expect(standalone('#/registro', storage(), PRERENDER_KEYS)).toBe('registro');
     expect(standalone('', storage(), PRERENDER_KEYS)).toBe('login');
-    expect(standalone('', storage({ sid: 'x' }), PRERENDER_KEYS)).toBeNull();
+    expect(standalone('', storage({ sid: 'x' }), PRERENDER_KEYS)).toBe('inicio');
+    expect(standalone('#/perfil', storage({ sid: 'x' }), PRERENDER_KEYS)).toBeNull();
+  });
+});
+
+describe("prerenderedSplashPaintedAt (when Inicio's 2 seconds start)", () => {
+  const page = (screen: string | null) => {
+    const documentElement = document.createElement('html');
+    if (screen !== null) documentElement.setAttribute(SCREEN_ATTRIBUTE, screen);
+    return { documentElement };
+  };
+  const timing = (entries: { startTime: number }[]) => ({
+    getEntriesByName: (name: string) =>
+      (name === 'first-contentful-paint' ? entries : []) as PerformanceEntryList,
+  });
+
+  it("is the page's first contentful paint when the page showed the splash itself", () => {
+    expect(prerenderedSplashPaintedAt(page('inicio'), timing([{ startTime: 412.5 }]))).toBe(412.5);
+  });
+
+  it('is the start of the page load where paint timing is missing', () => {
+    expect(prerenderedSplashPaintedAt(page('inicio'), timing([]))).toBe(0);
+  });
+
+  it('is null when the page showed another screen or none: the app starts the 2 seconds itself', () => {
+    expect(prerenderedSplashPaintedAt(page('login'), timing([{ startTime: 300 }]))).toBeNull();
+    expect(prerenderedSplashPaintedAt(page(''), timing([{ startTime: 300 }]))).toBeNull();
+    expect(prerenderedSplashPaintedAt(page(null), timing([{ startTime: 300 }]))).toBeNull();
   });
 });

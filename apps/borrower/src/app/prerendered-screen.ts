@@ -9,10 +9,34 @@ import { SESSION_STORAGE_KEY } from '../lib/session';
  * and the app hydrates it, keeping those nodes, instead of painting only once its script has arrived.
  */
 export const PRERENDERED_SCREENS = { login: '/login', registro: '/registro' } as const;
-export type PrerenderedScreen = keyof typeof PRERENDERED_SCREENS;
+
+/**
+ * Inicio's splash (SPEC section 2), the first screen of a borrower with a session at Inicio, also
+ * carried by index.html. It is not hydrated: the app's first render there is the same splash
+ * (./startup-fallback.tsx), which replaces it, and its 2 seconds count from the page's first paint
+ * (prerenderedSplashPaintedAt).
+ */
+export const PRERENDERED_SPLASH = 'inicio';
+
+export type PrerenderedScreen = keyof typeof PRERENDERED_SCREENS | typeof PRERENDERED_SPLASH;
 
 /** The attribute the body script sets on #root while a prerendered screen waits to be hydrated. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The page element's attribute with the head script's choice of screen, for the body script. */
+export const SCREEN_ATTRIBUTE = 'data-prerendered-screen';
+
+/**
+ * When the page showed Inicio's splash itself: the time of its first contentful paint (ms since the
+ * page began loading; 0 without paint timing), or null when it did not.
+ */
+export function prerenderedSplashPaintedAt(
+  doc: Pick<Document, 'documentElement'> = document,
+  timing: Pick<Performance, 'getEntriesByName'> = performance,
+): number | null {
+  if (doc.documentElement.getAttribute(SCREEN_ATTRIBUTE) !== PRERENDERED_SPLASH) return null;
+  return timing.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+}
 
 /**
  * The screens whose fields the app controls (React state): text typed into the prerendered page
@@ -71,7 +95,9 @@ export const PRERENDER_KEYS: PrerenderKeys = {
 /**
  * Which prerendered screen the app's first render at this address will be, or null when it would
  * be anything else (the app then renders from nothing, as without prerendering). It must agree with
- * the router: a visitor without a session at Inicio ('' or '/') is sent to /login.
+ * the router: a visitor without a session at Inicio ('' or '/') is sent to /login; one with a
+ * session (hasSession: a sid that is not empty) at Inicio's addresses ('', '/', '/main', '/chat')
+ * sees its splash first (./startup-fallback.tsx).
  *
  * It runs in index.html's head script, as its own source text (./prerender.tsx): it uses nothing
  * outside its parameters.
@@ -86,8 +112,19 @@ export function prerenderedScreenFor(
   const path = (queryAt === -1 ? address : address.slice(0, queryAt)).toLowerCase();
   const query = queryAt === -1 ? '' : address.slice(queryAt + 1);
   if (path === '/registro') return 'registro';
+  const sid = storage.getItem(keys.session);
+  if (sid) return path === '' || path === '/' || path === '/main' || path === '/chat' ? 'inicio' : null;
   if (path !== '' && path !== '/' && path !== '/login') return null;
-  if (storage.getItem(keys.session) !== null || storage.getItem(keys.rememberedEmail) !== null) return null;
+  if (sid !== null || storage.getItem(keys.rememberedEmail) !== null) return null;
   const expired = query.split('&').some((pair) => pair.split('=')[0] === keys.expiredParam);
   return expired ? null : 'login';
+}
+
+/** prerenderedScreenFor at the page's own address and storage (none when storage cannot be read). */
+export function prerenderedScreenHere(): PrerenderedScreen | null {
+  try {
+    return prerenderedScreenFor(location.hash, localStorage, PRERENDER_KEYS);
+  } catch {
+    return null;
+  }
 }
