@@ -57,10 +57,11 @@ describe("index.html's page script (decision 020)", () => {
     expect(root.firstElementChild?.tagName).toBe('MAIN');
     expect(root.textContent).not.toContain('ETAPA1');
     // The app runs once the screen is painted (jsdom never paints: after the second's wait), and its
-    // modules are fetched only then, without preloads.
+    // modules are fetched only then, the entry with its preloads.
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
-    vi.advanceTimersByTime(1000);
     expect(preloaded()).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe(ENTRY);
   });
@@ -131,8 +132,9 @@ describe("index.html's page script (decision 020)", () => {
       'Cargando la aplicación',
     );
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
-    vi.advanceTimersByTime(1000);
     expect(preloaded()).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
   });
 

@@ -90,10 +90,12 @@ export function withoutStyleAttributes(markup: string): string {
  *   page itself does not name), as the page's own preloads would have been.
  * - Once the page has been read, it runs the entry module (`entry`): at once when no screen is
  *   showing, as the page's own module script would have (so after zod's configuration, a deferred
- *   script of the head); when one is, only once its first paint is on the screen, and without
+ *   script of the head); when one is, only once its first paint is on the screen, together with its
  *   preloads: the app's code is fetched and evaluated after the first paint. Lighthouse takes any
  *   script that has arrived before the first paint for one that held it back, and a phone's slow
- *   core would evaluate it before painting.
+ *   core would evaluate it before painting. The preloads come with the entry, not after it: the
+ *   browser then fetches the entry's imports alongside it instead of one round trip later (/registro
+ *   97 against 92, TBT 190 against 342 ms, in one pair of Lighthouse runs).
  * Storage that cannot be read means no prerendered screen; the app starts all the same.
  */
 export function headScript(entry: string, preloads: string[]): string {
@@ -129,6 +131,7 @@ export function headScript(entry: string, preloads: string[]): string {
     function once() {
       if (!started) {
         started = true;
+        preload();
         start();
       }
     }
