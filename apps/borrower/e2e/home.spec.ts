@@ -213,6 +213,50 @@ test("Inicio's splash paints from the page itself, before the app's code arrives
   expect(await violations()).toEqual([]);
 });
 
+test("a screen's first calls leave with the page, before the app's code: each is sent once, and the app uses its answer", async ({
+  page,
+  context,
+  request,
+}) => {
+  await placeBrowserAt(context, TEGUCIGALPA);
+  await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
+  const sent = new Map<string, number>();
+  page.on('request', (sentRequest) => {
+    const call = /\/api\/app\/(\w+)\.php/.exec(sentRequest.url())?.[1];
+    if (call) sent.set(call, (sent.get(call) ?? 0) + 1);
+  });
+  const countsOf = (calls: string[]) => calls.map((call) => `${call} ${sent.get(call) ?? 0}`);
+  // The app's code waits until the test lets it through, on each address.
+  let letThrough: () => void = () => {};
+  let gate = Promise.resolve();
+  await page.route('**/static/js/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+
+  for (const [address, calls] of [
+    ['/#/', ['getProfile', 'getCustomerOfferList', 'getChatUnread']],
+    ['/#/perfil', ['getProfile', 'getWalletInfo', 'getFieldConstructor', 'getLocations']],
+  ] as const) {
+    sent.clear();
+    gate = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.goto('about:blank');
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    // Sent by the page alone: no module of the app has arrived.
+    await expect.poll(() => countsOf([...calls])).toEqual(calls.map((call) => `${call} 1`));
+    letThrough();
+    if (address === '/#/') {
+      await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+    } else {
+      // The profile has arrived: its e-mail is not confirmed yet, so /perfil asks to validate it.
+      await expect(page.getByRole('dialog', { name: 'Validar correo' })).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    // The app took those answers: none of them was asked for again.
+    expect(countsOf([...calls])).toEqual(calls.map((call) => `${call} 1`));
+  }
+});
+
 test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice, footer', async ({
   page,
   context,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyScript, headScript, withoutStyleAttributes } from './prerender';
+import { EARLY_CALLS_PROPERTY, takeEarlyCall, type EarlyCall } from '../lib/early-calls';
 import { finishHydration, PRERENDER_KEYS, PRERENDERED_ATTRIBUTE } from './prerendered-screen';
 
 const ENTRY = '/static/js/index-abc.js';
@@ -8,12 +9,12 @@ const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 /** A built page as the browser reads it: the head script, #root, the templates, the body script. */
-function loadPage(hash: string) {
+function loadPage(hash: string, earlyCalls: Record<string, string[]> = {}) {
   window.location.hash = hash;
   document.head.innerHTML = '';
   // The head script runs while the page is still being read.
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-  new Function(headScript(ENTRY, [ENTRY, ...PRELOADS]))();
+  new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], earlyCalls))();
   document.body.innerHTML =
     '<div id="root"></div>' +
     '<script type="text/html" id="prerendered-login"><style data-emotion="css abc">.css-abc{color:red}</style>' +
@@ -145,5 +146,46 @@ describe("index.html's page script (decision 020)", () => {
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+  });
+
+  describe('early calls (lib/early-calls.ts)', () => {
+    const TABLE = {
+      '/perfil': ['/api/app/getProfile.php', '/api/app/getLocations.php'],
+    };
+    const sent: { url: string; init: RequestInit }[] = [];
+    beforeEach(() => {
+      sent.length = 0;
+      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        return Promise.resolve(new Response('{}'));
+      });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+    const left = () => (window as unknown as Record<string, EarlyCall[]>)[EARLY_CALLS_PROPERTY]!;
+
+    it("with a session sends the address's calls as the page is read, the session their body", () => {
+      localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
+      loadPage('#/perfil', TABLE);
+      expect(sent.map((call) => call.url)).toEqual(TABLE['/perfil']);
+      for (const { init } of sent) {
+        expect(init.method).toBe('POST');
+        expect(init.body).toBe('{"sid":"sid-1"}');
+        expect(init.headers).toEqual({ 'content-type': 'application/json' });
+      }
+      // Left for the app, which takes each answer once.
+      expect(left().map((call) => call.url)).toEqual(TABLE['/perfil']);
+      expect(takeEarlyCall('/api/app/getLocations.php', '{"sid":"sid-1"}')).not.toBeNull();
+      expect(takeEarlyCall('/api/app/getLocations.php', '{"sid":"sid-1"}')).toBeNull();
+    });
+
+    it('without a session (or with an empty sid) sends nothing', () => {
+      loadPage('#/perfil', TABLE);
+      localStorage.setItem(PRERENDER_KEYS.session, '');
+      loadPage('#/perfil', TABLE);
+      expect(sent).toEqual([]);
+      expect(left()).toEqual([]);
+    });
   });
 });

@@ -2,7 +2,8 @@
 // As the build runs it (scripts/prerender.ts): in Node, where Emotion collects styles instead of
 // injecting them.
 import { describe, expect, it } from 'vitest';
-import { prerender } from './prerender';
+import { EARLY_CALLS } from '../lib/early-calls';
+import { earlyCallTable, prerender } from './prerender';
 
 describe('prerender (the screens for index.html, decision 020)', () => {
   it("renders /login, /registro and Inicio's splash as the app does, each with the styles it uses", async () => {
@@ -36,5 +37,19 @@ describe('prerender (the screens for index.html, decision 020)', () => {
       // The baseline (CssBaseline's global rules) comes with each screen.
       expect(styleTags).toContain('data-emotion="css-global ');
     }
+  });
+});
+
+describe('earlyCallTable (the early calls the head script sends, lib/early-calls.ts)', () => {
+  it("writes every address's calls as the API client does: session reads, by POST, under the API base", () => {
+    const table = earlyCallTable();
+    expect(Object.keys(table).sort()).toEqual(Object.keys(EARLY_CALLS).sort());
+    expect(table['/perfil']).toEqual([
+      '/api/app/getProfile.php',
+      '/api/app/getWalletInfo.php',
+      '/api/app/getFieldConstructor.php',
+      '/api/app/getLocations.php',
+    ]);
+    expect(table['/plan/:id']).toEqual(['/api/app/getCustomerOfferList.php']);
   });
 });

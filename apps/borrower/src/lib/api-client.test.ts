@@ -2,6 +2,7 @@ import { transportMessages } from '@prestamos-hn/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callLegacy, LegacyCallError, NetworkError, SessionExpiredError, uploadLegacy } from './api-client';
 import { stubUploads, type SentUpload } from '../testing/fake-upload';
+import { EARLY_CALLS_PROPERTY, type EarlyCall } from './early-calls';
 import { handleSessionExpired } from './query-client';
 import { clearSid, getSid, setSid } from './session';
 
@@ -84,6 +85,62 @@ describe('callLegacy', () => {
     const error = (await callLegacy('getPurposeList', {}).catch((e: unknown) => e)) as LegacyCallError;
     expect(error.status).toBe('ER-API');
     expect(error.errors).toEqual({ email: 'x' });
+  });
+});
+
+describe('callLegacy with an early call (lib/early-calls.ts)', () => {
+  const SID_BODY = () => JSON.stringify({ sid: 'S'.repeat(43) });
+  const leaveEarly = (url: string, body: string, response: Promise<Response>) => {
+    response.catch(() => undefined);
+    Object.assign(window, {
+      [EARLY_CALLS_PROPERTY]: [{ url, body, sentAt: performance.now(), response } satisfies EarlyCall],
+    });
+  };
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_PROPERTY];
+  });
+
+  it("takes the page's answer to the same request instead of sending it again, once", async () => {
+    const answer = { status: 'OK', payload: [{ id: 2, title: 'Vivienda' }] };
+    leaveEarly(
+      '/api/app/getPurposeList.php',
+      SID_BODY(),
+      Promise.resolve(new Response(JSON.stringify(answer))),
+    );
+    await expect(callLegacy('getPurposeList', {})).resolves.toEqual([{ id: 2, title: 'Vivienda' }]);
+    expect(requests).toEqual([]);
+    // A refresh goes to the network.
+    answers.push({ status: 'OK', payload: [] });
+    await expect(callLegacy('getPurposeList', {})).resolves.toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reads it as any answer: an ERS in it logs out', async () => {
+    const ers = { status: 'ERS', payload: { message: 'Sesión expirada' } };
+    leaveEarly('/api/app/getPurposeList.php', SID_BODY(), Promise.resolve(new Response(JSON.stringify(ers))));
+    await expect(callLegacy('getPurposeList', {})).rejects.toBeInstanceOf(SessionExpiredError);
+  });
+
+  it('sends the request itself when the early one failed (no network then)', async () => {
+    leaveEarly('/api/app/getPurposeList.php', SID_BODY(), Promise.reject(new TypeError('Failed to fetch')));
+    answers.push({ status: 'OK', payload: [{ id: 3, title: 'Consumo' }] });
+    await expect(callLegacy('getPurposeList', {})).resolves.toEqual([{ id: 3, title: 'Consumo' }]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("gives up on an early answer when the call's own signal is aborted", async () => {
+    leaveEarly('/api/app/getPurposeList.php', SID_BODY(), new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const call = callLegacy('getPurposeList', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort(new DOMException('aborted', 'AbortError'));
+    expect(await call).toBeInstanceOf(NetworkError);
+  });
+
+  it('never takes the answer of another request (another session)', async () => {
+    leaveEarly('/api/app/getPurposeList.php', '{"sid":"otra"}', Promise.resolve(new Response('{}')));
+    answers.push({ status: 'OK', payload: [] });
+    await expect(callLegacy('getPurposeList', {})).resolves.toEqual([]);
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type RequestOf,
 } from '@prestamos-hn/contract';
 import { getApiUrl } from '../config/env';
+import { takeEarlyCall } from './early-calls';
 import type * as Schemas from './api-client-schemas';
 import { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
 import { getSid } from './session';
@@ -78,7 +79,8 @@ export async function callLegacy<N extends EndpointName>(
 
   let body: unknown;
   try {
-    const response = await fetch(url, { ...init, signal, cache: 'no-store' });
+    const response = await (earlyAnswer(url, init, signal) ??
+      fetch(url, { ...init, signal, cache: 'no-store' }));
     body = await response.json();
   } catch (error) {
     // Never the browser's own words ('Failed to fetch', 'Load failed', 'signal timed out'…).
@@ -86,6 +88,21 @@ export async function callLegacy<N extends EndpointName>(
   }
 
   return readAnswer(await rowOf(name, reading), body) as PayloadOf<N>;
+}
+
+/**
+ * The answer of the same request sent early by the page's head script (lib/early-calls.ts), if
+ * there is one: bound by this call's signal (its timeout included), and sent again if it failed.
+ */
+function earlyAnswer(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> | null {
+  if (typeof init.body !== 'string') return null;
+  const early = takeEarlyCall(url, init.body);
+  if (!early) return null;
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+  return Promise.race([early.catch(() => fetch(url, { ...init, signal, cache: 'no-store' })), aborted]);
 }
 
 /** Reads a parsed answer body by its row: the census shape, or the legacy envelope. */
