@@ -119,12 +119,3 @@ export function prerenderedScreenFor(
   const expired = query.split('&').some((pair) => pair.split('=')[0] === keys.expiredParam);
   return expired ? null : 'login';
 }
-
-/** prerenderedScreenFor at the page's own address and storage (none when storage cannot be read). */
-export function prerenderedScreenHere(): PrerenderedScreen | null {
-  try {
-    return prerenderedScreenFor(location.hash, localStorage, PRERENDER_KEYS);
-  } catch {
-    return null;
-  }
-}

@@ -1,8 +1,8 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setHomeSplashShown, useHomeSplash } from '../features/home/hooks/use-home-splash';
-import { SCREEN_ATTRIBUTE } from './prerendered-screen';
-import { StartupFallback } from './startup-fallback';
+import { PRERENDER_KEYS, prerenderedScreenFor, SCREEN_ATTRIBUTE } from './prerendered-screen';
+import { isHomeAddress, StartupFallback } from './startup-fallback';
 
 describe('StartupFallback', () => {
   afterEach(() => {
@@ -52,5 +52,25 @@ describe('StartupFallback', () => {
     render(<StartupFallback />);
     expect(screen.getByRole('progressbar', { name: 'Cargando' })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Cargando la aplicación' })).toBeNull();
+  });
+
+  it("agrees with the page's head script on Inicio's addresses", () => {
+    const withSession = { getItem: (key: string) => (key === PRERENDER_KEYS.session ? 'sid-1' : null) };
+    for (const hash of [
+      '',
+      '#/',
+      '#/main',
+      '#/MAIN',
+      '#/chat',
+      '#/?a=1',
+      '#/chat/x',
+      '#/perfil',
+      '#/plan/3',
+      '#/login',
+      '#/mainx',
+    ])
+      expect(isHomeAddress(hash), hash).toBe(
+        prerenderedScreenFor(hash, withSession, PRERENDER_KEYS) === 'inicio',
+      );
   });
 });

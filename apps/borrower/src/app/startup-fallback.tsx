@@ -3,7 +3,20 @@ import { PageLoader } from '../components/page-loader';
 import { SplashScreen } from '../components/splash-screen';
 import { readBrandName } from '@prestamos-hn/ui';
 import { startHomeSplash } from '../features/home/hooks/use-home-splash';
-import { PRERENDERED_SPLASH, prerenderedScreenHere, prerenderedSplashPaintedAt } from './prerendered-screen';
+import { hasSession } from '../lib/session';
+import { prerenderedSplashPaintedAt } from './prerendered-screen';
+
+/**
+ * Inicio's addresses (SPEC section 2): / and /main, and the help chat that opens over it. The page's
+ * head script decides the same with its own copy (prerenderedScreenFor, which must stand alone);
+ * the unit test checks that both agree. Not that function here: it would add its login rules to
+ * every screen's first download.
+ */
+const HOME_PATHS = new Set(['', '/', '/main', '/chat']);
+
+export function isHomeAddress(hash: string): boolean {
+  return HOME_PATHS.has(hash.replace(/^#/, '').split('?')[0]!.toLowerCase());
+}
 
 /**
  * What shows while the first screen's code downloads. The splash belongs to Inicio only (SPEC
@@ -13,7 +26,7 @@ import { PRERENDERED_SPLASH, prerenderedScreenHere, prerenderedSplashPaintedAt }
  * arrives.
  */
 export function StartupFallback() {
-  const [isHome] = useState(() => prerenderedScreenHere() === PRERENDERED_SPLASH);
+  const [isHome] = useState(() => hasSession() && isHomeAddress(window.location.hash));
   useEffect(() => {
     if (isHome) startHomeSplash(prerenderedSplashPaintedAt() ?? performance.now());
   }, [isHome]);
