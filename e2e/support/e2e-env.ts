@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { todayInTegucigalpa } from '@prestamos-hn/domain';
 import { withDatabase } from '../../apps/api/test/support/database-url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,7 +52,7 @@ export const APP_VERSION: string = (
  * hoy.'). Set E2E_SERVER_NOW yourself to run the journeys on another day.
  */
 export const E2E_SERVER_NOW: string =
-  (process.env.E2E_SERVER_NOW ??= `${new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10)}T10:00:00-06:00`);
+  (process.env.E2E_SERVER_NOW ??= `${todayInTegucigalpa(new Date())}T10:00:00-06:00`);
 /** When this run began (epoch ms), fixed with E2E_SERVER_NOW: the server's clock has run since about then. */
 export const E2E_STARTED_AT = Number((process.env.E2E_STARTED_AT ??= String(Date.now())));
 if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-06:00$/.test(E2E_SERVER_NOW)) {

@@ -1,6 +1,7 @@
 // "Today" in the journeys is the server's day (E2E_SERVER_NOW), never the machine's: a run that
 // crosses midnight in Honduras keeps one day on both sides, the server's and the browsers'.
 import type { BrowserContext } from '@playwright/test';
+import { todayInTegucigalpa } from '@prestamos-hn/domain';
 import { E2E_SERVER_NOW, E2E_STARTED_AT } from './e2e-env';
 
 /** The server's day in Honduras, YYYY-MM-DD. */
@@ -19,11 +20,6 @@ export function serverNow(): Date {
   return new Date(Date.parse(E2E_SERVER_NOW) + (Date.now() - E2E_STARTED_AT));
 }
 
-/** The machine's day in Honduras (UTC-6, no daylight saving time), YYYY-MM-DD. */
-export function machineDayInHonduras(now: Date = new Date()): string {
-  return new Date(now.getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * Puts a browser on the server's day when the machine's day is another (the run crossed midnight in
  * Honduras, or E2E_SERVER_NOW was set to another day): its clock then reads what the server's reads
@@ -31,5 +27,5 @@ export function machineDayInHonduras(now: Date = new Date()): string {
  * `page.clock.setFixedTime` still wins.
  */
 export async function onServerDay(context: BrowserContext): Promise<void> {
-  if (machineDayInHonduras() !== E2E_TODAY) await context.clock.setSystemTime(serverNow());
+  if (todayInTegucigalpa(new Date()) !== E2E_TODAY) await context.clock.setSystemTime(serverNow());
 }

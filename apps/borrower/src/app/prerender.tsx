@@ -122,8 +122,8 @@ export function headScript(
   try {
     var sid = localStorage.getItem(${JSON.stringify(PRERENDER_KEYS.session)});
     var urls = sid ? (${earlyCallUrls.toString()})(location.hash, ${JSON.stringify(earlyCalls)}) : [];
+    var body = JSON.stringify({ sid: sid });
     for (var u = 0; u < urls.length; u++) {
-      var body = JSON.stringify({ sid: sid });
       var response = fetch(urls[u], {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -79,8 +79,8 @@ export async function callLegacy<N extends EndpointName>(
 
   let body: unknown;
   try {
-    const response = await (earlyAnswer(url, init, signal) ??
-      fetch(url, { ...init, signal, cache: 'no-store' }));
+    const send = () => fetch(url, { ...init, signal, cache: 'no-store' });
+    const response = await (earlyAnswer(url, init.body, signal, send) ?? send());
     body = await response.json();
   } catch (error) {
     // Never the browser's own words ('Failed to fetch', 'Load failed', 'signal timed out'…).
@@ -94,15 +94,20 @@ export async function callLegacy<N extends EndpointName>(
  * The answer of the same request sent early by the page's head script (lib/early-calls.ts), if
  * there is one: bound by this call's signal (its timeout included), and sent again if it failed.
  */
-function earlyAnswer(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> | null {
-  if (typeof init.body !== 'string') return null;
-  const early = takeEarlyCall(url, init.body);
+function earlyAnswer(
+  url: string,
+  body: RequestInit['body'],
+  signal: AbortSignal,
+  send: () => Promise<Response>,
+): Promise<Response> | null {
+  if (typeof body !== 'string') return null;
+  const early = takeEarlyCall(url, body);
   if (!early) return null;
   const aborted = new Promise<never>((_, reject) => {
     if (signal.aborted) reject(signal.reason as Error);
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
   });
-  return Promise.race([early.catch(() => fetch(url, { ...init, signal, cache: 'no-store' })), aborted]);
+  return Promise.race([early.catch(send), aborted]);
 }
 
 /** Reads a parsed answer body by its row: the census shape, or the legacy envelope. */

@@ -12,16 +12,20 @@ import type { EndpointName } from '@prestamos-hn/contract';
  * Per address (path, lower case; `:id` for one last segment), the calls its first render makes with
  * an empty input: the same requests, byte for byte, as the app's. Only reads.
  */
+// Inicio (and the help chat over it): the profile, the loans and the chat's unread count.
+const INICIO: readonly EndpointName[] = ['getProfile', 'getCustomerOfferList', 'getChatUnread'];
+// /plan and /historial start from the loan list.
+const LOANS: readonly EndpointName[] = ['getCustomerOfferList'];
+
 export const EARLY_CALLS: Readonly<Record<string, readonly EndpointName[]>> = {
-  // Inicio (and the help chat over it): the profile, the loans and the chat's unread count.
-  '': ['getProfile', 'getCustomerOfferList', 'getChatUnread'],
-  '/': ['getProfile', 'getCustomerOfferList', 'getChatUnread'],
-  '/main': ['getProfile', 'getCustomerOfferList', 'getChatUnread'],
-  '/chat': ['getProfile', 'getCustomerOfferList', 'getChatUnread'],
+  '': INICIO,
+  '/': INICIO,
+  '/main': INICIO,
+  '/chat': INICIO,
   '/perfil': ['getProfile', 'getWalletInfo', 'getFieldConstructor', 'getLocations'],
-  '/plan': ['getCustomerOfferList'],
-  '/plan/:id': ['getCustomerOfferList'],
-  '/historial': ['getCustomerOfferList'],
+  '/plan': LOANS,
+  '/plan/:id': LOANS,
+  '/historial': LOANS,
 };
 
 /**
