@@ -1,5 +1,6 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CALLS, earlyCallUrls } from '../lib/early-calls';
 import { setHomeSplashShown, useHomeSplash } from '../features/home/hooks/use-home-splash';
 import { PRERENDER_KEYS, prerenderedScreenFor, SCREEN_ATTRIBUTE } from './prerendered-screen';
 import { isHomeAddress, StartupFallback } from './startup-fallback';
@@ -72,5 +73,13 @@ describe('StartupFallback', () => {
       expect(isHomeAddress(hash), hash).toBe(
         prerenderedScreenFor(hash, withSession, PRERENDER_KEYS) === 'inicio',
       );
+  });
+
+  it("agrees with the early calls' table: every address of Inicio sends Inicio's calls", () => {
+    const table = EARLY_CALLS as unknown as Record<string, string[]>;
+    for (const hash of ['', '#/', '#/main', '#/MAIN', '#/chat', '#/?a=1']) {
+      expect(isHomeAddress(hash), hash).toBe(true);
+      expect(earlyCallUrls(hash, table), hash).toEqual(EARLY_CALLS['/']);
+    }
   });
 });
