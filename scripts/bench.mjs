@@ -229,7 +229,8 @@ async function benchOn(kind) {
         duration,
       });
     };
-    const all = targets(serverFixture);
+    // BENCH_PAIRED_ONLY=1 measures only the calls that have a reference, and their references.
+    const all = targets(serverFixture).filter((t) => process.env.BENCH_PAIRED_ONLY !== '1' || t.pair);
     const results = new Map();
     // Each paired call and its reference take turns (ROUNDS slices each), so that a change in the
     // shared machine's load between them weighs on both alike.
@@ -286,7 +287,9 @@ async function benchOn(kind) {
 
 const rows = [];
 const ratios = [];
-for (const kind of ['PostgreSQL', 'PGlite']) {
+// BENCH_DATABASES=PostgreSQL (or PGlite) measures one kind only, for a quicker look while working.
+const kinds = (process.env.BENCH_DATABASES ?? 'PostgreSQL,PGlite').split(',').map((k) => k.trim());
+for (const kind of ['PostgreSQL', 'PGlite'].filter((k) => kinds.includes(k))) {
   if (kind === 'PostgreSQL' && !(await postgresReachable())) {
     console.log(`PostgreSQL does not answer at ${adminUrl}: only PGlite is measured.`);
     continue;
@@ -331,6 +334,8 @@ const readme = readFileSync(readmePath, 'utf8');
 const marked = /<!-- bench:start[\s\S]*?<!-- bench:end -->/;
 if (process.env.BENCH_README === '0') {
   console.log('BENCH_README=0: README.md left as it is (a smoke run, as CI makes).');
+} else if (process.env.BENCH_DATABASES || process.env.BENCH_PAIRED_ONLY === '1') {
+  console.log('BENCH_DATABASES or BENCH_PAIRED_ONLY: a partial run, README.md left as it is.');
 } else if (marked.test(readme)) {
   writeFileSync(readmePath, readme.replace(marked, section));
   console.log('README.md: benchmark table updated.');

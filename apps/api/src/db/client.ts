@@ -115,6 +115,13 @@ function watchPgliteCalls(client: PGlite): () => PoolStats {
   });
 }
 
+/**
+ * The databases that are a PostgreSQL server reached over connections (openPostgres), where a
+ * statement costs a round trip; PGlite runs in this process, one statement at a time.
+ */
+const serverDatabases = new WeakSet<Db>();
+export const isDatabaseServer = (db: Db): boolean => serverDatabases.has(db);
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
@@ -124,6 +131,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  serverDatabases.add(db);
   const listener = createPgListener(url);
   return {
     db,

@@ -7,8 +7,31 @@ export interface Reply {
   body: unknown;
 }
 
-/** The one place that turns a handler's result into the legacy answer. */
+/**
+ * A payload the database wrote as JSON text (row_to_json), in the wire's own names: the answer
+ * carries the text as it is, never parsed into objects and written again. `T` is what the text is the
+ * JSON of; a test holds each such statement's text byte for byte to JSON.stringify of the ordinary
+ * read mapped to the wire.
+ */
+export class JsonText<T = unknown> {
+  declare readonly of: T;
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/**
+ * The one place that turns a handler's result into the legacy answer. A JsonText payload makes the
+ * body a string, the same bytes JSON.stringify would write for the answer with its payload parsed.
+ */
 export function successReply(envelope: Envelope, result: unknown): Reply {
+  if (result instanceof JsonText) {
+    return {
+      statusCode: 200,
+      body: envelope === 'legacy' ? `{"status":"OK","payload":${result.text}}` : result.text,
+    };
+  }
   return { statusCode: 200, body: envelope === 'legacy' ? { status: 'OK', payload: result } : result };
 }
 

@@ -1,6 +1,7 @@
 import type { EndpointName, Endpoints, PayloadOf } from '@prestamos-hn/contract';
 import type { z } from 'zod';
 import type { Deps } from '../services/deps.ts';
+import type { JsonText } from './envelope.ts';
 import type { UploadedFile } from '../services/uploads.ts';
 import type { SessionContext } from '../services/sessions.ts';
 
@@ -31,6 +32,6 @@ export type OneStatementHandler<N extends EndpointName> = (ctx: {
   /** The request's other fields as sent, unparsed (a statement's parameter may come from one). */
   fields: Readonly<Record<string, unknown>>;
   parseInput: () => z.output<Endpoints[N]['request']>;
-}) => Promise<PayloadOf<N>>;
+}) => Promise<PayloadOf<N> | JsonText<PayloadOf<N>>>;
 
 export type OneStatementTable<K extends EndpointName> = { [N in K]: OneStatementHandler<N> };

@@ -4,14 +4,16 @@ import {
   toWireInstalment,
   toWireInvoicePreview,
   toWireQuote,
+  type PayloadOf,
 } from '@prestamos-hn/contract';
 import { UserError } from '../errors.ts';
+import { JsonText } from './envelope.ts';
 import {
   getApplicationProfile,
   getNewestQuote,
   getRepaymentSchedule,
   listBorrowerLoans,
-  ownLoanSchedule,
+  ownLoanWireSchedule,
 } from '../services/loans/borrower-loans.ts';
 import { resolveSessionWith } from '../services/sessions.ts';
 import { parseRowId } from '../services/shared/validation.ts';
@@ -64,7 +66,8 @@ const rowIdOf = (value: unknown) =>
 
 /**
  * The schedule, which the app reads on each visit of the loan's screen: the session check, the loan's
- * ownership and its instalments in one statement (ownLoanSchedule), for the id as sent. Refuses as
+ * ownership and its instalments in one statement (ownLoanWireSchedule, the wire's JSON text), for the
+ * id as sent. Refuses as
  * every session call does (session first, then the input), then 'No encontramos ese préstamo.' for
  * another borrower's loan or an unknown one, as getRepaymentSchedule does. An id the input's parsing
  * reads otherwise (as a trimmed string) is read again the ordinary way.
@@ -72,12 +75,12 @@ const rowIdOf = (value: unknown) =>
 export const loanOneStatementHandlers = {
   getBorrowerRepaymentSchedule: async ({ deps, sid, fields, parseInput }) => {
     const sent = rowIdOf(fields.ContainerId);
-    const { session, value } = await resolveSessionWith(deps, sid, ownLoanSchedule, { loanId: sent });
+    const { session, value } = await resolveSessionWith(deps, sid, ownLoanWireSchedule, { loanId: sent });
     const input = parseInput();
     if (rowIdOf(input.ContainerId) !== sent) {
       return (await getRepaymentSchedule(deps, session.borrowerId, input.ContainerId)).map(toWireInstalment);
     }
     if (value === null) throw new UserError(loanMessages.loanNotFound);
-    return value.map(toWireInstalment);
+    return new JsonText<PayloadOf<'getBorrowerRepaymentSchedule'>>(value);
   },
 } satisfies OneStatementTable<'getBorrowerRepaymentSchedule'>;

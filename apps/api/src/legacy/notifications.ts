@@ -2,22 +2,15 @@ import {
   deleteNotification,
   markNotificationsRead,
   openNotificationCount,
-  openNotificationList,
-  type NotificationView,
+  openNotificationWireList,
 } from '../services/notifications.ts';
 import { resolveSessionWith } from '../services/sessions.ts';
+import type { PayloadOf } from '@prestamos-hn/contract';
+import { JsonText } from './envelope.ts';
 import type { HandlerTable, OneStatementTable } from './handler.ts';
 
 /** The app reloads the list after a delete and does not show this; it is there for other clients. */
 const DELETED_MESSAGE = 'Notificación eliminada.';
-
-const toWire = (n: NotificationView) => ({
-  NotCod: n.id,
-  NotTit: n.title,
-  NotDsc: n.body,
-  NotFch: n.createdAt,
-  NotLei: n.read ? (1 as const) : (0 as const),
-});
 
 export const notificationHandlers = {
   delNotification: async ({ deps, session, input }) => {
@@ -29,12 +22,15 @@ export const notificationHandlers = {
   }),
 } satisfies HandlerTable<'delNotification' | 'readNotifications'>;
 
-/** The badge (polled every 10 s by every open app) and the list: one statement each with the session check. */
+/**
+ * The badge (polled every 10 s by every open app) and the list: one statement each with the session
+ * check; the list's JSON is the database's text (openNotificationWireList).
+ */
 export const notificationOneStatementHandlers = {
   getNotification: async ({ deps, sid, parseInput }) => {
-    const { value } = await resolveSessionWith(deps, sid, openNotificationList);
+    const { value } = await resolveSessionWith(deps, sid, openNotificationWireList);
     parseInput();
-    return value.map(toWire);
+    return new JsonText<PayloadOf<'getNotification'>>(value);
   },
   getNotificationNum: async ({ deps, sid, parseInput }) => {
     const { value } = await resolveSessionWith(deps, sid, openNotificationCount);

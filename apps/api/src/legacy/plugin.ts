@@ -218,6 +218,8 @@ export const legacyPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await runCall(deps, name, def, request, uploadsUnderWay);
+        // A body the database wrote as JSON text (JsonText) goes out as it is.
+        if (typeof answer.body === 'string') reply.type('application/json; charset=utf-8');
         return reply.code(answer.statusCode).send(answer.body);
       },
     });

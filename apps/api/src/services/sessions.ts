@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
+import { isDatabaseServer, type Db, type DbOrTx } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { SessionError } from '../errors.ts';
 import type { Deps } from './deps.ts';
@@ -82,6 +83,13 @@ export async function resolveSession(
 export interface SessionRead<T> {
   name: string;
   value: SQL<T>;
+  /**
+   * How many of its statements may be in flight at once when it is batched (batchedRead): 1 for a
+   * read whose cost is the statement's own (an index count: calls wait for one statement and share
+   * the next), more for one whose cost is the rows it reads and writes (a JSON list: statements on
+   * the database's several cores at once). SESSION_READS_IN_FLIGHT unless set.
+   */
+  statementsInFlight?: number;
 }
 
 const sessionColumns = {
@@ -103,13 +111,81 @@ function preparedRead<T>(db: Db, read: SessionRead<T>) {
     .prepare(read.name);
 }
 
+/**
+ * The same read for several sessions in one statement: each token hash of `tokenHashes` (an array)
+ * with its place in it (`ord`, from 1), joined to its open session if any (the token hash is unique
+ * among open sessions), the read made for each row.
+ */
+function preparedBatchRead<T>(db: Db, read: SessionRead<T>) {
+  return db
+    .select({ ord: sql<string>`b.ord`, ...sessionColumns, value: read.value })
+    .from(sql`unnest(${sql.placeholder('tokenHashes')}::text[]) with ordinality as b(token_hash, ord)`)
+    .innerJoin(sessions, and(eq(sessions.tokenHash, sql`b.token_hash`), isNull(sessions.endedAt)))
+    .prepare(`${read.name}_batch`);
+}
+
+/**
+ * How many statements of one read (the badge's, the list's) are in flight at once, unless the read
+ * says (`statementsInFlight`). While they are,
+ * the calls that arrive wait together and leave as ONE statement when the first of them answers
+ * (DataLoader, no cache: every call reads the database; only the round trip is shared). A lone call
+ * waits for nothing, so a quiet server answers as before; a busy one makes fewer, larger statements
+ * (the planner's and the protocol's cost per statement, and the server's writes to the socket, paid
+ * once for many), and keeps the rest of the pool for the other calls.
+ */
+export const SESSION_READS_IN_FLIGHT = 2;
+/** At most this many sessions in one statement. */
+const SESSION_READ_BATCH = 64;
+
+type ReadRow<T> = SessionRow & { value: T };
+
+function batchedRead<T>(db: Db, read: SessionRead<T>): DataLoader<string, ReadRow<T> | undefined> {
+  const prepared = preparedBatchRead(db, read as SessionRead<unknown>);
+  const maxInFlight = read.statementsInFlight ?? SESSION_READS_IN_FLIGHT;
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const start = (dispatch: () => void) => {
+    inFlight++;
+    dispatch();
+  };
+  return new DataLoader<string, ReadRow<T> | undefined>(
+    async (tokenHashes) => {
+      try {
+        const rows = (await prepared.execute({ tokenHashes: [...tokenHashes] })) as (ReadRow<T> & {
+          ord: string;
+        })[];
+        const byPlace: (ReadRow<T> | undefined)[] = new Array(tokenHashes.length).fill(undefined);
+        for (const { ord, ...row } of rows) byPlace[Number(ord) - 1] = row as ReadRow<T>;
+        return byPlace;
+      } finally {
+        inFlight--;
+        const next = waiting.shift();
+        if (next) start(next);
+      }
+    },
+    {
+      cache: false,
+      maxBatchSize: SESSION_READ_BATCH,
+      // Called as a batch opens; the batch leaves when `dispatch` runs (after this call's load has
+      // joined it, hence the microtask), at once if a statement may start, else when one ends.
+      batchScheduleFn: (dispatch) => {
+        if (inFlight < maxInFlight) queueMicrotask(() => start(dispatch));
+        else waiting.push(dispatch);
+      },
+    },
+  );
+}
+
 const preparedReads = new WeakMap<Db, Map<string, ReturnType<typeof preparedRead>>>();
+const batchedReads = new WeakMap<Db, Map<string, DataLoader<string, ReadRow<unknown> | undefined>>>();
 
 /**
  * resolveSession and the call's own read in ONE prepared statement, for the calls every open app
  * polls or makes on each screen load (getNotificationNum.php, getNotification.php): with a valid
  * session that is the call's only database round trip (the idle timer's write, at most once a
- * minute, and an expired session's end are the exceptions). Refuses exactly as resolveSession does.
+ * minute, and an expired session's end are the exceptions). On a PostgreSQL server a read without
+ * `params` is batched: calls that arrive together share one statement (batchedRead); PGlite, in this
+ * process and one statement at a time, has no round trip to share. Refuses exactly as resolveSession does.
  */
 export async function resolveSessionWith<T>(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
@@ -118,11 +194,20 @@ export async function resolveSessionWith<T>(
   params: Record<string, unknown> = {},
 ): Promise<{ session: SessionContext; value: T }> {
   const tokenHash = tokenHashOf(sid);
-  let cache = preparedReads.get(deps.db);
-  if (!cache) preparedReads.set(deps.db, (cache = new Map()));
-  let prepared = cache.get(read.name);
-  if (!prepared) cache.set(read.name, (prepared = preparedRead(deps.db, read as SessionRead<unknown>)));
-  const [row] = (await prepared.execute({ ...params, tokenHash })) as (SessionRow & { value: T })[];
+  let row: ReadRow<T> | undefined;
+  if (Object.keys(params).length === 0 && isDatabaseServer(deps.db)) {
+    let loaders = batchedReads.get(deps.db);
+    if (!loaders) batchedReads.set(deps.db, (loaders = new Map()));
+    let loader = loaders.get(read.name);
+    if (!loader) loaders.set(read.name, (loader = batchedRead(deps.db, read as SessionRead<unknown>)));
+    row = (await loader.load(tokenHash)) as ReadRow<T> | undefined;
+  } else {
+    let cache = preparedReads.get(deps.db);
+    if (!cache) preparedReads.set(deps.db, (cache = new Map()));
+    let prepared = cache.get(read.name);
+    if (!prepared) cache.set(read.name, (prepared = preparedRead(deps.db, read as SessionRead<unknown>)));
+    [row] = (await prepared.execute({ ...params, tokenHash })) as ReadRow<T>[];
+  }
   const session = await checkSession(deps, row, { allowPending: false });
   return { session, value: row!.value };
 }

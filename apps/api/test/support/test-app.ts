@@ -40,6 +40,8 @@ export interface TestApp {
     body: unknown,
     opts?: { ip?: string },
   ): Promise<{ statusCode: number; json: Record<string, unknown> }>;
+  /** The same call, answered as the bytes sent and their content type. */
+  callText(file: string, body: unknown): Promise<{ text: string; contentType: string }>;
   close(): Promise<void>;
 }
 
@@ -196,6 +198,16 @@ export async function createTestApp(
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       });
       return { statusCode: res.statusCode, json: res.json() };
+    },
+    async callText(file, body) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/app/${file}`,
+        remoteAddress: ipForCurrentTest(),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      return { text: res.body, contentType: String(res.headers['content-type']) };
     },
     async close() {
       await app.close();

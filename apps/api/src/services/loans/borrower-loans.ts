@@ -156,14 +156,18 @@ export async function getRepaymentSchedule(
 }
 
 /**
- * getRepaymentSchedule as the read of the session's own statement (resolveSessionWith), for
- * getBorrowerRepaymentSchedule.php: the loan `loanId` (a placeholder, a parsed row id) if it is the
- * session borrower's, with its live instalments in order as one JSON array, in the same statement as
- * the session check; null for another borrower's loan or an unknown one.
+ * getRepaymentSchedule mapped to the wire (toWireInstalment) as the read of the session's own
+ * statement (resolveSessionWith), for getBorrowerRepaymentSchedule.php: the loan `loanId` (a
+ * placeholder, a parsed row id) if it is the session borrower's, with its live instalments in order as
+ * the JSON text of the wire's list, written by the database (row_to_json, compact; lempiras as the
+ * centavos over 100 in double precision, the division and the shortest digits JavaScript's are), in
+ * the same statement as the session check; null for another borrower's loan or an unknown one. A test
+ * holds the text byte for byte to JSON.stringify of getRepaymentSchedule's rows mapped by
+ * toWireInstalment.
  */
-export const ownLoanSchedule: SessionRead<Instalment[] | null> = {
-  name: 'session_own_loan_schedule',
+export const ownLoanWireSchedule: SessionRead<string | null> = {
+  name: 'session_own_loan_wire_schedule',
   value: sql<
-    Instalment[] | null
-  >`(select coalesce((select json_agg(json_build_object('id', i.id, 'loanId', i.loan_id, 'position', i.position, 'dueDate', i.due_date, 'status', i.status, 'chargeCents', i.charge_cents, 'chargeCoveredCents', i.charge_covered_cents, 'administratorFeeCents', i.administrator_fee_cents, 'administratorFeeCoveredCents', i.administrator_fee_covered_cents, 'amountCents', i.amount_cents, 'amountCoveredCents', i.amount_covered_cents, 'lateFeeCents', i.late_fee_cents, 'lateFeeCoveredCents', i.late_fee_covered_cents, 'penaltyFeeCents', i.penalty_fee_cents, 'penaltyCoveredCents', i.penalty_covered_cents) order by i.position) from instalments i where i.loan_id = l.id and i.voided_at is null), '[]'::json) from loans l where l.id = ${sql.placeholder('loanId')} and l.borrower_id = ${sql.raw('"sessions"."borrower_id"')})`,
+    string | null
+  >`(select coalesce((select '[' || string_agg(row_to_json(w)::text, ',' order by i.position) || ']' from instalments i, lateral (select i.id as id, i.loan_id as container_id, i.position as schedule_position, i.due_date as schedule_date, i.status as status, i.charge_cents::float8 / 100 as charge, i.charge_covered_cents::float8 / 100 as charge_covered, i.administrator_fee_cents::float8 / 100 as administrator_fee, i.administrator_fee_covered_cents::float8 / 100 as administrator_fee_covered, i.amount_cents::float8 / 100 as amount, i.amount_covered_cents::float8 / 100 as amount_covered, i.late_fee_cents::float8 / 100 as late_fee, i.late_fee_covered_cents::float8 / 100 as late_fee_covered, i.penalty_fee_cents::float8 / 100 as penalty_fee, i.penalty_covered_cents::float8 / 100 as penalty_covered) w where i.loan_id = l.id and i.voided_at is null), '[]') from loans l where l.id = ${sql.placeholder('loanId')} and l.borrower_id = ${sql.raw('"sessions"."borrower_id"')})`,
 };
