@@ -15,7 +15,13 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 for (const app of ['borrower', 'backoffice']) {
   if (!existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) {
     console.log(`Construyendo apps/${app} (primera vez)…`);
-    const built = spawnSync(npm, ['run', 'build', '-w', `apps/${app}`], { cwd: root, stdio: 'inherit' });
+    // A production build whatever NODE_ENV this server runs with (the benchmark's is development):
+    // with NODE_ENV=development Vite would bundle React's development build.
+    const built = spawnSync(npm, ['run', 'build', '-w', `apps/${app}`], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
 }

@@ -26,6 +26,7 @@ export * from './books.ts';
 export * from './servicing.ts';
 export * from './loan-lifecycle.ts';
 export * from './payout.ts';
+export * from './digits.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/registration-identity.ts';
 export * from './schemas/registration-personal.ts';

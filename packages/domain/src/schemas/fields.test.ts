@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { digitsOnly, identityNumberHelper, phoneHelper } from '../digits.ts';
 import {
-  digitsOnly,
   emailSchema,
-  identityNumberHelper,
   identityNumberSchema,
   isPasswordStrong,
   isPasswordStrongWithSpecial,
   mobilePhoneSchema,
   newPasswordSchema,
-  phoneHelper,
   registrationPasswordSchema,
   requiredSelect,
   wholeNumber,

@@ -17,7 +17,8 @@ import {
   REFERENCE_REQUIRED_MESSAGE,
   REFERENCE_TYPE_REQUIRED_MESSAGE,
 } from '../messages.ts';
-import { crossFieldRule, digitsOnly, isEmailAddress } from './fields.ts';
+import { digitsOnly } from '../digits.ts';
+import { crossFieldRule, isEmailAddress } from './fields.ts';
 
 /** The eight fields of the two references (SPEC section 3 names), personal then labour. */
 export const REFERENCE_FIELDS = [

@@ -6,15 +6,10 @@ import Step from '@mui/material/Step';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   errorMessage,
   IDENTITY_NUMBER_LENGTH,
-  makeRegistrationIdentitySchema,
-  makeRegistrationPersonalSchema,
   REGISTRATION_CODE_RESEND_SECONDS,
-  registrationAccountSchema,
-  registrationCensusMismatches,
   SENDING_LABEL,
   todayInTegucigalpa,
   type CensusItem,
@@ -23,7 +18,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import type { ZodType } from 'zod';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { LegacyCallError } from '../../../lib/api-errors';
 import { startSession } from '../../../lib/session';
@@ -32,16 +26,11 @@ import { useRegister } from '../api/register';
 import { privacyTermsKey } from '../api/get-privacy-terms';
 import { useConfirmRegistrationCode, useSendRegistrationCode } from '../api/registration-code';
 import {
-  buildRegistrationPayload,
-  canLeaveAccountStep,
-  canLeaveIdentityStep,
-  canLeavePersonalStep,
   censusRecordOf,
   conflictsOf,
   emptyAccount,
   emptyIdentity,
   emptyPersonal,
-  isBirthDateValid,
   readCensusAnswer,
   REGISTRATION_SUCCESS_MESSAGE,
   STEP_LABELS,
@@ -52,23 +41,47 @@ import {
   type IdentityFields,
   type PersonalFields,
 } from '../utils/registration-steps';
-import { AccountStep } from './account-step';
 import { IdentityStep } from './identity-step';
-import { PersonalStep } from './personal-step';
-import { RegistrationSummary } from './registration-summary';
 
 /** The census mismatch dialog (MUI's Dialog with it) downloads when the census first disagrees. */
 const CensusMismatchDialog = lazy(() =>
   import('./census-mismatch-dialog').then((m) => ({ default: m.CensusMismatchDialog })),
 );
 
+/** 'Datos personales', 'Datos de cuenta' and the summary: downloaded after the first paint. */
+const loadLaterSteps = () => import('./later-steps');
+const PersonalStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PersonalStep })));
+const AccountStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.AccountStep })));
+const RegistrationSummary = lazy(() => loadLaterSteps().then((m) => ({ default: m.RegistrationSummary })));
+
 /** How long 'Cuenta creada correctamente.' shows before Inicio. */
 export const REGISTERED_NOTICE_MS = 2000;
 
-/** A resolver over a schema that depends on the census record, read at validation time. */
-function liveResolver<T extends FieldValues>(getSchema: () => ZodType): Resolver<T> {
-  return (values, context, options) =>
-    (zodResolver(getSchema() as never) as unknown as Resolver<T>)(values, context, options);
+type Rules = typeof import('../utils/registration-rules');
+let loadingRules: Promise<Rules> | undefined;
+
+/**
+ * The registration's rules (the domain's schemas, Zod and the resolvers), downloaded once after the
+ * form's first paint: the fields can be typed in before they arrive. A failed download is tried
+ * again on the next validation.
+ */
+function loadRules(): Promise<Rules> {
+  return (loadingRules ??= import('../utils/registration-rules').catch((error: unknown) => {
+    loadingRules = undefined;
+    throw error;
+  }));
+}
+
+/** A step's resolver, from the rules once they are here (`onLoaded` keeps them for the render). */
+function resolverOnRules<T extends FieldValues>(
+  pick: (rules: Rules) => Resolver<T>,
+  onLoaded: (rules: Rules) => void,
+): Resolver<T> {
+  return async (values, context, options) => {
+    const rules = await loadRules();
+    onLoaded(rules);
+    return pick(rules)(values, context, options);
+  };
 }
 
 /**
@@ -87,25 +100,28 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const [isPhoneVerified, setIsPhoneVerified] = useState(false);
   const countdown = useCountdown();
 
+  // Until the rules are here no step can be left (they arrive while the first fields are typed).
+  const [rules, setRules] = useState<Rules | null>(null);
+  useEffect(() => {
+    loadRules().then(setRules, () => {});
+    loadLaterSteps().catch(() => {});
+  }, []);
   const censusRef = useRef<CensusLookup>({ state: 'idle' });
+  const censusNow = () => censusRecordOf(censusRef.current);
   const identity = useForm<IdentityFields>({
     mode: 'onTouched',
     defaultValues: emptyIdentity,
-    resolver: liveResolver(() =>
-      makeRegistrationIdentitySchema({ today, census: censusRecordOf(censusRef.current) }),
-    ),
+    resolver: resolverOnRules((r) => r.identityResolver(today, censusNow), setRules),
   });
   const personal = useForm<PersonalFields>({
     mode: 'onTouched',
     defaultValues: emptyPersonal,
-    resolver: liveResolver(() =>
-      makeRegistrationPersonalSchema({ today, census: censusRecordOf(censusRef.current) }),
-    ),
+    resolver: resolverOnRules((r) => r.personalResolver(today, censusNow), setRules),
   });
   const account = useForm<AccountFields>({
     mode: 'onTouched',
     defaultValues: emptyAccount,
-    resolver: liveResolver(() => registrationAccountSchema),
+    resolver: resolverOnRules((r) => r.accountResolver, setRules),
   });
 
   const identityValues = useWatch({ control: identity.control }) as IdentityFields;
@@ -192,7 +208,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   };
 
   const submit = () => {
-    const payload = buildRegistrationPayload(
+    if (!rules) return;
+    const payload = rules.buildRegistrationPayload(
       identityValues,
       personalValues,
       accountValues,
@@ -200,7 +217,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       today,
     );
     if (!payload || !censusRecord) return;
-    const items = registrationCensusMismatches(payload, censusRecord);
+    const items = rules.registrationCensusMismatches(payload, censusRecord);
     if (items.length > 0) {
       setMismatches(items);
       return;
@@ -256,18 +273,20 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     );
   }
 
-  const canLeave = [
-    canLeaveIdentityStep(identityValues, census, today),
-    canLeavePersonalStep(personalValues, census, today, isPhoneVerified),
-    canLeaveAccountStep(accountValues),
-  ];
+  const canLeave = rules
+    ? [
+        rules.canLeaveIdentityStep(identityValues, census, today),
+        rules.canLeavePersonalStep(personalValues, census, today, isPhoneVerified),
+        rules.canLeaveAccountStep(accountValues),
+      ]
+    : [false, false, false];
   const stepContents: ReactNode[] = [
     <IdentityStep key="identity" form={identity} census={census} />,
     <PersonalStep
       key="personal"
       form={personal}
       today={today}
-      isBirthDateValid={isBirthDateValid(personalValues, census, today)}
+      isBirthDateValid={rules?.isBirthDateValid(personalValues, census, today) ?? false}
       phoneCode={{
         isSent: countdown.isRunning,
         secondsLeft: countdown.secondsLeft,
@@ -292,7 +311,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
             <StepContent>
-              {stepContents[index]}
+              <Suspense fallback={null}>{stepContents[index]}</Suspense>
               <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
                 {index > 0 && <Button onClick={() => setActiveStep(index - 1)}>Atrás</Button>}
                 <Button
@@ -309,7 +328,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       </Stepper>
       {activeStep === SUMMARY_STEP && (
         <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-          <RegistrationSummary identity={identityValues} personal={personalValues} />
+          <Suspense fallback={null}>
+            <RegistrationSummary identity={identityValues} personal={personalValues} />
+          </Suspense>
           {register.isError &&
             !(register.error instanceof LegacyCallError && register.error.status === 'ER-API') && (
               <Alert severity="error" role="alert">

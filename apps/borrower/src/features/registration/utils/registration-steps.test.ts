@@ -13,12 +13,9 @@ import {
   canLeaveAccountStep,
   canLeaveIdentityStep,
   canLeavePersonalStep,
-  conflictsOf,
   isBirthDateValid,
-  readCensusAnswer,
-  stepToReview,
-  type CensusLookup,
-} from './registration-steps';
+} from './registration-rules';
+import { conflictsOf, readCensusAnswer, stepToReview, type CensusLookup } from './registration-steps';
 
 const today = '2025-06-01';
 /** Karla's census answer on `today`, with her age. */

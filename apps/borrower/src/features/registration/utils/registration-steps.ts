@@ -3,17 +3,16 @@ import {
   censusLookupMessage,
   EMAIL_IN_USE_MESSAGE,
   ID_IN_USE_MESSAGE,
-  makeRegistrationIdentitySchema,
-  makeRegistrationPersonalSchema,
-  makeRegistrationSchema,
   PHONE_IN_USE_MESSAGE,
-  registrationAccountSchema,
   type CensusItem,
   type CensusRecord,
-  type IsoDate,
-  type RegistrationPayload,
 } from '@prestamos-hn/domain';
 
+/**
+ * The registration's steps without their rules: fields, empty values, the census lookup, conflicts.
+ * The rules, which need the schemas and Zod, are in ./registration-rules (downloaded after the
+ * first paint).
+ */
 export const REGISTRATION_TITLE = 'ETAPA1: Crea tu perfil';
 export const STEP_LABELS = ['Identidad', 'Datos personales', 'Datos de cuenta'] as const;
 /** The summary shows after the last step. */
@@ -82,53 +81,6 @@ export function readCensusAnswer(
 
 export function censusRecordOf(lookup: CensusLookup): CensusRecord | null {
   return lookup.state === 'done' ? lookup.record : null;
-}
-
-/** Step 'Identidad': number, first name and first surname valid, and a census record that allows going on. */
-export function canLeaveIdentityStep(values: IdentityFields, lookup: CensusLookup, today: IsoDate): boolean {
-  if (lookup.state !== 'done' || lookup.record === null || lookup.message !== null) return false;
-  return makeRegistrationIdentitySchema({ today, census: lookup.record }).safeParse(values).success;
-}
-
-/** Step 'Datos personales': e-mail, gender, birth date and phone valid, and the SMS code confirmed. */
-export function canLeavePersonalStep(
-  values: PersonalFields,
-  lookup: CensusLookup,
-  today: IsoDate,
-  isPhoneVerified: boolean,
-): boolean {
-  if (!isPhoneVerified) return false;
-  return makeRegistrationPersonalSchema({ today, census: censusRecordOf(lookup) }).safeParse(values).success;
-}
-
-/** Step 'Datos de cuenta': both passwords valid and the terms accepted. */
-export function canLeaveAccountStep(values: AccountFields): boolean {
-  return registrationAccountSchema.safeParse(values).success;
-}
-
-/** The birth date is valid (window and census date): only then may the phone be typed. */
-export function isBirthDateValid(values: PersonalFields, lookup: CensusLookup, today: IsoDate): boolean {
-  const result = makeRegistrationPersonalSchema({ today, census: censusRecordOf(lookup) }).safeParse(values);
-  return result.success || !result.error.issues.some((issue) => issue.path[0] === 'birthDate');
-}
-
-/** The cleaned registration (register.php's fields), or null if any rule fails. */
-export function buildRegistrationPayload(
-  identity: IdentityFields,
-  personal: PersonalFields,
-  account: AccountFields,
-  census: CensusRecord | null,
-  today: IsoDate,
-): RegistrationPayload | null {
-  const result = makeRegistrationSchema({ today, census }).safeParse({
-    ...identity,
-    email: personal.email,
-    gender: personal.gender,
-    birthDate: personal.birthDate,
-    phone: personal.phone,
-    password: account.password,
-  });
-  return result.success ? result.data : null;
 }
 
 /** The step to review for a mismatch: names on 'Identidad', sex and birth date on 'Datos personales'. */
