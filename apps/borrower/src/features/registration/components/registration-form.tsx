@@ -41,6 +41,7 @@ import {
   type IdentityFields,
   type PersonalFields,
 } from '../utils/registration-steps';
+import type * as RegistrationRules from '../utils/registration-rules';
 import { IdentityStep } from './identity-step';
 
 /** The census mismatch dialog (MUI's Dialog with it) downloads when the census first disagrees. */
@@ -57,7 +58,7 @@ const RegistrationSummary = lazy(() => loadLaterSteps().then((m) => ({ default: 
 /** How long 'Cuenta creada correctamente.' shows before Inicio. */
 export const REGISTERED_NOTICE_MS = 2000;
 
-type Rules = typeof import('../utils/registration-rules');
+type Rules = typeof RegistrationRules;
 let loadingRules: Promise<Rules> | undefined;
 
 /**
