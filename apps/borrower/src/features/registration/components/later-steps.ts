@@ -1,6 +1,6 @@
 /**
- * The registration's steps after 'Identidad' and its summary: one chunk, downloaded after the form's
- * first paint (registration-form.tsx), so the first screen needs only the identity step.
+ * The registration's steps after 'Identidad' and its summary: one chunk, downloaded when a field is
+ * first focused (registration-form.tsx), so the first screen needs only the identity step.
  */
 export { AccountStep } from './account-step';
 export { PersonalStep } from './personal-step';

@@ -27,14 +27,12 @@ import { privacyTermsKey } from '../api/get-privacy-terms';
 import { useConfirmRegistrationCode, useSendRegistrationCode } from '../api/registration-code';
 import {
   censusRecordOf,
-  conflictsOf,
   emptyAccount,
   emptyIdentity,
   emptyPersonal,
   readCensusAnswer,
   REGISTRATION_SUCCESS_MESSAGE,
   STEP_LABELS,
-  stepToReview,
   SUMMARY_STEP,
   type AccountFields,
   type CensusLookup,
@@ -49,7 +47,7 @@ const CensusMismatchDialog = lazy(() =>
   import('./census-mismatch-dialog').then((m) => ({ default: m.CensusMismatchDialog })),
 );
 
-/** 'Datos personales', 'Datos de cuenta' and the summary: downloaded after the first paint. */
+/** 'Datos personales', 'Datos de cuenta' and the summary: downloaded with the rules. */
 const loadLaterSteps = () => import('./later-steps');
 const PersonalStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PersonalStep })));
 const AccountStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.AccountStep })));
@@ -62,8 +60,8 @@ type Rules = typeof RegistrationRules;
 let loadingRules: Promise<Rules> | undefined;
 
 /**
- * The registration's rules (the domain's schemas, Zod and the resolvers), downloaded once after the
- * form's first paint: the fields can be typed in before they arrive. A failed download is tried
+ * The registration's rules (the domain's schemas, Zod and the resolvers), downloaded once when the
+ * borrower first focuses a field: the fields can be typed in before they arrive. A failed download is tried
  * again on the next validation.
  */
 function loadRules(): Promise<Rules> {
@@ -101,12 +99,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const [isPhoneVerified, setIsPhoneVerified] = useState(false);
   const countdown = useCountdown();
 
-  // Until the rules are here no step can be left (they arrive while the first fields are typed).
+  // Until the rules are here no step can be left. They and the later steps download when a field
+  // is first focused (the census lookup needs 13 digits typed first), not while the page loads.
   const [rules, setRules] = useState<Rules | null>(null);
-  useEffect(() => {
+  const startDownloads = () => {
+    if (rules) return;
     loadRules().then(setRules, () => {});
     loadLaterSteps().catch(() => {});
-  }, []);
+  };
   const censusRef = useRef<CensusLookup>({ state: 'idle' });
   const censusNow = () => censusRecordOf(censusRef.current);
   const identity = useForm<IdentityFields>({
@@ -236,7 +236,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
             return;
           }
           if (!(error instanceof LegacyCallError) || error.status !== 'ER-API') return;
-          const conflicts = conflictsOf(error.errors);
+          const conflicts = rules.conflictsOf(error.errors);
           for (const conflict of conflicts) {
             if (conflict.field === 'identityNumber') {
               identity.setValue('identityNumber', '');
@@ -307,7 +307,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   return (
     <>
-      <Stepper activeStep={activeStep} orientation="vertical">
+      <Stepper activeStep={activeStep} orientation="vertical" onFocus={startDownloads}>
         {STEP_LABELS.map((label, index) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
@@ -353,7 +353,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           <CensusMismatchDialog
             items={mismatches}
             onReview={() => {
-              setActiveStep(stepToReview(mismatches));
+              if (rules) setActiveStep(rules.stepToReview(mismatches));
               setMismatches([]);
             }}
           />

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ConflictField } from '@prestamos-hn/contract';
 import {
+  EMAIL_IN_USE_MESSAGE,
+  ID_IN_USE_MESSAGE,
   makeRegistrationIdentitySchema,
+  PHONE_IN_USE_MESSAGE,
+  type CensusItem,
   makeRegistrationPersonalSchema,
   makeRegistrationSchema,
   registrationAccountSchema,
@@ -84,4 +89,29 @@ export function buildRegistrationPayload(
     password: account.password,
   });
   return result.success ? result.data : null;
+}
+
+/** The step to review for a mismatch: names on 'Identidad', sex and birth date on 'Datos personales'. */
+export function stepToReview(items: readonly CensusItem[]): number {
+  return items.some((item) => item !== 'sex' && item !== 'birthDate') ? 0 : 1;
+}
+
+/** An ER-API conflict of register.php: which field it clears, on which step, with which message. */
+export interface Conflict {
+  field: 'identityNumber' | 'email' | 'phone';
+  step: number;
+  message: string;
+}
+
+const CONFLICTS: Readonly<Record<ConflictField, Conflict>> = {
+  person_code: { field: 'identityNumber', step: 0, message: ID_IN_USE_MESSAGE },
+  email: { field: 'email', step: 1, message: EMAIL_IN_USE_MESSAGE },
+  mob_phone: { field: 'phone', step: 1, message: PHONE_IN_USE_MESSAGE },
+};
+
+/** The conflicts of an ER-API answer, in step order (SPEC section 8). */
+export function conflictsOf(errors: Partial<Record<ConflictField, string>>): Conflict[] {
+  return (Object.keys(CONFLICTS) as ConflictField[])
+    .filter((field) => errors[field] !== undefined)
+    .map((field) => CONFLICTS[field]);
 }

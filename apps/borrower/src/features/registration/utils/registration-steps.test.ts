@@ -13,9 +13,11 @@ import {
   canLeaveAccountStep,
   canLeaveIdentityStep,
   canLeavePersonalStep,
+  conflictsOf,
   isBirthDateValid,
+  stepToReview,
 } from './registration-rules';
-import { conflictsOf, readCensusAnswer, stepToReview, type CensusLookup } from './registration-steps';
+import { readCensusAnswer, type CensusLookup } from './registration-steps';
 
 const today = '2025-06-01';
 /** Karla's census answer on `today`, with her age. */

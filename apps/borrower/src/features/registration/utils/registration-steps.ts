@@ -1,15 +1,7 @@
-import type { ConflictField } from '@prestamos-hn/contract';
-import {
-  censusLookupMessage,
-  EMAIL_IN_USE_MESSAGE,
-  ID_IN_USE_MESSAGE,
-  PHONE_IN_USE_MESSAGE,
-  type CensusItem,
-  type CensusRecord,
-} from '@prestamos-hn/domain';
+import { censusLookupMessage, type CensusRecord } from '@prestamos-hn/domain';
 
 /**
- * The registration's steps without their rules: fields, empty values, the census lookup, conflicts.
+ * The registration's steps without their rules: fields, empty values, the census lookup.
  * The rules, which need the schemas and Zod, are in ./registration-rules (downloaded after the
  * first paint).
  */
@@ -81,29 +73,4 @@ export function readCensusAnswer(
 
 export function censusRecordOf(lookup: CensusLookup): CensusRecord | null {
   return lookup.state === 'done' ? lookup.record : null;
-}
-
-/** The step to review for a mismatch: names on 'Identidad', sex and birth date on 'Datos personales'. */
-export function stepToReview(items: readonly CensusItem[]): number {
-  return items.some((item) => item !== 'sex' && item !== 'birthDate') ? 0 : 1;
-}
-
-/** An ER-API conflict of register.php: which field it clears, on which step, with which message. */
-export interface Conflict {
-  field: 'identityNumber' | 'email' | 'phone';
-  step: number;
-  message: string;
-}
-
-const CONFLICTS: Readonly<Record<ConflictField, Conflict>> = {
-  person_code: { field: 'identityNumber', step: 0, message: ID_IN_USE_MESSAGE },
-  email: { field: 'email', step: 1, message: EMAIL_IN_USE_MESSAGE },
-  mob_phone: { field: 'phone', step: 1, message: PHONE_IN_USE_MESSAGE },
-};
-
-/** The conflicts of an ER-API answer, in step order (SPEC section 8). */
-export function conflictsOf(errors: Partial<Record<ConflictField, string>>): Conflict[] {
-  return (Object.keys(CONFLICTS) as ConflictField[])
-    .filter((field) => errors[field] !== undefined)
-    .map((field) => CONFLICTS[field]);
 }
