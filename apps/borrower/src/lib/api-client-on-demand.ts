@@ -4,21 +4,18 @@ import type { EndpointName, PayloadOf, RequestOf } from '@prestamos-hn/contract'
 import { fetchErrorMessage } from '@prestamos-hn/domain';
 import type * as ApiClient from './api-client';
 import { NetworkError } from './api-errors';
+import { loadOnce } from './load-once';
 
 // The API client with the contract's table of every call and Zod is a third of the public screens'
 // JavaScript. /login paints its form without it: it downloads when the person
 // first touches the form (`preloadApiClient`), and a submit made before it arrived waits for it.
 
-let client: Promise<typeof ApiClient> | undefined;
-
-/** Starts downloading the API client (once); answers the module. */
-export function preloadApiClient(): Promise<typeof ApiClient> {
-  client ??= import('./api-client').catch((error: unknown) => {
-    client = undefined; // a later call tries the download again
+/** Starts downloading the API client (once; again after a failure); answers the module. */
+export const preloadApiClient: () => Promise<typeof ApiClient> = loadOnce(() =>
+  import('./api-client').catch((error: unknown) => {
     throw new NetworkError(fetchErrorMessage(error), { cause: error });
-  });
-  return client;
-}
+  }),
+);
 
 /** `callLegacy`, once the API client is here. Throws what `callLegacy` throws. */
 export async function callLegacyOnDemand<N extends EndpointName>(

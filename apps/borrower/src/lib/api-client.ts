@@ -11,6 +11,7 @@ import { getApiUrl } from '../config/env';
 import { takeEarlyCall } from './early-calls';
 import type * as Schemas from './api-client-schemas';
 import { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
+import { loadOnce } from './load-once';
 import { getSid } from './session';
 
 export { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
@@ -21,16 +22,12 @@ export const CALL_TIMEOUT_MS = 30_000;
 // A call is sent with the contract's routes alone (endpointRoutes: addresses, no zod). The schemas that
 // read its answer, the whole contract table with zod (a third of a screen's JavaScript), download
 // while the answer is on its way: no screen waits for them before it paints (issue 33).
-let schemas: Promise<typeof Schemas> | undefined;
-
-/** Starts downloading the contract's schemas (once); answers the module. */
-export function preloadSchemas(): Promise<typeof Schemas> {
-  schemas ??= import('./api-client-schemas').catch((error: unknown) => {
-    schemas = undefined; // a later call tries the download again
+/** Starts downloading the contract's schemas (once; again after a failure); answers the module. */
+export const preloadSchemas: () => Promise<typeof Schemas> = loadOnce(() =>
+  import('./api-client-schemas').catch((error: unknown) => {
     throw new NetworkError(fetchErrorMessage(error), { cause: error });
-  });
-  return schemas;
-}
+  }),
+);
 
 /** The row that reads `name`'s answer, once the schemas are here. */
 async function rowOf(name: EndpointName, reading: Promise<typeof Schemas>) {

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from './load-once';
 
 /**
  * A react-hook-form resolver whose schema (and Zod) downloads on first use: a form validates on
@@ -8,12 +9,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function resolverOnDemand<Input extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Input, Context, Output>>,
 ): Resolver<Input, Context, Output> & { preload: () => void } {
-  let loading: Promise<Resolver<Input, Context, Output>> | undefined;
-  const get = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const get = loadOnce(load);
   const resolver: Resolver<Input, Context, Output> = async (values, context, options) =>
     (await get())(values, context, options);
   return Object.assign(resolver, { preload: () => void get().catch(() => {}) });

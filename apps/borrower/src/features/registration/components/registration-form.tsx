@@ -20,6 +20,7 @@ import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-f
 import { Link as RouterLink } from 'react-router';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { LegacyCallError } from '../../../lib/api-errors';
+import { loadOnce } from '../../../lib/load-once';
 import { startSession } from '../../../lib/session';
 import { useCensus } from '../api/get-census';
 import { useRegister } from '../api/register';
@@ -57,19 +58,13 @@ const RegistrationSummary = lazy(() => loadLaterSteps().then((m) => ({ default: 
 export const REGISTERED_NOTICE_MS = 2000;
 
 type Rules = typeof RegistrationRules;
-let loadingRules: Promise<Rules> | undefined;
 
 /**
  * The registration's rules (the domain's schemas, Zod and the resolvers), downloaded once when the
- * borrower first focuses a field: the fields can be typed in before they arrive. A failed download is tried
- * again on the next validation.
+ * borrower first focuses a field: the fields can be typed in before they arrive. A failed download
+ * is tried again on the next validation.
  */
-function loadRules(): Promise<Rules> {
-  return (loadingRules ??= import('../utils/registration-rules').catch((error: unknown) => {
-    loadingRules = undefined;
-    throw error;
-  }));
-}
+const loadRules: () => Promise<Rules> = loadOnce(() => import('../utils/registration-rules'));
 
 /** A step's resolver, from the rules once they are here (`onLoaded` keeps them for the render). */
 function resolverOnRules<T extends FieldValues>(

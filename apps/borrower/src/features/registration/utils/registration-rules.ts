@@ -1,14 +1,20 @@
+/**
+ * The registration's rules: the domain's schemas (and Zod) for each step, as react-hook-form
+ * resolvers and as the checks that let the borrower go on, and what a refused registration clears.
+ * The form downloads this module when the borrower first focuses a field (registration-form.tsx), so
+ * the fields can be typed in before it arrives.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ConflictField } from '@prestamos-hn/contract';
 import {
   EMAIL_IN_USE_MESSAGE,
   ID_IN_USE_MESSAGE,
   makeRegistrationIdentitySchema,
-  PHONE_IN_USE_MESSAGE,
-  type CensusItem,
   makeRegistrationPersonalSchema,
   makeRegistrationSchema,
+  PHONE_IN_USE_MESSAGE,
   registrationAccountSchema,
+  type CensusItem,
   type CensusRecord,
   type IsoDate,
   type RegistrationPayload,
@@ -24,12 +30,6 @@ import {
 } from './registration-steps';
 
 export { registrationCensusMismatches } from '@prestamos-hn/domain';
-
-/**
- * The registration's rules: the domain's schemas (and Zod) for each step, as react-hook-form
- * resolvers and as the checks that let the borrower go on. The form downloads this module after its
- * first paint (useRegistrationRules), so the fields can be typed in before it arrives.
- */
 
 /** A resolver over a schema that depends on the census record, read at validation time. */
 function liveResolver<T extends FieldValues>(getSchema: () => ZodType): Resolver<T> {
