@@ -67,8 +67,7 @@ const rowIdOf = (value: unknown) =>
 /**
  * The schedule, which the app reads on each visit of the loan's screen: the session check, the loan's
  * ownership and its instalments in one statement (ownLoanWireSchedule, the wire's JSON text), for the
- * id as sent. Refuses as
- * every session call does (session first, then the input), then 'No encontramos ese préstamo.' for
+ * id as sent. Refuses as every session call does (session first, then the input), then 'No encontramos ese préstamo.' for
  * another borrower's loan or an unknown one, as getRepaymentSchedule does. An id the input's parsing
  * reads otherwise (as a trimmed string) is read again the ordinary way.
  */

@@ -126,8 +126,7 @@ function preparedBatchRead<T>(db: Db, read: SessionRead<T>) {
 
 /**
  * How many statements of one read (the badge's, the list's) are in flight at once, unless the read
- * says (`statementsInFlight`). While they are,
- * the calls that arrive wait together and leave as ONE statement when the first of them answers
+ * says (`statementsInFlight`). While they are, the calls that arrive wait together and leave as ONE statement when the first of them answers
  * (DataLoader, no cache: every call reads the database; only the round trip is shared). A lone call
  * waits for nothing, so a quiet server answers as before; a busy one makes fewer, larger statements
  * (the planner's and the protocol's cost per statement, and the server's writes to the socket, paid
@@ -176,6 +175,15 @@ function batchedRead<T>(db: Db, read: SessionRead<T>): DataLoader<string, ReadRo
   );
 }
 
+/** What is made once per database and read (a prepared statement, a batching loader), by name. */
+function perRead<V>(made: WeakMap<Db, Map<string, V>>, db: Db, read: SessionRead<unknown>, make: () => V): V {
+  let byName = made.get(db);
+  if (!byName) made.set(db, (byName = new Map()));
+  let value = byName.get(read.name);
+  if (!value) byName.set(read.name, (value = make()));
+  return value;
+}
+
 const preparedReads = new WeakMap<Db, Map<string, ReturnType<typeof preparedRead>>>();
 const batchedReads = new WeakMap<Db, Map<string, DataLoader<string, ReadRow<unknown> | undefined>>>();
 
@@ -185,7 +193,8 @@ const batchedReads = new WeakMap<Db, Map<string, DataLoader<string, ReadRow<unkn
  * session that is the call's only database round trip (the idle timer's write, at most once a
  * minute, and an expired session's end are the exceptions). On a PostgreSQL server a read without
  * `params` is batched: calls that arrive together share one statement (batchedRead); PGlite, in this
- * process and one statement at a time, has no round trip to share. Refuses exactly as resolveSession does.
+ * process and one statement at a time, has no round trip to share. Refuses exactly as
+ * resolveSession does.
  */
 export async function resolveSessionWith<T>(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
@@ -195,17 +204,12 @@ export async function resolveSessionWith<T>(
 ): Promise<{ session: SessionContext; value: T }> {
   const tokenHash = tokenHashOf(sid);
   let row: ReadRow<T> | undefined;
+  const anyRead = read as SessionRead<unknown>;
   if (Object.keys(params).length === 0 && isDatabaseServer(deps.db)) {
-    let loaders = batchedReads.get(deps.db);
-    if (!loaders) batchedReads.set(deps.db, (loaders = new Map()));
-    let loader = loaders.get(read.name);
-    if (!loader) loaders.set(read.name, (loader = batchedRead(deps.db, read as SessionRead<unknown>)));
+    const loader = perRead(batchedReads, deps.db, anyRead, () => batchedRead(deps.db, anyRead));
     row = (await loader.load(tokenHash)) as ReadRow<T> | undefined;
   } else {
-    let cache = preparedReads.get(deps.db);
-    if (!cache) preparedReads.set(deps.db, (cache = new Map()));
-    let prepared = cache.get(read.name);
-    if (!prepared) cache.set(read.name, (prepared = preparedRead(deps.db, read as SessionRead<unknown>)));
+    const prepared = perRead(preparedReads, deps.db, anyRead, () => preparedRead(deps.db, anyRead));
     [row] = (await prepared.execute({ ...params, tokenHash })) as ReadRow<T>[];
   }
   const session = await checkSession(deps, row, { allowPending: false });

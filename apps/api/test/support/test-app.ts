@@ -180,6 +180,15 @@ export async function createTestApp(
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
   });
   const deps: Deps = { config, db: database.db, clock, integrations, log: silent };
+  /** POST a legacy call with a JSON body, from the current test's own client IP or the given one. */
+  const injectCall = (file: string, body: unknown, ip?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/app/${file}`,
+      remoteAddress: ip ?? ipForCurrentTest(),
+      headers: { 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   return {
     app,
     deps,
@@ -190,23 +199,11 @@ export async function createTestApp(
     connectAgain: opened.connectAgain,
     databaseUrl,
     async call(file, body, callOpts) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/app/${file}`,
-        remoteAddress: callOpts?.ip ?? ipForCurrentTest(),
-        headers: { 'content-type': 'application/json' },
-        payload: typeof body === 'string' ? body : JSON.stringify(body),
-      });
+      const res = await injectCall(file, body, callOpts?.ip);
       return { statusCode: res.statusCode, json: res.json() };
     },
     async callText(file, body) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/app/${file}`,
-        remoteAddress: ipForCurrentTest(),
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
+      const res = await injectCall(file, body);
       return { text: res.body, contentType: String(res.headers['content-type']) };
     },
     async close() {
