@@ -1,7 +1,7 @@
 // `npm run size`: the JavaScript each route downloads on its first load, against bundle-budgets.json.
 // A route's first load is the app's entry (index.html's script) with every chunk it imports
-// statically, plus each lazy route module on the way to the screen (the borrower app's root layout,
-// the logged-in layout, the screen) with their static imports, read from Vite's manifest
+// statically, plus each lazy route module on the way to the screen (the borrower app's logged-in
+// layout, the screen) with their static imports, read from Vite's manifest
 // (apps/<app>/dist/.vite/manifest.json). Sizes are KiB after gzip (level 9) and brotli (quality 11),
 // as a server with precompressed files would send them. An app not built yet is built first.
 // Exits 1 when a route is past its budget (CI runs it after the build). With --readme, the table is
@@ -19,30 +19,14 @@ const budgets = JSON.parse(readFileSync(path.join(root, 'bundle-budgets.json'), 
 /** Every route with a budget: the lazy modules (manifest keys) loaded after the entry, in order. */
 const routeModules = {
   borrower: {
-    '/login': ['src/app/routes/root.tsx', 'src/app/routes/login.tsx'],
-    '/registro': ['src/app/routes/root.tsx', 'src/app/routes/registration.tsx'],
-    '/recuperarpass': ['src/app/routes/root.tsx', 'src/app/routes/password-recovery.tsx'],
-    'Inicio (/)': [
-      'src/app/routes/root.tsx',
-      'src/app/routes/logged-in-layout.tsx',
-      'src/app/routes/home.tsx',
-    ],
-    '/perfil': [
-      'src/app/routes/root.tsx',
-      'src/app/routes/logged-in-layout.tsx',
-      'src/app/routes/profile.tsx',
-    ],
-    '/aplicar': [
-      'src/app/routes/root.tsx',
-      'src/app/routes/logged-in-layout.tsx',
-      'src/app/routes/loan-application.tsx',
-    ],
-    '/plan': ['src/app/routes/root.tsx', 'src/app/routes/logged-in-layout.tsx', 'src/app/routes/plan.tsx'],
-    '/historial': [
-      'src/app/routes/root.tsx',
-      'src/app/routes/logged-in-layout.tsx',
-      'src/app/routes/history.tsx',
-    ],
+    '/login': ['src/app/routes/login.tsx'],
+    '/registro': ['src/app/routes/registration.tsx'],
+    '/recuperarpass': ['src/app/routes/password-recovery.tsx'],
+    'Inicio (/)': ['src/app/routes/logged-in-layout.tsx', 'src/app/routes/home.tsx'],
+    '/perfil': ['src/app/routes/logged-in-layout.tsx', 'src/app/routes/profile.tsx'],
+    '/aplicar': ['src/app/routes/logged-in-layout.tsx', 'src/app/routes/loan-application.tsx'],
+    '/plan': ['src/app/routes/logged-in-layout.tsx', 'src/app/routes/plan.tsx'],
+    '/historial': ['src/app/routes/logged-in-layout.tsx', 'src/app/routes/history.tsx'],
   },
   backoffice: {
     // The staff app loads its core with the entry; its screens are lazy and not budgeted one by one.

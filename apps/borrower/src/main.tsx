@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { finishHydration, PRERENDERED_ATTRIBUTE, PRERENDERED_SPLASH } from './app/prerendered-screen';
-import { createAppRouter, whenRouterReady } from './app/router';
+import { whenScreenReady } from './app/router';
 import { whenLoaded } from './lib/when-loaded';
 
 const container = document.getElementById('root');
@@ -14,30 +14,31 @@ if (!container) throw new Error('Falta el elemento #root en index.html.');
 
 // The page's body script put a prerendered screen into #root (/login or /registro for a visitor
 // without a session, Inicio's splash for one with a session; app/prerender.tsx, decision 020) and
-// marked it: it is already painted. The app hydrates a form once the router has loaded that screen's
-// code, so it renders the same tree and keeps those nodes; until then the page holds back a form
+// marked it: it is already painted. The app hydrates a form once that screen's code has arrived, so
+// it renders the same tree and keeps those nodes; until then the page holds back a form
 // sent, which is sent again then. The splash is replaced by the app's own, the same, at its first
 // render.
 function start(root: HTMLElement) {
-  const router = createAppRouter();
   const app = (
     <StrictMode>
-      <App router={router} onMounted={() => finishHydration(root)} />
+      <App onMounted={() => finishHydration(root)} />
     </StrictMode>
   );
+  // The address's code starts downloading now (and a logged-in address without a session is /login).
+  const screenReady = whenScreenReady();
   // The first render (or hydration) as a transition: React works in slices and lets the browser
   // breathe between them, instead of one long task that blocks a slow phone's main thread (TBT).
   const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
   if (prerendered && prerendered !== PRERENDERED_SPLASH) {
-    void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+    void screenReady.then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   }
 }
 
-// The modules' own evaluation is one long task on a slow phone; the router (which starts loading the
-// first screen's code) begins in the next one, so neither holds the main thread for both.
+// The modules' own evaluation is one long task on a slow phone; the start (which begins loading the
+// first screen's code) comes in the next one, so neither holds the main thread for both.
 setTimeout(() => start(container));
 
 // Once the page has loaded, in a chunk of its own: the service worker, the offline notice and the

@@ -1,29 +1,31 @@
 import type { EmotionCache } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { RouterProvider, type DataRouter } from 'react-router';
+import { Router } from 'wouter';
 import { StartupError } from '../components/startup-error';
 import { envCheck, type EnvCheck } from '../config/env';
 import { APP_VERSION } from '../config/version';
 import { VersionCheck } from '../features/version-check/components/version-check';
+import { routeParser, useHashLocation, useHashSearch } from '../lib/hash-location';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 interface AppProps {
   check?: EnvCheck;
-  /** The app's router (made here when not given): main.tsx and the build's prerender make their own. */
-  router?: DataRouter;
+  /** The address to render instead of the page's (the build's prerender: there is no page). */
+  ssrPath?: string;
   /** The style cache (made by AppProvider when not given): the prerender's collects what it renders. */
   styleCache?: EmotionCache;
-  /** Called once the app has mounted: hydrated, when the page came prerendered (main.tsx). */
+  /**
+   * Called once the first screen is on the page: hydrated, when the page came prerendered
+   * (main.tsx), its handlers attached.
+   */
   onMounted?: () => void;
 }
 
-export function App({ check = envCheck, router, styleCache, onMounted }: AppProps) {
-  useEffect(() => onMounted?.(), [onMounted]);
+export function App({ check = envCheck, ssrPath, styleCache, onMounted }: AppProps) {
   return (
     <AppProvider styleCache={styleCache}>
       {check.ok ? (
-        <StartedApp router={router} />
+        <StartedApp ssrPath={ssrPath} onMounted={onMounted} />
       ) : (
         <StartupError title="La aplicación no puede iniciar" message={check.message} />
       )}
@@ -31,14 +33,15 @@ export function App({ check = envCheck, router, styleCache, onMounted }: AppProp
   );
 }
 
-function StartedApp(props: { router?: DataRouter }) {
+function StartedApp({ ssrPath, onMounted }: Pick<AppProps, 'ssrPath' | 'onMounted'>) {
   // No start-up splash: the splash is Inicio's (SPEC section 2), so every other screen paints as soon
   // as its code arrives (./startup-fallback.tsx).
-  const [router] = useState(() => props.router ?? createAppRouter());
   return (
     <>
       <VersionCheck currentVersion={APP_VERSION} />
-      <RouterProvider router={router} />
+      <Router hook={useHashLocation} searchHook={useHashSearch} parser={routeParser} ssrPath={ssrPath}>
+        <AppRoutes onScreenShown={onMounted} />
+      </Router>
     </>
   );
 }

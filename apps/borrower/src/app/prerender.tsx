@@ -5,7 +5,6 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, createPath } from 'react-router';
 import { endpointRoutes } from '@prestamos-hn/contract';
 import { BRAND_NAME_PLACEHOLDER, CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { SplashScreen } from '../components/splash-screen';
@@ -25,7 +24,7 @@ import {
   type PrerenderedScreen,
 } from './prerendered-screen';
 import { AppProvider } from './provider';
-import { routes, whenRouterReady } from './router';
+import { routeFor } from './router';
 
 /** A screen as index.html carries it, in its data block. */
 export interface PrerenderedMarkup {
@@ -37,8 +36,8 @@ export interface PrerenderedMarkup {
 
 /**
  * Renders each logged-out screen as the app's first render there will be: the same routes, theme and
- * style cache key, and a router that writes links as the hash router does (`#/registro`), so the
- * browser's hydration finds exactly the nodes it would have made. Inicio's splash is rendered with
+ * style cache key, and links written as in the page (`#/registro`), so the browser's hydration finds
+ * exactly the nodes it would have made. Inicio's splash is rendered with
  * the app's providers and its brand placeholder, which the server fills in as everywhere in the page.
  */
 export async function prerender(): Promise<Record<PrerenderedScreen, PrerenderedMarkup>> {
@@ -47,12 +46,9 @@ export async function prerender(): Promise<Record<PrerenderedScreen, Prerendered
   const emotion = createEmotionServer(styleCache);
   const screens = {} as Record<PrerenderedScreen, PrerenderedMarkup>;
   for (const [screen, path] of Object.entries(PRERENDERED_SCREENS) as [PrerenderedScreen, string][]) {
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
-    await whenRouterReady(router);
-    if (router.state.errors) throw new Error(`La pantalla ${path} no se pudo prerenderizar.`);
-    screens[screen] = render(<App router={router} styleCache={styleCache} />);
-    router.dispose();
+    // Its code first, so the render is the screen itself (a failed import fails the build).
+    await routeFor(path).screen.preload();
+    screens[screen] = render(<App ssrPath={path} styleCache={styleCache} />);
   }
   screens[PRERENDERED_SPLASH] = render(
     <AppProvider styleCache={styleCache}>

@@ -12,6 +12,7 @@ import {
   purposesFixture,
 } from '../testing/loan-fixtures';
 import { tegucigalpaFixture } from '../testing/location-fixtures';
+import { Route } from 'wouter';
 import { cleanUpScreen, renderRoutes } from '../testing/render-screen';
 import { Component as Home } from './routes/home';
 import { Component as LoanApplication } from './routes/loan-application';
@@ -68,25 +69,18 @@ function SaveBankAccount() {
   );
 }
 
-/** Inicio and /aplicar side by side, with the save, in one memory router and one query client. */
+/** Inicio and /aplicar side by side, with the save, in one router and one query client. */
 function renderScreens() {
   renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <section aria-label="Pantalla Inicio">
-              <Home />
-            </section>
-            <section aria-label="Pantalla Aplicar">
-              <LoanApplication />
-            </section>
-            <SaveBankAccount />
-          </>
-        ),
-      },
-    ],
+    <Route path="/">
+      <section aria-label="Pantalla Inicio">
+        <Home />
+      </section>
+      <section aria-label="Pantalla Aplicar">
+        <LoanApplication />
+      </section>
+      <SaveBankAccount />
+    </Route>,
     '/',
   );
   return {

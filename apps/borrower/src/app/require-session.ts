@@ -1,16 +1,12 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPath } from '../lib/return-path';
 import { hasSession } from '../lib/session';
 
 /**
- * The loader of the logged-in routes (SPEC sections 2 and 6): without a stored sid the person goes
- * to /login, which brings them back to the route asked for once logged in. Whether the sid is still
- * valid is the server's answer: ERS on any call logs out.
+ * Where a logged-in address sends the person instead (SPEC sections 2 and 6): without a stored sid,
+ * to /login, which brings them back to the address asked for (`path` with its query) once logged in;
+ * null with a session. Whether the sid is still valid is the server's answer: ERS on any call logs
+ * out.
  */
-export function requireSession(args?: Pick<LoaderFunctionArgs, 'request'>): null {
-  if (!hasSession()) {
-    const url = args ? new URL(args.request.url) : null;
-    throw redirect(loginPath(url ? `${url.pathname}${url.search}` : null));
-  }
-  return null;
+export function sessionRedirect(path: string | null = null): string | null {
+  return hasSession() ? null : loginPath(path);
 }

@@ -1,10 +1,5 @@
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
-
-function routeIdFor(path: string) {
-  return matchRoutes(routes, path)?.at(-1)?.route.id;
-}
+import { notFoundRoute, routeFor, routes } from './router';
 
 describe('routes', () => {
   it.each([
@@ -14,8 +9,10 @@ describe('routes', () => {
     ['/registro', 'registration'],
     ['/validarmail/abc123', 'email-validation'],
     ['/', 'home'],
+    ['/chat', 'chat'],
     ['/main', 'main'],
     ['/perfil', 'profile'],
+    ['/perfil/', 'profile'],
     ['/aplicar', 'loan-application'],
     ['/Aplicar', 'loan-application'],
     ['/plan', 'plan'],
@@ -24,12 +21,27 @@ describe('routes', () => {
     ['/no-existe', 'not-found'],
     ['/perfil/otra-cosa', 'not-found'],
   ])('serves %s with the %s route', (path, id) => {
-    expect(routeIdFor(path)).toBe(id);
+    expect(routeFor(path).id).toBe(id);
   });
 
-  it('loads every screen lazily, each behind the same error element', () => {
-    const [root] = routes;
-    expect(root?.ErrorBoundary).toBeTypeOf('function');
-    expect(root?.children?.every((route) => typeof route.lazy === 'function')).toBe(true);
+  it('loads every screen lazily, and keeps Inicio, its chat and /main one screen', () => {
+    for (const route of [...routes, notFoundRoute]) expect(route.screen.preload).toBeTypeOf('function');
+    expect(routeFor('/chat').screen).toBe(routeFor('/').screen);
+    expect(routeFor('/main').screen).toBe(routeFor('/').screen);
+  });
+
+  it('puts the logged-in screens behind the session, the public ones not', () => {
+    const loggedIn = routes.filter((route) => route.loggedIn).map((route) => route.id);
+    expect(loggedIn).toEqual([
+      'home',
+      'chat',
+      'main',
+      'profile',
+      'loan-application',
+      'plan',
+      'plan-loan',
+      'history',
+    ]);
+    expect(notFoundRoute.loggedIn).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The words a screen reader says for the brand in the top bar: where it goes. */
 export const brandLinkLabel = (brandName: string) => `${brandName}: ir a Inicio`;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { PAGE_NOT_FOUND_MESSAGE } from '@prestamos-hn/domain';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** Any unknown path: the SPEC's message with a back arrow to home. */
 export function NotFoundPage() {

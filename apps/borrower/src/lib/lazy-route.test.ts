@@ -4,7 +4,7 @@ import {
   ChunkLoadError,
   importWithTimeout,
   isChunkLoadError,
-  lazyRoute,
+  lazyScreen,
 } from './lazy-route';
 
 describe('importWithTimeout', () => {
@@ -44,11 +44,31 @@ describe('importWithTimeout', () => {
 
   it('resolves with the module when it arrives in time', async () => {
     const module = { Component: () => null };
-    const load = lazyRoute(() => new Promise((resolve) => setTimeout(() => resolve(module), 5_000)));
-    const loading = load();
+    const loading = importWithTimeout(
+      () => new Promise((resolve) => setTimeout(() => resolve(module), 5_000)),
+    );
 
     await vi.advanceTimersByTimeAsync(5_000);
     await expect(loading).resolves.toBe(module);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('lazyScreen', () => {
+  it('downloads once, renders synchronously once loaded, and tries again after a failure', async () => {
+    let attempts = 0;
+    const Screen = lazyScreen<{ name: string }>(() => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ Component: (props: { name: string }) => `Hola, ${props.name}` });
+    });
+    const failed: unknown = await Screen.preload().catch((error: unknown) => error);
+    expect(isChunkLoadError(failed)).toBe(true);
+
+    await Promise.all([Screen.preload(), Screen.preload()]);
+    expect(attempts).toBe(2);
+    const element = Screen({ name: 'Ana' }) as { props: { name: string } };
+    expect(element.props.name).toBe('Ana');
   });
 });

@@ -1,3 +1,4 @@
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '@prestamos-hn/domain';
 
 /** How long a lazily loaded screen may take to arrive before the app gives up (SPEC section 9). */
@@ -34,10 +35,49 @@ export function importWithTimeout<T>(
   });
 }
 
+/** A screen whose code downloads when it is first shown (or preloaded): its own chunk. */
+export interface LazyScreen<P extends object = object> {
+  (props: P): ReactNode;
+  /** Downloads the screen's code (once; again after a failure), so it renders at once when shown. */
+  preload(): Promise<unknown>;
+}
+
 /**
- * Wraps a route module import for react-router's `lazy` property, so each screen is its own chunk
- * and a failed or stalled download reaches the route's error element as a ChunkLoadError.
+ * A route's screen from its module's `Component`, each its own chunk. Until the code has arrived the
+ * screen suspends (the nearest Suspense shows its fallback, or a navigation keeps the screen before);
+ * a failed or stalled download reaches the routes' error boundary as a ChunkLoadError, and the next
+ * preload (a navigation to the screen) tries again. Once loaded it renders synchronously, so a
+ * screen preloaded before the first render is hydrated, and prerendered at build time, with its own
+ * markup.
  */
-export function lazyRoute<T>(importer: () => Promise<T>): () => Promise<T> {
-  return () => importWithTimeout(importer);
+export function lazyScreen<P extends object>(
+  importer: () => Promise<{ Component: ComponentType<P> }>,
+): LazyScreen<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<unknown> | null = null;
+  let hasFailed = false;
+  // React's own lazy component for the wait (Suspense, and a failure thrown to the error boundary);
+  // made again for each new attempt, since it keeps a failure for good.
+  const lazyOf = () => lazy(() => preload().then(() => ({ default: Loaded! })));
+  let Lazy = lazyOf();
+  function preload(): Promise<unknown> {
+    if (loading && !hasFailed) return loading;
+    if (hasFailed) Lazy = lazyOf();
+    hasFailed = false;
+    loading = importWithTimeout(importer).then(
+      (module) => {
+        Loaded = module.Component;
+      },
+      (error: unknown) => {
+        hasFailed = true;
+        throw error;
+      },
+    );
+    return loading;
+  }
+  function Screen(props: P): ReactNode {
+    return createElement(Loaded ?? Lazy, props);
+  }
+  Screen.preload = preload;
+  return Screen;
 }

@@ -2,9 +2,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@prestamos-hn/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Router } from 'wouter';
 import { vi } from 'vitest';
+import { navigate, routeParser, splitHash, useHashLocation, useHashSearch } from '../lib/hash-location';
 import { createQueryClient } from '../lib/query-client';
 import { clearSid } from '../lib/session';
 
@@ -17,14 +18,33 @@ export function renderWithProviders(ui: ReactNode) {
   );
 }
 
+/** The address the app shows (the page's hash, as in the browser) and the state its entry carries. */
+export interface ScreenLocation {
+  pathname: string;
+  search: string;
+  state: unknown;
+}
+
 /**
- * Renders `routes` in a memory router opened at `path` (a path, or a location with its state), with
- * the app's providers; returns the router.
+ * Renders `routes` (wouter routes, usually a `Switch`) with the app's router and providers, the page
+ * opened at `path` with `state` as a navigation there would have left it; returns the location, read
+ * at each call, and the app's navigate.
  */
-export function renderRoutes(routes: RouteObject[], path: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+export function renderRoutes(routes: ReactNode, path: string, state: unknown = null) {
+  navigate(path, { replace: true, state });
+  renderWithProviders(
+    <Router hook={useHashLocation} searchHook={useHashSearch} parser={routeParser}>
+      <Suspense fallback={null}>{routes}</Suspense>
+    </Router>,
+  );
+  return {
+    location(): ScreenLocation {
+      const { path, search } = splitHash(window.location.hash);
+      const state: unknown = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
+      return { pathname: path, search, state };
+    },
+    navigate,
+  };
 }
 
 /**
@@ -33,6 +53,7 @@ export function renderRoutes(routes: RouteObject[], path: InitialEntry) {
  */
 export function cleanUpScreen() {
   cleanup();
+  window.history.replaceState(null, '', '#/');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   clearSid();

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { PublicPage } from '../../components/public-page';
 import { EmailValidationResult } from '../../features/email-validation/components/email-validation-result';
 

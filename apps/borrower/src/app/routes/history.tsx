@@ -1,7 +1,7 @@
 import { isLoanPayable, LOAN_PAID_STATUS, type BorrowerPayment } from '@prestamos-hn/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { CallResultAlert } from '../../components/call-result-alert';
 import { useLoans } from '../../features/plan/api/get-loans';
 import { loanPaymentsQueryOptions } from '../../features/plan/api/get-loan-payments';
@@ -10,10 +10,6 @@ import { LoanHistoryList } from '../../features/plan/components/loan-history-lis
 import { LoadingText, PlanPage } from '../../features/plan/components/plan-page';
 import { HISTORY_HEADING, LOADING_TEXT } from '../../features/plan/utils/plan-texts';
 import { NetworkError } from '../../lib/api-errors';
-import type { LoggedInRouteHandle } from './logged-in-layout';
-
-/** Its back arrow sits by its title. */
-export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
 
 /**
  * /historial: every loan, newest first; the ones still open lead to their plan, and so does a paid
@@ -21,7 +17,7 @@ export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
  * disbursed, its payments and what they covered (issue 35).
  */
 export function Component() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const loans = useLoans();
   const paidIds = (loans.data ?? [])
     .filter((loan) => loan.status === LOAN_PAID_STATUS)
@@ -49,7 +45,7 @@ export function Component() {
 
   // SPEC section 8: a network failure while loading the history goes to /login.
   useEffect(() => {
-    if (loans.error instanceof NetworkError) void navigate('/login');
+    if (loans.error instanceof NetworkError) navigate('/login');
   }, [loans.error, navigate]);
 
   return (

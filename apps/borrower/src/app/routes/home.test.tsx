@@ -13,7 +13,7 @@ import { stubLegacyFetch } from '../../testing/legacy-api-stub';
 import { approvedProfileFixture } from '../../testing/loan-fixtures';
 import { planLoanFixture, scheduleFixture } from '../../testing/plan-fixtures';
 import { juticalpaFixture, tegucigalpaFixture } from '../../testing/location-fixtures';
-import type { InitialEntry } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as Home } from './home';
 
@@ -92,14 +92,19 @@ function grantLocation(granted: boolean) {
   });
 }
 
-function renderHome(path: InitialEntry = '/') {
+function renderHome(state: unknown = null) {
   return renderRoutes(
-    [
-      { path: '/', Component: Home, children: [{ path: 'chat', element: <p>Chat abierto</p> }] },
-      { path: '/aplicar', element: <p>Pantalla Aplicar</p> },
-      { path: '/perfil', element: <p>Pantalla Perfil</p> },
-    ],
-    path,
+    <Switch>
+      <Route path="/" component={Home} />
+      <Route path="/aplicar">
+        <p>Pantalla Aplicar</p>
+      </Route>
+      <Route path="/perfil">
+        <p>Pantalla Perfil</p>
+      </Route>
+    </Switch>,
+    '/',
+    state,
   );
 }
 
@@ -170,7 +175,7 @@ describe('Inicio', () => {
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.getByText(/© 2026 .* · Versión /)).toBeTruthy();
     fireEvent.click(applyTile());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/aplicar'));
+    await waitFor(() => expect(router.location().pathname).toBe('/aplicar'));
   });
 
   it('disables Aplicar outside the allowed cities with the SPEC message', async () => {
@@ -256,7 +261,7 @@ describe('Inicio', () => {
     server.profile = { ...profile, status: '0', errores_perfil: 1, modified: '2026-03-08' };
     renderHome();
     expect(await screen.findByText(/Te responderemos en un plazo de 24 horas hábiles\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ir a mi perfil' }).getAttribute('href')).toBe('/perfil');
+    expect(screen.getByRole('link', { name: 'Ir a mi perfil' }).getAttribute('href')).toBe('#/perfil');
   });
 
   it('shows 99+ for 120 notifications, lists every one newest first, and deletes the one asked', async () => {
@@ -333,7 +338,7 @@ describe('Inicio', () => {
     ];
     renderHome();
     const tile = await screen.findByRole('link', { name: /Chat.*2 respuestas sin leer/ });
-    expect(tile.getAttribute('href')).toBe('/chat');
+    expect(tile.getAttribute('href')).toBe('#/chat');
     const bell = await screen.findByRole('button', { name: 'Notificaciones: 1' });
     fireEvent.click(bell);
     const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });
@@ -410,7 +415,7 @@ describe('Inicio', () => {
   });
   it("after registration shows 'Completa tu perfil' with what is missing, and opens the next item", async () => {
     server.profile = newAccountProfile;
-    const router = renderHome({ pathname: '/', state: { isNewAccount: true } });
+    const router = renderHome({ isNewAccount: true });
     const card = await screen.findByRole('region', { name: 'Completa tu perfil' });
     const rows = within(card)
       .getAllByRole('button')
@@ -436,8 +441,8 @@ describe('Inicio', () => {
 
     // 'Continuar' opens the first: stage 2, after the pre-approved-loan dialog of a new account.
     fireEvent.click(within(card).getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
-    expect(router.state.location.state).toEqual({ isNewAccount: true });
+    await waitFor(() => expect(router.location().pathname).toBe('/perfil'));
+    expect(router.location().state).toEqual({ isNewAccount: true });
   });
 
   it("says 'Se registro correctamente.' once stage 2 is done, and each row opens its part of the profile", async () => {
@@ -451,16 +456,16 @@ describe('Inicio', () => {
       'Departamento de tu casa, Nombre del lugar de trabajo, Cargo en el trabajo, Departamento del trabajo, Municipio del trabajo',
     );
     fireEvent.click(within(card).getByRole('button', { name: /Tus documentos/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
-    expect(router.state.location.state).toBeNull();
+    await waitFor(() => expect(router.location().pathname).toBe('/perfil'));
+    expect(router.location().state).toBeNull();
   });
 
   it('opens stage 2 itself from the card when the borrower comes back later', async () => {
     server.profile = newAccountProfile;
     const router = renderHome();
     fireEvent.click(await screen.findByRole('button', { name: /Completa tu registro/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
-    expect(router.state.location.state).toEqual({ isStage2Requested: true });
+    await waitFor(() => expect(router.location().pathname).toBe('/perfil'));
+    expect(router.location().state).toEqual({ isStage2Requested: true });
   });
 
   it('keeps the review outcome above the card when the staff returned a document', async () => {
@@ -493,7 +498,7 @@ describe('Inicio', () => {
     expect(within(card).getByText('L 400.00')).toBeTruthy();
     expect(within(card).getByText('Vence el 21 de enero de 2027.')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Ver mi plan de pagos' }).getAttribute('href')).toBe(
-      '/plan/9',
+      '#/plan/9',
     );
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@prestamos-hn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useRoute } from 'wouter';
 import { SplashScreen } from '../../components/splash-screen';
 import { readBrandName } from '@prestamos-hn/ui';
 import { APP_VERSION } from '../../config/version';
@@ -34,8 +34,9 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { useRepaymentSchedule } from '../../features/plan/api/get-repayment-schedule';
 import { NetworkError } from '../../lib/api-errors';
+import { useLocationState } from '../../lib/hash-location';
+import { lazyScreen } from '../../lib/lazy-route';
 import { loanListQueryOptions, type LoanListAnswer } from '../../lib/shared-queries';
-import type { LoggedInRouteHandle } from './logged-in-layout';
 import type { ProfileLocationState } from './profile';
 
 /** The loan /plan shows first, when it is being paid (3, 8, 9-11): Inicio's next instalment is its. */
@@ -44,8 +45,8 @@ const selectPayingLoan = (answer: LoanListAnswer) => {
   return loan && isLoanPayable(loan.status) ? loan : null;
 };
 
-/** Inicio draws its own top bar (logo and bell) and 'Cerrar sesión'. */
-export const handle: LoggedInRouteHandle = { hasOwnTopBar: true };
+/** The help chat (/chat) over Inicio, its own chunk. */
+const Chat = lazyScreen(() => import('./chat'));
 
 // The references dialog (a form with menu selects) is downloaded only by a borrower who may need it.
 const loadReferencesDialog = () => import('../../features/references/components/references-dialog');
@@ -58,8 +59,9 @@ const ReferencesDialog = lazy(() => loadReferencesDialog().then((m) => ({ defaul
 export function Component() {
   const [brandName] = useState(() => readBrandName(document));
   const isSplashShowing = useHomeSplash();
-  const navigate = useNavigate();
-  const routeLocation = useLocation();
+  const [, navigate] = useLocation();
+  const routeState = useLocationState<ProfileLocationState>();
+  const [isChatOpen] = useRoute('/chat');
   const profile = useHomeProfile();
   const location = useBorrowerLocation();
   const chatUnread = useChatUnread().data ?? 0;
@@ -76,7 +78,7 @@ export function Component() {
 
   // SPEC section 8: a network failure while loading the profile goes to /login.
   useEffect(() => {
-    if (profile.error instanceof NetworkError) void navigate('/login');
+    if (profile.error instanceof NetworkError) navigate('/login');
   }, [profile.error, navigate]);
 
   if (isSplashShowing) return <SplashScreen brandName={brandName} />;
@@ -97,10 +99,10 @@ export function Component() {
   const notice = toDo.length > 0 && reviewNotice?.kind === 'changesReceived' ? null : reviewNotice;
   const openToDo = (item: ProfileToDoItem) => {
     // Right after registration 'Completar registro' comes after the pre-approved-loan dialog.
-    const isNewAccount = (routeLocation.state as ProfileLocationState | null)?.isNewAccount === true;
+    const isNewAccount = routeState?.isNewAccount === true;
     const state: ProfileLocationState | null =
       item.id !== 'stage2' ? null : isNewAccount ? { isNewAccount } : { isStage2Requested: true };
-    void navigate('/perfil', { state });
+    navigate('/perfil', { state });
   };
 
   return (
@@ -137,7 +139,7 @@ export function Component() {
             if (apply?.state !== 'enabled') return;
             if (apply.needsReferences) {
               references.open();
-            } else void navigate('/aplicar');
+            } else navigate('/aplicar');
           }}
         />
         {notice && <ValidationNotice notice={notice} />}
@@ -164,7 +166,11 @@ export function Component() {
           />
         </Suspense>
       )}
-      <Outlet />
+      {isChatOpen && (
+        <Suspense fallback={null}>
+          <Chat />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   offersFixture,
   purposesFixture,
 } from '../../testing/loan-fixtures';
+import { Route, Switch } from 'wouter';
 import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as LoanApplication } from './loan-application';
 
@@ -49,10 +50,12 @@ afterEach(cleanUpScreen);
 
 function renderScreen() {
   return renderRoutes(
-    [
-      { path: '/aplicar', Component: LoanApplication },
-      { path: '/login', element: <p>Pantalla de ingreso</p> },
-    ],
+    <Switch>
+      <Route path="/aplicar" component={LoanApplication} />
+      <Route path="/login">
+        <p>Pantalla de ingreso</p>
+      </Route>
+    </Switch>,
     '/aplicar',
   );
 }
@@ -85,8 +88,8 @@ describe('/aplicar', { timeout: 30_000 }, () => {
       within(tile('Préstamo quincenal')).getByText('Este producto no está disponible para ti.'),
     ).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('link', { name: /Historial/ }).getAttribute('href')).toBe('/historial');
-    expect(screen.getByRole('link', { name: 'Revisa tu perfil' }).getAttribute('href')).toBe('/perfil');
+    expect(screen.getByRole('link', { name: /Historial/ }).getAttribute('href')).toBe('#/historial');
+    expect(screen.getByRole('link', { name: 'Revisa tu perfil' }).getAttribute('href')).toBe('#/perfil');
 
     fireEvent.click(tile('Préstamo mensual'));
     expect(await screen.findByRole('dialog', { name: 'Solicitud de préstamo' })).toBeTruthy();
@@ -152,6 +155,6 @@ describe('/aplicar', { timeout: 30_000 }, () => {
   it('goes to /login when the loan data cannot be loaded (network failure)', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const router = renderScreen();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 20_000 });
+    await waitFor(() => expect(router.location().pathname).toBe('/login'), { timeout: 20_000 });
   });
 });

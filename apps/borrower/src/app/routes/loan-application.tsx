@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { CallResultAlert } from '../../components/call-result-alert';
 import { useApplicationProfile } from '../../features/loans/api/get-application-profile';
 import { useBorrowerProfile } from '../../features/loans/api/get-borrower-profile';
@@ -23,7 +23,6 @@ import {
 } from '../../features/loans/utils/product-tiles';
 import { useBorrowerLocation } from '../../features/location/api/post-location';
 import { NetworkError } from '../../lib/api-errors';
-import type { LoggedInRouteHandle } from './logged-in-layout';
 
 // The request's steps and the calculator (their forms, react-hook-form and the field parts) download
 // when a product or the calculator is opened, not with /aplicar's first load.
@@ -44,9 +43,6 @@ function isNonEmpty<T>(items: T[]): items is [T, ...T[]] {
   return items.length > 0;
 }
 
-/** Its back arrow sits by its title. */
-export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
-
 /**
  * /aplicar (and the legacy /Aplicar): the products to request a loan from, the newest request's
  * status, the request dialog and what follows it, the calculator, and the ways to the history and
@@ -54,7 +50,7 @@ export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
  * city when a request arrives, so the screen sends it as Inicio does).
  */
 export function Component() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const applicationProfile = useApplicationProfile();
   const offers = useOffers();
   const profile = useBorrowerProfile();
@@ -68,7 +64,7 @@ export function Component() {
     (error) => error instanceof NetworkError,
   );
   useEffect(() => {
-    if (hasNetworkFailure) void navigate('/login');
+    if (hasNetworkFailure) navigate('/login');
   }, [hasNetworkFailure, navigate]);
 
   const error = applicationProfile.error ?? offers.error ?? profile.error;

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSid, setSid } from '../../lib/session';
 import { stubLegacyApi, type StubCall } from '../../testing/legacy-api-stub';
@@ -16,17 +17,26 @@ afterEach(cleanUpScreen);
 
 function renderAt(path: string) {
   return renderRoutes(
-    [
-      {
-        Component: LoggedInLayout,
-        children: [
-          { path: '/', element: <h1>Inicio</h1> },
-          { path: '/perfil', element: <h1>Perfil</h1> },
-          { path: '/plan', element: <h1>Plan</h1>, handle: ownBack },
-        ],
-      },
-      { path: '/login', element: <h1>Ingreso</h1> },
-    ],
+    <Switch>
+      <Route path="/login">
+        <h1>Ingreso</h1>
+      </Route>
+      <Route path="/plan">
+        <LoggedInLayout handle={ownBack}>
+          <h1>Plan</h1>
+        </LoggedInLayout>
+      </Route>
+      <Route path="/perfil">
+        <LoggedInLayout handle={{}}>
+          <h1>Perfil</h1>
+        </LoggedInLayout>
+      </Route>
+      <Route path="/">
+        <LoggedInLayout handle={{}}>
+          <h1>Inicio</h1>
+        </LoggedInLayout>
+      </Route>
+    </Switch>,
     path,
   );
 }
@@ -35,19 +45,19 @@ describe('the top bar of a logged-in screen', () => {
   it("goes back to Inicio by its back arrow 'Volver' and by the brand", async () => {
     const router = renderAt('/perfil');
     const back = screen.getByRole('link', { name: 'Volver' });
-    expect(back.getAttribute('href')).toBe('/');
+    expect(back.getAttribute('href')).toBe('#/');
     fireEvent.click(back);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
 
-    await router.navigate('/perfil');
+    act(() => router.navigate('/perfil'));
     fireEvent.click(await screen.findByRole('link', { name: 'Préstamos HN: ir a Inicio' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
   });
 
   it('has no second back arrow on a screen with its own, but keeps the brand link', () => {
     renderAt('/plan');
     expect(screen.queryByRole('link', { name: 'Volver' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Préstamos HN: ir a Inicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Préstamos HN: ir a Inicio' }).getAttribute('href')).toBe('#/');
   });
 
   it("asks '¿Cerrar sesión?' first: 'Cancelar' keeps the session, 'Cerrar sesión' ends it", async () => {
@@ -60,7 +70,7 @@ describe('the top bar of a logged-in screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Cerrar sesión?' })).toBeNull());
     expect(calls).toEqual([]);
     expect(getSid()).not.toBeNull();
-    expect(router.state.location.pathname).toBe('/perfil');
+    expect(router.location().pathname).toBe('/perfil');
 
     // Escape also keeps it.
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
@@ -72,7 +82,7 @@ describe('the top bar of a logged-in screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location().pathname).toBe('/login'));
     expect(calls.map((call) => call.file)).toEqual(['logout.php']);
     expect(getSid()).toBeNull();
   });

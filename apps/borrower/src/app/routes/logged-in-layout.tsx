@@ -3,8 +3,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
-import { Link, Outlet, useMatches } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { readBrandName } from '@prestamos-hn/ui';
 import { BrandLink } from '../../components/brand-link';
 import { LogoutButton } from '../../features/auth/components/logout-button';
@@ -12,7 +12,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 /** The top bar's back arrow to Inicio. */
 export const BACK_TO_HOME_LABEL = 'Volver';
 
-/** What a logged-in route module may export as `handle`. */
+/** How a logged-in route's screen wants the layout's top bar (the route table, app/router.tsx). */
 export interface LoggedInRouteHandle {
   /** The screen draws its own top bar (Inicio: logo, bell, and 'Cerrar sesión' in the page). */
   hasOwnTopBar?: boolean;
@@ -24,18 +24,21 @@ export interface LoggedInRouteHandle {
  * Around every logged-in screen: a back arrow to Inicio (unless the screen has its own), the brand
  * (also a link to Inicio) and 'Cerrar sesión', except on a screen with its own top bar (Inicio).
  */
-export function Component() {
+export interface LoggedInLayoutProps {
+  handle: LoggedInRouteHandle;
+  /** The screen. */
+  children: ReactNode;
+}
+
+export function Component({ handle, children }: LoggedInLayoutProps) {
   const [brandName] = useState(() => readBrandName(document));
-  const handles = useMatches().map((match) => match.handle as LoggedInRouteHandle | undefined);
-  const hasOwnTopBar = handles.some((handle) => handle?.hasOwnTopBar === true);
-  const hasOwnBackButton = handles.some((handle) => handle?.hasOwnBackButton === true);
-  if (hasOwnTopBar) return <Outlet />;
+  if (handle.hasOwnTopBar === true) return children;
   return (
     <>
       <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
         <Toolbar variant="dense" sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-            {!hasOwnBackButton && (
+            {handle.hasOwnBackButton !== true && (
               <IconButton
                 component={Link}
                 to="/"
@@ -51,7 +54,7 @@ export function Component() {
           <LogoutButton />
         </Toolbar>
       </AppBar>
-      <Outlet />
+      {children}
     </>
   );
 }

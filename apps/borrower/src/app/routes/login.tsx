@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { PublicPage } from '../../components/public-page';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { EXPIRED_PARAM, RETURN_PARAM, safeReturnPath, SESSION_EXPIRED_NOTICE } from '../../lib/return-path';
@@ -9,7 +9,7 @@ import { EXPIRED_PARAM, RETURN_PARAM, safeReturnPath, SESSION_EXPIRED_NOTICE } f
  * route (`volver`), it returns there after the login code, otherwise to Inicio (issue 35 point 9).
  */
 export function Component() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const back = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
   return (
@@ -19,7 +19,7 @@ export function Component() {
           {SESSION_EXPIRED_NOTICE}
         </Alert>
       )}
-      <LoginForm onLoggedIn={() => void navigate(back, { replace: true })} />
+      <LoginForm onLoggedIn={() => navigate(back, { replace: true })} />
     </PublicPage>
   );
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { decodeRecoveryLinkData } from '@prestamos-hn/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { PublicPage } from '../../components/public-page';
 import { PasswordChangeForm } from '../../features/password-recovery/components/password-change-form';
 

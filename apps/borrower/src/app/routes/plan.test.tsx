@@ -11,6 +11,7 @@ import { setSid } from '../../lib/session';
 import { stubUploads } from '../../testing/fake-upload';
 import { stubLegacyApi } from '../../testing/legacy-api-stub';
 import { planLoanFixture, scheduleFixture } from '../../testing/plan-fixtures';
+import { Route, Switch } from 'wouter';
 import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as History } from './history';
 import { Component as Plan } from './plan';
@@ -74,13 +75,17 @@ function stubServer() {
 
 function renderAt(path: string) {
   return renderRoutes(
-    [
-      { path: '/', element: <p>Inicio</p> },
-      { path: '/login', element: <p>Pantalla de ingreso</p> },
-      { path: '/plan', Component: Plan },
-      { path: '/plan/:idprestamoparam', Component: Plan },
-      { path: '/historial', Component: History },
-    ],
+    <Switch>
+      <Route path="/">
+        <p>Inicio</p>
+      </Route>
+      <Route path="/login">
+        <p>Pantalla de ingreso</p>
+      </Route>
+      <Route path="/plan" component={Plan} />
+      <Route path="/plan/:idprestamoparam" component={Plan} />
+      <Route path="/historial" component={History} />
+    </Switch>,
     path,
   );
 }
@@ -395,7 +400,7 @@ describe('/plan', () => {
         'No tienes préstamos aprobados aún, puedes solicitar un nuevo préstamo o ver el estado de tu solicitud.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Historial' }).getAttribute('href')).toBe('/historial');
+    expect(screen.getByRole('link', { name: 'Historial' }).getAttribute('href')).toBe('#/historial');
     expect(screen.queryByText(/Semana Santa/)).toBeNull();
     cleanup();
 
@@ -410,7 +415,7 @@ describe('/plan', () => {
   it('goes to /login when the network fails while loading', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const router = renderAt('/plan');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await waitFor(() => expect(router.location().pathname).toBe('/login'), { timeout: 10_000 });
   });
 });
 
@@ -430,7 +435,7 @@ describe('/historial', () => {
       'Préstamo de L. 12,000.0001/06/2026 · Pagado',
       'Préstamo de L. 500.0010/01/2026 · Rechazado',
     ]);
-    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/plan/9');
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('#/plan/9');
     expect(within(items[1]!).queryByRole('link')).toBeNull();
     expect(within(items[2]!).queryByRole('link')).toBeNull();
   });
@@ -448,7 +453,7 @@ describe('/historial', () => {
     expect(items[0]!.textContent).toBe(
       'Préstamo de L. 12,000.0001/06/2026 · Pagado · Saldo a tu favor: L 25.00',
     );
-    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/plan/4');
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('#/plan/4');
     expect(within(items[1]!).queryByRole('link')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PayoffSummary } from '@prestamos-hn/contract';
 import { formatCents, isLoanPayable, LOAN_PAID_STATUS, selectPlanLoan } from '@prestamos-hn/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { CallResultAlert } from '../../components/call-result-alert';
 import { useCollectionAccounts } from '../../features/plan/api/get-collection-accounts';
 import { useLoanPayments } from '../../features/plan/api/get-loan-payments';
@@ -32,7 +32,6 @@ import {
 } from '../../features/plan/utils/plan-texts';
 import { formatCentsAsLempiras, planView } from '../../features/plan/utils/plan-view';
 import { NetworkError } from '../../lib/api-errors';
-import type { LoggedInRouteHandle } from './logged-in-layout';
 
 // 'Dónde pagar' and the receipt's dialog come in their own chunks, after the screen: /plan's first
 // load stays in budget. The dialog's chunk is asked for once the screen shows, long before a tap.
@@ -57,9 +56,6 @@ const BankReceiptDialog = lazy(() =>
   })),
 );
 
-/** Its back arrow sits by its title. */
-export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
-
 /**
  * /plan and /plan/{idprestamoparam}: the loan picked by SPEC section 4 (by id, else the first active
  * one), its information block and contract, then either the paid-awaiting-closure banner or the
@@ -70,7 +66,7 @@ export const handle: LoggedInRouteHandle = { hasOwnBackButton: true };
  * way to history.
  */
 export function Component() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { idprestamoparam } = useParams();
   // Every 30 s: a screen left open closes the receipt window at 20:00.
   const now = useNow(30_000);
@@ -92,7 +88,7 @@ export function Component() {
   // SPEC section 8: a network failure while loading the loan, the schedule or the wallet goes to /login.
   const networkError = [loans.error, wallet.error, schedule.error].some((e) => e instanceof NetworkError);
   useEffect(() => {
-    if (networkError) void navigate('/login');
+    if (networkError) navigate('/login');
   }, [networkError, navigate]);
 
   const error = loans.error ?? wallet.error ?? schedule.error;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSid } from '../../lib/session';
 import { stubLegacyApi } from '../../testing/legacy-api-stub';
 import { approvedProfileFixture, fieldConstructorFixture } from '../../testing/loan-fixtures';
+import { Route } from 'wouter';
 import { cleanUpScreen, renderRoutes } from '../../testing/render-screen';
 import { Component as Profile, type ProfileLocationState } from './profile';
 
@@ -27,7 +28,7 @@ beforeEach(() => {
 afterEach(cleanUpScreen);
 
 function renderProfile(state: ProfileLocationState | null) {
-  return renderRoutes([{ path: '/perfil', Component: Profile }], { pathname: '/perfil', state });
+  return renderRoutes(<Route path="/perfil" component={Profile} />, '/perfil', state);
 }
 
 describe('/perfil asked for stage 2', () => {

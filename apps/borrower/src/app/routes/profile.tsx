@@ -9,7 +9,7 @@ import {
   todayInTegucigalpa,
 } from '@prestamos-hn/domain';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import {
   useFieldOptions,
   useLocationLists,
@@ -23,6 +23,7 @@ import { ProfileStateBanner } from '../../features/profile/components/profile-st
 import type { RowAction } from '../../features/profile/utils/editable-rows';
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
+import { useLocationState } from '../../lib/hash-location';
 
 // The edit dialogs (their forms, react-hook-form, the field parts and the bank-account code) download
 // when one opens, not with /perfil's first load: most visits read the profile and change nothing.
@@ -85,8 +86,8 @@ export interface ProfileLocationState {
  * registro'; 'Validar correo' while the e-mail is not confirmed; the confirmation once complete.
  */
 export function Component() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [path, navigate] = useLocation();
+  const locationState = useLocationState<ProfileLocationState>();
   const profile = useProfile();
   const wallet = useWalletBalance();
   const fieldOptions = useFieldOptions();
@@ -103,14 +104,10 @@ export function Component() {
   );
   const [today] = useState(() => todayInTegucigalpa(new Date()));
 
-  const [isPreApprovedOpen, setIsPreApprovedOpen] = useState(
-    () => (location.state as ProfileLocationState | null)?.isNewAccount === true,
-  );
+  const [isPreApprovedOpen, setIsPreApprovedOpen] = useState(() => locationState?.isNewAccount === true);
   // 'Completar registro' is made the first time it opens (its form, validated on mount, and its Zod
   // schema cost a slow phone about 30 ms of each /perfil load), then kept: answers half given survive.
-  const stage2 = useDialogMadeOnOpen(
-    (location.state as ProfileLocationState | null)?.isStage2Requested === true,
-  );
+  const stage2 = useDialogMadeOnOpen(locationState?.isStage2Requested === true);
   const [openRow, setOpenRow] = useState<Exclude<RowAction, null> | null>(null);
   const [lockedAlert, setLockedAlert] = useState<string | null>(null);
   const [isValidateEmailOpen, setIsValidateEmailOpen] = useState(true);
@@ -119,7 +116,7 @@ export function Component() {
 
   // SPEC section 8: a network failure while loading the profile goes to /login.
   useEffect(() => {
-    if (profile.error instanceof NetworkError) void navigate('/login');
+    if (profile.error instanceof NetworkError) navigate('/login');
   }, [profile.error, navigate]);
 
   const openValidateEmail = useCallback(() => setIsValidateEmailOpen(true), []);
@@ -177,7 +174,7 @@ export function Component() {
           setIsPreApprovedOpen(false);
           stage2.open();
           // Forget the flag, so that going back to this entry does not open the dialog again.
-          void navigate('.', { replace: true, state: null });
+          navigate(path, { replace: true, state: null });
         }}
       />
       {/* Each its own boundary: one dialog's download never hides another that is kept. */}
@@ -190,7 +187,7 @@ export function Component() {
             onClose={() => {
               stage2.close();
               // Forget a request from Inicio, so that going back to this entry does not open it again.
-              if (location.state !== null) void navigate('.', { replace: true, state: null });
+              if (locationState !== null) navigate(path, { replace: true, state: null });
             }}
           />
         )}

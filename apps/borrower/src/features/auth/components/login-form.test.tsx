@@ -1,12 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { cleanUpScreen, renderRoutes } from '../../../testing/render-screen';
 import { LoginForm } from './login-form';
 
 afterEach(cleanUpScreen);
 
 function renderLogin() {
-  renderRoutes([{ path: '/login', element: <LoginForm onLoggedIn={() => {}} /> }], '/login');
+  renderRoutes(
+    <Route path="/login">
+      <LoginForm onLoggedIn={() => {}} />
+    </Route>,
+    '/login',
+  );
 }
 
 describe('LoginForm on a network failure', () => {

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import type { AccountSummary } from '@prestamos-hn/contract';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { PasswordField } from '../../../components/password-field';
 import { preloadApiClient } from '../../../lib/api-client-on-demand';
 import { setSid } from '../../../lib/session';

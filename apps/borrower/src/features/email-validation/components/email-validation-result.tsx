@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useEmailValidation } from '../api/validate-email';
 import { EMAIL_VALIDATION_MESSAGES } from '../utils/email-validation-outcome';
 

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { notificationBadgeLabel } from '@prestamos-hn/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 interface HomeTileProps {

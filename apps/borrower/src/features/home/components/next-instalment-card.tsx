@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatCents, formatLongDate, type NextInstalmentView } from '@prestamos-hn/domain';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 export const NEXT_INSTALMENT_TITLE = 'Tu próxima cuota';
 export const LATE_TITLE = 'Atrasado';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { PROFILE_LINK_LABEL } from '../utils/home-texts';
 
 /** The validation notice's 'Ayuda': what to do about the review's outcome (downloaded when first opened). */

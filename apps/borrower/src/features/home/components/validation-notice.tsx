@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { PROFILE_ERROR_HELP, PROFILE_ERROR_TEXTS } from '@prestamos-hn/domain';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useDialogMadeOnOpen } from '../../../hooks/use-dialog-made-on-open';
 import type { ValidationNotice as Notice } from '../utils/apply-tile';
 import { CHANGES_RECEIVED_TEXT, HELP_LINK_LABEL, PROFILE_LINK_LABEL } from '../utils/home-texts';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** After success, the way back to the login form. */
 export function BackToLoginButton() {

@@ -12,7 +12,7 @@ import {
   loanStatusLabel,
   type BorrowerPayment,
 } from '@prestamos-hn/domain';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CREDIT_LABEL, HISTORY_EMPTY_TEXT } from '../utils/plan-texts';
 import { formatLempiras, formatTegucigalpaDate } from '../utils/plan-view';
 import { LoanPaymentsList } from './loan-payments-list';

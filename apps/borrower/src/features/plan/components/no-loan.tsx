@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isHolyWeekClosure } from '@prestamos-hn/domain';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { HISTORY_HEADING, HOLY_WEEK_NOTICE, NO_LOAN_TEXT } from '../utils/plan-texts';
 
 /** The plan without a loan to show: the SPEC's text, the Holy Week closure (16-19 April) and 'Historial'. */

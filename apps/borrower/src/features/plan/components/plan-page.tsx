@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { canGoBack } from '../../../lib/hash-location';
 import { BACK_LABEL } from '../utils/plan-texts';
 
 /**
@@ -11,9 +12,8 @@ import { BACK_LABEL } from '../utils/plan-texts';
  * the screen was opened directly) and the title.
  */
 export function PlanPage({ title, children }: { title: string; children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  const [, navigate] = useLocation();
+  const goBack = () => (canGoBack() ? window.history.back() : navigate('/'));
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 720, mx: 'auto', display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

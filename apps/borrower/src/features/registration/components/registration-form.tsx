@@ -17,7 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { LegacyCallError } from '../../../lib/api-errors';
 import { loadOnce } from '../../../lib/load-once';
