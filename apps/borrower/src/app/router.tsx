@@ -16,7 +16,7 @@ export interface AppRoute {
   loggedIn?: LoggedInRouteHandle;
 }
 
-const loggedInLayout = lazyScreen<LoggedInLayoutProps>(() => import('./routes/logged-in-layout'));
+const LoggedInLayout = lazyScreen<LoggedInLayoutProps>(() => import('./routes/logged-in-layout'));
 const home = lazyScreen(() => import('./routes/home'));
 const plan = lazyScreen(() => import('./routes/plan'));
 const homeHandle: LoggedInRouteHandle = { hasOwnTopBar: true };
@@ -74,14 +74,22 @@ export const routes: AppRoute[] = [
   },
 ];
 
+/** Each route with its pattern, compiled once. */
+const matchers = routes.map((route) => ({ route, pattern: routeParser(route.path).pattern }));
+
 /** The route an address's path shows (the not-found screen when none matches). */
 export function routeFor(path: string): AppRoute {
-  return routes.find((route) => routeParser(route.path).pattern.exec(path)) ?? notFoundRoute;
+  return matchers.find(({ pattern }) => pattern.exec(path))?.route ?? notFoundRoute;
+}
+
+/** Where a route at this address sends the person instead: /login, for a logged-in one without a session. */
+function redirectFor(route: AppRoute, path: string, search: string): string | null {
+  return route.loggedIn ? sessionRedirect(search ? `${path}?${search}` : path) : null;
 }
 
 /** Downloads a route's code: its screen, and the logged-in layout alongside when it has one. */
 function preloadRoute(route: AppRoute): Promise<unknown> {
-  return Promise.all([route.screen.preload(), route.loggedIn && loggedInLayout.preload()]);
+  return Promise.all([route.screen.preload(), route.loggedIn && LoggedInLayout.preload()]);
 }
 
 /**
@@ -93,7 +101,7 @@ function preloadRoute(route: AppRoute): Promise<unknown> {
 export function whenScreenReady(): Promise<void> {
   const { path, search } = splitHash(window.location.hash);
   let route = routeFor(path);
-  const redirect = route.loggedIn && sessionRedirect(search ? `${path}?${search}` : path);
+  const redirect = redirectFor(route, path, search);
   if (redirect) {
     navigate(redirect, { replace: true });
     route = routeFor(splitHash(redirect).path);
@@ -108,14 +116,13 @@ export function whenScreenReady(): Promise<void> {
 function LoggedInRoute({ route, handle }: { route: AppRoute; handle: LoggedInRouteHandle }) {
   const [path] = useLocation();
   const search = useSearch();
-  const redirect = sessionRedirect(search ? `${path}?${search}` : path);
+  const redirect = redirectFor(route, path, search);
   if (redirect) return <Redirect to={redirect} replace />;
   const Screen = route.screen;
-  const Layout = loggedInLayout;
   return (
-    <Layout handle={handle}>
+    <LoggedInLayout handle={handle}>
       <Screen />
-    </Layout>
+    </LoggedInLayout>
   );
 }
 

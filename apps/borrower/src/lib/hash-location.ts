@@ -115,11 +115,14 @@ export function useHashSearch(router?: Pick<RouterObject, 'ssrPath' | 'ssrSearch
   );
 }
 
-const currentUserState = () => entryState()?.usr ?? null;
+/** The state the navigation to the current entry carried (`navigate(to, { state })`), or null. */
+export function locationState(): unknown {
+  return entryState()?.usr ?? null;
+}
 
-/** The state the navigation to this entry carried (`navigate(to, { state })`), or null. */
+/** locationState, kept current. */
 export function useLocationState<T>(): T | null {
-  return useLocationValue(currentUserState, undefined) as T | null;
+  return useLocationValue(locationState, undefined) as T | null;
 }
 
 function decodeSegment(value: string | undefined): string | undefined {

@@ -5,7 +5,14 @@ import { cleanup, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { vi } from 'vitest';
-import { navigate, routeParser, splitHash, useHashLocation, useHashSearch } from '../lib/hash-location';
+import {
+  locationState,
+  navigate,
+  routeParser,
+  splitHash,
+  useHashLocation,
+  useHashSearch,
+} from '../lib/hash-location';
 import { createQueryClient } from '../lib/query-client';
 import { clearSid } from '../lib/session';
 
@@ -40,8 +47,7 @@ export function renderRoutes(routes: ReactNode, path: string, state: unknown = n
   return {
     location(): ScreenLocation {
       const { path, search } = splitHash(window.location.hash);
-      const state: unknown = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
-      return { pathname: path, search, state };
+      return { pathname: path, search, state: locationState() };
     },
     navigate,
   };

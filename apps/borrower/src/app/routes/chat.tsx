@@ -5,9 +5,9 @@ import { canGoBack } from '../../lib/hash-location';
 import { getSessionData } from '../../lib/session';
 
 /**
- * /chat, over Inicio (Inicio shows it at that address; its own lazy chunk): the help chat. A route rather than a bare
- * dialog so that the phone's back button closes it, the SMS about an answer can link to it, and its
- * code loads only when opened. Closing goes back to Inicio.
+ * /chat, over Inicio (Inicio shows it at that address; its own lazy chunk): the help chat. A route
+ * rather than a bare dialog so that the phone's back button closes it, the SMS about an answer can
+ * link to it, and its code loads only when opened. Closing goes back to Inicio.
  */
 export function Component() {
   const [, navigate] = useLocation();
