@@ -14,6 +14,9 @@
 //     LIGHTHOUSE_WARM_RUNS runs (default 3, at most LIGHTHOUSE_RUNS) that keep them.
 // Each keeps the median run by performance score, and every run's score and LCP are printed and
 // written beside it. LIGHTHOUSE_SCREENS='/login,Inicio (/)' measures only those (README left alone).
+// LIGHTHOUSE_TRACE=1 adds, per screen, a DevTools trace of one more first visit with the CPU 4x
+// slower (as the preset simulates it) and prints its long tasks, each with what it spent its time
+// on (scripts/long-tasks.mjs): what the blocking time of the score is made of.
 // Prints both tables and writes them to the README's "Lighthouse" section. Figures go to the README,
 // never into tests.
 import { execFileSync, spawn } from 'node:child_process';
@@ -24,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { longTasks, TRACE_CATEGORIES } from './long-tasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -262,6 +266,76 @@ async function warmRunsOf(screen) {
   }
 }
 
+/** A screen's name as a file name: '/plan' is 'plan', 'Inicio (/)' is 'Inicio'. */
+const fileNameOf = (screen) => screen.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'inicio';
+
+/**
+ * One more first visit (new profile, the session only) traced by DevTools with the CPU 4x slower:
+ * its long tasks (scripts/long-tasks.mjs).
+ */
+async function tracedRun(screen) {
+  const profileDir = await newProfile(screen.session);
+  const chrome = await startChrome(profileDir);
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await keepSessionsAlive();
+    runCount += 1;
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(`${base}/?run=${runCount}${screen.hash}`, { waitUntil: 'load' });
+    // The app's start, its first calls and their renders come after the load event.
+    await page.waitForTimeout(5000);
+    const trace = (await browser.stopTracing()).toString();
+    // With LIGHTHOUSE_REPORTS, the raw trace too, for DevTools' Performance panel.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${fileNameOf(screen)}-trace.json`), trace);
+    }
+    return longTasks(JSON.parse(trace).traceEvents);
+  } finally {
+    await closeChrome(chrome);
+    removeProfile(profileDir);
+  }
+}
+
+/**
+ * tracedRun, once more when the trace misses the page's navigation (seen now and then on this
+ * shared machine, as Lighthouse's own NO_NAVSTART); a warning instead of figures after that: the
+ * trace explains the scores, it is not one of them.
+ */
+async function tracedRunOrWarn(screen) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tracedRun(screen);
+    } catch (error) {
+      if (attempt === 2) {
+        console.warn(`${screen.name}: no trace (${error.message})`);
+        return null;
+      }
+    }
+  }
+}
+
+function printTrace(screen, { firstPaintMs, blockingMs, tasks }) {
+  console.log(
+    `${screen.name}: DevTools trace of a first visit, CPU 4x slower (the trace's clock, not Lighthouse's simulation): first paint ${firstPaintMs} ms, blocking time after it ${blockingMs} ms`,
+  );
+  console.table(
+    tasks.map((task) => ({
+      'start ms': task.startMs,
+      'long task ms': task.durationMs,
+      'after first paint': task.afterPaint ? 'yes' : 'no',
+      'spent on (ms)': task.spent
+        .slice(0, 4)
+        .map(([label, time]) => `${label} ${time}`)
+        .join(', '),
+    })),
+  );
+}
+
 const lcpSeconds = (lhr) => Math.round(lhr.audits['largest-contentful-paint'].numericValue / 100) / 10;
 
 /** The median run's figures, and every run's score and LCP (in the order they ran). */
@@ -349,6 +423,7 @@ try {
   for (const screen of screens) {
     const coldResults = await coldRuns(screen);
     const warmResults = await warmRunsOf(screen);
+    const traced = process.env.LIGHTHOUSE_TRACE === '1' ? await tracedRunOrWarn(screen) : null;
     loads.push(loadavg()[0]);
     cold.push(row(screen, coldResults));
     warm.push(row(screen, warmResults));
@@ -359,9 +434,10 @@ try {
       'repeat visit',
       warm.at(-1),
     );
+    if (traced) printTrace(screen, traced);
     // LIGHTHOUSE_REPORTS=<folder>: the median runs' whole reports, to read what blocked the main thread.
     if (process.env.LIGHTHOUSE_REPORTS) {
-      const file = screen.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'inicio';
+      const file = fileNameOf(screen);
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       for (const [kind, results] of [
         ['cold', coldResults],
