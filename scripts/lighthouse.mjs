@@ -206,18 +206,31 @@ async function keepSessionsAlive() {
 
 let runCount = 0;
 /**
+ * The address of the next run of `screen`, its borrower's sessions kept alive first. A query string
+ * of its own makes each run a full page load (a change of hash alone is not one).
+ */
+async function nextRunUrl(screen) {
+  await keepSessionsAlive();
+  runCount += 1;
+  return `${base}/?run=${runCount}${screen.hash}`;
+}
+
+/** A logged-in screen that ended on the login form measured the wrong screen. */
+function checkSessionKept(screen, finalUrl) {
+  if (screen.session && finalUrl.includes('#/login'))
+    throw new Error(`${screen.name}: the session was refused`);
+}
+
+/**
  * One Lighthouse run of `screen` in the Chromium on debugPort, keeping the profile's storage and
- * cache as they are (the profile decides whether the visit is a first or a repeat one). A query
- * string of its own makes each run a full page load (a change of hash alone is not one). On this
+ * cache as they are (the profile decides whether the visit is a first or a repeat one). On this
  * shared machine the trace now and then misses its navigation start (NO_NAVSTART): such a run has no
  * figures and is made again, up to 3 times.
  */
 async function measure(screen) {
   let lhr;
   for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-    await keepSessionsAlive();
-    runCount += 1;
-    const url = `${base}/?run=${runCount}${screen.hash}`;
+    const url = await nextRunUrl(screen);
     lhr = (
       await lighthouse(url, {
         port: debugPort,
@@ -230,40 +243,37 @@ async function measure(screen) {
     if (lhr.runtimeError) console.warn(`${screen.name}: ${lhr.runtimeError.code}, again`);
   }
   if (lhr.runtimeError) throw new Error(`${screen.name}: ${lhr.runtimeError.message}`);
-  if (screen.session && lhr.finalDisplayedUrl.includes('#/login'))
-    throw new Error(`${screen.name}: the session was refused`);
+  checkSessionKept(screen, lhr.finalDisplayedUrl);
   return lhr;
+}
+
+/** `visit()` in a Chromium on a new profile that holds `screen`'s session only; then both go. */
+async function inNewProfile(screen, visit) {
+  const profileDir = await newProfile(screen.session);
+  const chrome = await startChrome(profileDir);
+  try {
+    return await visit();
+  } finally {
+    await closeChrome(chrome);
+    removeProfile(profileDir);
+  }
 }
 
 /** First visits: each run in a new profile (no HTTP cache, no service worker), the session only. */
 async function coldRuns(screen) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
-    const profileDir = await newProfile(screen.session);
-    const chrome = await startChrome(profileDir);
-    try {
-      results.push(await measure(screen));
-    } finally {
-      await closeChrome(chrome);
-      removeProfile(profileDir);
-    }
-  }
+  for (let i = 0; i < runs; i++) results.push(await inNewProfile(screen, () => measure(screen)));
   return results;
 }
 
 /** Repeat visits: one profile, a first visit that fills the caches, then `warmRuns` that keep them. */
-async function warmRunsOf(screen) {
-  const profileDir = await newProfile(screen.session);
-  const chrome = await startChrome(profileDir);
-  try {
+function warmRunsOf(screen) {
+  return inNewProfile(screen, async () => {
     await measure(screen);
     const results = [];
     for (let i = 0; i < warmRuns; i++) results.push(await measure(screen));
     return results;
-  } finally {
-    await closeChrome(chrome);
-    removeProfile(profileDir);
-  }
+  });
 }
 
 /** A screen's name as a file name: '/plan' is 'plan', 'Inicio (/)' is 'Inicio'. */
@@ -273,21 +283,19 @@ const fileNameOf = (screen) => screen.name.replace(/[^a-z]+/gi, '-').replace(/^-
  * One more first visit (new profile, the session only) traced by DevTools with the CPU 4x slower:
  * its long tasks (scripts/long-tasks.mjs).
  */
-async function tracedRun(screen) {
-  const profileDir = await newProfile(screen.session);
-  const chrome = await startChrome(profileDir);
-  try {
+function tracedRun(screen) {
+  return inNewProfile(screen, async () => {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
     const page = await browser.contexts()[0].newPage();
     await page.setViewportSize({ width: 412, height: 823 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await keepSessionsAlive();
-    runCount += 1;
+    const url = await nextRunUrl(screen);
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.goto(`${base}/?run=${runCount}${screen.hash}`, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     // The app's start, its first calls and their renders come after the load event.
     await page.waitForTimeout(5000);
+    checkSessionKept(screen, page.url());
     const trace = (await browser.stopTracing()).toString();
     // With LIGHTHOUSE_REPORTS, the raw trace too, for DevTools' Performance panel.
     if (process.env.LIGHTHOUSE_REPORTS) {
@@ -295,14 +303,11 @@ async function tracedRun(screen) {
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${fileNameOf(screen)}-trace.json`), trace);
     }
     return longTasks(JSON.parse(trace).traceEvents);
-  } finally {
-    await closeChrome(chrome);
-    removeProfile(profileDir);
-  }
+  });
 }
 
 /**
- * tracedRun, once more when the trace misses the page's navigation (seen now and then on this
+ * tracedRun, once more when it fails (the trace now and then misses the page's navigation on this
  * shared machine, as Lighthouse's own NO_NAVSTART); a warning instead of figures after that: the
  * trace explains the scores, it is not one of them.
  */
