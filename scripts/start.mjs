@@ -12,8 +12,13 @@ import { buildServer, serverOutfile } from './build-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-for (const app of ['borrower', 'backoffice']) {
-  if (!existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) {
+/** What each front end's build writes: the page, and the borrower's server render (decision 024). */
+const builtFiles = {
+  borrower: ['dist/index.html', 'dist-server/server-render.js'],
+  backoffice: ['dist/index.html'],
+};
+for (const [app, files] of Object.entries(builtFiles)) {
+  if (files.some((file) => !existsSync(path.join(root, 'apps', app, file)))) {
     console.log(`Construyendo apps/${app} (primera vez)…`);
     // A production build whatever NODE_ENV this server runs with (the benchmark's is development):
     // with NODE_ENV=development Vite would bundle React's development build.

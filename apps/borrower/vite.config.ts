@@ -24,17 +24,36 @@ function versionFile(version: string): Plugin {
 
 const define = { __APP_VERSION__: JSON.stringify(appVersion) };
 
-export default defineConfig(
-  appViteConfig({
-    plugins: [
-      react(),
-      muiThemeWithoutCssVars(),
-      versionFile(appVersion),
-      // /login and /registro rendered into index.html, before the service worker lists it.
-      prerender({ entry: '/src/app/prerender.tsx', plugins: [react()], define }),
-      serviceWorker(),
-    ],
-    define,
-    proxyPaths: ['/api', '/versionjs.txt'],
-  }),
+/**
+ * `vite build --ssr src/app/server-render.tsx` (the build's second step): the server render of the logged-in screens
+ * (src/app/server-render.tsx, decision 024) for the API server, into dist-server/, outside the
+ * folder the server publishes. Packages stay imports of node_modules; only the app's source and the
+ * workspace packages are compiled in.
+ */
+const serverRenderConfig = {
+  plugins: [react(), muiThemeWithoutCssVars()],
+  define,
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderConfig
+    : appViteConfig({
+        plugins: [
+          react(),
+          muiThemeWithoutCssVars(),
+          versionFile(appVersion),
+          // /login and /registro rendered into index.html, before the service worker lists it.
+          prerender({ entry: '/src/app/prerender.tsx', plugins: [react()], define }),
+          serviceWorker(),
+        ],
+        define,
+        proxyPaths: ['/api', '/versionjs.txt'],
+      }),
 );

@@ -25,6 +25,7 @@ import type { Deps } from './services/deps.ts';
 import { SharedRouteCounters } from './services/rate-limits.ts';
 import { serializeLoggedError } from './log-errors.ts';
 import { styleNonceSource, type StyleNonceSource } from './web/style-nonce.ts';
+import { firstScreenPlugin } from './web/first-screen.ts';
 import { webPlugin } from './web/static.ts';
 import { rateLimitKeyOfIp } from './services/shared/client-ip.ts';
 
@@ -205,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { deps });
   // Only with DEV_OUTBOX=1, which config.ts refuses in production and on a non-loopback HOST.
   if (config.devOutbox && !config.isProduction) await app.register(devOutboxPlugin, { deps });
+  // A logged-in screen rendered for the page that asks, with the borrower's answers (decision 024).
+  await app.register(firstScreenPlugin, { config });
   await app.register(webPlugin, { config });
 
   return app;

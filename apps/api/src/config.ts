@@ -129,6 +129,8 @@ const envSchema = z.object({
 
   VERSION_FILE: optionalText,
   BORROWER_DIST: optionalText,
+  /** The borrower app's server render (decision 024); default `<BORROWER_DIST>-server/server-render.js`. */
+  BORROWER_SERVER_RENDER: optionalText,
   BACKOFFICE_DIST: optionalText,
 
   /** The first back-office admin, created at start when no admin exists (demo values outside production). */
@@ -267,6 +269,12 @@ export interface Config {
     urlSecretIsEphemeral: boolean;
   };
   borrowerDist: string;
+  /**
+   * The build of the borrower app's server render (apps/borrower/dist-server/server-render.js,
+   * decision 024): the logged-in screen a page with a session asks for. Missing, the page starts the
+   * app as without it.
+   */
+  borrowerServerRender: string;
   backofficeDist: string;
   versionFile: string;
   backoffice: {
@@ -588,6 +596,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       urlSecretIsEphemeral: !e.FILE_URL_SECRET,
     },
     borrowerDist: e.BORROWER_DIST ? resolve(e.BORROWER_DIST) : path.join(repoRoot, 'apps/borrower/dist'),
+    // Beside the published folder (never inside it): `<BORROWER_DIST>-server/server-render.js`.
+    borrowerServerRender: e.BORROWER_SERVER_RENDER
+      ? resolve(e.BORROWER_SERVER_RENDER)
+      : path.join(
+          `${e.BORROWER_DIST ? resolve(e.BORROWER_DIST) : path.join(repoRoot, 'apps/borrower/dist')}-server`,
+          'server-render.js',
+        ),
     backofficeDist: e.BACKOFFICE_DIST
       ? resolve(e.BACKOFFICE_DIST)
       : path.join(repoRoot, 'apps/backoffice/dist'),

@@ -2,11 +2,20 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { finishHydration, PRERENDERED_ATTRIBUTE, PRERENDERED_SPLASH } from './app/prerendered-screen';
+import {
+  finishHydration,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_SPLASH,
+  SERVER_RENDERED_SCREEN,
+  takeFirstScreen,
+} from './app/prerendered-screen';
 import { whenScreenReady } from './app/router';
+import { createQueryClient, keepFirstScreenFresh } from './lib/query-client';
+import { endHydrationClock, startHydrationClock } from './lib/render-scope';
 import { whenLoaded } from './lib/when-loaded';
 
 const container = document.getElementById('root');
@@ -19,16 +28,32 @@ if (!container) throw new Error('Falta el elemento #root en index.html.');
 // sent, which is sent again then. The splash is replaced by the app's own, the same, at its first
 // render.
 function start(root: HTMLElement) {
+  const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  // A logged-in screen the server rendered (decision 024): the app's first render starts from the
+  // same answers and the same clock, so it hydrates those nodes instead of showing a loader.
+  const firstScreen = prerendered === SERVER_RENDERED_SCREEN ? takeFirstScreen() : null;
+  let queryClient: QueryClient | undefined;
+  if (firstScreen) {
+    queryClient = createQueryClient();
+    hydrate(queryClient, firstScreen.state);
+    keepFirstScreenFresh(queryClient);
+    startHydrationClock(firstScreen.now);
+  }
   const app = (
     <StrictMode>
-      <App onMounted={() => finishHydration(root)} />
+      <App
+        queryClient={queryClient}
+        onMounted={() => {
+          endHydrationClock();
+          finishHydration(root);
+        }}
+      />
     </StrictMode>
   );
   // The address's code starts downloading now (and a logged-in address without a session is /login).
   const screenReady = whenScreenReady();
   // The first render (or hydration) as a transition: React works in slices and lets the browser
   // breathe between them, instead of one long task that blocks a slow phone's main thread (TBT).
-  const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
   if (prerendered && prerendered !== PRERENDERED_SPLASH) {
     void screenReady.then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {

@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './endpoint-routes.ts';
+export * from './first-screen.ts';
 export * from './wire-names.ts';
 export { decodeRecoveryLinkData, encodeRecoveryLinkData } from './recovery-link.ts';
 export type { RecoveryLink } from './recovery-link.ts';

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { StartupError } from '../components/startup-error';
 import { envCheck, type EnvCheck } from '../config/env';
@@ -14,6 +15,8 @@ interface AppProps {
   ssrPath?: string;
   /** The style cache (made by AppProvider when not given): the prerender's collects what it renders. */
   styleCache?: EmotionCache;
+  /** The data cache (made by AppProvider when not given): a server-rendered screen's, with its answers. */
+  queryClient?: QueryClient;
   /**
    * Called once the first screen is on the page: hydrated, when the page came prerendered
    * (main.tsx), its handlers attached.
@@ -21,9 +24,9 @@ interface AppProps {
   onMounted?: () => void;
 }
 
-export function App({ check = envCheck, ssrPath, styleCache, onMounted }: AppProps) {
+export function App({ check = envCheck, ssrPath, styleCache, queryClient, onMounted }: AppProps) {
   return (
-    <AppProvider styleCache={styleCache}>
+    <AppProvider styleCache={styleCache} queryClient={queryClient}>
       {check.ok ? (
         <StartedApp ssrPath={ssrPath} onMounted={onMounted} />
       ) : (

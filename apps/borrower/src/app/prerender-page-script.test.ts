@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyScript, headScript, withoutStyleAttributes } from './prerender';
 import { EARLY_CALLS_PROPERTY, takeEarlyCall, type EarlyCall } from '../lib/early-calls';
-import { finishHydration, PRERENDER_KEYS, PRERENDERED_ATTRIBUTE } from './prerendered-screen';
+import { FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
+import {
+  finishHydration,
+  FIRST_SCREEN_PROPERTY,
+  FIRST_SCREEN_WAIT_MS,
+  PRERENDER_KEYS,
+  PRERENDERED_ATTRIBUTE,
+  SERVER_RENDERED_SCREEN,
+  takeFirstScreen,
+} from './prerendered-screen';
 
 const ENTRY = '/static/js/index-abc.js';
 const PRELOADS = ['/static/js/react-abc.js', '/static/js/utils-abc.js'];
@@ -11,7 +20,8 @@ const preloaded = () =>
 /** A built page as the browser reads it: the head script, #root, the templates, the body script. */
 function loadPage(hash: string, earlyCalls: Record<string, string[]> = {}) {
   window.location.hash = hash;
-  document.head.innerHTML = '';
+  // The server writes the response's style nonce here (scripts/vite-app.ts).
+  document.head.innerHTML = '<meta property="csp-nonce" nonce="n0nce">';
   // The head script runs while the page is still being read.
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
   new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], earlyCalls))();
@@ -139,9 +149,9 @@ describe("index.html's page script (decision 020)", () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
   });
 
-  it('with a session elsewhere leaves #root empty for the app, and starts it at once with its preloads', () => {
+  it('with a session at an address the server does not render, leaves #root empty and starts the app at once', () => {
     localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
-    const root = loadPage('#/plan');
+    const root = loadPage('#/nada');
     expect(root.childNodes).toHaveLength(0);
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
@@ -150,7 +160,7 @@ describe("index.html's page script (decision 020)", () => {
 
   describe('early calls (lib/early-calls.ts)', () => {
     const TABLE = {
-      '/perfil': ['/api/app/getProfile.php', '/api/app/getLocations.php'],
+      '/main': ['/api/app/getProfile.php', '/api/app/getLocations.php'],
     };
     const sent: { url: string; init: RequestInit }[] = [];
     beforeEach(() => {
@@ -167,25 +177,129 @@ describe("index.html's page script (decision 020)", () => {
 
     it("with a session sends the address's calls as the page is read, the session their body", () => {
       localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
-      loadPage('#/perfil', TABLE);
-      expect(sent.map((call) => call.url)).toEqual(TABLE['/perfil']);
+      loadPage('#/main', TABLE);
+      expect(sent.map((call) => call.url)).toEqual(TABLE['/main']);
       for (const { init } of sent) {
         expect(init.method).toBe('POST');
         expect(init.body).toBe('{"sid":"sid-1"}');
         expect(init.headers).toEqual({ 'content-type': 'application/json' });
       }
       // Left for the app, which takes each answer once.
-      expect(left().map((call) => call.url)).toEqual(TABLE['/perfil']);
+      expect(left().map((call) => call.url)).toEqual(TABLE['/main']);
       expect(takeEarlyCall('/api/app/getLocations.php', '{"sid":"sid-1"}')).not.toBeNull();
       expect(takeEarlyCall('/api/app/getLocations.php', '{"sid":"sid-1"}')).toBeNull();
     });
 
     it('without a session (or with an empty sid) sends nothing', () => {
-      loadPage('#/perfil', TABLE);
+      loadPage('#/main', TABLE);
       localStorage.setItem(PRERENDER_KEYS.session, '');
-      loadPage('#/perfil', TABLE);
+      loadPage('#/main', TABLE);
       expect(sent).toEqual([]);
       expect(left()).toEqual([]);
+    });
+  });
+
+  describe("the server's screen at a logged-in address (decision 024)", () => {
+    const SCREEN = {
+      markup: withoutStyleAttributes(
+        '<header>Préstamos HN</header><main class="css-p1"><p style="height:0px">Plan</p></main>',
+      ),
+      styles: [
+        { key: 'css-global', ids: ['g1'], css: 'body{margin:0}' },
+        { key: 'css', ids: ['p1', 'p2'], css: '.css-p1{color:blue}' },
+      ],
+      state: { queries: [], mutations: [] },
+      now: 1_795_000_000_000,
+    };
+    let answer: () => Promise<Response>;
+    const sent: { url: string; init: RequestInit }[] = [];
+    beforeEach(() => {
+      sent.length = 0;
+      answer = () => Promise.resolve(Response.json(SCREEN));
+      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        return answer();
+      });
+      localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete (window as unknown as Record<string, unknown>)[FIRST_SCREEN_PROPERTY];
+      window.history.replaceState(null, '');
+    });
+    /** The answer has arrived and been read (its promise chain). */
+    const answered = () => vi.advanceTimersByTimeAsync(0);
+
+    it('asks for it with the session, the address and the clock, and neither calls early nor preloads meanwhile', () => {
+      vi.setSystemTime(SCREEN.now);
+      loadPage('#/plan/7', { '/plan/:id': ['/api/app/getCustomerOfferList.php'] });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.url).toBe(FIRST_SCREEN_PATH);
+      expect(sent[0]!.init.method).toBe('POST');
+      expect(JSON.parse(sent[0]!.init.body as string)).toEqual({
+        sid: 'sid-1',
+        address: '/plan/7',
+        now: SCREEN.now,
+      });
+      expect(preloaded()).toEqual([]);
+      expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    });
+
+    it('shows it with its rules (the page nonce) and inline styles, leaves its data for the app, then starts the app', async () => {
+      const root = loadPage('#/plan');
+      await answered();
+
+      expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe(SERVER_RENDERED_SCREEN);
+      expect(root.querySelector('main')?.textContent).toBe('Plan');
+      expect(root.querySelector('p')!.style.height).toBe('0px');
+      expect(root.querySelector('[data-prerendered-style]')).toBeNull();
+      const rules = [...document.head.querySelectorAll('style')];
+      expect(rules.map((style) => style.getAttribute('data-emotion'))).toEqual([
+        'css-global g1',
+        'css p1 p2',
+      ]);
+      expect(rules.map((style) => style.nonce)).toEqual(['n0nce', 'n0nce']);
+      expect(rules[1]!.textContent).toBe('.css-p1{color:blue}');
+      expect(takeFirstScreen()).toEqual({ state: SCREEN.state, now: SCREEN.now });
+      expect(takeFirstScreen()).toBeNull();
+      // The app's code comes once the screen has painted (jsdom never paints: after the second).
+      expect(preloaded()).toEqual([]);
+      vi.advanceTimersByTime(1000);
+      expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+      expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+    });
+
+    it('without one (204, or no network) starts the app at once, as without it', async () => {
+      answer = () => Promise.resolve(new Response(null, { status: 204 }));
+      const root = loadPage('#/perfil');
+      await answered();
+      expect(root.childNodes).toHaveLength(0);
+      expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+
+      answer = () => Promise.reject(new TypeError('Failed to fetch'));
+      loadPage('#/perfil');
+      await answered();
+      expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+    });
+
+    it(`starts the app without it after ${FIRST_SCREEN_WAIT_MS} ms, and never shows a late one`, async () => {
+      let arrive: (response: Response) => void = () => {};
+      answer = () => new Promise((resolve) => (arrive = resolve));
+      const root = loadPage('#/historial');
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS);
+      expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+      arrive(Response.json(SCREEN));
+      await answered();
+      expect(root.childNodes).toHaveLength(0);
+      expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    });
+
+    it('is not asked for an entry that carries state (a screen opened with a dialog) or with a query', () => {
+      window.history.replaceState({ usr: { isNewAccount: true }, idx: 0 }, '', '#/perfil');
+      loadPage('#/perfil');
+      window.history.replaceState(null, '');
+      loadPage('#/plan?x=1');
+      expect(sent.map((call) => call.url)).not.toContain(FIRST_SCREEN_PATH);
     });
   });
 });

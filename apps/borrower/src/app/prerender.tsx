@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { endpointRoutes } from '@prestamos-hn/contract';
+import { endpointRoutes, FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
 import { BRAND_NAME_PLACEHOLDER, CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { SplashScreen } from '../components/splash-screen';
 import { getApiUrl } from '../config/env';
@@ -13,6 +13,8 @@ import { EARLY_CALLS, EARLY_CALLS_PROPERTY, earlyCallUrls } from '../lib/early-c
 import { App } from './app';
 import {
   FIELDS_WAIT_FOR_HYDRATION,
+  FIRST_SCREEN_PROPERTY,
+  FIRST_SCREEN_WAIT_MS,
   HELD_SUBMISSION_PROPERTY,
   PRERENDER_KEYS,
   PRERENDERED_ATTRIBUTE,
@@ -20,6 +22,9 @@ import {
   PRERENDERED_SPLASH,
   prerenderedScreenFor,
   SCREEN_ATTRIBUTE,
+  SERVER_RENDERED_PATHS,
+  SERVER_RENDERED_SCREEN,
+  serverRenderedAddress,
   WAITING_FIELD_ATTRIBUTE,
   type PrerenderedScreen,
 } from './prerendered-screen';
@@ -113,11 +118,32 @@ export function headScript(
     screen = null;
   }
   document.documentElement.setAttribute('${SCREEN_ATTRIBUTE}', screen || '');
+  var firstScreen = null;
+  try {
+    var sessionId = localStorage.getItem(${JSON.stringify(PRERENDER_KEYS.session)});
+    var address = sessionId && !screen
+      ? (${serverRenderedAddress.toString()})(location.hash, ${SERVER_RENDERED_PATHS.toString()}, history.state)
+      : null;
+    if (address) {
+      firstScreen = fetch(${JSON.stringify(FIRST_SCREEN_PATH)}, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sid: sessionId, address: address, now: Date.now() }),
+        cache: 'no-store'
+      }).then(function (response) {
+        return response.status === 200 ? response.json() : null;
+      }).catch(function () {
+        return null;
+      });
+    }
+  } catch (error) {
+    firstScreen = null;
+  }
   var early = [];
   window.${EARLY_CALLS_PROPERTY} = early;
   try {
     var sid = localStorage.getItem(${JSON.stringify(PRERENDER_KEYS.session)});
-    var urls = sid ? (${earlyCallUrls.toString()})(location.hash, ${JSON.stringify(earlyCalls)}) : [];
+    var urls = sid && !firstScreen ? (${earlyCallUrls.toString()})(location.hash, ${JSON.stringify(earlyCalls)}) : [];
     var body = JSON.stringify({ sid: sid });
     for (var u = 0; u < urls.length; u++) {
       var response = fetch(urls[u], {
@@ -169,11 +195,59 @@ export function headScript(
       once();
     }
   }
-  if (!screen) preload();
+  // The server's screen: its rules into the head (with the page's style nonce, named as Emotion
+  // names them, so the app's style cache does not insert them again), its markup into #root, its
+  // inline styles set through the DOM, its data left for the app.
+  function showFirstScreen(answer) {
+    var root = document.getElementById('root');
+    if (!answer || !root || root.firstChild) return false;
+    var nonceMeta = document.querySelector('meta[property="csp-nonce"]');
+    var nonce = nonceMeta ? nonceMeta.nonce || nonceMeta.getAttribute('nonce') || '' : '';
+    for (var c = 0; c < answer.styles.length; c++) {
+      var style = document.createElement('style');
+      style.setAttribute('data-emotion', answer.styles[c].key + ' ' + answer.styles[c].ids.join(' '));
+      style.nonce = nonce;
+      style.textContent = answer.styles[c].css;
+      document.head.appendChild(style);
+    }
+    root.innerHTML = answer.markup;
+    var styled = root.querySelectorAll('[${STYLE_ATTRIBUTE}]');
+    for (var i = 0; i < styled.length; i++) {
+      styled[i].style.cssText = styled[i].getAttribute('${STYLE_ATTRIBUTE}');
+      styled[i].removeAttribute('${STYLE_ATTRIBUTE}');
+    }
+    window.${FIRST_SCREEN_PROPERTY} = { state: answer.state, now: answer.now };
+    root.setAttribute('${PRERENDERED_ATTRIBUTE}', '${SERVER_RENDERED_SCREEN}');
+    return true;
+  }
+  if (!screen && !firstScreen) preload();
   function whenRead() {
     var root = document.getElementById('root');
     if (root && root.hasAttribute('${PRERENDERED_ATTRIBUTE}')) {
       afterFirstPaint();
+    } else if (firstScreen) {
+      // The app starts after the server's screen has painted, or without it: when there is none,
+      // or after ${FIRST_SCREEN_WAIT_MS} ms.
+      var settled = false;
+      var withoutIt = function () {
+        if (settled) return;
+        settled = true;
+        preload();
+        start();
+      };
+      setTimeout(withoutIt, ${FIRST_SCREEN_WAIT_MS});
+      firstScreen.then(function (answer) {
+        if (settled) return;
+        var shown = false;
+        try {
+          shown = showFirstScreen(answer);
+        } catch (error) {
+          shown = false;
+        }
+        if (!shown) return withoutIt();
+        settled = true;
+        afterFirstPaint();
+      });
     } else {
       if (screen) preload();
       start();

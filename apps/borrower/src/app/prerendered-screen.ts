@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { REMEMBERED_EMAIL_KEY } from '../features/auth/utils/remembered-email';
 import { EXPIRED_PARAM } from '../lib/return-path';
 import { SESSION_STORAGE_KEY } from '../lib/session';
@@ -118,4 +119,53 @@ export function prerenderedScreenFor(
   if (sid !== null || storage.getItem(keys.rememberedEmail) !== null) return null;
   const expired = query.split('&').some((pair) => pair.split('=')[0] === keys.expiredParam);
   return expired ? null : 'login';
+}
+
+/**
+ * The logged-in addresses the server renders for a page with a session (decision 024): the
+ * screens where the borrower's own data is the first paint. Inicio is not one: its first paint is
+ * the splash, which the page carries.
+ */
+export const SERVER_RENDERED_PATHS = /^\/(?:perfil|aplicar|plan|plan\/[^/?#]+|historial)$/i;
+
+/** The mark on #root of a screen the server rendered, until it is hydrated. */
+export const SERVER_RENDERED_SCREEN = 'servidor';
+
+/**
+ * The address to ask the server to render, or null: one of SERVER_RENDERED_PATHS, with no query
+ * and no state carried by the navigation that reached it (a screen opened with a dialog, after
+ * registration, renders differently). It runs in index.html's head script, as its own source text:
+ * it uses nothing outside its parameters.
+ */
+export function serverRenderedAddress(hash: string, pattern: RegExp, historyState: unknown): string | null {
+  const address = hash.replace(/^#/, '');
+  if (!pattern.test(address)) return null;
+  const carried =
+    historyState && typeof historyState === 'object' ? (historyState as { usr?: unknown }).usr : null;
+  return carried === null || carried === undefined ? address : null;
+}
+
+/** Where the head script leaves the server-rendered screen's data for the app (a property of `window`). */
+export const FIRST_SCREEN_PROPERTY = 'prestamosFirstScreen';
+
+/**
+ * How long the page waits for its server-rendered screen before it starts the app without it (ms):
+ * a slow answer must not hold the app back for longer than its own start would take.
+ */
+export const FIRST_SCREEN_WAIT_MS = 3_000;
+
+/** What the head script keeps of a server-rendered screen for the app's first render. */
+export interface FirstScreenData {
+  /** React Query's dehydrated cache: the answers the screen was rendered from. */
+  state: DehydratedState;
+  /** The clock the screen was rendered with. */
+  now: number;
+}
+
+/** The server-rendered screen's data, once: taken out of `window` so it is never used twice. */
+export function takeFirstScreen(holder: object = window): FirstScreenData | null {
+  const store = holder as Record<string, FirstScreenData | undefined>;
+  const data = store[FIRST_SCREEN_PROPERTY];
+  delete store[FIRST_SCREEN_PROPERTY];
+  return data && typeof data.now === 'number' ? data : null;
 }

@@ -1,7 +1,7 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createStyleCache, theme } from '@prestamos-hn/ui';
 import { createQueryClient } from '../lib/query-client';
@@ -11,9 +11,14 @@ import { createQueryClient } from '../lib/query-client';
  * styles. Dates are written in Spanish with date-fns and `config/date-locale.ts`, imported by the
  * screens that show them (never by the first download).
  */
-export function AppProvider(props: { children: ReactNode; styleCache?: EmotionCache }) {
+export function AppProvider(props: {
+  children: ReactNode;
+  styleCache?: EmotionCache;
+  /** The data cache (made here when not given): a server-rendered screen's, with its answers. */
+  queryClient?: QueryClient;
+}) {
   const { children } = props;
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   // Every style MUI injects carries the page's CSP nonce (no 'unsafe-inline').
   const [styleCache] = useState(() => props.styleCache ?? createStyleCache());
   return (

@@ -88,7 +88,7 @@ function redirectFor(route: AppRoute, path: string, search: string): string | nu
 }
 
 /** Downloads a route's code: its screen, and the logged-in layout alongside when it has one. */
-function preloadRoute(route: AppRoute): Promise<unknown> {
+export function preloadRoute(route: AppRoute): Promise<unknown> {
   return Promise.all([route.screen.preload(), route.loggedIn && LoggedInLayout.preload()]);
 }
 

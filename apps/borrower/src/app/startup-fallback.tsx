@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { SplashScreen } from '../components/splash-screen';
-import { readBrandName } from '@prestamos-hn/ui';
 import { startHomeSplash } from '../features/home/hooks/use-home-splash';
+import { pageBrandName, pageHash } from '../lib/render-scope';
 import { hasSession } from '../lib/session';
 import { prerenderedSplashPaintedAt } from './prerendered-screen';
 
@@ -26,9 +26,9 @@ export function isHomeAddress(hash: string): boolean {
  * arrives.
  */
 export function StartupFallback() {
-  const [isHome] = useState(() => hasSession() && isHomeAddress(window.location.hash));
+  const [isHome] = useState(() => hasSession() && isHomeAddress(pageHash()));
   useEffect(() => {
     if (isHome) startHomeSplash(prerenderedSplashPaintedAt() ?? performance.now());
   }, [isHome]);
-  return isHome ? <SplashScreen brandName={readBrandName(document)} /> : <PageLoader />;
+  return isHome ? <SplashScreen brandName={pageBrandName()} /> : <PageLoader />;
 }

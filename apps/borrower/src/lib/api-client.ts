@@ -12,6 +12,7 @@ import { takeEarlyCall } from './early-calls';
 import type * as Schemas from './api-client-schemas';
 import { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
 import { loadOnce } from './load-once';
+import { renderScope } from './render-scope';
 import { getSid } from './session';
 
 export { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
@@ -76,8 +77,10 @@ export async function callLegacy<N extends EndpointName>(
 
   let body: unknown;
   try {
-    const send = () => fetch(url, { ...init, signal, cache: 'no-store' });
-    const response = await (earlyAnswer(url, init.body, signal, send) ?? send());
+    // On the server (app/server-render.tsx) the API is reached in-process, with the page's session.
+    const scope = renderScope();
+    const send = () => (scope?.fetch ?? fetch)(url, { ...init, signal, cache: 'no-store' });
+    const response = await ((scope ? null : earlyAnswer(url, init.body, signal, send)) ?? send());
     body = await response.json();
   } catch (error) {
     // Never the browser's own words ('Failed to fetch', 'Load failed', 'signal timed out'…).

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { parse } from 'regexparam';
 import type { Parser, RouterObject } from 'wouter';
+import { renderScope } from './render-scope';
 
 /**
  * The app's addresses live in the URL's hash, path and query both (SPEC section 2: `#/plan/12`,
@@ -36,6 +37,8 @@ const currentPath = () => splitHash(window.location.hash).path;
 const currentSearch = () => splitHash(window.location.hash).search;
 
 function entryState(): EntryState | null {
+  // A server render (app/server-render.tsx) is only asked for an entry that carries no state.
+  if (renderScope()) return null;
   const state: unknown = window.history.state;
   return state && typeof state === 'object' && 'idx' in state ? (state as EntryState) : null;
 }

@@ -47,3 +47,24 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * How long a server-rendered screen's answers stay fresh in the browser (ms, decision 024): the
+ * server asked them for this very visit, a moment ago, so the screen does not ask again as it
+ * hydrates. A mutation's invalidation refreshes them at once all the same.
+ */
+export const FIRST_SCREEN_FRESH_MS = 30_000;
+
+/** The answers in `client` now (a server-rendered screen's, just restored) are kept fresh for a while. */
+export function keepFirstScreenFresh(client: QueryClient, now: () => number = () => performance.now()): void {
+  const restored = new WeakSet(client.getQueryCache().getAll());
+  const freshUntil = now() + FIRST_SCREEN_FRESH_MS;
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      staleTime: (query) => (restored.has(query) && now() < freshUntil ? Infinity : 0),
+    },
+  });
+}

@@ -87,3 +87,9 @@ export const queryKeys = {
   /** versionjs.txt: the published version. */
   publishedVersion: ['published-version'] as const,
 };
+
+/**
+ * The `meta` of a query only the browser can answer (the phone's position): a server-rendered screen
+ * shows it still loading, as the browser's first render does, and the browser asks once hydrated.
+ */
+export const BROWSER_ONLY_QUERY = { browserOnly: true } as const;

@@ -1,4 +1,5 @@
 import type { AccountSummary } from '@prestamos-hn/contract';
+import { renderScope } from './render-scope';
 
 /**
  * The borrower's session on this device (SPEC section 3): the `sid` in local storage under the
@@ -9,6 +10,8 @@ export const SESSION_STORAGE_KEY = 'sid';
 export const SESSION_DATA_STORAGE_KEY = 'sessionData';
 
 export function getSid(): string | null {
+  const scope = renderScope();
+  if (scope) return scope.sid;
   try {
     return localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {
@@ -49,6 +52,8 @@ export function setSessionData(data: AccountSummary): void {
 }
 
 export function getSessionData(): AccountSummary | null {
+  const scope = renderScope();
+  if (scope) return scope.sessionData;
   try {
     const stored = localStorage.getItem(SESSION_DATA_STORAGE_KEY);
     return stored ? (JSON.parse(stored) as AccountSummary) : null;

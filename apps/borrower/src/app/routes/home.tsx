@@ -14,7 +14,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { SplashScreen } from '../../components/splash-screen';
-import { readBrandName } from '@prestamos-hn/ui';
 import { APP_VERSION } from '../../config/version';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useChatUnread } from '../../features/chat/api/get-chat-unread';
@@ -38,6 +37,7 @@ import { useLocationState } from '../../lib/hash-location';
 import { lazyScreen } from '../../lib/lazy-route';
 import { loanListQueryOptions, type LoanListAnswer } from '../../lib/shared-queries';
 import type { ProfileLocationState } from './profile';
+import { pageBrandName } from '../../lib/render-scope';
 
 /** The loan /plan shows first, when it is being paid (3, 8, 9-11): Inicio's next instalment is its. */
 const selectPayingLoan = (answer: LoanListAnswer) => {
@@ -57,7 +57,7 @@ const ReferencesDialog = lazy(() => loadReferencesDialog().then((m) => ({ defaul
  * The help chat (/chat) opens over it.
  */
 export function Component() {
-  const [brandName] = useState(() => readBrandName(document));
+  const [brandName] = useState(pageBrandName);
   const isSplashShowing = useHomeSplash();
   const [, navigate] = useLocation();
   const routeState = useLocationState<ProfileLocationState>();

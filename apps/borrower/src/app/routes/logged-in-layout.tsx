@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { readBrandName } from '@prestamos-hn/ui';
 import { BrandLink } from '../../components/brand-link';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { pageBrandName } from '../../lib/render-scope';
 
 /** The top bar's back arrow to Inicio. */
 export const BACK_TO_HOME_LABEL = 'Volver';
@@ -31,7 +31,7 @@ export interface LoggedInLayoutProps {
 }
 
 export function Component({ handle, children }: LoggedInLayoutProps) {
-  const [brandName] = useState(() => readBrandName(document));
+  const [brandName] = useState(pageBrandName);
   if (handle.hasOwnTopBar === true) return children;
   return (
     <>

@@ -24,6 +24,7 @@ import type { RowAction } from '../../features/profile/utils/editable-rows';
 import { useDialogMadeOnOpen } from '../../hooks/use-dialog-made-on-open';
 import { NetworkError } from '../../lib/api-errors';
 import { useLocationState } from '../../lib/hash-location';
+import { firstRenderNow } from '../../lib/render-scope';
 
 // The edit dialogs (their forms, react-hook-form, the field parts and the bank-account code) download
 // when one opens, not with /perfil's first load: most visits read the profile and change nothing.
@@ -102,7 +103,7 @@ export function Component() {
     () => ({ fieldOptions: fieldOptionsData, locations: locationsData }),
     [fieldOptionsData, locationsData],
   );
-  const [today] = useState(() => todayInTegucigalpa(new Date()));
+  const [today] = useState(() => todayInTegucigalpa(firstRenderNow()));
 
   const [isPreApprovedOpen, setIsPreApprovedOpen] = useState(() => locationState?.isNewAccount === true);
   // 'Completar registro' is made the first time it opens (its form, validated on mount, and its Zod

@@ -1,7 +1,7 @@
 import type { LocationAnswer } from '@prestamos-hn/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLegacy, SessionExpiredError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { BROWSER_ONLY_QUERY, queryKeys } from '../../../lib/query-keys';
 import { parseBrowserName, parseOperatingSystem } from '../utils/user-agent';
 
 /**
@@ -76,6 +76,8 @@ export function locationQueryOptions() {
     retry: false,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
+    // The phone's position: a server render (app/server-render.tsx) leaves it to the browser.
+    meta: BROWSER_ONLY_QUERY,
   });
 }
 
