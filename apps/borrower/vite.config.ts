@@ -27,8 +27,8 @@ const define = { __APP_VERSION__: JSON.stringify(appVersion) };
 /**
  * `vite build --ssr src/app/server-render.tsx` (the build's second step): the server render of the logged-in screens
  * (src/app/server-render.tsx, decision 024) for the API server, into dist-server/, outside the
- * folder the server publishes. Packages stay imports of node_modules; only the app's source and the
- * workspace packages are compiled in.
+ * folder the server publishes. Packages stay imports, resolved from apps/borrower (its own
+ * node_modules, then the workspace's): the build runs where it was built.
  */
 const serverRenderConfig = {
   plugins: [react(), muiThemeWithoutCssVars()],
@@ -37,7 +37,6 @@ const serverRenderConfig = {
     outDir: 'dist-server',
     emptyOutDir: true,
     copyPublicDir: false,
-    sourcemap: true,
   },
 };
 

@@ -28,3 +28,11 @@ export async function placeBrowserAt(
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(place);
 }
+
+/**
+ * The server gives no rendered screen (decision 024), as when its render is unavailable or late: the
+ * app starts from nothing and makes its own calls, with its loading and error states.
+ */
+export async function withoutServerScreen(page: Page): Promise<void> {
+  await page.route('**/api/first-screen', (route) => route.fulfill({ status: 204 }));
+}

@@ -129,7 +129,7 @@ const envSchema = z.object({
 
   VERSION_FILE: optionalText,
   BORROWER_DIST: optionalText,
-  /** The borrower app's server render (decision 024); default `<BORROWER_DIST>-server/server-render.js`. */
+  /** The borrower app's server render (decision 024); default apps/borrower/dist-server/server-render.js. */
   BORROWER_SERVER_RENDER: optionalText,
   BACKOFFICE_DIST: optionalText,
 
@@ -272,7 +272,7 @@ export interface Config {
   /**
    * The build of the borrower app's server render (apps/borrower/dist-server/server-render.js,
    * decision 024): the logged-in screen a page with a session asks for. Missing, the page starts the
-   * app as without it.
+   * app as without it. It imports its packages from node_modules, so it stays in apps/borrower.
    */
   borrowerServerRender: string;
   backofficeDist: string;
@@ -596,13 +596,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       urlSecretIsEphemeral: !e.FILE_URL_SECRET,
     },
     borrowerDist: e.BORROWER_DIST ? resolve(e.BORROWER_DIST) : path.join(repoRoot, 'apps/borrower/dist'),
-    // Beside the published folder (never inside it): `<BORROWER_DIST>-server/server-render.js`.
+    // Never inside the published folder; in apps/borrower, where its packages resolve.
     borrowerServerRender: e.BORROWER_SERVER_RENDER
       ? resolve(e.BORROWER_SERVER_RENDER)
-      : path.join(
-          `${e.BORROWER_DIST ? resolve(e.BORROWER_DIST) : path.join(repoRoot, 'apps/borrower/dist')}-server`,
-          'server-render.js',
-        ),
+      : path.join(repoRoot, 'apps/borrower/dist-server/server-render.js'),
     backofficeDist: e.BACKOFFICE_DIST
       ? resolve(e.BACKOFFICE_DIST)
       : path.join(repoRoot, 'apps/backoffice/dist'),

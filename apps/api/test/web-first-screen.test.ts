@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
@@ -10,6 +10,9 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 // Decision 024: a page with a session asks for its logged-in screen, rendered by the borrower app's
 // own server build with the borrower's answers, through this server's legacy API in-process.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** The version the build is made as (apps/borrower/vite.config.ts): the repository's. */
+const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
 // Inside the app's folder, so the build's imports (react, MUI, the app's own packages) resolve as
 // they do from apps/borrower/dist-server.
 const outDir = path.join(
@@ -51,8 +54,9 @@ describe('POST /api/first-screen (the server-rendered logged-in screen)', () => 
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  const ask = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: FIRST_SCREEN_PATH, payload: body as Record<string, unknown> });
+  /** The page's request, of the render's own version unless it says another. */
+  const ask = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: FIRST_SCREEN_PATH, payload: { version, ...body } });
 
   it("renders /plan with the borrower's own loan, the rules it uses and the answers it was made from", async () => {
     const now = t.clock.now().getTime();
@@ -118,6 +122,8 @@ describe('POST /api/first-screen (the server-rendered logged-in screen)', () => 
       { sid: payer.sid, address: '/login', now },
       { sid: payer.sid, address: '/', now },
       { sid: payer.sid, address: '/plan?x=1', now },
+      // A page of another version (a deploy the server has not restarted for) would not hydrate it.
+      { sid: payer.sid, address: '/plan', now, version: '0.0.1' },
     ]) {
       const answer = await ask(body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(204);
@@ -127,7 +133,12 @@ describe('POST /api/first-screen (the server-rendered logged-in screen)', () => 
   });
 
   it('refuses a body that is not one, in Spanish', async () => {
-    for (const body of [{}, { sid: payer.sid, address: '/plan' }, { sid: '', address: '/plan', now: 1 }]) {
+    for (const body of [
+      { version: undefined },
+      { sid: payer.sid, address: '/plan' },
+      { sid: '', address: '/plan', now: 1 },
+      { sid: payer.sid, address: '/plan', now: 1, version: '' },
+    ]) {
       const answer = await ask(body);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ message: 'Solicitud no válida.' });
@@ -140,7 +151,7 @@ describe('POST /api/first-screen (the server-rendered logged-in screen)', () => 
       const answer = await unbuilt.app.inject({
         method: 'POST',
         url: FIRST_SCREEN_PATH,
-        payload: { sid: 'x', address: '/plan', now: 1 },
+        payload: { sid: 'x', address: '/plan', now: 1, version },
       });
       expect(answer.statusCode).toBe(204);
     } finally {

@@ -10,6 +10,7 @@ import { expectNoAxeViolations, waitForAnimationsToSettle } from '../../../e2e/s
 import {
   placeBrowserAt,
   storeBorrowerSession,
+  withoutServerScreen,
   type BorrowerSession,
 } from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';
@@ -132,6 +133,8 @@ test("/perfil on a new borrower's first visit: 'Validar correo', the profile, 'C
 test('/perfil while the profile loads, and when the server fails', async ({ page, request }, testInfo) => {
   const session = allanSession ?? (allanSession = await sessionOf(request, allan));
   await storeBorrowerSession(page, session);
+  // The app's own states: without the server's rendered screen, it asks for the profile itself.
+  await withoutServerScreen(page);
 
   // Loading: the real answer, held until the screen has been checked.
   let release!: () => void;
@@ -225,6 +228,8 @@ test('/plan, /historial and /Aplicar while their data loads, and when the server
   const session = allanSession ?? (allanSession = await sessionOf(request, allan));
   await placeBrowserAt(context, TEGUCIGALPA);
   await storeBorrowerSession(page, session);
+  // The app's own states: without the server's rendered screen, it asks for their data itself.
+  await withoutServerScreen(page);
   const screens = [
     ['/#/plan', 'plan', /getCustomerOfferList\.php/],
     ['/#/historial', 'historial', /getCustomerOfferList\.php/],

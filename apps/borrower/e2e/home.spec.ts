@@ -226,35 +226,24 @@ test("a screen's first calls leave with the page, before the app's code: each is
     if (call) sent.set(call, (sent.get(call) ?? 0) + 1);
   });
   const countsOf = (calls: string[]) => calls.map((call) => `${call} ${sent.get(call) ?? 0}`);
-  // The app's code waits until the test lets it through, on each address.
+  // The app's code waits until the test lets it through.
   let letThrough: () => void = () => {};
-  let gate = Promise.resolve();
+  const gate = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route('**/static/js/**', async (route) => {
     await gate;
     await route.continue();
   });
 
-  for (const [address, calls] of [
-    ['/#/', ['getProfile', 'getCustomerOfferList', 'getChatUnread']],
-    ['/#/perfil', ['getProfile', 'getWalletInfo', 'getFieldConstructor', 'getLocations']],
-  ] as const) {
-    sent.clear();
-    gate = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.goto('about:blank');
-    await page.goto(address, { waitUntil: 'domcontentloaded' });
-    // Sent by the page alone: no module of the app has arrived.
-    await expect.poll(() => countsOf([...calls])).toEqual(calls.map((call) => `${call} 1`));
-    letThrough();
-    if (address === '/#/') {
-      await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
-    } else {
-      // The profile has arrived: its e-mail is not confirmed yet, so /perfil asks to validate it.
-      await expect(page.getByRole('dialog', { name: 'Validar correo' })).toBeVisible();
-    }
-    await page.waitForLoadState('networkidle');
-    // The app took those answers: none of them was asked for again.
-    expect(countsOf([...calls])).toEqual(calls.map((call) => `${call} 1`));
-  }
+  // Inicio's calls (the other logged-in screens come rendered by the server: first-screen.spec.ts).
+  const calls = ['getProfile', 'getCustomerOfferList', 'getChatUnread'];
+  await page.goto('/#/', { waitUntil: 'domcontentloaded' });
+  // Sent by the page alone: no module of the app has arrived.
+  await expect.poll(() => countsOf(calls)).toEqual(calls.map((call) => `${call} 1`));
+  letThrough();
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app took those answers: none of them was asked for again.
+  expect(countsOf(calls)).toEqual(calls.map((call) => `${call} 1`));
 });
 
 test('a borrower in validation sees Inicio: splash, bar, location, tiles, notice, footer', async ({

@@ -5,9 +5,13 @@
  */
 export const FIRST_SCREEN_PATH = '/api/first-screen';
 
-/** The page's request: its session, the address it shows (the hash's path) and its clock (ms). */
+/**
+ * The page's request: its session, the address it shows (the hash's path), its clock (ms) and the
+ * version of the app it will start (the server renders only for the version it has).
+ */
 export interface FirstScreenBody {
   sid: string;
   address: string;
   now: number;
+  version: string;
 }

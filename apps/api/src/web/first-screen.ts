@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +13,8 @@ const LEGACY_API_PREFIX = '/api/app/';
 
 /** What the borrower app's server render module exports (apps/borrower/src/app/server-render.tsx). */
 interface ServerRenderModule {
+  /** The version of the app it renders: a page of another version gets no screen. */
+  APP_VERSION: string;
   renderScreen(request: {
     sid: string;
     sessionData: null;
@@ -28,17 +30,18 @@ const firstScreenBody: z.ZodType<FirstScreenBody> = z.object({
   sid: z.string().min(1).max(200),
   address: z.string().min(1).max(200),
   now: z.number().int().positive(),
+  version: z.string().min(1).max(50),
 });
 
 /**
- * `POST /api/first-screen` with `{ sid, address, now }` (decision 024): a logged-in screen rendered
+ * `POST /api/first-screen` with `{ sid, address, now, version }` (decision 024): a logged-in screen rendered
  * with the borrower's answers, for the page to show before the app's code has arrived and for the
  * app to hydrate. The render makes the screen's calls through this server's own legacy API,
  * in-process (`inject`): the same session and ownership checks, the same answers, counted against
  * the page's own address by the rate limiter. Answers `200` with the markup, its rules, the data and
  * the clock, always `no-store` (it carries the borrower's data); `204` when there is nothing to show
  * (an address the server does not render, an ended session, any failed call, a render past
- * FIRST_SCREEN_TIMEOUT_MS, no built render): the page then starts the app as without it. A body that
+ * FIRST_SCREEN_TIMEOUT_MS, no built render, a page of another version than the render's): the page then starts the app as without it. A body that
  * is not one gets `400`.
  */
 export const firstScreenPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -49,11 +52,15 @@ export const firstScreenPlugin: FastifyPluginAsync<{ config: Config }> = async (
     const body = firstScreenBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: 'Solicitud no válida.' });
     const module = await loadRender();
-    if (!module) return reply.code(204).send();
+    // A page of another version than the render's would not hydrate the screen as it was rendered.
+    if (module?.APP_VERSION !== body.data.version) return reply.code(204).send();
 
     const timeout = AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS);
+    const { sid, address, now } = body.data;
     const render = module.renderScreen({
-      ...body.data,
+      sid,
+      address,
+      now,
       sessionData: null,
       brandName: config.brandName,
       fetch: (url, init) => callInProcess(app, request, url, init, timeout),
@@ -73,22 +80,25 @@ export const firstScreenPlugin: FastifyPluginAsync<{ config: Config }> = async (
 };
 
 /**
- * The render module, imported once on first use; null (and one warning) when it was not built, so a
- * server started without `npm run build` still serves the app.
+ * The render module, imported once, on first use (a new build takes a restart, as the server's own
+ * code does; until then the version check below keeps it from answering pages of another version).
+ * Null, with one warning, while it has not been built: the page then starts the app as without it.
  */
 function renderModuleLoader(file: string, app: FastifyInstance): () => Promise<ServerRenderModule | null> {
-  let loading: Promise<ServerRenderModule | null> | undefined;
-  return () => {
-    loading ??= existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<ServerRenderModule>).catch((error: unknown) => {
-          app.log.error({ err: error, file }, 'No se pudo cargar el render de pantallas del servidor');
-          return null;
-        })
-      : Promise.resolve(null).then(() => {
-          app.log.warn({ file }, 'Sin render de pantallas del servidor: ejecuta «npm run build»');
-          return null;
-        });
-    return loading;
+  let module: Promise<ServerRenderModule | null> | undefined;
+  let warned = false;
+  return async () => {
+    if (module) return module;
+    if (!(await stat(file).catch(() => null))) {
+      if (!warned) app.log.warn({ file }, 'Sin render de pantallas del servidor: ejecuta «npm run build»');
+      warned = true;
+      return null;
+    }
+    module = (import(pathToFileURL(file).href) as Promise<ServerRenderModule>).catch((error: unknown) => {
+      app.log.error({ err: error, file }, 'No se pudo cargar el render de pantallas del servidor');
+      return null;
+    });
+    return module;
   };
 }
 

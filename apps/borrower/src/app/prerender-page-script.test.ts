@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyScript, headScript, withoutStyleAttributes } from './prerender';
 import { EARLY_CALLS_PROPERTY, takeEarlyCall, type EarlyCall } from '../lib/early-calls';
 import { FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
+import { APP_VERSION } from '../config/version';
 import {
   finishHydration,
   FIRST_SCREEN_PROPERTY,
@@ -240,6 +241,7 @@ describe("index.html's page script (decision 020)", () => {
         sid: 'sid-1',
         address: '/plan/7',
         now: SCREEN.now,
+        version: APP_VERSION,
       });
       expect(preloaded()).toEqual([]);
       expect(document.head.querySelector('script[type="module"]')).toBeNull();

@@ -9,6 +9,7 @@ import { endpointRoutes, FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
 import { BRAND_NAME_PLACEHOLDER, CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { SplashScreen } from '../components/splash-screen';
 import { getApiUrl } from '../config/env';
+import { APP_VERSION } from '../config/version';
 import { EARLY_CALLS, EARLY_CALLS_PROPERTY, earlyCallUrls } from '../lib/early-calls';
 import { App } from './app';
 import {
@@ -128,7 +129,7 @@ export function headScript(
       firstScreen = fetch(${JSON.stringify(FIRST_SCREEN_PATH)}, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ sid: sessionId, address: address, now: Date.now() }),
+        body: JSON.stringify({ sid: sessionId, address: address, now: Date.now(), version: ${JSON.stringify(APP_VERSION)} }),
         cache: 'no-store'
       }).then(function (response) {
         return response.status === 200 ? response.json() : null;

@@ -17,6 +17,8 @@ import { withoutStyleAttributes } from './prerender';
 import { SERVER_RENDERED_PATHS } from './prerendered-screen';
 import { preloadRoute, routeFor } from './router';
 
+export { APP_VERSION } from '../config/version';
+
 /** Each request's scope, kept across the awaits of its calls, so concurrent renders never mix. */
 const scopes = new AsyncLocalStorage<RenderScope>();
 setRenderScopeReader(() => scopes.getStore());
