@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FIRST_SCREEN_PROPERTY,
   PRERENDER_KEYS,
   prerenderedScreenFor,
   prerenderedSplashPaintedAt,
   SCREEN_ATTRIBUTE,
+  SERVER_RENDERED_PATHS,
+  serverRenderedAddress,
+  takeFirstScreen,
 } from './prerendered-screen';
 
 const storage = (entries: Record<string, string> = {}) => ({
@@ -96,5 +100,41 @@ describe("prerenderedSplashPaintedAt (when Inicio's 2 seconds start)", () => {
     expect(prerenderedSplashPaintedAt(page('login'), timing([{ startTime: 300 }]))).toBeNull();
     expect(prerenderedSplashPaintedAt(page(''), timing([{ startTime: 300 }]))).toBeNull();
     expect(prerenderedSplashPaintedAt(page(null), timing([{ startTime: 300 }]))).toBeNull();
+  });
+});
+
+describe('serverRenderedAddress (which address the page asks the server to render, decision 024)', () => {
+  it('is the address at /perfil, /aplicar, /plan, /plan/:id and /historial, in any case', () => {
+    for (const hash of ['#/perfil', '#/aplicar', '#/Aplicar', '#/plan', '#/plan/12', '#/historial']) {
+      expect(serverRenderedAddress(hash, SERVER_RENDERED_PATHS, null)).toBe(hash.slice(1));
+    }
+  });
+
+  it('is null anywhere else, with a query, or for an entry that carries navigation state', () => {
+    for (const hash of ['', '#/', '#/main', '#/chat', '#/login', '#/plan/1/2', '#/plan?x=1', '#/perfilx']) {
+      expect(serverRenderedAddress(hash, SERVER_RENDERED_PATHS, null)).toBeNull();
+    }
+    expect(
+      serverRenderedAddress('#/perfil', SERVER_RENDERED_PATHS, { usr: { isNewAccount: true }, idx: 1 }),
+    ).toBeNull();
+    expect(serverRenderedAddress('#/perfil', SERVER_RENDERED_PATHS, { usr: null, idx: 1 })).toBe('/perfil');
+  });
+
+  it('runs as its own source text, as the head script runs it', () => {
+    const own = new Function(
+      `return (${serverRenderedAddress.toString()})`,
+    )() as typeof serverRenderedAddress;
+    expect(own('#/plan/3', SERVER_RENDERED_PATHS, undefined)).toBe('/plan/3');
+  });
+});
+
+describe('takeFirstScreen (the server-rendered screen left on the page for the app)', () => {
+  it('gives it once', () => {
+    const holder: Record<string, unknown> = {
+      [FIRST_SCREEN_PROPERTY]: { state: { queries: [], mutations: [] }, now: 5 },
+    };
+    expect(takeFirstScreen(holder)).toEqual({ state: { queries: [], mutations: [] }, now: 5 });
+    expect(takeFirstScreen(holder)).toBeNull();
+    expect(takeFirstScreen({ [FIRST_SCREEN_PROPERTY]: { state: {} } })).toBeNull();
   });
 });
