@@ -15,6 +15,8 @@ const LEGACY_API_PREFIX = '/api/app/';
 interface ServerRenderModule {
   /** The version of the app it renders: a page of another version gets no screen. */
   APP_VERSION: string;
+  /** Loads the screens' code ahead of the first page. */
+  warmUp(): Promise<void>;
   renderScreen(request: {
     sid: string;
     sessionData: null;
@@ -46,6 +48,12 @@ const firstScreenBody: z.ZodType<FirstScreenBody> = z.object({
  */
 export const firstScreenPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const loadRender = renderModuleLoader(config.borrowerServerRender, app);
+  // Loaded as the server starts, not by the first borrower's page (it does not hold the start up).
+  app.addHook('onReady', async () => {
+    void loadRender()
+      .then((module) => module?.warmUp())
+      .catch((error: unknown) => app.log.error({ err: error }, 'No se pudo preparar el render de pantallas'));
+  });
 
   app.post(FIRST_SCREEN_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -271,6 +271,23 @@ describe("index.html's page script (decision 020)", () => {
       expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
     });
 
+    it('holds a tap made before the app has hydrated, and taps it again for the app once it has', async () => {
+      const root = loadPage('#/plan');
+      await answered();
+      const text = root.querySelector('p')!;
+      const before = new MouseEvent('click', { bubbles: true, cancelable: true });
+      text.dispatchEvent(before);
+      expect(before.defaultPrevented).toBe(true);
+
+      const taps: EventTarget[] = [];
+      root.addEventListener('click', (event) => taps.push(event.target!));
+      finishHydration(root);
+      expect(taps).toEqual([text]);
+      // Afterwards taps reach the app as they are, once.
+      text.click();
+      expect(taps).toEqual([text, text]);
+    });
+
     it('without one (204, or no network) starts the app at once, as without it', async () => {
       answer = () => Promise.resolve(new Response(null, { status: 204 }));
       const root = loadPage('#/perfil');

@@ -16,6 +16,7 @@ import {
   FIELDS_WAIT_FOR_HYDRATION,
   FIRST_SCREEN_PROPERTY,
   FIRST_SCREEN_WAIT_MS,
+  HELD_CLICK_PROPERTY,
   HELD_SUBMISSION_PROPERTY,
   PRERENDER_KEYS,
   PRERENDERED_ATTRIBUTE,
@@ -219,6 +220,16 @@ export function headScript(
     }
     window.${FIRST_SCREEN_PROPERTY} = { state: answer.state, now: answer.now };
     root.setAttribute('${PRERENDERED_ATTRIBUTE}', '${SERVER_RENDERED_SCREEN}');
+    // Until the app has hydrated, a tap is kept for it (finishHydration taps again): a button has
+    // no handler yet, and a link would change the address under the screen being hydrated.
+    document.addEventListener('click', function (event) {
+      var current = document.getElementById('root');
+      if (!current || current.getAttribute('${PRERENDERED_ATTRIBUTE}') !== '${SERVER_RENDERED_SCREEN}') return;
+      if (!current.contains(event.target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      current.${HELD_CLICK_PROPERTY} = event.target;
+    }, true);
     return true;
   }
   if (!screen && !firstScreen) preload();

@@ -53,6 +53,13 @@ export const WAITING_FIELD_ATTRIBUTE = 'data-prerendered-readonly';
 /** Where the body script keeps a form submission it held back before the app had hydrated. */
 export const HELD_SUBMISSION_PROPERTY = 'prerenderedHeldSubmission';
 
+/**
+ * Where the head script keeps the last tap on a server-rendered screen before the app had hydrated
+ * (its buttons have no handler yet, and a link would change the address under it): the element
+ * tapped, tapped again for the app once it has hydrated (decision 024).
+ */
+export const HELD_CLICK_PROPERTY = 'prerenderedHeldClick';
+
 interface HeldSubmission {
   form: HTMLFormElement;
   submitter: HTMLElement | null;
@@ -61,7 +68,8 @@ interface HeldSubmission {
 /**
  * Once the app has hydrated: #root loses its mark, the fields that waited can be typed into, and a
  * form sent before (a tap on 'Ingresar' while the app's code was still on its way, which the body
- * script held back) is sent again, now to the app, so the tap is not lost.
+ * script held back) is sent again, now to the app, so the tap is not lost; so is a tap held on a
+ * server-rendered screen (HELD_CLICK_PROPERTY).
  */
 export function finishHydration(root: HTMLElement): void {
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
@@ -69,8 +77,11 @@ export function finishHydration(root: HTMLElement): void {
     field.readOnly = false;
     field.removeAttribute(WAITING_FIELD_ATTRIBUTE);
   }
-  const store = root as unknown as Record<string, HeldSubmission | undefined>;
-  const held = store[HELD_SUBMISSION_PROPERTY];
+  const store = root as unknown as Record<string, unknown>;
+  const click = store[HELD_CLICK_PROPERTY] as HTMLElement | undefined;
+  delete store[HELD_CLICK_PROPERTY];
+  if (click?.isConnected) click.click();
+  const held = store[HELD_SUBMISSION_PROPERTY] as HeldSubmission | undefined;
   delete store[HELD_SUBMISSION_PROPERTY];
   if (!held?.form.isConnected) return;
   const submitter = held.submitter?.isConnected ? held.submitter : null;

@@ -117,6 +117,17 @@ export async function renderScreen(request: FirstScreenRequest): Promise<FirstSc
   });
 }
 
+/** The addresses it renders, for `warmUp`: one per screen. */
+const SCREENS = ['/perfil', '/aplicar', '/plan', '/historial'];
+
+/**
+ * Loads every screen's code (the server calls it when it starts), so the first borrower after a
+ * restart does not wait for it; the parts a screen loads as its data shows still load on first use.
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all(SCREENS.map((path) => preloadRoute(routeFor(path))));
+}
+
 /**
  * A query the render asked for and nobody has fetched yet: not one the screen keeps disabled, nor one
  * only the browser can answer.
