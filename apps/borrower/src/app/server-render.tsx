@@ -31,14 +31,17 @@ export const MAX_RENDER_PASSES = 8;
 
 /**
  * How long a pass first waits for the code of parts the last one found still loading, doubled at each
- * pass (10, 20, 40… ms). Only the first renders of a process wait: once loaded, a part renders at once.
+ * pass (5, 10, 20… ms). Only the first renders of a process wait: once loaded, a part renders at once.
  */
 const LAZY_CODE_WAIT_MS = 5;
 
 /** How React marks a Suspense boundary it could not render (an error, or code not yet loaded). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
-/** React's note in a boundary whose server render threw (it stays in the markup), with the message. */
+/**
+ * React's note in a boundary whose server render threw, with the message (React's development build
+ * writes it; the production build does not, and such a render runs out of passes instead).
+ */
 const RENDER_ERROR =
   /<template data-msg="Switched to client rendering because the server rendering errored:\s*([^"]*)"/;
 
@@ -68,7 +71,7 @@ export type FirstScreenRequest = RenderScope;
  * The screen at `address` as the app's first render in that page will be, once its calls have
  * answered; null when the address is not one the server renders, or when any call failed (an ended
  * session, a network failure): the page then starts the app as without it, and the app meets the
- * failure itself.
+ * failure itself. Throws when a part of the screen fails to render: a fault of ours, for the log.
  */
 export async function renderScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   if (!SERVER_RENDERED_PATHS.test(request.address)) return null;
@@ -113,7 +116,8 @@ export async function renderScreen(request: FirstScreenRequest): Promise<FirstSc
       const answers = await Promise.allSettled(waiting.map((query) => query.fetch()));
       if (answers.some((answer) => answer.status === 'rejected')) return null;
     }
-    return null;
+    // A part that never renders (it throws, or its code never loads) or calls that never end: ours.
+    throw new Error(`La pantalla ${request.address} no terminó en ${MAX_RENDER_PASSES} pasadas.`);
   });
 }
 

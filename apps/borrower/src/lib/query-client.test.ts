@@ -4,7 +4,7 @@ import { createQueryClient, FIRST_SCREEN_FRESH_MS, keepFirstScreenFresh } from '
 
 describe("keepFirstScreenFresh (a server-rendered screen's answers, decision 024)", () => {
   /** Whether a screen mounting now (a query observer subscribing) asks for `key` again. */
-  const wouldFetchOnMount = (client: ReturnType<typeof createQueryClient>, key: string[]) => {
+  const wouldFetchOnMount = (client: ReturnType<typeof createQueryClient>, key: readonly unknown[]) => {
     let asked = false;
     const observer = new QueryObserver(client, {
       queryKey: key,
