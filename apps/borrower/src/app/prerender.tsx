@@ -86,6 +86,20 @@ export function withoutStyleAttributes(markup: string): string {
 }
 
 /**
+ * Gives the elements under `root` the inline styles they carry as `attribute` (STYLE_ATTRIBUTE,
+ * withoutStyleAttributes), through the DOM, which the policy allows. It runs in both page scripts
+ * (a build-time screen, a server-rendered one), as its own source text: it uses nothing outside its
+ * parameters.
+ */
+export function applyInlineStyles(root: ParentNode, attribute: string): void {
+  const styled = root.querySelectorAll<HTMLElement>('[' + attribute + ']');
+  for (let i = 0; i < styled.length; i++) {
+    styled[i]!.style.cssText = styled[i]!.getAttribute(attribute) ?? '';
+    styled[i]!.removeAttribute(attribute);
+  }
+}
+
+/**
  * The page's two inline scripts (scripts/prerender.ts writes them; the server names each by its
  * hash). They run while the page is read, before the first paint.
  *
@@ -120,17 +134,22 @@ export function headScript(
     screen = null;
   }
   document.documentElement.setAttribute('${SCREEN_ATTRIBUTE}', screen || '');
+  var sid = null;
+  try {
+    sid = localStorage.getItem(${JSON.stringify(PRERENDER_KEYS.session)});
+  } catch (error) {
+    sid = null;
+  }
   var firstScreen = null;
   try {
-    var sessionId = localStorage.getItem(${JSON.stringify(PRERENDER_KEYS.session)});
-    var address = sessionId && !screen
+    var address = sid && !screen
       ? (${serverRenderedAddress.toString()})(location.hash, ${SERVER_RENDERED_PATHS.toString()}, history.state)
       : null;
     if (address) {
       firstScreen = fetch(${JSON.stringify(FIRST_SCREEN_PATH)}, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ sid: sessionId, address: address, now: Date.now(), version: ${JSON.stringify(APP_VERSION)} }),
+        body: JSON.stringify({ sid: sid, address: address, now: Date.now(), version: ${JSON.stringify(APP_VERSION)} }),
         cache: 'no-store'
       }).then(function (response) {
         return response.status === 200 ? response.json() : null;
@@ -144,7 +163,6 @@ export function headScript(
   var early = [];
   window.${EARLY_CALLS_PROPERTY} = early;
   try {
-    var sid = localStorage.getItem(${JSON.stringify(PRERENDER_KEYS.session)});
     var urls = sid && !firstScreen ? (${earlyCallUrls.toString()})(location.hash, ${JSON.stringify(earlyCalls)}) : [];
     var body = JSON.stringify({ sid: sid });
     for (var u = 0; u < urls.length; u++) {
@@ -213,11 +231,7 @@ export function headScript(
       document.head.appendChild(style);
     }
     root.innerHTML = answer.markup;
-    var styled = root.querySelectorAll('[${STYLE_ATTRIBUTE}]');
-    for (var i = 0; i < styled.length; i++) {
-      styled[i].style.cssText = styled[i].getAttribute('${STYLE_ATTRIBUTE}');
-      styled[i].removeAttribute('${STYLE_ATTRIBUTE}');
-    }
+    (${applyInlineStyles.toString()})(root, '${STYLE_ATTRIBUTE}');
     window.${FIRST_SCREEN_PROPERTY} = { state: answer.state, now: answer.now };
     root.setAttribute('${PRERENDERED_ATTRIBUTE}', '${SERVER_RENDERED_SCREEN}');
     // Until the app has hydrated, a tap is kept for it (finishHydration taps again): a button has
@@ -308,11 +322,7 @@ export function bodyScript(): string {
     root.innerHTML = source.textContent;
     var styles = root.querySelectorAll('style');
     for (var s = 0; s < styles.length; s++) document.head.appendChild(styles[s]);
-    var styled = root.querySelectorAll('[${STYLE_ATTRIBUTE}]');
-    for (var i = 0; i < styled.length; i++) {
-      styled[i].style.cssText = styled[i].getAttribute('${STYLE_ATTRIBUTE}');
-      styled[i].removeAttribute('${STYLE_ATTRIBUTE}');
-    }
+    (${applyInlineStyles.toString()})(root, '${STYLE_ATTRIBUTE}');
     if (${JSON.stringify(FIELDS_WAIT_FOR_HYDRATION)}.indexOf(screen) !== -1) {
       var fields = root.querySelectorAll('input, textarea');
       for (var f = 0; f < fields.length; f++) {

@@ -15,7 +15,7 @@ import { setRenderScopeReader, type RenderScope } from '../lib/render-scope';
 import { App } from './app';
 import { withoutStyleAttributes } from './prerender';
 import { SERVER_RENDERED_PATHS } from './prerendered-screen';
-import { preloadRoute, routeFor } from './router';
+import { preloadRoute, routeFor, routes } from './router';
 
 export { APP_VERSION } from '../config/version';
 
@@ -121,15 +121,12 @@ export async function renderScreen(request: FirstScreenRequest): Promise<FirstSc
   });
 }
 
-/** The addresses it renders, for `warmUp`: one per screen. */
-const SCREENS = ['/perfil', '/aplicar', '/plan', '/historial'];
-
 /**
  * Loads every screen's code (the server calls it when it starts), so the first borrower after a
  * restart does not wait for it; the parts a screen loads as its data shows still load on first use.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all(SCREENS.map((path) => preloadRoute(routeFor(path))));
+  await Promise.all(routes.filter((route) => SERVER_RENDERED_PATHS.test(route.path)).map(preloadRoute));
 }
 
 /**
