@@ -36,3 +36,18 @@ export async function placeBrowserAt(
 export async function withoutServerScreen(page: Page): Promise<void> {
   await page.route('**/api/first-screen', (route) => route.fulfill({ status: 204 }));
 }
+
+/**
+ * The app's code (its modules under /static/js) waits until the test lets it through: the page and
+ * what it paints by itself (a prerendered or server-rendered screen, Inicio's splash) come first.
+ * Answers the function that lets it through.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let letThrough: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return letThrough;
+}

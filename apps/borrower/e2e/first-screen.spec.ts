@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
-import { storeBorrowerSession, type BorrowerSession } from '../../../e2e/support/borrower-browser';
+import {
+  holdAppCode,
+  storeBorrowerSession,
+  type BorrowerSession,
+} from '../../../e2e/support/borrower-browser';
 import { censusPerson } from '../../../e2e/support/census';
 import { watchConsoleErrors } from '../../../e2e/support/console-errors';
 import { watchCspViolations } from '../../../e2e/support/csp';
@@ -61,12 +65,7 @@ test("/plan's first visit paints the loan from the server before the app's code,
     if (call) calls.push(call);
   });
   // The app's code waits until the test lets it through.
-  let letThrough: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/static/js/**', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const letThrough = await holdAppCode(page);
 
   await page.goto('/#/plan', { waitUntil: 'domcontentloaded' });
   // On the screen with no module of the app: the server's.

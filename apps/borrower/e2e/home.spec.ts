@@ -7,6 +7,7 @@ import {
 } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
+  holdAppCode,
   placeBrowserAt,
   storeBorrowerSession,
   TEGUCIGALPA,
@@ -191,12 +192,7 @@ test("Inicio's splash paints from the page itself, before the app's code arrives
   await placeBrowserAt(context, TEGUCIGALPA);
   await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
   // The app's code waits until the test lets it through: only the page and its own splash.
-  let letThrough: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/static/js/**', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const letThrough = await holdAppCode(page);
   await page.goto('/#/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'inicio');
   await expect(page.getByRole('heading', { name: await brandName(page), level: 1 })).toBeVisible();
@@ -227,12 +223,7 @@ test("a screen's first calls leave with the page, before the app's code: each is
   });
   const countsOf = (calls: string[]) => calls.map((call) => `${call} ${sent.get(call) ?? 0}`);
   // The app's code waits until the test lets it through.
-  let letThrough: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/static/js/**', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const letThrough = await holdAppCode(page);
 
   // Inicio's calls (the other logged-in screens come rendered by the server: first-screen.spec.ts).
   const calls = ['getProfile', 'getCustomerOfferList', 'getChatUnread'];

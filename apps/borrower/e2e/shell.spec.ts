@@ -1,5 +1,6 @@
 import { expect, test } from '../../../e2e/support/test';
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
+import { holdAppCode } from '../../../e2e/support/borrower-browser';
 import { expectStyledUnderNonce, watchCspViolations } from '../../../e2e/support/csp';
 import { publishVersion, restorePublishedVersion } from '../../../e2e/support/published-version';
 import { saveScreen } from '../../../e2e/support/screens';
@@ -86,12 +87,7 @@ test.describe('app shell', () => {
     page,
   }) => {
     // The app's code waits until the test lets it through: only the page and its prerendered screen.
-    let letThrough: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route('**/static/js/**', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const letThrough = await holdAppCode(page);
     const logins: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/app/login.php')) logins.push(request.method());
