@@ -103,6 +103,29 @@ describe('POST /api/first-screen (the server-rendered logged-in screen)', () => 
     expect(state.queries.map((query) => query.queryKey[0])).not.toContain('location');
   });
 
+  it("renders Inicio at '/' and '/main' as it is once the splash is over, with the next instalment", async () => {
+    const now = t.clock.now().getTime();
+    const home = await ask({ sid: payer.sid, address: '/', now });
+    expect(home.statusCode).toBe(200);
+    const screen = home.json<FirstScreen>();
+    expect(screen.markup).toContain('>Inicio</h1>');
+    expect(screen.markup).toContain('Lempiras Ya');
+    expect(screen.markup).toContain('L 417.21');
+    // Not the splash: that one the page shows itself, for its 2 seconds.
+    expect(screen.markup).not.toContain('Cargando la aplicación');
+    expect(screen.markup).not.toContain('<!--$!-->');
+    const ids = new Set(screen.styles.flatMap((chunk) => chunk.ids));
+    for (const [, id] of screen.markup.matchAll(/\bcss-([a-zA-Z0-9-]+)/g)) expect(ids).toContain(id);
+    const keys = screen.state.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['profile', 'loans', 'schedule']));
+    expect(keys).not.toContain('location');
+
+    const main = await ask({ sid: applicant.sid, address: '/main', now });
+    expect(main.statusCode).toBe(200);
+    expect(main.json<FirstScreen>().markup).toContain('>Inicio</h1>');
+    expect(main.json<FirstScreen>().markup).not.toContain('L 417.21');
+  });
+
   it("shows nothing of another borrower's loan: the calls carry the page's session and its checks", async () => {
     const answer = await ask({
       sid: applicant.sid,
@@ -120,7 +143,7 @@ describe('POST /api/first-screen (the server-rendered logged-in screen)', () => 
     for (const body of [
       { sid: 'no-es-una-sesion', address: '/plan', now },
       { sid: payer.sid, address: '/login', now },
-      { sid: payer.sid, address: '/', now },
+      { sid: payer.sid, address: '/chat', now },
       { sid: payer.sid, address: '/plan?x=1', now },
       // A page of another version (a deploy the server has not restarted for) would not hydrate it.
       { sid: payer.sid, address: '/plan', now, version: '0.0.1' },

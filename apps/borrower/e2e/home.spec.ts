@@ -8,6 +8,7 @@ import {
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
   holdAppCode,
+  withoutServerScreen,
   placeBrowserAt,
   storeBorrowerSession,
   TEGUCIGALPA,
@@ -27,6 +28,7 @@ import { approveProfile, returnProfile, staffLogin, type StaffApi } from '../../
 import { E2E_TODAY, todayInHondurasAt } from '../../../e2e/support/server-clock';
 import { watchCspViolations } from '../../../e2e/support/csp';
 import { watchConsoleErrors } from '../../../e2e/support/console-errors';
+import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
 
 // The home screen issue, borrower side: Inicio, its Aplicar tile, the location, the notifications
 // list and the references modal, against the real server and database.
@@ -166,8 +168,12 @@ async function openHome(
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
 }
 
-/** The real getProfile.php answer with some fields changed in the browser. */
+/**
+ * The real getProfile.php answer with some fields changed in the browser (the app asks for it itself:
+ * the server's Inicio, rendered from the real answer, is declined).
+ */
 async function overrideProfile(page: Page, changes: Record<string, unknown>) {
+  await withoutServerScreen(page);
   await page.route('**/api/app/getProfile.php', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { payload: { data: Record<string, unknown> } };
@@ -182,7 +188,7 @@ async function brandName(page: Page): Promise<string> {
   return page.locator('meta[name="app-brand"]').getAttribute('content') as Promise<string>;
 }
 
-test("Inicio's splash paints from the page itself, before the app's code arrives; then Inicio replaces it", async ({
+test("Inicio's splash paints from the page itself for its 2 seconds; then the server's Inicio replaces it, before the app's code, and the app takes it over", async ({
   page,
   context,
   request,
@@ -191,7 +197,20 @@ test("Inicio's splash paints from the page itself, before the app's code arrives
   const errors = watchConsoleErrors(page);
   await placeBrowserAt(context, TEGUCIGALPA);
   await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
-  // The app's code waits until the test lets it through: only the page and its own splash.
+  // When #root first shows the server's screen, on the page's clock (that of its paint timing).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('root')?.getAttribute('data-prerendered') !== 'servidor') return;
+      Object.assign(window, { serverScreenAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+  });
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const call = /\/api\/(app\/\w+\.php|first-screen)/.exec(sent.url())?.[1];
+    if (call) calls.push(call);
+  });
+  // The app's code waits until the test lets it through: only the page, its splash and the server.
   const letThrough = await holdAppCode(page);
   await page.goto('/#/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'inicio');
@@ -200,11 +219,28 @@ test("Inicio's splash paints from the page itself, before the app's code arrives
   await saveScreen(page, testInfo, 'inicio-splash-from-the-page');
   await expectNoAxeViolations(page);
 
-  letThrough();
+  // The borrower's own Inicio, rendered by the server, once the splash has had its 2 seconds.
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'servidor');
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+  const splash = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    replacedAt: (window as unknown as { serverScreenAt: number }).serverScreenAt,
+  }));
+  // SPEC section 2 (a few ms for the rounding of the page's clock).
+  expect(splash.replacedAt - splash.paintedAt).toBeGreaterThanOrEqual(SPLASH_SCREEN_MS - 5);
+  await saveScreen(page, testInfo, 'inicio-from-the-server');
+  await expectNoAxeViolations(page);
+  expect(calls).toEqual(['first-screen']);
+
+  letThrough();
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+  await expect(page.getByText(/^Tegucigalpa/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app took the server's answers: Inicio's calls were not asked for again.
+  expect(calls.filter((call) => /getProfile|getCustomerOfferList|getChatUnread/.test(call))).toEqual([]);
   expect(errors).toEqual([]);
   expect(await violations()).toEqual([]);
 });
@@ -225,13 +261,16 @@ test("a screen's first calls leave with the page, before the app's code: each is
   // The app's code waits until the test lets it through.
   const letThrough = await holdAppCode(page);
 
-  // Inicio's calls (the other logged-in screens come rendered by the server: first-screen.spec.ts).
+  // The help chat over Inicio asks for Inicio's calls early (Inicio itself and the other logged-in
+  // screens come rendered by the server: first-screen.spec.ts).
   const calls = ['getProfile', 'getCustomerOfferList', 'getChatUnread'];
-  await page.goto('/#/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/#/chat', { waitUntil: 'domcontentloaded' });
   // Sent by the page alone: no module of the app has arrived.
   await expect.poll(() => countsOf(calls)).toEqual(calls.map((call) => `${call} 1`));
   letThrough();
-  await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Chat de ayuda' })).toBeVisible();
+  // Inicio under the dialog, drawn from those answers.
+  await expect(page.getByText(PROFILE_IN_VALIDATION)).toBeAttached();
   await page.waitForLoadState('networkidle');
   // The app took those answers: none of them was asked for again.
   expect(countsOf(calls)).toEqual(calls.map((call) => `${call} 1`));

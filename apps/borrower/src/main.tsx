@@ -10,10 +10,12 @@ import {
   finishHydration,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_SPLASH,
+  prerenderedSplashPaintedAt,
   SERVER_RENDERED_SCREEN,
   takeFirstScreen,
 } from './app/prerendered-screen';
 import { whenScreenReady } from './app/router';
+import { endHomeSplash } from './features/home/hooks/use-home-splash';
 import { createQueryClient, keepFirstScreenFresh } from './lib/query-client';
 import { endHydrationClock, startHydrationClock } from './lib/render-scope';
 import { whenLoaded } from './lib/when-loaded';
@@ -23,7 +25,8 @@ if (!container) throw new Error('Falta el elemento #root en index.html.');
 
 // The page's body script put a prerendered screen into #root (/login or /registro for a visitor
 // without a session, Inicio's splash for one with a session; app/prerender.tsx, decision 020) and
-// marked it: it is already painted. The app hydrates a form once that screen's code has arrived, so
+// marked it: it is already painted. The head script may have replaced it since with the server's
+// screen (decision 024; Inicio's once the splash was over). The app hydrates a form once that screen's code has arrived, so
 // it renders the same tree and keeps those nodes; until then the page holds back a form
 // sent, which is sent again then. The splash is replaced by the app's own, the same, at its first
 // render.
@@ -34,6 +37,8 @@ function start(root: HTMLElement) {
   const firstScreen = prerendered === SERVER_RENDERED_SCREEN ? takeFirstScreen() : null;
   let queryClient: QueryClient | undefined;
   if (firstScreen) {
+    // Inicio's screen replaced the page's splash once its 2 seconds were over.
+    if (prerenderedSplashPaintedAt() !== null) endHomeSplash();
     queryClient = createQueryClient();
     hydrate(queryClient, firstScreen.state);
     keepFirstScreenFresh(queryClient);

@@ -3,6 +3,7 @@ import { bodyScript, headScript, withoutStyleAttributes } from './prerender';
 import { EARLY_CALLS_PROPERTY, takeEarlyCall, type EarlyCall } from '../lib/early-calls';
 import { FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
 import { APP_VERSION } from '../config/version';
+import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
 import {
   finishHydration,
   FIRST_SCREEN_PROPERTY,
@@ -135,9 +136,9 @@ describe("index.html's page script (decision 020)", () => {
     expect(root.querySelector<HTMLInputElement>('input[name="email"]')!.readOnly).toBe(false);
   });
 
-  it("with a session at Inicio shows its splash, and starts the app after the splash's first paint", () => {
+  it("with a session at the help chat over Inicio shows Inicio's splash, and starts the app after its first paint", () => {
     localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
-    const root = loadPage('');
+    const root = loadPage('#/chat');
     expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
     expect(root.querySelector('h1')?.textContent).toBe('Préstamos');
     expect(root.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe(
@@ -161,7 +162,7 @@ describe("index.html's page script (decision 020)", () => {
 
   describe('early calls (lib/early-calls.ts)', () => {
     const TABLE = {
-      '/main': ['/api/app/getProfile.php', '/api/app/getLocations.php'],
+      '/chat': ['/api/app/getProfile.php', '/api/app/getLocations.php'],
     };
     const sent: { url: string; init: RequestInit }[] = [];
     beforeEach(() => {
@@ -178,23 +179,23 @@ describe("index.html's page script (decision 020)", () => {
 
     it("with a session sends the address's calls as the page is read, the session their body", () => {
       localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
-      loadPage('#/main', TABLE);
-      expect(sent.map((call) => call.url)).toEqual(TABLE['/main']);
+      loadPage('#/chat', TABLE);
+      expect(sent.map((call) => call.url)).toEqual(TABLE['/chat']);
       for (const { init } of sent) {
         expect(init.method).toBe('POST');
         expect(init.body).toBe('{"sid":"sid-1"}');
         expect(init.headers).toEqual({ 'content-type': 'application/json' });
       }
       // Left for the app, which takes each answer once.
-      expect(left().map((call) => call.url)).toEqual(TABLE['/main']);
+      expect(left().map((call) => call.url)).toEqual(TABLE['/chat']);
       expect(takeEarlyCall('/api/app/getLocations.php', '{"sid":"sid-1"}')).not.toBeNull();
       expect(takeEarlyCall('/api/app/getLocations.php', '{"sid":"sid-1"}')).toBeNull();
     });
 
     it('without a session (or with an empty sid) sends nothing', () => {
-      loadPage('#/main', TABLE);
+      loadPage('#/chat', TABLE);
       localStorage.setItem(PRERENDER_KEYS.session, '');
-      loadPage('#/main', TABLE);
+      loadPage('#/chat', TABLE);
       expect(sent).toEqual([]);
       expect(left()).toEqual([]);
     });
@@ -311,6 +312,83 @@ describe("index.html's page script (decision 020)", () => {
       await answered();
       expect(root.childNodes).toHaveLength(0);
       expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    });
+
+    describe("at Inicio, under the page's splash (SPEC section 2)", () => {
+      const splashText = (root: HTMLElement) => root.querySelector('h1')?.textContent;
+      // The page's clock (performance.now()) from the page's start, moved by the fake timers.
+      beforeEach(() => {
+        const pageStart = Date.now();
+        vi.spyOn(performance, 'now').mockImplementation(() => Date.now() - pageStart);
+      });
+      afterEach(() => {
+        vi.restoreAllMocks();
+      });
+
+      it("asks for it as the page is read, downloads the app's code during the splash, shows it when the splash's 2 seconds are over, then starts the app", async () => {
+        const root = loadPage('');
+        expect(sent.map((call) => call.url)).toEqual([FIRST_SCREEN_PATH]);
+        expect(JSON.parse(sent[0]!.init.body as string)).toMatchObject({ sid: 'sid-1', address: '/' });
+        expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
+        await answered();
+        expect(splashText(root)).toBe('Préstamos');
+        expect(preloaded()).toEqual([]);
+
+        // jsdom never paints: the splash counts as painted after a second, from the page's start.
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+        expect(splashText(root)).toBe('Préstamos');
+        expect(document.head.querySelector('script[type="module"]')).toBeNull();
+
+        await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS - 1000 - 1);
+        expect(splashText(root)).toBe('Préstamos');
+        await vi.advanceTimersByTimeAsync(1);
+        expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe(SERVER_RENDERED_SCREEN);
+        expect(root.querySelector('main')?.textContent).toBe('Plan');
+        expect(takeFirstScreen()).toEqual({ state: SCREEN.state, now: SCREEN.now });
+        // The app's code runs once that screen is on the phone's screen (a frame later).
+        expect(document.head.querySelector('script[type="module"]')).toBeNull();
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+      });
+
+      it('asks at /main too, but not at the help chat over Inicio, which calls early instead', () => {
+        loadPage('#/main', { '/chat': ['/api/app/getProfile.php'] });
+        expect(JSON.parse(sent[0]!.init.body as string)).toMatchObject({ address: '/main' });
+        sent.length = 0;
+        loadPage('#/chat', { '/chat': ['/api/app/getProfile.php'] });
+        expect(sent.map((call) => call.url)).toEqual(['/api/app/getProfile.php']);
+      });
+
+      it('without it (204) keeps the splash and starts the app at once, which shows the rest of it', async () => {
+        answer = () => Promise.resolve(new Response(null, { status: 204 }));
+        const root = loadPage('');
+        await answered();
+        expect(splashText(root)).toBe('Préstamos');
+        expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
+        expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+        expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+      });
+
+      it('shows one that came in time even after the wait, once the splash is over', async () => {
+        let arrive: (response: Response) => void = () => {};
+        answer = () => new Promise((resolve) => (arrive = resolve));
+        const root = loadPage('');
+        await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
+        arrive(Response.json(SCREEN));
+        await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS);
+        expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe(SERVER_RENDERED_SCREEN);
+      });
+
+      it('never shows it at another address than the one asked for', async () => {
+        const root = loadPage('');
+        window.location.hash = '#/login';
+        await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS + 1000);
+        expect(splashText(root)).toBe('Préstamos');
+        expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
+        expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+        expect(takeFirstScreen()).toBeNull();
+      });
     });
 
     it('is not asked for an entry that carries state (a screen opened with a dialog) or with a query', () => {

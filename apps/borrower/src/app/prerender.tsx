@@ -6,6 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { endpointRoutes, FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
+import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
 import { BRAND_NAME_PLACEHOLDER, CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { SplashScreen } from '../components/splash-screen';
 import { getApiUrl } from '../config/env';
@@ -116,8 +117,14 @@ export function applyInlineStyles(root: ParentNode, attribute: string): void {
  *   core would evaluate it before painting. The preloads come with the entry, not after it: the
  *   browser then fetches the entry's imports alongside it instead of one round trip later (/registro
  *   97 against 92, TBT 190 against 342 ms, in one pair of Lighthouse runs).
- * - With a session, it sends the address's early calls (lib/early-calls.ts) at once and leaves them
- *   on `window` for the app's API client, which takes their answers instead of asking again.
+ * - With a session at an address the server renders (SERVER_RENDERED_PATHS, decision 024), it asks
+ *   for that screen (FIRST_SCREEN_PATH) instead, shows it when it comes and starts the app after its
+ *   paint; with no answer, or none within FIRST_SCREEN_WAIT_MS, the app starts as without it. At
+ *   Inicio the answer replaces the page's splash once the splash's 2 seconds are over (SPEC section
+ *   2); the app's code downloads during them and runs after that screen has painted.
+ * - With a session anywhere else (the help chat over Inicio), it sends the address's early calls
+ *   (lib/early-calls.ts) at once and leaves them on `window` for the app's API client, which takes
+ *   their answers instead of asking again.
  * Storage that cannot be read means no prerendered screen and no early call; the app starts all the
  * same.
  */
@@ -141,8 +148,9 @@ export function headScript(
     sid = null;
   }
   var firstScreen = null;
+  var askedHash = location.hash;
   try {
-    var address = sid && !screen
+    var address = sid && (!screen || screen === '${PRERENDERED_SPLASH}')
       ? (${serverRenderedAddress.toString()})(location.hash, ${SERVER_RENDERED_PATHS.toString()}, history.state)
       : null;
     if (address) {
@@ -177,7 +185,10 @@ export function headScript(
     }
   } catch (error) {}
   var preloads = ${JSON.stringify(preloads)};
+  var preloaded = false;
   function preload() {
+    if (preloaded) return;
+    preloaded = true;
     for (var p = 0; p < preloads.length; p++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -187,40 +198,81 @@ export function headScript(
     }
   }
   function start() {
+    preload();
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
   }
-  // After the first contentful paint is on the screen (its timing entry exists then), or after a
-  // second where paint timing is missing or the page is hidden and does not paint.
-  function afterFirstPaint() {
-    var started = false;
-    function once() {
-      if (!started) {
-        started = true;
-        preload();
-        start();
+  function onceOf(callback) {
+    var called = false;
+    return function (value) {
+      if (!called) {
+        called = true;
+        callback(value);
       }
-    }
-    setTimeout(once, 1000);
+    };
+  }
+  // Calls back with the first contentful paint's entry once it is on the screen (its timing entry
+  // exists then), or with none where paint timing is missing.
+  function onFirstPaint(callback) {
     try {
       new PerformanceObserver(function (list, observer) {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        var paint = list.getEntriesByName('first-contentful-paint')[0];
+        if (!paint) return;
         observer.disconnect();
-        setTimeout(once);
+        setTimeout(function () {
+          callback(paint);
+        });
       }).observe({ type: 'paint', buffered: true });
+    } catch (error) {
+      callback(null);
+    }
+  }
+  // After the first contentful paint, or after a second where paint timing is missing or the page
+  // is hidden and does not paint.
+  function afterFirstPaint(callback) {
+    var once = onceOf(callback);
+    setTimeout(once, 1000);
+    onFirstPaint(once);
+  }
+  // After the next frame has been painted (a changed screen is on it), or after a second where the
+  // page is hidden and paints no frame.
+  function afterNextPaint(callback) {
+    var once = onceOf(callback);
+    setTimeout(once, 1000);
+    try {
+      requestAnimationFrame(function () {
+        setTimeout(once);
+      });
     } catch (error) {
       once();
     }
   }
+  // When Inicio's splash has been on the screen for its ${SPLASH_SCREEN_MS} ms (SPEC section 2), counted
+  // from its first paint; where paint timing is missing, or the page is hidden and does not paint,
+  // from the page's start, as the app counts them then (prerenderedSplashPaintedAt).
+  function afterSplash(callback) {
+    var once = onceOf(function (paintedAt) {
+      setTimeout(callback, Math.max(0, paintedAt + ${SPLASH_SCREEN_MS} - performance.now()));
+    });
+    setTimeout(function () {
+      once(0);
+    }, 1000);
+    onFirstPaint(function (paint) {
+      once(paint ? paint.startTime : 0);
+    });
+  }
   // The server's screen: its rules into the head (with the page's style nonce, named as Emotion
   // names them, so the app's style cache does not insert them again), its markup into #root, its
   // inline styles set through the DOM, its data left for the app.
+  // Inicio's replaces the page's splash; any other fills the empty #root. The address must still be
+  // the one asked for.
   function showFirstScreen(answer) {
     var root = document.getElementById('root');
-    if (!answer || !root || root.firstChild) return false;
+    if (!answer || !root || location.hash !== askedHash) return false;
+    if (root.firstChild && root.getAttribute('${PRERENDERED_ATTRIBUTE}') !== '${PRERENDERED_SPLASH}') return false;
     var nonceMeta = document.querySelector('meta[property="csp-nonce"]');
     var nonce = nonceMeta ? nonceMeta.nonce || nonceMeta.getAttribute('nonce') || '' : '';
     for (var c = 0; c < answer.styles.length; c++) {
@@ -246,36 +298,54 @@ export function headScript(
     }, true);
     return true;
   }
+  // The app starts after the server's screen has painted, or without it: when there is none, or
+  // none within ${FIRST_SCREEN_WAIT_MS} ms. Inicio's is shown when the splash is over; the app's code
+  // downloads during the splash and runs once that screen is on the phone's screen.
+  function withFirstScreen(overSplash) {
+    var settled = false;
+    var answered = false;
+    var withoutIt = function () {
+      if (settled) return;
+      settled = true;
+      start();
+    };
+    var show = function (answer) {
+      if (settled) return;
+      var shown = false;
+      try {
+        shown = showFirstScreen(answer);
+      } catch (error) {
+        shown = false;
+      }
+      if (!shown) return withoutIt();
+      settled = true;
+      if (overSplash) afterNextPaint(start);
+      else afterFirstPaint(start);
+    };
+    if (overSplash) afterFirstPaint(preload);
+    setTimeout(function () {
+      if (!answered) withoutIt();
+    }, ${FIRST_SCREEN_WAIT_MS});
+    firstScreen.then(function (answer) {
+      if (settled) return;
+      answered = true;
+      if (!answer) return withoutIt();
+      if (overSplash) {
+        afterSplash(function () {
+          show(answer);
+        });
+      } else show(answer);
+    });
+  }
   if (!screen && !firstScreen) preload();
   function whenRead() {
     var root = document.getElementById('root');
-    if (root && root.hasAttribute('${PRERENDERED_ATTRIBUTE}')) {
-      afterFirstPaint();
-    } else if (firstScreen) {
-      // The app starts after the server's screen has painted, or without it: when there is none,
-      // or after ${FIRST_SCREEN_WAIT_MS} ms.
-      var settled = false;
-      var withoutIt = function () {
-        if (settled) return;
-        settled = true;
-        preload();
-        start();
-      };
-      setTimeout(withoutIt, ${FIRST_SCREEN_WAIT_MS});
-      firstScreen.then(function (answer) {
-        if (settled) return;
-        var shown = false;
-        try {
-          shown = showFirstScreen(answer);
-        } catch (error) {
-          shown = false;
-        }
-        if (!shown) return withoutIt();
-        settled = true;
-        afterFirstPaint();
-      });
+    var prerendered = root ? root.getAttribute('${PRERENDERED_ATTRIBUTE}') : null;
+    if (firstScreen && (!prerendered || prerendered === '${PRERENDERED_SPLASH}')) {
+      withFirstScreen(prerendered === '${PRERENDERED_SPLASH}');
+    } else if (prerendered) {
+      afterFirstPaint(start);
     } else {
-      if (screen) preload();
       start();
     }
   }

@@ -110,12 +110,32 @@ describe('serverRenderedAddress (which address the page asks the server to rende
     }
   });
 
+  it("is Inicio's address at '', '/' and '/main' ('/' for an empty hash), in any case", () => {
+    expect(serverRenderedAddress('', SERVER_RENDERED_PATHS, null)).toBe('/');
+    expect(serverRenderedAddress('#', SERVER_RENDERED_PATHS, null)).toBe('/');
+    expect(serverRenderedAddress('#/', SERVER_RENDERED_PATHS, null)).toBe('/');
+    expect(serverRenderedAddress('#/main', SERVER_RENDERED_PATHS, null)).toBe('/main');
+    expect(serverRenderedAddress('#/Main', SERVER_RENDERED_PATHS, null)).toBe('/Main');
+  });
+
   it('is null anywhere else, with a query, or for an entry that carries navigation state', () => {
-    for (const hash of ['', '#/', '#/main', '#/chat', '#/login', '#/plan/1/2', '#/plan?x=1', '#/perfilx']) {
+    for (const hash of [
+      '#/chat',
+      '#/login',
+      '#//',
+      '#/main/1',
+      '#/plan/1/2',
+      '#/plan?x=1',
+      '#/?x=1',
+      '#/perfilx',
+    ]) {
       expect(serverRenderedAddress(hash, SERVER_RENDERED_PATHS, null)).toBeNull();
     }
     expect(
       serverRenderedAddress('#/perfil', SERVER_RENDERED_PATHS, { usr: { isNewAccount: true }, idx: 1 }),
+    ).toBeNull();
+    expect(
+      serverRenderedAddress('#/', SERVER_RENDERED_PATHS, { usr: { isNewAccount: true }, idx: 1 }),
     ).toBeNull();
     expect(serverRenderedAddress('#/perfil', SERVER_RENDERED_PATHS, { usr: null, idx: 1 })).toBe('/perfil');
   });
@@ -125,6 +145,7 @@ describe('serverRenderedAddress (which address the page asks the server to rende
       `return (${serverRenderedAddress.toString()})`,
     )() as typeof serverRenderedAddress;
     expect(own('#/plan/3', SERVER_RENDERED_PATHS, undefined)).toBe('/plan/3');
+    expect(own('', SERVER_RENDERED_PATHS, undefined)).toBe('/');
   });
 });
 

@@ -134,17 +134,18 @@ export function prerenderedScreenFor(
 
 /**
  * The logged-in addresses the server renders for a page with a session (decision 024): the
- * screens where the borrower's own data is the first paint. Inicio is not one: its first paint is
- * the splash, which the page carries.
+ * screens where the borrower's own data is the first paint, and Inicio ('', '/' and '/main'), whose
+ * first paint is the page's own splash (SPEC section 2) and whose screen the page shows when the
+ * splash's 2 seconds are over. The help chat over Inicio (/chat) is left to the browser.
  */
-export const SERVER_RENDERED_PATHS = /^\/(?:perfil|aplicar|plan|plan\/[^/?#]+|historial)$/i;
+export const SERVER_RENDERED_PATHS = /^(?:\/?|\/(?:main|perfil|aplicar|plan|plan\/[^/?#]+|historial))$/i;
 
 /** The mark on #root of a screen the server rendered, until it is hydrated. */
 export const SERVER_RENDERED_SCREEN = 'servidor';
 
 /**
- * The address to ask the server to render, or null: one of SERVER_RENDERED_PATHS, with no query
- * and no state carried by the navigation that reached it (a screen opened with a dialog, after
+ * The address to ask the server to render, or null: one of SERVER_RENDERED_PATHS (an empty hash is
+ * Inicio, '/'), with no query and no state carried by the navigation that reached it (a screen opened with a dialog, after
  * registration, renders differently). It runs in index.html's head script, as its own source text:
  * it uses nothing outside its parameters.
  */
@@ -153,7 +154,8 @@ export function serverRenderedAddress(hash: string, pattern: RegExp, historyStat
   if (!pattern.test(address)) return null;
   const carried =
     historyState && typeof historyState === 'object' ? (historyState as { usr?: unknown }).usr : null;
-  return carried === null || carried === undefined ? address : null;
+  if (carried !== null && carried !== undefined) return null;
+  return address === '' ? '/' : address;
 }
 
 /** Where the head script leaves the server-rendered screen's data for the app (a property of `window`). */

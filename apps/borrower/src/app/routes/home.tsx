@@ -37,7 +37,7 @@ import { useLocationState } from '../../lib/hash-location';
 import { lazyScreen } from '../../lib/lazy-route';
 import { loanListQueryOptions, type LoanListAnswer } from '../../lib/shared-queries';
 import type { ProfileLocationState } from './profile';
-import { pageBrandName } from '../../lib/render-scope';
+import { firstRenderNow, pageBrandName } from '../../lib/render-scope';
 
 /** The loan /plan shows first, when it is being paid (3, 8, 9-11): Inicio's next instalment is its. */
 const selectPayingLoan = (answer: LoanListAnswer) => {
@@ -83,7 +83,8 @@ export function Component() {
 
   if (isSplashShowing) return <SplashScreen brandName={brandName} />;
 
-  const now = new Date();
+  // The server's render and the browser's hydration of it agree on the day (decision 024).
+  const now = firstRenderNow();
   const locationState = location.data
     ? location.data.allowed
       ? 'allowed'

@@ -1,5 +1,6 @@
 import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
 import { startTransition, useEffect, useState } from 'react';
+import { renderScope } from '../../../lib/render-scope';
 
 /** When Inicio's splash first showed in this page load (performance.now()), or null before it did. */
 let splashStartedAt: number | null = null;
@@ -11,11 +12,13 @@ const performanceNow = () => performance.now();
  * it first showed: when Inicio is the first screen, the start-up fallback (app/startup-fallback.tsx)
  * shows it while the screen's code downloads, and Inicio keeps it for the rest of the 2 seconds;
  * arriving later in the visit (after login, say), Inicio shows it itself. The screen's data loads
- * meanwhile.
+ * meanwhile. The server renders Inicio as it is after the splash (decision 024): the page shows that
+ * screen once its own splash's 2 seconds are over (endHomeSplash).
  */
 export function useHomeSplash(now: () => number = performanceNow): boolean {
   const [isShowing, setIsShowing] = useState(
-    () => splashStartedAt === null || now() - splashStartedAt < SPLASH_SCREEN_MS,
+    () =>
+      renderScope() === undefined && (splashStartedAt === null || now() - splashStartedAt < SPLASH_SCREEN_MS),
   );
   useEffect(() => {
     if (!isShowing) return;
@@ -34,6 +37,14 @@ export function useHomeSplash(now: () => number = performanceNow): boolean {
 /** The start-up fallback shows Inicio's splash: the 2 seconds start now. */
 export function startHomeSplash(now: number = performance.now()): void {
   splashStartedAt ??= now;
+}
+
+/**
+ * The page showed the splash itself and, after its 2 seconds, the server's Inicio (decision 024): the
+ * app hydrates that screen, so its splash is over.
+ */
+export function endHomeSplash(): void {
+  splashStartedAt = Number.NEGATIVE_INFINITY;
 }
 
 /** For tests: whether the splash counts as shown already in this page load. */
