@@ -27,12 +27,15 @@ const define = { __APP_VERSION__: JSON.stringify(appVersion) };
 /**
  * `vite build --ssr src/app/server-render.tsx` (the build's second step): the server render of the logged-in screens
  * (src/app/server-render.tsx, decision 024) for the API server, into dist-server/, outside the
- * folder the server publishes. Packages stay imports, resolved from apps/borrower (its own
- * node_modules, then the workspace's): the build runs where it was built.
+ * folder the server publishes. Its packages are bundled in, as their production builds: React, MUI
+ * and Emotion must render what the browser's production build will hydrate, whatever NODE_ENV the
+ * server runs with (development builds name every style differently, and the browser would insert
+ * all of a screen's rules again as it hydrates).
  */
 const serverRenderConfig = {
   plugins: [react(), muiThemeWithoutCssVars()],
-  define,
+  define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist-server',
     emptyOutDir: true,

@@ -36,13 +36,20 @@ describe('POST /api/first-screen (the server-rendered logged-in screen)', () => 
   beforeAll(async () => {
     // The server build of the app, as `npm run build` makes it (apps/borrower/vite.config.ts).
     const { build } = await import('vite');
-    await build({
-      root: path.join(repoRoot, 'apps/borrower'),
-      configFile: path.join(repoRoot, 'apps/borrower/vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      build: { ssr: 'src/app/server-render.tsx', outDir, emptyOutDir: true, sourcemap: false },
-    });
+    // As `npm run build` runs it (vitest's NODE_ENV would make Vite compile the JSX for development).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: path.join(repoRoot, 'apps/borrower'),
+        configFile: path.join(repoRoot, 'apps/borrower/vite.config.ts'),
+        mode: 'production',
+        logLevel: 'error',
+        build: { ssr: 'src/app/server-render.tsx', outDir, emptyOutDir: true, sourcemap: false },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
     t = await createTestApp({
       env: { BORROWER_SERVER_RENDER: path.join(outDir, 'server-render.js'), BRAND_NAME: 'Lempiras Ya' },
     });
