@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyScript, headScript, withoutStyleAttributes } from './prerender';
+import { bodyScript, headScript, PRELOADS_PER_TASK, withoutStyleAttributes } from './prerender';
 import { EARLY_CALLS_PROPERTY, takeEarlyCall, type EarlyCall } from '../lib/early-calls';
 import { FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
 import { APP_VERSION } from '../config/version';
@@ -158,6 +158,21 @@ describe("index.html's page script (decision 020)", () => {
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+  });
+
+  it(`preloads the app's modules ${PRELOADS_PER_TASK} per task, the entry first, so that no task holds a slow phone for long`, () => {
+    localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
+    const many = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/static/js/part-${i}.js`);
+    window.location.hash = '#/nada';
+    document.head.innerHTML = '';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    new Function(headScript(ENTRY, [ENTRY, ...many]))();
+    expect(preloaded()).toEqual([ENTRY, ...many.slice(0, PRELOADS_PER_TASK - 1)]);
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toHaveLength(2 * PRELOADS_PER_TASK);
+    vi.runAllTimers();
+    expect(preloaded()).toEqual([ENTRY, ...many]);
+    delete (document as unknown as { readyState?: string }).readyState;
   });
 
   describe('early calls (lib/early-calls.ts)', () => {
