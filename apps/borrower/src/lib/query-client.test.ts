@@ -32,6 +32,24 @@ describe("keepFirstScreenFresh (a server-rendered screen's answers, decision 024
     expect(wouldFetchOnMount(client, ['loans'])).toBe(true);
   });
 
+  it('the next screen asks again: fresh only while the page is at the address the server rendered', () => {
+    let address = '#/';
+    const client = createQueryClient();
+    client.setQueryData(['loans'], 'del servidor');
+    client.setQueryData(['profile'], 'del servidor');
+    keepFirstScreenFresh(
+      client,
+      () => 0,
+      () => address,
+    );
+    expect(wouldFetchOnMount(client, ['loans'])).toBe(false);
+    address = '#/plan';
+    expect(wouldFetchOnMount(client, ['loans'])).toBe(true);
+    // Back at Inicio, still within the 30 s: what the server answered is no longer the latest.
+    address = '#/';
+    expect(wouldFetchOnMount(client, ['profile'])).toBe(true);
+  });
+
   it('an invalidation refreshes them at once', async () => {
     const client = createQueryClient();
     client.setQueryData(['loans'], 'del servidor');

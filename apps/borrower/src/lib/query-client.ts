@@ -51,20 +51,31 @@ export function createQueryClient(): QueryClient {
 /**
  * How long a server-rendered screen's answers stay fresh in the browser (ms, decision 024): the
  * server asked them for this very visit, a moment ago, so the screen does not ask again as it
- * hydrates. A mutation's invalidation refreshes them at once all the same.
+ * hydrates. A mutation's invalidation refreshes them at once all the same, and so does the next
+ * screen: they are fresh only while the page is still at the address the server rendered (from
+ * Inicio, /plan asks for the loans again, which a cashier may have changed meanwhile).
  */
 export const FIRST_SCREEN_FRESH_MS = 30_000;
 
 /** The answers in `client` now (a server-rendered screen's, just restored) are kept fresh for a while. */
-export function keepFirstScreenFresh(client: QueryClient, now: () => number = () => performance.now()): void {
+export function keepFirstScreenFresh(
+  client: QueryClient,
+  now: () => number = () => performance.now(),
+  address: () => string = () => location.hash,
+): void {
   const restored = new WeakSet(client.getQueryCache().getAll());
   const freshUntil = now() + FIRST_SCREEN_FRESH_MS;
+  const renderedAddress = address();
+  let hasMoved = false;
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({
     ...defaults,
     queries: {
       ...defaults.queries,
-      staleTime: (query) => (restored.has(query) && now() < freshUntil ? Infinity : 0),
+      staleTime: (query) => {
+        hasMoved ||= address() !== renderedAddress;
+        return restored.has(query) && !hasMoved && now() < freshUntil ? Infinity : 0;
+      },
     },
   });
 }
