@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import rootPackage from '../../package.json' with { type: 'json' };
 import { muiThemeWithoutCssVars } from '../../scripts/mui-theme-without-css-vars.ts';
 import { prerender } from '../../scripts/prerender.ts';
@@ -32,7 +32,7 @@ const define = { __APP_VERSION__: JSON.stringify(appVersion) };
  * server runs with (development builds name every style differently, and the browser would insert
  * all of a screen's rules again as it hydrates).
  */
-const serverRenderConfig = {
+const serverRenderConfig: UserConfig = {
   plugins: [react(), muiThemeWithoutCssVars()],
   define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
