@@ -223,28 +223,26 @@ export function headScript(
       }
     };
   }
-  // Calls back with the first contentful paint's entry once it is on the screen (its timing entry
-  // exists then), or with none where paint timing is missing.
-  function onFirstPaint(callback) {
+  // Calls back with the first contentful paint's time once it is on the screen (its timing entry
+  // exists then), or with 0 (the page's start) after a second where paint timing is missing or the
+  // page is hidden and does not paint.
+  function afterFirstPaint(callback) {
+    var once = onceOf(callback);
+    setTimeout(function () {
+      once(0);
+    }, 1000);
     try {
       new PerformanceObserver(function (list, observer) {
         var paint = list.getEntriesByName('first-contentful-paint')[0];
         if (!paint) return;
         observer.disconnect();
         setTimeout(function () {
-          callback(paint);
+          once(paint.startTime);
         });
       }).observe({ type: 'paint', buffered: true });
     } catch (error) {
-      callback(null);
+      once(0);
     }
-  }
-  // After the first contentful paint, or after a second where paint timing is missing or the page
-  // is hidden and does not paint.
-  function afterFirstPaint(callback) {
-    var once = onceOf(callback);
-    setTimeout(once, 1000);
-    onFirstPaint(once);
   }
   // After the next frame has been painted (a changed screen is on it), or after a second where the
   // page is hidden and paints no frame.
@@ -263,14 +261,8 @@ export function headScript(
   // from its first paint; where paint timing is missing, or the page is hidden and does not paint,
   // from the page's start, as the app counts them then (prerenderedSplashPaintedAt).
   function afterSplash(callback) {
-    var once = onceOf(function (paintedAt) {
+    afterFirstPaint(function (paintedAt) {
       setTimeout(callback, Math.max(0, paintedAt + ${SPLASH_SCREEN_MS} - performance.now()));
-    });
-    setTimeout(function () {
-      once(0);
-    }, 1000);
-    onFirstPaint(function (paint) {
-      once(paint ? paint.startTime : 0);
     });
   }
   // The server's screen: its rules into the head (with the page's style nonce, named as Emotion
