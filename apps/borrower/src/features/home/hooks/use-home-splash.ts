@@ -49,5 +49,6 @@ export function endHomeSplash(): void {
 
 /** For tests: whether the splash counts as shown already in this page load. */
 export function setHomeSplashShown(isShown: boolean): void {
-  splashStartedAt = isShown ? Number.NEGATIVE_INFINITY : null;
+  if (isShown) endHomeSplash();
+  else splashStartedAt = null;
 }
