@@ -244,6 +244,9 @@ async function settle() {
 /** Where a logged-in screen's phone is (the journeys' Tegucigalpa, e2e/support/borrower-browser.ts). */
 const PHONE_POSITION = { latitude: 14.0818, longitude: -87.2068 };
 
+/** Whether `screen`'s phone shares its position in a run (newTab, tracedRun). */
+const sharesPosition = (screen) => Boolean(screen.session) && process.env.LIGHTHOUSE_LOCATION !== 'refused';
+
 /**
  * A tab for one run, as Lighthouse would open it. A logged-in screen's borrower shares the phone's
  * position, as one who has applied does (the app asks for it at Inicio and /aplicar): headless
@@ -252,7 +255,7 @@ const PHONE_POSITION = { latitude: 14.0818, longitude: -87.2068 };
  */
 async function newTab(browser, screen) {
   const page = await browser.newPage();
-  if (screen.session && process.env.LIGHTHOUSE_LOCATION !== 'refused') {
+  if (sharesPosition(screen)) {
     await browser.defaultBrowserContext().overridePermissions(base, ['geolocation']);
     await page.setGeolocation(PHONE_POSITION);
   }
@@ -335,6 +338,11 @@ function tracedRun(screen) {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
     const page = await browser.contexts()[0].newPage();
     await page.setViewportSize({ width: 412, height: 823 });
+    // The same visit as the measured runs (newTab): the long tasks printed are theirs.
+    if (sharesPosition(screen)) {
+      await page.context().grantPermissions(['geolocation'], { origin: base });
+      await page.context().setGeolocation(PHONE_POSITION);
+    }
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const url = await nextRunUrl(screen);
