@@ -32,8 +32,8 @@ export type {
   ProfileChangeField,
   ProfileChanges,
   ProfileFile,
-  ProfileFileField,
 } from './calls/profile.ts';
+export type { ProfileFileField } from './calls/profile-files.ts';
 export {
   applicationProfile,
   customerOfferList,

@@ -1,6 +1,7 @@
 import { fetchErrorMessage, OFFLINE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@prestamos-hn/domain';
 import {
   endpointRoutes,
+  type CallGroup,
   type EndpointDef,
   type EndpointName,
   type Endpoints,
@@ -9,7 +10,7 @@ import {
 } from '@prestamos-hn/contract';
 import { getApiUrl } from '../config/env';
 import { takeEarlyCall } from './early-calls';
-import type * as Schemas from './api-client-schemas';
+import { groupLoaders, loadEnvelope } from './api-client-schemas';
 import { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
 import { loadOnce } from './load-once';
 import { renderScope } from './render-scope';
@@ -21,20 +22,30 @@ export { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors
 export const CALL_TIMEOUT_MS = 30_000;
 
 // A call is sent with the contract's routes alone (endpointRoutes: addresses, no zod). The schemas that
-// read its answer, the whole contract table with zod (a third of a screen's JavaScript), download
-// while the answer is on its way: no screen waits for them before it paints (issue 33).
-/** Starts downloading the contract's schemas (once; again after a failure); answers the module. */
-export const preloadSchemas: () => Promise<typeof Schemas> = loadOnce(() =>
-  import('./api-client-schemas').catch((error: unknown) => {
-    throw new NetworkError(fetchErrorMessage(error), { cause: error });
-  }),
-);
+// read its answer, its group's rows and the envelope with zod, download while the answer is on its
+// way: no screen waits for them before it paints (issue 33), and an answer builds only its group's.
+type Schemas = { def: EndpointDef; legacyResponseSchema: Awaited<ReturnType<typeof loadEnvelope>> };
 
-/** The row that reads `name`'s answer, once the schemas are here. */
-async function rowOf(name: EndpointName, reading: Promise<typeof Schemas>) {
-  const { endpoints, legacyResponseSchema } = await reading;
-  const def: EndpointDef = endpoints[name];
-  return { def, legacyResponseSchema };
+/** Downloads made once (again after a failure), as the browser's own network errors never show. */
+const downloaded = <T>(load: () => Promise<T>) =>
+  loadOnce(() =>
+    load().catch((error: unknown) => {
+      throw new NetworkError(fetchErrorMessage(error), { cause: error });
+    }),
+  );
+const envelope = downloaded(loadEnvelope);
+const groups = Object.fromEntries(
+  Object.entries(groupLoaders).map(([group, load]) => [group, downloaded(load)]),
+) as Record<CallGroup, () => Promise<Readonly<Record<string, EndpointDef>>>>;
+
+/** Starts downloading what reads `name`'s answer (once); answers its row and the envelope. */
+function preloadSchemas(name: EndpointName): Promise<Schemas> {
+  const reading = Promise.all([groups[endpointRoutes[name].group](), envelope()]).then(
+    ([rows, legacyResponseSchema]): Schemas => ({ def: rows[name] as EndpointDef, legacyResponseSchema }),
+  );
+  // Read once the answer is here; a failed fetch must not leave the download's own failure unhandled.
+  reading.catch(() => undefined);
+  return reading;
 }
 
 function buildRequest(
@@ -68,9 +79,7 @@ export async function callLegacy<N extends EndpointName>(
   input: RequestOf<N>,
   options: { signal?: AbortSignal } = {},
 ): Promise<PayloadOf<N>> {
-  const reading = preloadSchemas();
-  // Read below; a failed fetch must not leave the download's own failure unhandled.
-  reading.catch(() => undefined);
+  const reading = preloadSchemas(name);
   const { url, init } = buildRequest(name, input as Record<string, unknown>);
   const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -87,7 +96,7 @@ export async function callLegacy<N extends EndpointName>(
     throw new NetworkError(fetchErrorMessage(error), { cause: error });
   }
 
-  return readAnswer(await rowOf(name, reading), body) as PayloadOf<N>;
+  return readAnswer(await reading, body) as PayloadOf<N>;
 }
 
 /**
@@ -111,10 +120,7 @@ function earlyAnswer(
 }
 
 /** Reads a parsed answer body by its row: the census shape, or the legacy envelope. */
-function readAnswer(
-  { def, legacyResponseSchema }: Awaited<ReturnType<typeof rowOf>>,
-  body: unknown,
-): unknown {
+function readAnswer({ def, legacyResponseSchema }: Schemas, body: unknown): unknown {
   if (def.envelope === 'census') {
     const parsed = def.payload.safeParse(body);
     if (!parsed.success) throw new NetworkError(UNEXPECTED_ERROR_MESSAGE);
@@ -170,8 +176,7 @@ export function uploadLegacy<N extends MultipartEndpointName>(
     fields?: { [K in keyof RequestOf<N>]?: string | number };
   } = {},
 ): Promise<PayloadOf<N>> {
-  const reading = preloadSchemas();
-  reading.catch(() => undefined);
+  const reading = preloadSchemas(name);
   const form = new FormData();
   const sid = getSid();
   if (sid) form.append('sid', sid);
@@ -202,9 +207,7 @@ export function uploadLegacy<N extends MultipartEndpointName>(
         reject(new NetworkError(UNEXPECTED_ERROR_MESSAGE, { cause: error }));
         return;
       }
-      rowOf(name, reading)
-        .then((row) => resolve(readAnswer(row, body) as PayloadOf<N>))
-        .catch(reject);
+      reading.then((schemas) => resolve(readAnswer(schemas, body) as PayloadOf<N>)).catch(reject);
     };
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -1,6 +1,7 @@
 import { PROFILE_EDIT_FIELDS } from '@prestamos-hn/domain';
 import { describe, expect, it } from 'vitest';
-import { profileCalls, profileMessages } from './profile.ts';
+import { profileMessages } from './profile-messages.ts';
+import { profileCalls } from './profile.ts';
 
 const { request, wireNames } = profileCalls.putProfile;
 
