@@ -11,7 +11,7 @@ import {
   tegucigalpaDateTime,
 } from '@prestamos-hn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { SplashScreen } from '../../components/splash-screen';
 import { APP_VERSION } from '../../config/version';
@@ -52,6 +52,9 @@ const Chat = lazyScreen(() => import('./chat'));
 const loadReferencesDialog = () => import('../../features/references/components/references-dialog');
 const ReferencesDialog = lazy(() => loadReferencesDialog().then((m) => ({ default: m.ReferencesDialog })));
 
+/** One element for every render: the top bar, memoized, is not rendered again for it. */
+const notificationBell = <NotificationBell />;
+
 /**
  * Inicio (/ and /main): composes the home, location, notifications, chat and references features.
  * The help chat (/chat) opens over it.
@@ -68,7 +71,10 @@ export function Component() {
   // The next instalment or what is late, when a loan is being paid (issue 35, point 5).
   const payingLoan = useQuery({ ...loanListQueryOptions(), select: selectPayingLoan }).data ?? null;
   const schedule = useRepaymentSchedule(payingLoan?.container_id);
-  const instalment = schedule.data ? nextInstalmentView(schedule.data) : null;
+  const instalment = useMemo(
+    () => (schedule.data ? nextInstalmentView(schedule.data) : null),
+    [schedule.data],
+  );
   // Made from its first opening on, so that it can fade out and keep its '¡Gracias!' step.
   const references = useDialogMadeOnOpen();
   const needsReferences = profile.data ? !hasCompleteReferences(profile.data) : false;
@@ -80,6 +86,21 @@ export function Component() {
   useEffect(() => {
     if (profile.error instanceof NetworkError) navigate('/login');
   }, [profile.error, navigate]);
+
+  // The parts that do not read the phone's position keep their props when its answer comes (one
+  // synchronous render of Inicio, TanStack Query's answers are not time-sliced): memoized, they are
+  // not rendered again for it.
+  const toDo = useMemo(() => (profile.data ? profileToDo(profile.data) : []), [profile.data]);
+  const isNewAccount = routeState?.isNewAccount === true;
+  const openToDo = useCallback(
+    (item: ProfileToDoItem) => {
+      // Right after registration 'Completar registro' comes after the pre-approved-loan dialog.
+      const state: ProfileLocationState | null =
+        item.id !== 'stage2' ? null : isNewAccount ? { isNewAccount } : { isStage2Requested: true };
+      navigate('/perfil', { state });
+    },
+    [isNewAccount, navigate],
+  );
 
   if (isSplashShowing) return <SplashScreen brandName={brandName} />;
 
@@ -93,22 +114,14 @@ export function Component() {
       ? 'notAllowed'
       : 'pending';
   const apply = profile.data ? applyTileView({ now, profile: profile.data, location: locationState }) : null;
-  const toDo = profile.data ? profileToDo(profile.data) : [];
   // An incomplete profile is not in review: its card says what is missing instead of 'changes
   // received' (a review's outcome still shows: it says why something is missing).
   const reviewNotice = profile.data ? validationNotice(profile.data, now) : null;
   const notice = toDo.length > 0 && reviewNotice?.kind === 'changesReceived' ? null : reviewNotice;
-  const openToDo = (item: ProfileToDoItem) => {
-    // Right after registration 'Completar registro' comes after the pre-approved-loan dialog.
-    const isNewAccount = routeState?.isNewAccount === true;
-    const state: ProfileLocationState | null =
-      item.id !== 'stage2' ? null : isNewAccount ? { isNewAccount } : { isStage2Requested: true };
-    navigate('/perfil', { state });
-  };
 
   return (
     <>
-      <HomeTopBar brandName={brandName} actions={<NotificationBell />} />
+      <HomeTopBar brandName={brandName} actions={notificationBell} />
       <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto', display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 500 }}>

@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useDialogMadeOnOpen } from '../../../hooks/use-dialog-made-on-open';
 import { useLogout } from '../api/logout';
 
@@ -13,7 +13,7 @@ const preload = () => void loadConfirmDialog().catch(() => {});
  * 'Cerrar sesión': asks '¿Cerrar sesión?' first (a tap by mistake costs a new login with its code),
  * then ends the session on the server, forgets it here, and goes to /login.
  */
-export function LogoutButton() {
+export const LogoutButton = memo(function LogoutButton() {
   const logout = useLogout();
   const confirm = useDialogMadeOnOpen();
   return (
@@ -41,4 +41,4 @@ export function LogoutButton() {
       )}
     </>
   );
-}
+});

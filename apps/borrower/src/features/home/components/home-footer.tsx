@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useDialogMadeOnOpen } from '../../../hooks/use-dialog-made-on-open';
 import { ABOUT_LABEL } from '../utils/home-texts';
 
@@ -11,7 +11,7 @@ export { ABOUT_LABEL, DATA_CREDITS } from '../utils/home-texts';
 const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
 
 /** Brand, year and version, and 'Acerca de' with the data credits. */
-export function HomeFooter({
+export const HomeFooter = memo(function HomeFooter({
   brandName,
   year,
   version,
@@ -46,4 +46,4 @@ export function HomeFooter({
       )}
     </Box>
   );
-}
+});

@@ -1,10 +1,16 @@
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { BrandLink } from '../../../components/brand-link';
 
 /** Inicio's top bar: the logo (brand mark and name, a link to Inicio) and, at the end, the actions (the bell). */
-export function HomeTopBar({ brandName, actions }: { brandName: string; actions: ReactNode }) {
+export const HomeTopBar = memo(function HomeTopBar({
+  brandName,
+  actions,
+}: {
+  brandName: string;
+  actions: ReactNode;
+}) {
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
       <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
@@ -13,4 +19,4 @@ export function HomeTopBar({ brandName, actions }: { brandName: string; actions:
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatCents, formatLongDate, type NextInstalmentView } from '@prestamos-hn/domain';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'wouter';
 
 export const NEXT_INSTALMENT_TITLE = 'Tu próxima cuota';
@@ -16,7 +16,13 @@ export const VIEW_PLAN_LABEL = 'Ver mi plan de pagos';
  * and its due date; or, when an instalment is late, 'Atrasado' and what the late ones owe (late fees
  * included). 'Ver mi plan de pagos' opens /plan.
  */
-export function NextInstalmentCard({ view, loanNumber }: { view: NextInstalmentView; loanNumber: number }) {
+export const NextInstalmentCard = memo(function NextInstalmentCard({
+  view,
+  loanNumber,
+}: {
+  view: NextInstalmentView;
+  loanNumber: number;
+}) {
   const titleId = useId();
   const isLate = view.kind === 'late';
   const amount = `L ${formatCents(view.amountDueCents)}`;
@@ -55,4 +61,4 @@ export function NextInstalmentCard({ view, loanNumber }: { view: NextInstalmentV
       </CardActions>
     </Card>
   );
-}
+});

@@ -10,7 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { profileMessages } from '@prestamos-hn/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { PROFILE_TO_DO_TITLE, type ProfileToDoItem } from '../utils/profile-to-do';
 
 export const NEXT_ITEM_LABEL = 'Continuar';
@@ -19,7 +19,7 @@ export const NEXT_ITEM_LABEL = 'Continuar';
  * Inicio's 'Completa tu perfil': each missing part as a row that opens it (with a chevron), and
  * 'Continuar', which opens the first. 'Se registro correctamente.' heads it once stage 2 is done.
  */
-export function ProfileToDoCard({
+export const ProfileToDoCard = memo(function ProfileToDoCard({
   items,
   isStage2Done,
   onOpen,
@@ -66,4 +66,4 @@ export function ProfileToDoCard({
       </CardActions>
     </Card>
   );
-}
+});
