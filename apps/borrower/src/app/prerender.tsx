@@ -1,14 +1,14 @@
 // Build time only (scripts/prerender.ts loads this module in Node through Vite): the logged-out
 // screens rendered to HTML for index.html, with the styles they use, and the two scripts that pick
 // and show one (decision 020). Nothing here is part of the app's bundle.
-import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { endpointRoutes, FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
 import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
 import { BRAND_NAME_PLACEHOLDER, CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { SplashScreen } from '../components/splash-screen';
+import { renderWithEveryStyle } from './emotion-chunks';
 import { getApiUrl } from '../config/env';
 import { APP_VERSION } from '../config/version';
 import { EARLY_CALLS, EARLY_CALLS_PROPERTY, earlyCallUrls } from '../lib/early-calls';
@@ -49,27 +49,27 @@ export interface PrerenderedMarkup {
  * the app's providers and its brand placeholder, which the server fills in as everywhere in the page.
  */
 export async function prerender(): Promise<Record<PrerenderedScreen, PrerenderedMarkup>> {
-  // Its nonce is the placeholder the server fills in per response (apps/api/src/web/style-nonce.ts).
-  const styleCache = createCache({ key: 'css', nonce: CSP_NONCE_PLACEHOLDER });
-  const emotion = createEmotionServer(styleCache);
   const screens = {} as Record<PrerenderedScreen, PrerenderedMarkup>;
   for (const [screen, path] of Object.entries(PRERENDERED_SCREENS) as [PrerenderedScreen, string][]) {
     // Its code first, so the render is the screen itself (a failed import fails the build).
     await routeFor(path).screen.preload();
-    screens[screen] = render(<App ssrPath={path} styleCache={styleCache} />);
+    screens[screen] = render((styleCache) => <App ssrPath={path} styleCache={styleCache} />);
   }
-  screens[PRERENDERED_SPLASH] = render(
+  screens[PRERENDERED_SPLASH] = render((styleCache) => (
     <AppProvider styleCache={styleCache}>
       <SplashScreen brandName={BRAND_NAME_PLACEHOLDER} />
-    </AppProvider>,
-  );
+    </AppProvider>
+  ));
   return screens;
 
-  function render(element: ReactElement): PrerenderedMarkup {
-    const markup = withoutStyleAttributes(renderToString(<StrictMode>{element}</StrictMode>));
-    // The rules this screen's markup names (and the global ones), whichever render made them.
-    const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
-    return { styleTags, markup };
+  /** The screen with a style cache of its own: its tags hold every rule its render inserted. */
+  function render(screen: (styleCache: EmotionCache) => ReactElement): PrerenderedMarkup {
+    // Its nonce is the placeholder the server fills in per response (apps/api/src/web/style-nonce.ts).
+    const styleCache = createCache({ key: 'css', nonce: CSP_NONCE_PLACEHOLDER });
+    const { markup, styleTags } = renderWithEveryStyle(styleCache, () =>
+      renderToString(<StrictMode>{screen(styleCache)}</StrictMode>),
+    );
+    return { styleTags, markup: withoutStyleAttributes(markup) };
   }
 }
 

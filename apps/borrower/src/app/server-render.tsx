@@ -5,7 +5,6 @@
 // app's bundle.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +12,7 @@ import { splitHash } from '../lib/hash-location';
 import { BROWSER_ONLY_QUERY } from '../lib/query-keys';
 import { setRenderScopeReader, type RenderScope } from '../lib/render-scope';
 import { App } from './app';
+import { renderWithEveryStyle, type StyleChunk } from './emotion-chunks';
 import { withoutStyleAttributes } from './prerender';
 import { SERVER_RENDERED_PATHS } from './prerendered-screen';
 import { preloadRoute, routeFor, routes } from './router';
@@ -45,13 +45,6 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 const RENDER_ERROR =
   /<template data-msg="Switched to client rendering because the server rendering errored:\s*([^"]*)"/;
 
-/** One Emotion chunk: the rules of `ids`, which the page inserts as `<style data-emotion="key ids">`. */
-export interface StyleChunk {
-  key: string;
-  ids: string[];
-  css: string;
-}
-
 /** What the page needs to show the screen and hydrate it. */
 export interface FirstScreen {
   /** The screen's markup; inline styles travel as `data-prerendered-style` (withoutStyleAttributes). */
@@ -81,11 +74,12 @@ export async function renderScreen(request: FirstScreenRequest): Promise<FirstSc
   return scopes.run(request, async () => {
     for (let pass = 0; pass < MAX_RENDER_PASSES; pass++) {
       const styleCache = createCache({ key: 'css' });
-      const emotion = createEmotionServer(styleCache);
-      const markup = renderToString(
-        <StrictMode>
-          <App ssrPath={path} styleCache={styleCache} queryClient={queryClient} />
-        </StrictMode>,
+      const { markup, chunks } = renderWithEveryStyle(styleCache, () =>
+        renderToString(
+          <StrictMode>
+            <App ssrPath={path} styleCache={styleCache} queryClient={queryClient} />
+          </StrictMode>,
+        ),
       );
       // A part whose code was still loading (a React.lazy the data has just made visible) is left
       // to the browser by React (`<!--$!-->`): its import has started, so the next pass renders it.
@@ -105,10 +99,9 @@ export async function renderScreen(request: FirstScreenRequest): Promise<FirstSc
             .some((query) => query.state.status === 'error')
         )
           return null;
-        const { styles } = emotion.extractCriticalToChunks(markup);
         return {
           markup: withoutStyleAttributes(markup),
-          styles: styles.filter((chunk) => chunk.css !== ''),
+          styles: chunks,
           state: dehydrate(queryClient),
           now: request.now,
         };
