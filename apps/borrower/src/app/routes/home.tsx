@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
-  hasCompleteReferences,
   isLoanPayable,
   isStage2Pending,
   nextInstalmentView,
@@ -77,10 +76,22 @@ export function Component() {
   );
   // Made from its first opening on, so that it can fade out and keep its '¡Gracias!' step.
   const references = useDialogMadeOnOpen();
-  const needsReferences = profile.data ? !hasCompleteReferences(profile.data) : false;
+  // The server's render and the browser's hydration of it agree on the day (decision 024).
+  const now = firstRenderNow();
+  const locationState = location.data
+    ? location.data.allowed
+      ? 'allowed'
+      : 'notAllowed'
+    : location.isError
+      ? 'notAllowed'
+      : 'pending';
+  const apply = profile.data ? applyTileView({ now, profile: profile.data, location: locationState }) : null;
+  // The references dialog downloads once 'Aplicar' would open it, not for a borrower who cannot apply
+  // yet (its module, a form with its schemas, is a long task on a slow phone's core).
+  const mayAskReferences = apply?.state === 'enabled' && apply.needsReferences;
   useEffect(() => {
-    if (needsReferences) loadReferencesDialog().catch(() => {});
-  }, [needsReferences]);
+    if (mayAskReferences) loadReferencesDialog().catch(() => {});
+  }, [mayAskReferences]);
 
   // SPEC section 8: a network failure while loading the profile goes to /login.
   useEffect(() => {
@@ -104,16 +115,6 @@ export function Component() {
 
   if (isSplashShowing) return <SplashScreen brandName={brandName} />;
 
-  // The server's render and the browser's hydration of it agree on the day (decision 024).
-  const now = firstRenderNow();
-  const locationState = location.data
-    ? location.data.allowed
-      ? 'allowed'
-      : 'notAllowed'
-    : location.isError
-      ? 'notAllowed'
-      : 'pending';
-  const apply = profile.data ? applyTileView({ now, profile: profile.data, location: locationState }) : null;
   // An incomplete profile is not in review: its card says what is missing instead of 'changes
   // received' (a review's outcome still shows: it says why something is missing).
   const reviewNotice = profile.data ? validationNotice(profile.data, now) : null;
