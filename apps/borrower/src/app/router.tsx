@@ -87,9 +87,17 @@ function redirectFor(route: AppRoute, path: string, search: string): string | nu
   return route.loggedIn ? sessionRedirect(search ? `${path}?${search}` : path) : null;
 }
 
-/** Downloads a route's code: its screen, and the logged-in layout alongside when it has one. */
+/**
+ * Downloads a route's code: its screen, and the logged-in layout alongside when it has one. Each
+ * import adds the preload links of the modules it needs in one task (Vite's helper, about 1.5 ms a
+ * link on a 4x-slowed core): the layout's first, and the screen's, most of which the layout's have
+ * then added, in the next task, so neither is a long task on a slow phone.
+ */
 export function preloadRoute(route: AppRoute): Promise<unknown> {
-  return Promise.all([route.screen.preload(), route.loggedIn && LoggedInLayout.preload()]);
+  if (!route.loggedIn) return route.screen.preload();
+  const layout = LoggedInLayout.preload();
+  const screen = new Promise((resolve) => setTimeout(resolve)).then(() => route.screen.preload());
+  return Promise.all([layout, screen]);
 }
 
 /**
