@@ -13,6 +13,7 @@ import {
   SERVER_RENDERED_SCREEN,
   takeFirstScreen,
 } from './prerendered-screen';
+import { takeHeldEscape } from '../lib/held-escape';
 
 const ENTRY = '/static/js/index-abc.js';
 const PRELOADS = ['/static/js/react-abc.js', '/static/js/utils-abc.js'];
@@ -302,6 +303,23 @@ describe("index.html's page script (decision 020)", () => {
       // Afterwards taps reach the app as they are, once.
       text.click();
       expect(taps).toEqual([text, text]);
+    });
+
+    it('notes an Escape pressed before the app has hydrated, for the dialog it closes (once)', async () => {
+      const root = loadPage('#/perfil');
+      await answered();
+      expect(takeHeldEscape(root)).toBe(false);
+      // Before hydration nothing of the screen has the focus: the key goes to the page.
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      expect(takeHeldEscape(root)).toBe(false);
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      finishHydration(root);
+      // The dialog may hydrate after the rest: the note waits for it.
+      expect(takeHeldEscape(root)).toBe(true);
+      expect(takeHeldEscape(root)).toBe(false);
+      // Once the app has hydrated, Escape is the app's.
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(takeHeldEscape(root)).toBe(false);
     });
 
     it('without one (204, or no network) starts the app at once, as without it', async () => {

@@ -12,6 +12,7 @@ import { renderWithEveryStyle } from './emotion-chunks';
 import { getApiUrl } from '../config/env';
 import { APP_VERSION } from '../config/version';
 import { EARLY_CALLS, EARLY_CALLS_PROPERTY, earlyCallUrls } from '../lib/early-calls';
+import { HELD_ESCAPE_PROPERTY } from '../lib/held-escape';
 import { App } from './app';
 import {
   FIELDS_WAIT_FOR_HYDRATION,
@@ -296,6 +297,13 @@ export function headScript(
       event.preventDefault();
       event.stopPropagation();
       current.${HELD_CLICK_PROPERTY} = event.target;
+    }, true);
+    // So is Escape, for a dialog the server rendered open.
+    document.addEventListener('keydown', function (event) {
+      var current = document.getElementById('root');
+      if (event.key !== 'Escape' || !current) return;
+      if (current.getAttribute('${PRERENDERED_ATTRIBUTE}') !== '${SERVER_RENDERED_SCREEN}') return;
+      current.${HELD_ESCAPE_PROPERTY} = true;
     }, true);
     return true;
   }

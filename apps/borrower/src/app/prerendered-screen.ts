@@ -69,7 +69,8 @@ interface HeldSubmission {
  * Once the app has hydrated: #root loses its mark, the fields that waited can be typed into, and a
  * form sent before (a tap on 'Ingresar' while the app's code was still on its way, which the body
  * script held back) is sent again, now to the app, so the tap is not lost; so is a tap held on a
- * server-rendered screen (HELD_CLICK_PROPERTY).
+ * server-rendered screen (HELD_CLICK_PROPERTY). An Escape held (HELD_ESCAPE_PROPERTY) waits for the
+ * dialog it closes (takeHeldEscape), which may hydrate after the rest.
  */
 export function finishHydration(root: HTMLElement): void {
   root.removeAttribute(PRERENDERED_ATTRIBUTE);

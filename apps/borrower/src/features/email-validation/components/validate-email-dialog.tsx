@@ -24,6 +24,8 @@ export function ValidateEmailDialog({ open, email, onClose }: ValidateEmailDialo
       open={open}
       onClose={onClose}
       id="validate-email"
+      // It opens with /perfil: in the server's render of the screen (decision 024).
+      isInPlace
       title="Validar correo"
       text={`Te enviamos un enlace a ${email} para validar tu correo electrónico. Ábrelo y luego pulsa «Ya lo valide».`}
       // Not a scroll box of its own: a region that scrolls with nothing to focus in it cannot be
