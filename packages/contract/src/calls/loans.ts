@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { loanMessages } from './loan-messages.ts';
 
-
 // The loan application calls of SPEC sections 2-4 and 7. The SPEC calls a loan request an "offer";
 // one loan row lives from the request to its closing and `container_id` is its id on the wire.
 // Amounts travel in lempiras as numbers with at most two decimals; the domain and the database

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { REFERENCE_EXISTS, REFERENCE_FREE } from './payment-messages.ts';
 
-
 // Proof of payment (SPEC sections 2, 5 and 7): the bank receipt dialog ('Subir Archivo BAC') and its
 // duplicate-reference check. Money travels in lempiras as text or numbers; the server keeps centavos.
 

@@ -4,7 +4,6 @@ import { defineEndpoint } from '../endpoint.ts';
 import { fromWire } from '../wire-names.ts';
 import { profileMessages } from './profile-messages.ts';
 
-
 // Request schemas describe the wire (which fields, which types) and rename its legacy fields
 // (`fromWire`). The rules of each dialog (lengths, options, dates, the phone rule...) are
 // @prestamos-hn/domain's schemas, which the API applies to the renamed input with what only the
