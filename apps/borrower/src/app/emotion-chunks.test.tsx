@@ -5,18 +5,19 @@ import { CacheProvider } from '@emotion/react';
 import IconButton from '@mui/material/IconButton';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderWithEveryStyle } from './emotion-chunks';
+import { everyStyleOf } from './emotion-chunks';
 
-describe('renderWithEveryStyle', () => {
+describe('everyStyleOf', () => {
   it('keeps the rules of a part wrapped by another, whose class the markup does not name', () => {
     const cache = createCache({ key: 'css' });
-    const { markup, chunks, styleTags } = renderWithEveryStyle(cache, () =>
-      renderToString(
-        <CacheProvider value={cache}>
-          <IconButton aria-label="Notificaciones">+</IconButton>
-        </CacheProvider>,
-      ),
+    const styles = everyStyleOf(cache);
+    const markup = renderToString(
+      <CacheProvider value={cache}>
+        <IconButton aria-label="Notificaciones">+</IconButton>
+      </CacheProvider>,
     );
+    const chunks = styles.chunks();
+    const styleTags = styles.styleTags();
     const inMarkup = new Set([...markup.matchAll(/\bcss-([\w-]+)/g)].map((match) => match[1]!));
 
     // Collected, not written into the markup.

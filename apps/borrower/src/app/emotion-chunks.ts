@@ -9,10 +9,10 @@ export interface StyleChunk {
 }
 
 /**
- * Runs a server `render` that uses `cache`, and answers its markup with every rule it inserted, as
- * Emotion's chunks (the global rules each in its own, the rest in one) and as the page's `<style>`
- * tags. Emotion's server instance is made before the render: it has the rules collected instead of
- * written into the markup.
+ * Emotion's server instance for `cache`, made before the render that uses it (the render's rules are
+ * then collected instead of written into the markup), and, once the render is done, every rule it
+ * inserted: as Emotion's chunks (the global rules each in its own, the rest in one), or as the page's
+ * `<style>` tags.
  *
  * Every rule, not only those whose class the markup names (Emotion's `extractCriticalToChunks`): a
  * styled part that wraps another (MUI's IconButton over ButtonBase, a contained Button, an Alert's
@@ -21,19 +21,16 @@ export interface StyleChunk {
  * `data-emotion` names, inserted those rules again in its commit: at Inicio 8 classes, about 35
  * rules, and 68 ms of a 4x-slowed core parsing them.
  */
-export function renderWithEveryStyle(
-  cache: EmotionCache,
-  render: () => string,
-): { markup: string; chunks: StyleChunk[]; styleTags: string } {
+export function everyStyleOf(cache: EmotionCache): { chunks: () => StyleChunk[]; styleTags: () => string } {
   const emotion = createEmotionServer(cache);
-  const markup = render();
-  const names = Object.keys(cache.inserted)
-    .map((id) => `${cache.key}-${id}`)
-    .join(' ');
-  const chunks = emotion.extractCriticalToChunks(names).styles.filter((chunk) => chunk.css !== '');
+  const chunks = () => {
+    const names = Object.keys(cache.inserted)
+      .map((id) => `${cache.key}-${id}`)
+      .join(' ');
+    return emotion.extractCriticalToChunks(names).styles.filter((chunk) => chunk.css !== '');
+  };
   return {
-    markup,
     chunks,
-    styleTags: emotion.constructStyleTagsFromChunks({ html: markup, styles: chunks }),
+    styleTags: () => emotion.constructStyleTagsFromChunks({ html: '', styles: chunks() }),
   };
 }

@@ -8,7 +8,7 @@ import { endpointRoutes, FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
 import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
 import { BRAND_NAME_PLACEHOLDER, CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { SplashScreen } from '../components/splash-screen';
-import { renderWithEveryStyle } from './emotion-chunks';
+import { everyStyleOf } from './emotion-chunks';
 import { getApiUrl } from '../config/env';
 import { APP_VERSION } from '../config/version';
 import { EARLY_CALLS, EARLY_CALLS_PROPERTY, earlyCallUrls } from '../lib/early-calls';
@@ -67,10 +67,9 @@ export async function prerender(): Promise<Record<PrerenderedScreen, Prerendered
   function render(screen: (styleCache: EmotionCache) => ReactElement): PrerenderedMarkup {
     // Its nonce is the placeholder the server fills in per response (apps/api/src/web/style-nonce.ts).
     const styleCache = createCache({ key: 'css', nonce: CSP_NONCE_PLACEHOLDER });
-    const { markup, styleTags } = renderWithEveryStyle(styleCache, () =>
-      renderToString(<StrictMode>{screen(styleCache)}</StrictMode>),
-    );
-    return { styleTags, markup: withoutStyleAttributes(markup) };
+    const styles = everyStyleOf(styleCache);
+    const markup = withoutStyleAttributes(renderToString(<StrictMode>{screen(styleCache)}</StrictMode>));
+    return { styleTags: styles.styleTags(), markup };
   }
 }
 

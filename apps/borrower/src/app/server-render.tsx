@@ -12,7 +12,7 @@ import { splitHash } from '../lib/hash-location';
 import { BROWSER_ONLY_QUERY } from '../lib/query-keys';
 import { setRenderScopeReader, type RenderScope } from '../lib/render-scope';
 import { App } from './app';
-import { renderWithEveryStyle, type StyleChunk } from './emotion-chunks';
+import { everyStyleOf, type StyleChunk } from './emotion-chunks';
 import { withoutStyleAttributes } from './prerender';
 import { SERVER_RENDERED_PATHS } from './prerendered-screen';
 import { preloadRoute, routeFor, routes } from './router';
@@ -74,12 +74,11 @@ export async function renderScreen(request: FirstScreenRequest): Promise<FirstSc
   return scopes.run(request, async () => {
     for (let pass = 0; pass < MAX_RENDER_PASSES; pass++) {
       const styleCache = createCache({ key: 'css' });
-      const { markup, chunks } = renderWithEveryStyle(styleCache, () =>
-        renderToString(
-          <StrictMode>
-            <App ssrPath={path} styleCache={styleCache} queryClient={queryClient} />
-          </StrictMode>,
-        ),
+      const styles = everyStyleOf(styleCache);
+      const markup = renderToString(
+        <StrictMode>
+          <App ssrPath={path} styleCache={styleCache} queryClient={queryClient} />
+        </StrictMode>,
       );
       // A part whose code was still loading (a React.lazy the data has just made visible) is left
       // to the browser by React (`<!--$!-->`): its import has started, so the next pass renders it.
@@ -101,7 +100,7 @@ export async function renderScreen(request: FirstScreenRequest): Promise<FirstSc
           return null;
         return {
           markup: withoutStyleAttributes(markup),
-          styles: chunks,
+          styles: styles.chunks(),
           state: dehydrate(queryClient),
           now: request.now,
         };

@@ -9,10 +9,11 @@ import type { CallGroup, EndpointDef } from '@prestamos-hn/contract';
 export const loadEnvelope = () =>
   import('@prestamos-hn/contract/envelope').then((m) => m.legacyResponseSchema);
 
-type Rows = Readonly<Record<string, EndpointDef>>;
+/** A group's rows, by call name. */
+export type GroupRows = Readonly<Record<string, EndpointDef>>;
 
 /** Each group's rows, downloaded and built when first needed. */
-export const groupLoaders: Record<CallGroup, () => Promise<Rows>> = {
+export const groupLoaders: Record<CallGroup, () => Promise<GroupRows>> = {
   accounts: () => import('@prestamos-hn/contract/calls/accounts').then((m) => m.accountCalls),
   census: () => import('@prestamos-hn/contract/calls/census').then((m) => m.censusCalls),
   chat: () => import('@prestamos-hn/contract/calls/chat').then((m) => m.chatCalls),

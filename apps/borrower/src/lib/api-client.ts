@@ -10,7 +10,7 @@ import {
 } from '@prestamos-hn/contract';
 import { getApiUrl } from '../config/env';
 import { takeEarlyCall } from './early-calls';
-import { groupLoaders, loadEnvelope } from './api-client-schemas';
+import { groupLoaders, loadEnvelope, type GroupRows } from './api-client-schemas';
 import { LegacyCallError, NetworkError, SessionExpiredError } from './api-errors';
 import { loadOnce } from './load-once';
 import { renderScope } from './render-scope';
@@ -36,7 +36,7 @@ const downloaded = <T>(load: () => Promise<T>) =>
 const envelope = downloaded(loadEnvelope);
 const groups = Object.fromEntries(
   Object.entries(groupLoaders).map(([group, load]) => [group, downloaded(load)]),
-) as Record<CallGroup, () => Promise<Readonly<Record<string, EndpointDef>>>>;
+) as Record<CallGroup, () => Promise<GroupRows>>;
 
 /** Starts downloading what reads `name`'s answer (once); answers its row and the envelope. */
 function preloadSchemas(name: EndpointName): Promise<Schemas> {
