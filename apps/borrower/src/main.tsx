@@ -2,7 +2,7 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -16,7 +16,7 @@ import {
 } from './app/prerendered-screen';
 import { whenScreenReady } from './app/router';
 import { endHomeSplash } from './features/home/hooks/use-home-splash';
-import { createQueryClient, keepFirstScreenFresh } from './lib/query-client';
+import { createQueryClient, keepFirstScreenFresh, restoreFirstScreen } from './lib/query-client';
 import { endHydrationClock, startHydrationClock } from './lib/render-scope';
 import { whenLoaded } from './lib/when-loaded';
 
@@ -40,7 +40,7 @@ function start(root: HTMLElement) {
     // Inicio's screen replaced the page's splash once its 2 seconds were over.
     if (prerenderedSplashPaintedAt() !== null) endHomeSplash();
     queryClient = createQueryClient();
-    hydrate(queryClient, firstScreen.state);
+    restoreFirstScreen(queryClient, firstScreen.state);
     keepFirstScreenFresh(queryClient);
     startHydrationClock(firstScreen.now);
   }

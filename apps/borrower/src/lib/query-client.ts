@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hydrate, MutationCache, QueryCache, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { SessionExpiredError } from './api-errors';
 import { loginPath } from './return-path';
 import { clearSid } from './session';
@@ -45,6 +45,32 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => !(error instanceof SessionExpiredError) && failureCount < 2,
       },
     },
+  });
+}
+
+/**
+ * A server-rendered screen's answers (decision 024) put into `client`, dated now by the browser's
+ * clock. The server dated them by its own; a phone's may be hours off (the journeys set it to
+ * another hour of the day), and a query with a staleTime of its own (the deposit accounts, 5
+ * minutes) would then judge the answer it was just handed as old and ask again as the screen
+ * hydrates. They were asked for this very visit, a moment ago.
+ */
+export function restoreFirstScreen(
+  client: QueryClient,
+  state: DehydratedState,
+  now: number = Date.now(),
+): void {
+  const onThisClock = (at: number) => (at > 0 ? now : at);
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        dataUpdatedAt: onThisClock(query.state.dataUpdatedAt),
+        errorUpdatedAt: onThisClock(query.state.errorUpdatedAt),
+      },
+    })),
   });
 }
 
