@@ -17,6 +17,16 @@ import { takeHeldEscape } from '../lib/held-escape';
 
 const ENTRY = '/static/js/index-abc.js';
 const PRELOADS = ['/static/js/react-abc.js', '/static/js/utils-abc.js'];
+/**
+ * The page's way of running a module, as the tests give it: it notes the address on `window` and
+ * answers at once (a thenable that calls back synchronously), so the fake timers alone say when.
+ */
+const IMPORTED_PROPERTY = '__importedForTest';
+const NOTING_IMPORT = `function (url) {
+  (window.${IMPORTED_PROPERTY} = window.${IMPORTED_PROPERTY} || []).push(url);
+  return { then: function (ok) { ok(); } };
+}`;
+const imported = () => (window as unknown as Record<string, string[] | undefined>)[IMPORTED_PROPERTY] ?? [];
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
@@ -27,7 +37,7 @@ function loadPage(hash: string, earlyCalls: Record<string, string[]> = {}) {
   document.head.innerHTML = '<meta property="csp-nonce" nonce="n0nce">';
   // The head script runs while the page is still being read.
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-  new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], earlyCalls))();
+  new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], earlyCalls, NOTING_IMPORT))();
   document.body.innerHTML =
     '<div id="root"></div>' +
     '<script type="text/html" id="prerendered-login"><style data-emotion="css abc">.css-abc{color:red}</style>' +
@@ -53,6 +63,7 @@ describe("index.html's page script (decision 020)", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    delete (window as unknown as Record<string, unknown>)[IMPORTED_PROPERTY];
     localStorage.clear();
     document.body.innerHTML = '';
   });
@@ -76,6 +87,8 @@ describe("index.html's page script (decision 020)", () => {
     expect(preloaded()).toEqual([]);
     vi.advanceTimersByTime(1000);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+    // The entry's imports run first, a file per task (runImports).
+    vi.runAllTimers();
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe(ENTRY);
   });
@@ -149,6 +162,8 @@ describe("index.html's page script (decision 020)", () => {
     expect(preloaded()).toEqual([]);
     vi.advanceTimersByTime(1000);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+    // The entry's imports run first, a file per task (runImports).
+    vi.runAllTimers();
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
   });
 
@@ -158,6 +173,8 @@ describe("index.html's page script (decision 020)", () => {
     expect(root.childNodes).toHaveLength(0);
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+    // The entry's imports run first, a file per task (runImports).
+    vi.runAllTimers();
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
   });
 
@@ -173,6 +190,40 @@ describe("index.html's page script (decision 020)", () => {
     expect(preloaded()).toHaveLength(2 * PRELOADS_PER_TASK);
     vi.runAllTimers();
     expect(preloaded()).toEqual([ENTRY, ...many]);
+    delete (document as unknown as { readyState?: string }).readyState;
+  });
+
+  it("runs the entry's imports a file per task, in the order they were preloaded, and the entry after them", () => {
+    localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
+    const root = loadPage('#/nada');
+    expect(root.childNodes).toHaveLength(0);
+    // The first file at once (the page has been read), each next one in a task of its own.
+    expect(imported()).toEqual([PRELOADS[0]]);
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    vi.advanceTimersToNextTimer();
+    expect(imported()).toEqual(PRELOADS);
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    vi.advanceTimersToNextTimer();
+    // The entry is never imported by the slices: the page's module script runs it, last.
+    expect(imported()).toEqual(PRELOADS);
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+  });
+
+  it('a file that fails to load ends the slices, and the entry loads as it would have', () => {
+    localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
+    window.location.hash = '#/nada';
+    document.head.innerHTML = '';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
+    const failing = `function (url) {
+      (window.${IMPORTED_PROPERTY} = window.${IMPORTED_PROPERTY} || []).push(url);
+      return { then: function (ok, failed) { failed(new TypeError('Failed to fetch')); } };
+    }`;
+    new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], {}, failing))();
+    expect(imported()).toEqual([PRELOADS[0]]);
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+    vi.runAllTimers();
+    expect(imported()).toEqual([PRELOADS[0]]);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
     delete (document as unknown as { readyState?: string }).readyState;
   });
 
@@ -285,6 +336,8 @@ describe("index.html's page script (decision 020)", () => {
       expect(preloaded()).toEqual([]);
       vi.advanceTimersByTime(1000);
       expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
+      // The entry's imports run first, a file per task (runImports).
+      vi.runAllTimers();
       expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
     });
 
@@ -372,8 +425,12 @@ describe("index.html's page script (decision 020)", () => {
         expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
         expect(splashText(root)).toBe('Préstamos');
         expect(document.head.querySelector('script[type="module"]')).toBeNull();
+        // The entry's imports run while the splash shows (its main thread is idle), a file per task.
+        await vi.advanceTimersByTimeAsync(1);
+        expect(imported()).toEqual(PRELOADS);
+        expect(document.head.querySelector('script[type="module"]')).toBeNull();
 
-        await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS - 1000 - 1);
+        await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS - 1000 - 2);
         expect(splashText(root)).toBe('Préstamos');
         await vi.advanceTimersByTimeAsync(1);
         expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe(SERVER_RENDERED_SCREEN);
@@ -399,6 +456,8 @@ describe("index.html's page script (decision 020)", () => {
         await answered();
         expect(splashText(root)).toBe('Préstamos');
         expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
+        // The entry's imports run first, a file per task (runImports).
+        await vi.runAllTimersAsync();
         expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
         expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
       });

@@ -104,6 +104,13 @@ export function applyInlineStyles(root: ParentNode, attribute: string): void {
 export const PRELOADS_PER_TASK = 4;
 
 /**
+ * How the head script runs one of the app's modules: the browser's dynamic import (the page's
+ * policy allows the site's own scripts). The page script's tests give their own, which notes the
+ * address.
+ */
+export const IMPORT_MODULE = 'function (url) { return import(url); }';
+
+/**
  * The page's two inline scripts (scripts/prerender.ts writes them; the server names each by its
  * hash). They run while the page is read, before the first paint.
  *
@@ -120,6 +127,11 @@ export const PRELOADS_PER_TASK = 4;
  *   core would evaluate it before painting. The preloads come with the entry, not after it: the
  *   browser then fetches the entry's imports alongside it instead of one round trip later (/registro
  *   97 against 92, TBT 190 against 342 ms, in one pair of Lighthouse runs).
+ * - The entry's imports run before it, one module file per task (`importModule`, in the order Vite
+ *   preloads them, each after the ones it imports), and the entry last: all of them in the entry's
+ *   one evaluation was a single long task on a slow core (MUI's styles and theme, React, the app's
+ *   modules: 120 to 225 ms at 4x at Inicio). At Inicio they run during the splash, whose 2 seconds
+ *   leave the main thread idle, so that after its screen has painted only the entry's own is left.
  * - With a session at an address the server renders (SERVER_RENDERED_PATHS, decision 024), it asks
  *   for that screen (FIRST_SCREEN_PATH) instead, shows it when it comes and starts the app after its
  *   paint; with no answer, or none within FIRST_SCREEN_WAIT_MS, the app starts as without it. At
@@ -135,6 +147,7 @@ export function headScript(
   entry: string,
   preloads: string[],
   earlyCalls: Record<string, string[]> = earlyCallTable(),
+  importModule: string = IMPORT_MODULE,
 ): string {
   return `(function () {
   var screen = null;
@@ -206,13 +219,46 @@ export function headScript(
       if (next < preloads.length) setTimeout(batch);
     })();
   }
+  var importModule = ${importModule};
+  var imports = { done: false, started: false, waiting: [] };
+  // The entry's imports, one file per task; then whatever waits for them. A file that fails to load
+  // ends the slices: the entry then loads as it would have, and fails or not by itself.
+  function runImports(then) {
+    if (imports.done) return then();
+    imports.waiting.push(then);
+    if (imports.started) return;
+    imports.started = true;
+    var next = 0;
+    var finish = function () {
+      imports.done = true;
+      var waiting = imports.waiting;
+      imports.waiting = [];
+      for (var w = 0; w < waiting.length; w++) waiting[w]();
+    };
+    (function one() {
+      while (next < preloads.length && preloads[next] === ${JSON.stringify(entry)}) next++;
+      if (next >= preloads.length) return finish();
+      var url = preloads[next++];
+      var imported;
+      try {
+        imported = importModule(url);
+      } catch (error) {
+        return finish();
+      }
+      imported.then(function () {
+        setTimeout(one);
+      }, finish);
+    })();
+  }
   function start() {
     preload();
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(entry)};
-    document.head.appendChild(script);
+    runImports(function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = ${JSON.stringify(entry)};
+      document.head.appendChild(script);
+    });
   }
   function onceOf(callback) {
     var called = false;
@@ -330,7 +376,12 @@ export function headScript(
       if (overSplash) afterNextPaint(start);
       else afterFirstPaint(start);
     };
-    if (overSplash) afterFirstPaint(preload);
+    if (overSplash) {
+      afterFirstPaint(function () {
+        preload();
+        runImports(function () {});
+      });
+    }
     setTimeout(function () {
       if (!answered) withoutIt();
     }, ${FIRST_SCREEN_WAIT_MS});
