@@ -25,6 +25,12 @@ async function untilServiceWorkerControls(page: Page) {
 const entryScript = (page: Page) =>
   page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
 
+/** The entry module the page runs, once it has added it (after its imports, a file per task). */
+async function appEntry(page: Page): Promise<string> {
+  await expect.poll(() => entryScript(page)).toMatch(/^\/static\/js\/index-/);
+  return (await entryScript(page))!;
+}
+
 test.afterEach(async () => {
   await restoreDeployedBuild();
 });
@@ -58,7 +64,7 @@ test('a new version deployed while the app is open is offered, and loads whole o
   await page.clock.install();
   await page.goto('/#/login');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-  const oldEntry = await entryScript(page);
+  const oldEntry = await appEntry(page);
   await untilServiceWorkerControls(page);
 
   await deploy(next);
@@ -77,7 +83,7 @@ test('a new version deployed while the app is open is offered, and loads whole o
   expect(alerts).toEqual([OFFER]);
   await expect(page).toHaveURL(/\/#\/login$/);
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-  expect(await entryScript(page)).toBe(entryScriptOf(next));
+  expect(await appEntry(page)).toBe(entryScriptOf(next));
   await untilServiceWorkerControls(page);
 
   // The new version is the published one: the next check offers nothing.
