@@ -19,13 +19,17 @@ const ENTRY = '/static/js/index-abc.js';
 const PRELOADS = ['/static/js/react-abc.js', '/static/js/utils-abc.js'];
 /**
  * The page's way of running a module, as the tests give it: it notes the address on `window` and
- * answers at once (a thenable that calls back synchronously), so the fake timers alone say when.
+ * answers `answer` (a promise's source), so the fake timers alone say when the next file runs.
  */
 const IMPORTED_PROPERTY = '__importedForTest';
-const NOTING_IMPORT = `function (url) {
+const notingImport = (answer: string) => `function (url) {
   (window.${IMPORTED_PROPERTY} = window.${IMPORTED_PROPERTY} || []).push(url);
-  return { then: function (ok) { ok(); } };
+  return ${answer};
 }`;
+/** The promise callbacks queued so far have run (no timer has). */
+const settled = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
 const imported = () => (window as unknown as Record<string, string[] | undefined>)[IMPORTED_PROPERTY] ?? [];
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
@@ -37,7 +41,7 @@ function loadPage(hash: string, earlyCalls: Record<string, string[]> = {}) {
   document.head.innerHTML = '<meta property="csp-nonce" nonce="n0nce">';
   // The head script runs while the page is still being read.
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-  new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], earlyCalls, NOTING_IMPORT))();
+  new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], earlyCalls, notingImport('Promise.resolve()')))();
   document.body.innerHTML =
     '<div id="root"></div>' +
     '<script type="text/html" id="prerendered-login"><style data-emotion="css abc">.css-abc{color:red}</style>' +
@@ -68,7 +72,7 @@ describe("index.html's page script (decision 020)", () => {
     document.body.innerHTML = '';
   });
 
-  it("moves the address's screen into #root with its inline styles, marks it, and starts the app", () => {
+  it("moves the address's screen into #root with its inline styles, marks it, and starts the app", async () => {
     const root = loadPage('#/login');
 
     expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('login');
@@ -88,7 +92,7 @@ describe("index.html's page script (decision 020)", () => {
     vi.advanceTimersByTime(1000);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     // The entry's imports run first, a file per task (runImports).
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe(ENTRY);
   });
@@ -150,7 +154,7 @@ describe("index.html's page script (decision 020)", () => {
     expect(root.querySelector<HTMLInputElement>('input[name="email"]')!.readOnly).toBe(false);
   });
 
-  it("with a session at the help chat over Inicio shows Inicio's splash, and starts the app after its first paint", () => {
+  it("with a session at the help chat over Inicio shows Inicio's splash, and starts the app after its first paint", async () => {
     localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
     const root = loadPage('#/chat');
     expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
@@ -163,65 +167,70 @@ describe("index.html's page script (decision 020)", () => {
     vi.advanceTimersByTime(1000);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     // The entry's imports run first, a file per task (runImports).
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
   });
 
-  it('with a session at an address the server does not render, leaves #root empty and starts the app at once', () => {
+  it('with a session at an address the server does not render, leaves #root empty and starts the app at once', async () => {
     localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
     const root = loadPage('#/nada');
     expect(root.childNodes).toHaveLength(0);
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     // The entry's imports run first, a file per task (runImports).
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
   });
 
-  it(`preloads the app's modules ${PRELOADS_PER_TASK} per task, the entry first, so that no task holds a slow phone for long`, () => {
+  it(`preloads the app's modules ${PRELOADS_PER_TASK} per task, the entry first, so that no task holds a slow phone for long`, async () => {
     localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
     const many = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/static/js/part-${i}.js`);
     window.location.hash = '#/nada';
     document.head.innerHTML = '';
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-    new Function(headScript(ENTRY, [ENTRY, ...many]))();
+    new Function(headScript(ENTRY, [ENTRY, ...many], {}, notingImport('Promise.resolve()')))();
     expect(preloaded()).toEqual([ENTRY, ...many.slice(0, PRELOADS_PER_TASK - 1)]);
     vi.advanceTimersToNextTimer();
     expect(preloaded()).toHaveLength(2 * PRELOADS_PER_TASK);
     vi.runAllTimers();
     expect(preloaded()).toEqual([ENTRY, ...many]);
+    // The page is read and the app starts here, not in the next test's page.
     delete (document as unknown as { readyState?: string }).readyState;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.runAllTimersAsync();
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
   });
 
-  it("runs the entry's imports a file per task, in the order they were preloaded, and the entry after them", () => {
+  it("runs the entry's imports a file per task, in the order they were preloaded, and the entry after them", async () => {
     localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
     const root = loadPage('#/nada');
     expect(root.childNodes).toHaveLength(0);
     // The first file at once (the page has been read), each next one in a task of its own.
+    await settled();
     expect(imported()).toEqual([PRELOADS[0]]);
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
     vi.advanceTimersToNextTimer();
+    await settled();
     expect(imported()).toEqual(PRELOADS);
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
     vi.advanceTimersToNextTimer();
+    await settled();
     // The entry is never imported by the slices: the page's module script runs it, last.
     expect(imported()).toEqual(PRELOADS);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
   });
 
-  it('a file that fails to load ends the slices, and the entry loads as it would have', () => {
+  it('a file that fails to load ends the slices, and the entry loads as it would have', async () => {
     localStorage.setItem(PRERENDER_KEYS.session, 'sid-1');
     window.location.hash = '#/nada';
     document.head.innerHTML = '';
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
-    const failing = `function (url) {
-      (window.${IMPORTED_PROPERTY} = window.${IMPORTED_PROPERTY} || []).push(url);
-      return { then: function (ok, failed) { failed(new TypeError('Failed to fetch')); } };
-    }`;
+    const failing = notingImport("Promise.reject(new TypeError('Failed to fetch'))");
     new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], {}, failing))();
+    await vi.advanceTimersByTimeAsync(0);
     expect(imported()).toEqual([PRELOADS[0]]);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(imported()).toEqual([PRELOADS[0]]);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
     delete (document as unknown as { readyState?: string }).readyState;
@@ -337,7 +346,7 @@ describe("index.html's page script (decision 020)", () => {
       vi.advanceTimersByTime(1000);
       expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
       // The entry's imports run first, a file per task (runImports).
-      vi.runAllTimers();
+      await vi.runAllTimersAsync();
       expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
     });
 

@@ -220,39 +220,28 @@ export function headScript(
     })();
   }
   var importModule = ${importModule};
-  var imports = { done: false, started: false, waiting: [] };
-  // The entry's imports, one file per task; then whatever waits for them. A file that fails to load
-  // ends the slices: the entry then loads as it would have, and fails or not by itself.
-  function runImports(then) {
-    if (imports.done) return then();
-    imports.waiting.push(then);
-    if (imports.started) return;
-    imports.started = true;
-    var next = 0;
-    var finish = function () {
-      imports.done = true;
-      var waiting = imports.waiting;
-      imports.waiting = [];
-      for (var w = 0; w < waiting.length; w++) waiting[w]();
-    };
-    (function one() {
-      while (next < preloads.length && preloads[next] === ${JSON.stringify(entry)}) next++;
-      if (next >= preloads.length) return finish();
-      var url = preloads[next++];
-      var imported;
-      try {
-        imported = importModule(url);
-      } catch (error) {
-        return finish();
-      }
-      imported.then(function () {
-        setTimeout(one);
-      }, finish);
-    })();
+  var importsRun = null;
+  // The entry's imports, one file per task, once; whoever needs them waits for the same run. A file
+  // that fails to load ends it: the entry then loads as it would have, and fails or not by itself.
+  function runImports() {
+    if (importsRun) return importsRun;
+    var files = preloads.filter(function (url) {
+      return url !== ${JSON.stringify(entry)};
+    });
+    importsRun = new Promise(function (done) {
+      var next = 0;
+      (function one() {
+        if (next >= files.length) return done();
+        Promise.resolve(files[next++]).then(importModule).then(function () {
+          setTimeout(one);
+        }, done);
+      })();
+    });
+    return importsRun;
   }
   function start() {
     preload();
-    runImports(function () {
+    runImports().then(function () {
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
@@ -379,7 +368,7 @@ export function headScript(
     if (overSplash) {
       afterFirstPaint(function () {
         preload();
-        runImports(function () {});
+        runImports();
       });
     }
     setTimeout(function () {

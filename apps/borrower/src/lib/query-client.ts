@@ -55,11 +55,8 @@ export function createQueryClient(): QueryClient {
  * minutes) would then judge the answer it was just handed as old and ask again as the screen
  * hydrates. They were asked for this very visit, a moment ago.
  */
-export function restoreFirstScreen(
-  client: QueryClient,
-  state: DehydratedState,
-  now: number = Date.now(),
-): void {
+export function restoreFirstScreen(client: QueryClient, state: DehydratedState): void {
+  const now = Date.now();
   const onThisClock = (at: number) => (at > 0 ? now : at);
   hydrate(client, {
     ...state,
