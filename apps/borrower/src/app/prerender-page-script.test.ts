@@ -31,6 +31,8 @@ const settled = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 const imported = () => (window as unknown as Record<string, string[] | undefined>)[IMPORTED_PROPERTY] ?? [];
+/** The module script the page has added to run the app, if any. */
+const entrySrc = () => document.head.querySelector('script[type="module"]')?.getAttribute('src');
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
@@ -168,7 +170,7 @@ describe("index.html's page script (decision 020)", () => {
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     // The entry's imports run first, a file per task (runImports).
     await vi.runAllTimersAsync();
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+    expect(entrySrc()).toBe(ENTRY);
   });
 
   it('with a session at an address the server does not render, leaves #root empty and starts the app at once', async () => {
@@ -179,7 +181,7 @@ describe("index.html's page script (decision 020)", () => {
     expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
     // The entry's imports run first, a file per task (runImports).
     await vi.runAllTimersAsync();
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+    expect(entrySrc()).toBe(ENTRY);
   });
 
   it(`preloads the app's modules ${PRELOADS_PER_TASK} per task, the entry first, so that no task holds a slow phone for long`, async () => {
@@ -198,7 +200,7 @@ describe("index.html's page script (decision 020)", () => {
     delete (document as unknown as { readyState?: string }).readyState;
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.runAllTimersAsync();
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+    expect(entrySrc()).toBe(ENTRY);
   });
 
   it("runs the entry's imports a file per task, in the order they were preloaded, and the entry after them", async () => {
@@ -217,7 +219,7 @@ describe("index.html's page script (decision 020)", () => {
     await settled();
     // The entry is never imported by the slices: the page's module script runs it, last.
     expect(imported()).toEqual(PRELOADS);
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+    expect(entrySrc()).toBe(ENTRY);
   });
 
   it('a file that fails to load ends the slices, and the entry loads as it would have', async () => {
@@ -229,7 +231,7 @@ describe("index.html's page script (decision 020)", () => {
     new Function(headScript(ENTRY, [ENTRY, ...PRELOADS], {}, failing))();
     await vi.advanceTimersByTimeAsync(0);
     expect(imported()).toEqual([PRELOADS[0]]);
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+    expect(entrySrc()).toBe(ENTRY);
     await vi.runAllTimersAsync();
     expect(imported()).toEqual([PRELOADS[0]]);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
@@ -347,7 +349,7 @@ describe("index.html's page script (decision 020)", () => {
       expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
       // The entry's imports run first, a file per task (runImports).
       await vi.runAllTimersAsync();
-      expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+      expect(entrySrc()).toBe(ENTRY);
     });
 
     it('holds a tap made before the app has hydrated, and taps it again for the app once it has', async () => {
@@ -448,7 +450,7 @@ describe("index.html's page script (decision 020)", () => {
         // The app's code runs once that screen is on the phone's screen (a frame later).
         expect(document.head.querySelector('script[type="module"]')).toBeNull();
         await vi.advanceTimersByTimeAsync(1000);
-        expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+        expect(entrySrc()).toBe(ENTRY);
       });
 
       it('asks at /main too, but not at the help chat over Inicio, which calls early instead', () => {
@@ -467,7 +469,7 @@ describe("index.html's page script (decision 020)", () => {
         expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
         // The entry's imports run first, a file per task (runImports).
         await vi.runAllTimersAsync();
-        expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+        expect(entrySrc()).toBe(ENTRY);
         expect(preloaded()).toEqual([ENTRY, ...PRELOADS]);
       });
 
@@ -487,7 +489,7 @@ describe("index.html's page script (decision 020)", () => {
         await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS + 1000);
         expect(splashText(root)).toBe('Préstamos');
         expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('inicio');
-        expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
+        expect(entrySrc()).toBe(ENTRY);
         expect(takeFirstScreen()).toBeNull();
       });
     });
