@@ -38,6 +38,20 @@ export async function withoutServerScreen(page: Page): Promise<void> {
 }
 
 /**
+ * The server's rendered screen (decision 024) waits until the test lets it through, as on a slow
+ * network: at Inicio the page's splash shows meanwhile. Answers the function that lets it through.
+ */
+export async function holdServerScreen(page: Page): Promise<() => void> {
+  let letThrough: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/api/first-screen', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return letThrough;
+}
+
+/**
  * The app's code (its modules under /static/js) waits until the test lets it through: the page and
  * what it paints by itself (a prerendered or server-rendered screen, Inicio's splash) come first.
  * Answers the function that lets it through.

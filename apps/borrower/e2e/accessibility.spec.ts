@@ -8,6 +8,7 @@ import {
 } from '../../../e2e/support/test';
 import { expectNoAxeViolations, waitForAnimationsToSettle } from '../../../e2e/support/axe';
 import {
+  holdServerScreen,
   placeBrowserAt,
   storeBorrowerSession,
   withoutServerScreen,
@@ -171,9 +172,12 @@ test('Inicio: splash, the notifications loading and empty', async ({ page, conte
   const session = allanSession ?? (allanSession = await sessionOf(request, allan));
   await placeBrowserAt(context, TEGUCIGALPA);
   await storeBorrowerSession(page, session);
+  // Inicio's render is held, as on a slow network: the page's splash shows while it loads.
+  const letScreenThrough = await holdServerScreen(page);
   await page.goto('/#/');
   await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
   await expectAccessible(page, testInfo, 'inicio-splash');
+  letScreenThrough();
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   await expectAccessible(page, testInfo, 'inicio-first-visit');
 

@@ -26,7 +26,7 @@ if (!container) throw new Error('Falta el elemento #root en index.html.');
 // The page's body script put a prerendered screen into #root (/login or /registro for a visitor
 // without a session, Inicio's splash for one with a session; app/prerender.tsx, decision 020) and
 // marked it: it is already painted. The head script may have replaced it since with the server's
-// screen (decision 024; Inicio's once the splash was over). The app hydrates a form once that screen's code has arrived, so
+// screen (decision 024; Inicio's as soon as it came). The app hydrates a form once that screen's code has arrived, so
 // it renders the same tree and keeps those nodes; until then the page holds back a form
 // sent, which is sent again then. The splash is replaced by the app's own, the same, at its first
 // render.
@@ -37,7 +37,7 @@ function start(root: HTMLElement) {
   const firstScreen = prerendered === SERVER_RENDERED_SCREEN ? takeFirstScreen() : null;
   let queryClient: QueryClient | undefined;
   if (firstScreen) {
-    // Inicio's screen replaced the page's splash once its 2 seconds were over.
+    // Inicio's screen replaced the page's splash: Inicio is there, so the splash is over.
     if (prerenderedSplashPaintedAt() !== null) endHomeSplash();
     queryClient = createQueryClient();
     restoreFirstScreen(queryClient, firstScreen.state);

@@ -5,7 +5,6 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { endpointRoutes, FIRST_SCREEN_PATH } from '@prestamos-hn/contract';
-import { SPLASH_SCREEN_MS } from '@prestamos-hn/domain';
 import { BRAND_NAME_PLACEHOLDER, CSP_NONCE_PLACEHOLDER } from '@prestamos-hn/ui';
 import { SplashScreen } from '../components/splash-screen';
 import { everyStyleOf } from './emotion-chunks';
@@ -130,13 +129,12 @@ export const IMPORT_MODULE = 'function (url) { return import(url); }';
  * - The entry's imports run before it, one module file per task (`importModule`, in the order Vite
  *   preloads them, each after the ones it imports), and the entry last: all of them in the entry's
  *   one evaluation was a single long task on a slow core (MUI's styles and theme, React, the app's
- *   modules: 120 to 225 ms at 4x at Inicio). At Inicio they run during the splash, whose 2 seconds
- *   leave the main thread idle, so that after its screen has painted only the entry's own is left.
+ *   modules: 120 to 225 ms at 4x at Inicio).
  * - With a session at an address the server renders (SERVER_RENDERED_PATHS, decision 024), it asks
  *   for that screen (FIRST_SCREEN_PATH) instead, shows it when it comes and starts the app after its
  *   paint; with no answer, or none within FIRST_SCREEN_WAIT_MS, the app starts as without it. At
- *   Inicio the answer replaces the page's splash once the splash's 2 seconds are over (SPEC section
- *   2); the app's code downloads during them and runs after that screen has painted.
+ *   Inicio the answer replaces the page's splash as soon as it comes (the splash shows while Inicio
+ *   loads, 2 seconds at most: docs/ux.md, "Inicio's splash").
  * - With a session anywhere else (the help chat over Inicio), it sends the address's early calls
  *   (lib/early-calls.ts) at once and leaves them on `window` for the app's API client, which takes
  *   their answers instead of asking again.
@@ -292,14 +290,6 @@ export function headScript(
       once();
     }
   }
-  // When Inicio's splash has been on the screen for its ${SPLASH_SCREEN_MS} ms (SPEC section 2), counted
-  // from its first paint; where paint timing is missing, or the page is hidden and does not paint,
-  // from the page's start, as the app counts them then (prerenderedSplashPaintedAt).
-  function afterSplash(callback) {
-    afterFirstPaint(function (paintedAt) {
-      setTimeout(callback, Math.max(0, paintedAt + ${SPLASH_SCREEN_MS} - performance.now()));
-    });
-  }
   // The server's screen: its rules into the head (with the page's style nonce, named as Emotion
   // names them, so the app's style cache does not insert them again), its markup into #root, its
   // inline styles set through the DOM, its data left for the app.
@@ -342,8 +332,9 @@ export function headScript(
     return true;
   }
   // The app starts after the server's screen has painted, or without it: when there is none, or
-  // none within ${FIRST_SCREEN_WAIT_MS} ms. Inicio's is shown when the splash is over; the app's code
-  // downloads during the splash and runs once that screen is on the phone's screen.
+  // none within ${FIRST_SCREEN_WAIT_MS} ms. Inicio's replaces the page's splash as soon as it comes
+  // (the splash shows while Inicio loads, docs/ux.md); the app's code downloads once the screen
+  // is on the phone's screen, as for every other screen.
   function withFirstScreen(overSplash) {
     var settled = false;
     var answered = false;
@@ -365,12 +356,6 @@ export function headScript(
       if (overSplash) afterNextPaint(start);
       else afterFirstPaint(start);
     };
-    if (overSplash) {
-      afterFirstPaint(function () {
-        preload();
-        runImports();
-      });
-    }
     setTimeout(function () {
       if (!answered) withoutIt();
     }, ${FIRST_SCREEN_WAIT_MS});
@@ -378,11 +363,7 @@ export function headScript(
       if (settled) return;
       answered = true;
       if (!answer) return withoutIt();
-      if (overSplash) {
-        afterSplash(function () {
-          show(answer);
-        });
-      } else show(answer);
+      show(answer);
     });
   }
   if (!screen && !firstScreen) preload();

@@ -14,8 +14,8 @@ export const PRERENDERED_SCREENS = { login: '/login', registro: '/registro' } as
 /**
  * Inicio's splash (SPEC section 2), the first screen of a borrower with a session at Inicio, also
  * carried by index.html. It is not hydrated: the app's first render there is the same splash
- * (./startup-fallback.tsx), which replaces it, and its 2 seconds count from the page's first paint
- * (prerenderedSplashPaintedAt).
+ * (./startup-fallback.tsx), which replaces it, and its 2 seconds at most count from the page's first
+ * paint (prerenderedSplashPaintedAt).
  */
 export const PRERENDERED_SPLASH = 'inicio';
 
@@ -136,8 +136,8 @@ export function prerenderedScreenFor(
 /**
  * The logged-in addresses the server renders for a page with a session (decision 024): the
  * screens where the borrower's own data is the first paint, and Inicio ('', '/' and '/main'), whose
- * first paint is the page's own splash (SPEC section 2) and whose screen the page shows when the
- * splash's 2 seconds are over. The help chat over Inicio (/chat) is left to the browser.
+ * first paint is the page's own splash (SPEC section 2) and whose screen replaces it as soon as it
+ * comes. The help chat over Inicio (/chat) is left to the browser.
  */
 export const SERVER_RENDERED_PATHS = /^(?:\/?|\/(?:main|perfil|aplicar|plan|plan\/[^/?#]+|historial))$/i;
 

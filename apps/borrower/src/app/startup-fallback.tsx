@@ -21,7 +21,8 @@ export function isHomeAddress(hash: string): boolean {
 /**
  * What shows while the first screen's code downloads. The splash belongs to Inicio only (SPEC
  * section 2): a logged-in borrower opening Inicio sees it from the first paint (the page's own copy,
- * ./prerendered-screen.ts; its 2 seconds start at that paint, and Inicio keeps it for the rest);
+ * ./prerendered-screen.ts; its 2 seconds at most start at that paint, and Inicio keeps it while it
+ * loads, for what is left of them);
  * every other screen shows a plain loader, so /login and /registro paint their form as soon as it
  * arrives.
  */

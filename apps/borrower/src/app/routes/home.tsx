@@ -60,11 +60,12 @@ const notificationBell = <NotificationBell />;
  */
 export function Component() {
   const [brandName] = useState(pageBrandName);
-  const isSplashShowing = useHomeSplash();
   const [, navigate] = useLocation();
   const routeState = useLocationState<ProfileLocationState>();
   const [isChatOpen] = useRoute('/chat');
   const profile = useHomeProfile();
+  // The splash gives way once the profile has answered (its tiles and cards are drawn from it).
+  const isSplashShowing = useHomeSplash(!profile.isPending);
   const location = useBorrowerLocation();
   const chatUnread = useChatUnread().data ?? 0;
   // The next instalment or what is late, when a loan is being paid (issue 35, point 5).
