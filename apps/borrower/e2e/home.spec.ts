@@ -290,6 +290,31 @@ test("a screen's first calls leave with the page, before the app's code: each is
   expect(countsOf(calls)).toEqual(calls.map((call) => `${call} 1`));
 });
 
+test("without the server's Inicio the app's splash shows while the profile loads, 2 seconds at most; then Inicio shows what it has", async ({
+  page,
+  context,
+  request,
+}) => {
+  await placeBrowserAt(context, TEGUCIGALPA);
+  await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
+  await withoutServerScreen(page);
+  // The profile is slow to answer, as on a bad network.
+  let answerProfile: () => void = () => {};
+  const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+  await page.route('**/api/app/getProfile.php', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.goto('/#/');
+  await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
+  // Past its 2 seconds the splash gives way, profile or not: Inicio shows what it has.
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toHaveCount(0);
+  answerProfile();
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_IN_VALIDATION })).toBeVisible();
+});
+
 test('a borrower in validation sees Inicio, the splash only while it loads: bar, location, tiles, notice, footer', async ({
   page,
   context,

@@ -164,6 +164,26 @@ beforeEach(() => {
 afterEach(cleanUpScreen);
 
 describe('Inicio', () => {
+  it('shows its splash while the profile loads and gives way as soon as it answers, before its 2 seconds', async () => {
+    setHomeSplashShown(false);
+    let answerProfile: () => void = () => {};
+    const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      const file = url.split('/').at(-1)!.split('?')[0]!;
+      if (file === 'getProfile.php') await profileHeld;
+      return answer(file, JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
+    });
+    renderHome();
+    expect(screen.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Inicio' })).toBeNull();
+
+    answerProfile();
+    // Inicio is drawn from the profile: it shows once that has answered, not after a fixed 2 seconds
+    // (docs/ux.md, "Inicio's splash").
+    expect(await screen.findByRole('heading', { name: 'Inicio', level: 1 }, { timeout: 1_000 })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Cargando la aplicación' })).toBeNull();
+  });
+
   it('enables Aplicar for an approved borrower in Tegucigalpa, and goes to /aplicar', async () => {
     const router = renderHome();
     expect(await screen.findByText('Tegucigalpa, Francisco Morazán')).toBeTruthy();
