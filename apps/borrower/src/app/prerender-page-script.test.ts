@@ -369,6 +369,23 @@ describe("index.html's page script (decision 020)", () => {
       expect(taps).toEqual([text, text]);
     });
 
+    it("taps again a tap held on an icon (an <svg>'s <path>, which has no click()), for the button around it", async () => {
+      const root = loadPage('#/plan');
+      await answered();
+      const button = document.createElement('button');
+      const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      icon.appendChild(path);
+      button.appendChild(icon);
+      root.appendChild(button);
+      path.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+      const taps: EventTarget[] = [];
+      button.addEventListener('click', (event) => taps.push(event.target!));
+      finishHydration(root);
+      expect(taps).toEqual([path]);
+    });
+
     it('notes an Escape pressed before the app has hydrated, for the dialog it closes (once)', async () => {
       const root = loadPage('#/perfil');
       await answered();

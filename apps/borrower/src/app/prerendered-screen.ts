@@ -79,9 +79,13 @@ export function finishHydration(root: HTMLElement): void {
     field.removeAttribute(WAITING_FIELD_ATTRIBUTE);
   }
   const store = root as unknown as Record<string, unknown>;
-  const click = store[HELD_CLICK_PROPERTY] as HTMLElement | undefined;
+  const click = store[HELD_CLICK_PROPERTY] as Element | undefined;
   delete store[HELD_CLICK_PROPERTY];
-  if (click?.isConnected) click.click();
+  // The element tapped may be an icon's <svg> or <path>, which has no click(): the event is sent to
+  // it instead, and bubbles to the button or link around it, as the tap did.
+  if (click instanceof HTMLElement && click.isConnected) click.click();
+  else if (click?.isConnected)
+    click.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   const held = store[HELD_SUBMISSION_PROPERTY] as HeldSubmission | undefined;
   delete store[HELD_SUBMISSION_PROPERTY];
   if (!held?.form.isConnected) return;
