@@ -38,13 +38,13 @@ export async function withoutServerScreen(page: Page): Promise<void> {
 }
 
 /**
- * The server's rendered screen (decision 024) waits until the test lets it through, as on a slow
- * network: at Inicio the page's splash shows meanwhile. Answers the function that lets it through.
+ * Requests matching `pattern` wait until the test lets them through (then go on to the server).
+ * Answers the function that lets them through.
  */
-export async function holdServerScreen(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let letThrough: () => void = () => {};
   const gate = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/api/first-screen', async (route) => {
+  await page.route(pattern, async (route) => {
     await gate;
     await route.continue();
   });
@@ -52,16 +52,18 @@ export async function holdServerScreen(page: Page): Promise<() => void> {
 }
 
 /**
+ * The server's rendered screen (decision 024) waits until the test lets it through, as on a slow
+ * network: at Inicio the page's splash shows meanwhile. Answers the function that lets it through.
+ */
+export function holdServerScreen(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/api/first-screen');
+}
+
+/**
  * The app's code (its modules under /static/js) waits until the test lets it through: the page and
  * what it paints by itself (a prerendered or server-rendered screen, Inicio's splash) come first.
  * Answers the function that lets it through.
  */
-export async function holdAppCode(page: Page): Promise<() => void> {
-  let letThrough: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/static/js/**', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return letThrough;
+export function holdAppCode(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/static/js/**');
 }

@@ -8,6 +8,7 @@ import {
 import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import {
   holdAppCode,
+  holdRequests,
   holdServerScreen,
   withoutServerScreen,
   placeBrowserAt,
@@ -299,12 +300,7 @@ test("without the server's Inicio the app's splash shows while the profile loads
   await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
   await withoutServerScreen(page);
   // The profile is slow to answer, as on a bad network.
-  let answerProfile: () => void = () => {};
-  const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
-  await page.route('**/api/app/getProfile.php', async (route) => {
-    await profileHeld;
-    await route.continue();
-  });
+  const answerProfile = await holdRequests(page, '**/api/app/getProfile.php');
   await page.goto('/#/');
   await expect(page.getByRole('progressbar', { name: 'Cargando la aplicación' })).toBeVisible();
   // Past its 2 seconds the splash gives way, profile or not: Inicio shows what it has.
