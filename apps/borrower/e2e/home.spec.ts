@@ -154,6 +154,19 @@ function borrowerIn(request: APIRequestContext, role: Role): Promise<Session> {
   return session;
 }
 
+/** Logs the browser in as this project's borrower in `role`, at `place` (or with the location refused). */
+async function logInAs(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  role: Role,
+  place: { latitude: number; longitude: number } | 'denied' = TEGUCIGALPA,
+) {
+  const session = await borrowerIn(request, role);
+  if (place !== 'denied') await placeBrowserAt(context, place);
+  await storeBorrowerSession(page, session);
+}
+
 /** Opens Inicio logged in as this project's borrower in `role`, at `place` (or with the location refused). */
 async function openHome(
   page: Page,
@@ -163,9 +176,7 @@ async function openHome(
   place: { latitude: number; longitude: number } | 'denied',
   path = '/#/',
 ) {
-  const session = await borrowerIn(request, role);
-  if (place !== 'denied') await placeBrowserAt(context, place);
-  await storeBorrowerSession(page, session);
+  await logInAs(page, context, request, role, place);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
 }
@@ -218,8 +229,7 @@ test("Inicio's splash paints from the page itself while Inicio loads; the server
 }, testInfo) => {
   const violations = await watchCspViolations(page);
   const errors = watchConsoleErrors(page);
-  await placeBrowserAt(context, TEGUCIGALPA);
-  await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
+  await logInAs(page, context, request, 'inValidation');
   const calls: string[] = [];
   page.on('request', (sent) => {
     const call = /\/api\/(app\/\w+\.php|first-screen)/.exec(sent.url())?.[1];
@@ -265,8 +275,7 @@ test("a screen's first calls leave with the page, before the app's code: each is
   context,
   request,
 }) => {
-  await placeBrowserAt(context, TEGUCIGALPA);
-  await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
+  await logInAs(page, context, request, 'inValidation');
   const sent = new Map<string, number>();
   page.on('request', (sentRequest) => {
     const call = /\/api\/app\/(\w+)\.php/.exec(sentRequest.url())?.[1];
@@ -296,8 +305,7 @@ test("without the server's Inicio the app's splash shows while the profile loads
   context,
   request,
 }) => {
-  await placeBrowserAt(context, TEGUCIGALPA);
-  await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
+  await logInAs(page, context, request, 'inValidation');
   await withoutServerScreen(page);
   // The profile is slow to answer, as on a bad network.
   const answerProfile = await holdRequests(page, '**/api/app/getProfile.php');
@@ -316,8 +324,7 @@ test('a borrower in validation sees Inicio, the splash only while it loads: bar,
   context,
   request,
 }, testInfo) => {
-  await placeBrowserAt(context, TEGUCIGALPA);
-  await storeBorrowerSession(page, await borrowerIn(request, 'inValidation'));
+  await logInAs(page, context, request, 'inValidation');
   const serverScreenAfterPaint = await noteServerScreen(page);
   await page.goto('/#/main');
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();

@@ -30,8 +30,9 @@ export function useHomeSplash(isReady: boolean, now: () => number = performanceN
   );
   useEffect(() => {
     if (!isShowing) {
-      // Over for the rest of the page load, whether it showed or Inicio was ready at once.
-      if (renderScope() === undefined) endHomeSplash();
+      // Over for the rest of the page load, whether it showed or Inicio was ready at once (effects
+      // do not run in the server's render).
+      endHomeSplash();
       return;
     }
     splashStartedAt ??= now();
