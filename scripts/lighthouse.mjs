@@ -20,10 +20,14 @@
 // LIGHTHOUSE_TRACE=1 adds, per screen, a DevTools trace of one more first visit with the CPU 4x
 // slower (as the preset simulates it) and prints its long tasks, each with what it spent its time
 // on (scripts/long-tasks.mjs): what the blocking time of the score is made of.
+// Before the screens, the machine's floor: a page with no script, measured the same way (machineFloor),
+// and every run's CPU index (Lighthouse's benchmark of this machine): a slow machine is told from a
+// slow app by them.
 // Prints both tables and writes them to the README's "Lighthouse" section. Figures go to the README,
 // never into tests.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -262,11 +266,11 @@ async function newTab(browser, screen) {
   return page;
 }
 
-async function measure(screen) {
+async function measure(screen, urlOfRun = () => nextRunUrl(screen)) {
   await settle();
   let lhr;
   for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-    const url = await nextRunUrl(screen);
+    const url = await urlOfRun();
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${debugPort}`,
       defaultViewport: null,
@@ -325,6 +329,50 @@ function warmRunsOf(screen) {
     return results;
   });
 }
+
+/** The floor's page: a heading and a paragraph, no script, no style sheet, no image. */
+const FLOOR_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso</title></head>
+<body><h1>Préstamos</h1><p>Una página sin código: lo menos que este navegador tarda.</p></body></html>`;
+
+/** Each figure's own median (the runs are few: 1 to 3). */
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * This machine's floor: a page with no script measured as a first visit (median of up to 3 runs,
+ * each figure on its own), in the same Chromium and preset, before the screens. Its main-thread work is Chromium's own (style, layout, paint, the
+ * compositor's commits: nothing of the app), so it says how fast this machine renders at all, which
+ * Lighthouse's CPU index (a loop of JavaScript) does not: the same build's figures are read against it.
+ */
+async function machineFloor() {
+  const floor = createHttpServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise((resolve) => floor.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${floor.address().port}/`;
+  const screen = { name: 'a page with no script', hash: '', session: null };
+  try {
+    const results = [];
+    for (let i = 0; i < Math.min(3, runs); i++)
+      results.push(await inNewProfile(screen, () => measure(screen, () => url)));
+    const of = (figure) => medianOf(results.map(figure));
+    return {
+      performance: of((lhr) => Math.round(lhr.categories.performance.score * 100)),
+      observedLcp: of(observedLcpSeconds),
+      mainThread: of((lhr) => Math.round(lhr.audits['mainthread-work-breakdown'].numericValue / 100) / 10),
+      tbt: of((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue)),
+      cpuIndex: of((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+      runs: results.length,
+    };
+  } finally {
+    floor.close();
+  }
+}
+
+/** The floor as the run's summary says it. */
+const floorText = (f) =>
+  `this machine's floor, a page with no script (first visit, median of ${f.runs}): performance ${f.performance}, observed LCP ${f.observedLcp} s, main-thread work ${f.mainThread} s (4x), TBT ${f.tbt} ms, CPU index ${f.cpuIndex}`;
 
 /** A screen's name as a file name: '/plan' is 'plan', 'Inicio (/)' is 'Inicio'. */
 const fileNameOf = (screen) => screen.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'inicio';
@@ -416,6 +464,9 @@ function row(screen, results) {
     'runs: performance': results.map((r) => Math.round(r.categories.performance.score * 100)).join(' '),
     'runs: LCP s': results.map(lcpSeconds).join(' '),
     'runs: observed LCP s': results.map(observedLcpSeconds).join(' '),
+    // Lighthouse's own measure of this machine's CPU at the start of each run (higher is faster; it
+    // warns that scores suffer under 1000): the simulated slow phone is this machine's CPU 4x slower.
+    'runs: CPU index': results.map((r) => Math.round(r.environment.benchmarkIndex)).join(' '),
   };
 }
 
@@ -482,6 +533,8 @@ try {
   if (screens.some((s) => s.borrower === 'registered')) sessions.registered = await registerBorrower(base);
   for (const screen of screens) screen.session = screen.borrower ? sessions[screen.borrower] : null;
 
+  const floor = await machineFloor();
+  console.log(`Before the screens, ${floorText(floor)}`);
   const cold = [];
   const warm = [];
   const loads = [];
@@ -518,7 +571,7 @@ try {
   const version = readFileSync(path.join(root, 'apps/borrower/dist/versionjs.txt'), 'utf8').trim();
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const startLoads = `${Math.min(...runLoads).toFixed(1)}–${Math.max(...runLoads).toFixed(1)}`;
-  const load = `load average (1 min) at the start of each run: ${startLoads}${Number.isFinite(maxLoad) ? ` (each waited for under ${maxLoad})` : ''}; after each screen: ${loads.map((l) => l.toFixed(1)).join(', ')}; ${cpus().length} cores`;
+  const load = `load average (1 min) at the start of each run: ${startLoads}${Number.isFinite(maxLoad) ? ` (each waited for under ${maxLoad})` : ''}; after each screen: ${loads.map((l) => l.toFixed(1)).join(', ')}; ${cpus().length} cores; ${floorText(floor)}`;
   console.log(`\nLighthouse mobile preset, ${when} UTC, app ${version}; ${load}`);
   console.log(`First visit (new profile per run), median of ${runs}:`);
   console.table(cold);
