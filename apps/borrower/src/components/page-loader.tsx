@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function PageLoader() {
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Cargando" />
+      <CircularProgress disableShrink aria-label="Cargando" />
     </Box>
   );
 }

@@ -36,7 +36,7 @@ export function SplashScreen({ brandName }: { brandName: string }) {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 500 }}>
         {brandName}
       </Typography>
-      <CircularProgress aria-label="Cargando la aplicación" />
+      <CircularProgress disableShrink aria-label="Cargando la aplicación" />
     </Box>
   );
 }

@@ -214,7 +214,7 @@ export function ChatPanel({ owner, onClose }: { owner: string | null; onClose: (
           role="status"
           sx={{ flex: 1, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 1 }}
         >
-          <CircularProgress aria-hidden size={28} />
+          <CircularProgress disableShrink aria-hidden size={28} />
           <Typography variant="body2">Cargando…</Typography>
         </Box>
       )}

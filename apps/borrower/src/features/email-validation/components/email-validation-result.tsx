@@ -14,7 +14,7 @@ export function EmailValidationResult({ token }: { token: string }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {validation.data === undefined ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden />
+          <CircularProgress disableShrink size={24} aria-hidden />
           <Typography>Estamos validando su correo electrónico...</Typography>
         </Box>
       ) : (

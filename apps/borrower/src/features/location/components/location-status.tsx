@@ -35,7 +35,7 @@ export function LocationStatus({
   if ((!answer && !error) || (error && isRetrying)) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-        <CircularProgress size={16} aria-hidden />
+        <CircularProgress disableShrink size={16} aria-hidden />
         <Typography variant="body2">{LOCATING_TEXT}</Typography>
       </Box>
     );
