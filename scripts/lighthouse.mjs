@@ -119,10 +119,10 @@ async function registerBorrower(base) {
   return { sid: payload.sid, data: payload.data };
 }
 
-const median = (results) =>
-  [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
-    Math.floor(results.length / 2)
-  ];
+/** The middle one of `items` ordered by `key` (the upper one of the two middles of an even count). */
+const middleBy = (items, key) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+/** The median run, by performance score. */
+const median = (results) => middleBy(results, (lhr) => lhr.categories.performance.score);
 
 /** A Chromium on `profileDir`, for Lighthouse to drive over `debugPort`. */
 async function startChrome(profileDir) {
@@ -313,10 +313,13 @@ async function inNewProfile(screen, visit) {
   }
 }
 
-/** First visits: each run in a new profile (no HTTP cache, no service worker), the session only. */
-async function coldRuns(screen) {
+/**
+ * First visits: each run in a new profile (no HTTP cache, no service worker), the session only;
+ * `count` of them, at the screen's address unless `urlOfRun` gives another.
+ */
+async function coldRuns(screen, count = runs, urlOfRun = undefined) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await inNewProfile(screen, () => measure(screen)));
+  for (let i = 0; i < count; i++) results.push(await inNewProfile(screen, () => measure(screen, urlOfRun)));
   return results;
 }
 
@@ -335,14 +338,12 @@ const FLOOR_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso</title></head>
 <body><h1>Préstamos</h1><p>Una página sin código: lo menos que este navegador tarda.</p></body></html>`;
 
-/** Each figure's own median (the runs are few: 1 to 3). */
-const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
 /**
  * This machine's floor: a page with no script measured as a first visit (median of up to 3 runs,
- * each figure on its own), in the same Chromium and preset, before the screens. Its main-thread work is Chromium's own (style, layout, paint, the
- * compositor's commits: nothing of the app), so it says how fast this machine renders at all, which
- * Lighthouse's CPU index (a loop of JavaScript) does not: the same build's figures are read against it.
+ * each figure on its own), in the same Chromium and preset, before the screens. Its main-thread
+ * work is Chromium's own (style, layout, paint, the compositor's commits: nothing of the app), so it
+ * says how fast this machine renders at all, which Lighthouse's CPU index (a loop of JavaScript) does
+ * not: the same build's figures are read against it.
  */
 async function machineFloor() {
   const floor = createHttpServer((_request, response) => {
@@ -353,16 +354,14 @@ async function machineFloor() {
   const url = `http://127.0.0.1:${floor.address().port}/`;
   const screen = { name: 'a page with no script', hash: '', session: null };
   try {
-    const results = [];
-    for (let i = 0; i < Math.min(3, runs); i++)
-      results.push(await inNewProfile(screen, () => measure(screen, () => url)));
-    const of = (figure) => medianOf(results.map(figure));
+    const results = await coldRuns(screen, Math.min(3, runs), () => url);
+    const of = (figure) => middleBy(results.map(figure), (value) => value);
     return {
-      performance: of((lhr) => Math.round(lhr.categories.performance.score * 100)),
+      performance: of(performanceOf),
       observedLcp: of(observedLcpSeconds),
       mainThread: of((lhr) => Math.round(lhr.audits['mainthread-work-breakdown'].numericValue / 100) / 10),
-      tbt: of((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue)),
-      cpuIndex: of((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+      tbt: of(tbtMs),
+      cpuIndex: of(cpuIndexOf),
       runs: results.length,
     };
   } finally {
@@ -444,6 +443,13 @@ function printTrace(screen, { firstPaintMs, blockingMs, tasks }) {
   );
 }
 
+const performanceOf = (lhr) => Math.round(lhr.categories.performance.score * 100);
+const tbtMs = (lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue);
+/**
+ * Lighthouse's own measure of this machine's CPU at the start of the run (higher is faster; it warns
+ * that scores suffer under 1000): the simulated slow phone is this machine's CPU 4x slower.
+ */
+const cpuIndexOf = (lhr) => Math.round(lhr.environment.benchmarkIndex);
 const lcpSeconds = (lhr) => Math.round(lhr.audits['largest-contentful-paint'].numericValue / 100) / 10;
 /** The LCP as it happened in the run (unthrottled, timers included), not simulated. */
 const observedLcpSeconds = (lhr) =>
@@ -455,18 +461,16 @@ function row(screen, results) {
   const lhr = median(results);
   return {
     screen: screen.name,
-    performance: Math.round(lhr.categories.performance.score * 100),
+    performance: performanceOf(lhr),
     'LCP s': lcpSeconds(lhr),
-    'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+    'TBT ms': tbtMs(lhr),
     'FCP s': Math.round(lhr.audits['first-contentful-paint'].numericValue / 100) / 10,
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     'best practices': Math.round(lhr.categories['best-practices'].score * 100),
-    'runs: performance': results.map((r) => Math.round(r.categories.performance.score * 100)).join(' '),
+    'runs: performance': results.map(performanceOf).join(' '),
     'runs: LCP s': results.map(lcpSeconds).join(' '),
     'runs: observed LCP s': results.map(observedLcpSeconds).join(' '),
-    // Lighthouse's own measure of this machine's CPU at the start of each run (higher is faster; it
-    // warns that scores suffer under 1000): the simulated slow phone is this machine's CPU 4x slower.
-    'runs: CPU index': results.map((r) => Math.round(r.environment.benchmarkIndex)).join(' '),
+    'runs: CPU index': results.map(cpuIndexOf).join(' '),
   };
 }
 
