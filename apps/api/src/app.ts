@@ -19,7 +19,7 @@ import { addRequestMetrics, type AppMetrics } from './metrics.ts';
 import { openApiPlugin } from './openapi/plugin.ts';
 import { livePlugin } from './live/plugin.ts';
 import { operationsPlugin, type Lifecycle } from './operations.ts';
-import { addRequestContext, requestChildLogger, requestIdMixin, requestIdOf } from './request-context.ts';
+import { addRequestContext, requestIdOf } from './request-context.ts';
 import { createChatHub } from './services/chat/live.ts';
 import type { Deps } from './services/deps.ts';
 import { SharedRouteCounters } from './services/rate-limits.ts';
@@ -75,8 +75,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            // requestId on the lines services and jobs write for a request (request-context.ts).
-            mixin: requestIdMixin,
             // Never log query strings (identity numbers) or bodies (passwords, codes).
             serializers: {
               // No SQL, parameters or stack (log-errors.ts); the stack only at debug and trace.
@@ -98,7 +96,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // request's log lines call it requestId.
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    childLoggerFactory: requestChildLogger,
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would choose request.ip.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,

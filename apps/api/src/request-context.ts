@@ -1,14 +1,22 @@
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Jobs } from './jobs/job-queue.ts';
+import type { Logger } from './logger.ts';
+import type { Deps } from './services/deps.ts';
 
 /**
  * The request id (issue 34 point 1): one per request, in the `x-request-id` answer header and in
- * every log line written while the request is served, also by services through `deps.log` (the
- * logger's mixin reads it from here), and in the jobs the request queues (job-queue.ts).
+ * every log line written while the request is served, also by services through `deps.log`, and in
+ * the jobs the request queues, whose lines say it too.
+ *
+ * It travels explicitly, as everything services use does (`Deps`): a route hands its services
+ * `requestDeps(deps, request)`, whose logger is the request's own (Fastify's child, which carries
+ * the id) and whose job kicks carry the id; a job's handler works with `jobDeps(deps, requestId)`.
+ * Not an AsyncLocalStorage: on Node.js 20 one turns on the promise hooks for the whole process, a
+ * hook on every promise of every request, about a tenth of the server's work on the polled badge
+ * (decision 025).
  */
-const context = new AsyncLocalStorage<{ requestId: string }>();
 
 /**
  * An incoming `x-request-id` (the proxy's, so its log and ours share one id) when it is a plain token
@@ -23,56 +31,47 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
-/** The id of the request (or of the job a request queued) whose work is running, if any. */
-export function currentRequestId(): string | undefined {
-  return context.getStore()?.requestId;
-}
-
-/** Runs `work` as part of `requestId`'s work (a job queued by that request); without one, as is. */
-export function runWithRequestId<T>(requestId: string | undefined, work: () => T): T {
-  return requestId ? context.run({ requestId }, work) : work();
-}
-
-/** Loggers that already carry `requestId` (Fastify's per-request child): the mixin adds nothing to them. */
-const BOUND = Symbol('requestIdBound');
-
-/** Fastify's `childLoggerFactory`: the request's logger binds `requestId` itself. */
-export function requestChildLogger<L extends { child(bindings: object, options?: object): L }>(
-  logger: L,
-  bindings: object,
-  options: object,
-): L {
-  const child = logger.child(bindings, options);
-  (child as unknown as Record<symbol, boolean>)[BOUND] = true;
-  return child;
-}
-
-/** pino's `mixin`: `requestId` on every line written for a request or its jobs by another logger. */
-export function requestIdMixin(_object: object, _level: number, logger: unknown): object {
-  if ((logger as Record<symbol, boolean> | undefined)?.[BOUND]) return {};
-  const requestId = currentRequestId();
-  return requestId ? { requestId } : {};
-}
-
-const resources = new WeakMap<FastifyRequest, AsyncResource>();
-
-/**
- * Sets `x-request-id` on every answer and makes the id current for the rest of the request. As
- * @fastify/request-context does: the handler runs after the body's `end` event, in another async
- * context, so the request's async resource is entered again at preValidation.
- */
+/** Sets `x-request-id` on every answer (a 404 and a refused body included). */
 export function addRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    context.run({ requestId: request.id }, () => {
-      const resource = new AsyncResource('request');
-      resources.set(request, resource);
-      resource.runInAsyncScope(done);
-    });
+    done();
   });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const resource = resources.get(request);
-    if (resource) resource.runInAsyncScope(done);
-    else done();
-  });
+}
+
+/** The job library, each kick carrying `requestId` (the job's lines then say it). */
+function kicksFor(jobs: Jobs, requestId: string): Jobs {
+  return { kick: (db, queue) => jobs.kick(db, queue, requestId) };
+}
+
+/** What a route hands its services: the request's logger (it says the id) and kicks that carry it. */
+export function requestDeps(deps: Deps, request: FastifyRequest): Deps {
+  return {
+    ...deps,
+    log: request.log,
+    ...(deps.jobs ? { jobs: kicksFor(deps.jobs, request.id) } : {}),
+  };
+}
+
+/** A logger whose every line says `requestId`. */
+function withRequestId(log: Logger, requestId: string): Logger {
+  return {
+    info: (obj, msg) => log.info({ requestId, ...obj }, msg),
+    warn: (obj, msg) => log.warn({ requestId, ...obj }, msg),
+    error: (obj, msg) => log.error({ requestId, ...obj }, msg),
+    debug: (obj, msg) => log.debug({ requestId, ...obj }, msg),
+  };
+}
+
+/**
+ * What a job's handler works with: for a job a request queued, a logger whose lines say the
+ * request's id and kicks that pass it on; for a job of the clock, `deps` as they are.
+ */
+export function jobDeps(deps: Deps, requestId: string | undefined): Deps {
+  if (!requestId) return deps;
+  return {
+    ...deps,
+    log: withRequestId(deps.log, requestId),
+    ...(deps.jobs ? { jobs: kicksFor(deps.jobs, requestId) } : {}),
+  };
 }

@@ -17,10 +17,11 @@ import { seedReferenceData } from '../src/db/seed.ts';
 import { jobHandlers } from '../src/jobs/background-jobs.ts';
 import { JOB_QUEUES, startJobRunner, type JobQueue, type JobRunner } from '../src/jobs/job-queue.ts';
 import { migrationJournal, readiness, type Lifecycle } from '../src/operations.ts';
-import { currentRequestId } from '../src/request-context.ts';
+import { jobDeps } from '../src/request-context.ts';
 import { issueChatTicket } from '../src/services/chat/tickets.ts';
 import type { Deps } from '../src/services/deps.ts';
 import { RunStoppedError, runServicingDate } from '../src/services/servicing/daily-run.ts';
+import { insertStaff, STAFF_PASSWORD, StaffBrowser } from './support/backoffice.ts';
 import { sessionFor } from './support/borrowers.ts';
 import { openEventStream } from './support/chat.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -121,10 +122,11 @@ describe('Issue 34, 1. The request id', () => {
     const handlers = jobHandlers(deps);
     await runner.work({
       ...handlers,
-      [JOB_QUEUES.outbox]: async () => {
-        seen.push(currentRequestId());
-        t.app.log.info({ queue: JOB_QUEUES.outbox }, 'delivering');
-        return handlers[JOB_QUEUES.outbox]();
+      [JOB_QUEUES.outbox]: async (job) => {
+        seen.push(job.requestId);
+        // As the job's own work logs: with the deps its handler is given (jobDeps).
+        jobDeps(deps, job.requestId).log.info({ queue: JOB_QUEUES.outbox }, 'delivering');
+        return handlers[JOB_QUEUES.outbox](job);
       },
     });
     await expect.poll(() => seen, { timeout: 20_000 }).toEqual(['pide-codigo-0001']);
@@ -135,6 +137,22 @@ describe('Issue 34, 1. The request id', () => {
     expect(logLines(lines).find((line) => line.msg === 'fuera de una petición')).not.toHaveProperty(
       'requestId',
     );
+  });
+
+  it('a staff call passes its id on too (its code by e-mail queues the delivery)', async () => {
+    const email = `operaciones.${process.pid}@prestamos.test`;
+    await insertStaff(t, { email, role: 'admin' });
+    const login = await new StaffBrowser(t).post(
+      '/auth/login',
+      { email, password: STAFF_PASSWORD },
+      { headers: { 'x-request-id': 'personal-login-0001' } },
+    );
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['x-request-id']).toBe('personal-login-0001');
+    const jobs = (await t.deps.db.execute(
+      sql`select data from pgboss.job where name = ${JOB_QUEUES.outbox} and data->>'requestId' = 'personal-login-0001'`,
+    )) as unknown as { rows: { data: unknown }[] };
+    expect(jobs.rows.map((row) => row.data)).toEqual([{ requestId: 'personal-login-0001' }]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasNul, MalformedBodyError } from '../errors.ts';
 import type { Config } from '../config.ts';
+import { requestDeps } from '../request-context.ts';
 import type { Deps } from '../services/deps.ts';
 import { parseOrRefuse as parseWithSchema } from '../services/shared/validation.ts';
 import {
@@ -92,7 +93,7 @@ export function readStaffCookie(request: FastifyRequest, deps: Deps, name: strin
  */
 export function addRoute<B = undefined, Q = undefined, P = undefined>(
   app: FastifyInstance,
-  deps: Deps,
+  appDeps: Deps,
   def: RouteDef<B, Q, P>,
 ): void {
   app.route({
@@ -100,9 +101,11 @@ export function addRoute<B = undefined, Q = undefined, P = undefined>(
     url: def.url,
     // Every staff route is limited (RATE_LIMIT_STAFF_PER_MINUTE), some tighter (log-in, code).
     config: {
-      rateLimit: { max: def.perMinutePerIp ?? deps.config.rateLimits.staffPerMinute, timeWindow: 60_000 },
+      rateLimit: { max: def.perMinutePerIp ?? appDeps.config.rateLimits.staffPerMinute, timeWindow: 60_000 },
     },
     handler: async (request, reply) => {
+      // Its services log with the request's id and pass it to the jobs they queue.
+      const deps = requestDeps(appDeps, request);
       try {
         let session: StaffSession | undefined;
         let token: string | undefined;

@@ -5,29 +5,37 @@ import { deliverPendingMessages, redactExpiredSecrets } from '../services/outbox
 import { forwardPendingReceipts } from '../services/payments/partner-forward.ts';
 import { sweepRateLimits } from '../services/rate-limits.ts';
 import { runMissedDates } from '../services/servicing/daily-run.ts';
-import { JOB_QUEUES, type JobQueue, type JobRunner } from './job-queue.ts';
+import { jobDeps } from '../request-context.ts';
+import { JOB_QUEUES, type JobHandler, type JobQueue, type JobRunner } from './job-queue.ts';
 
-/** What each queue's job does: all of its pending work, safe to run again and beside another server. */
-export function jobHandlers(deps: Deps, stopping?: AbortSignal): Record<JobQueue, () => Promise<unknown>> {
+/**
+ * What each queue's job does: all of its pending work, safe to run again and beside another server.
+ * A job a request queued works with that request's id on its lines and kicks (jobDeps).
+ */
+export function jobHandlers(deps: Deps, stopping?: AbortSignal): Record<JobQueue, JobHandler> {
   return {
-    [JOB_QUEUES.outbox]: () => deliverPendingMessages(deps),
-    [JOB_QUEUES.outboxRedaction]: async () => {
-      await redactExpiredSecrets(deps);
-      await sweepRateLimits(deps);
+    [JOB_QUEUES.outbox]: (job) => deliverPendingMessages(jobDeps(deps, job.requestId)),
+    [JOB_QUEUES.outboxRedaction]: async (job) => {
+      const scoped = jobDeps(deps, job.requestId);
+      await redactExpiredSecrets(scoped);
+      await sweepRateLimits(scoped);
     },
-    [JOB_QUEUES.receiptForwarding]: () => forwardPendingReceipts(deps),
-    [JOB_QUEUES.chatNudges]: async () => {
-      const queued = await sendChatAnswerNudges(deps);
+    [JOB_QUEUES.receiptForwarding]: (job) => forwardPendingReceipts(jobDeps(deps, job.requestId)),
+    [JOB_QUEUES.chatNudges]: async (job) => {
+      const scoped = jobDeps(deps, job.requestId);
+      const queued = await sendChatAnswerNudges(scoped);
       if (queued > 0) {
-        deps.log.info({ queued }, 'chat answer SMS queued');
-        await deps.jobs?.kick(deps.db, JOB_QUEUES.outbox);
+        scoped.log.info({ queued }, 'chat answer SMS queued');
+        await scoped.jobs?.kick(scoped.db, JOB_QUEUES.outbox);
       }
     },
     // On a SIGTERM the run ends after its current step (daily-run.ts, RunOptions.signal).
-    [JOB_QUEUES.servicing]: () => runMissedDates(deps, stopping ? { signal: stopping } : {}),
-    [JOB_QUEUES.booksBacklog]: async () => {
-      const loans = await journalBacklog(deps);
-      if (loans.length > 0) deps.log.info({ loans: loans.length }, 'loans journaled into the books');
+    [JOB_QUEUES.servicing]: (job) =>
+      runMissedDates(jobDeps(deps, job.requestId), stopping ? { signal: stopping } : {}),
+    [JOB_QUEUES.booksBacklog]: async (job) => {
+      const scoped = jobDeps(deps, job.requestId);
+      const loans = await journalBacklog(scoped);
+      if (loans.length > 0) scoped.log.info({ loans: loans.length }, 'loans journaled into the books');
     },
   };
 }

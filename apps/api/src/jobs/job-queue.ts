@@ -2,7 +2,6 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, SqlExecutor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { currentRequestId, runWithRequestId } from '../request-context.ts';
 
 /**
  * The server's background work, on pg-boss (docs/decisions/013-servicing.md): a PostgreSQL-backed
@@ -32,8 +31,11 @@ export type KickableQueue = typeof JOB_QUEUES.outbox | typeof JOB_QUEUES.receipt
 
 /** What services see of the job library (`Deps.jobs`; absent in tests that run handlers themselves). */
 export interface Jobs {
-  /** Queues the queue's job in the caller's transaction (nothing when one is already waiting). */
-  kick(db: DbOrTx, queue: KickableQueue): Promise<void>;
+  /**
+   * Queues the queue's job in the caller's transaction (nothing when one is already waiting), with
+   * the id of the request that asked for it, if any (a route's `requestDeps` passes it).
+   */
+  kick(db: DbOrTx, queue: KickableQueue, requestId?: string): Promise<void>;
 }
 
 /** pg-boss's `$n` statements run on a Drizzle handle, so a job is sent inside the caller's transaction. */
@@ -85,13 +87,21 @@ export const JOB_SCHEDULES: readonly JobSchedule[] = [
   { queue: JOB_QUEUES.servicing, cron: '5 * * * *' },
 ];
 
+/** A job as its handler sees it. */
+export interface Job {
+  /** The request that queued it (issue 34 point 1); none for a job of the clock or of the start. */
+  requestId?: string;
+}
+
+export type JobHandler = (job: Job) => Promise<unknown>;
+
 export interface JobRunner {
   jobs: Jobs;
-  /** Starts working the queues with these handlers (one job at a time per queue and process). */
-  work(
-    handlers: Record<JobQueue, () => Promise<unknown>>,
-    options?: { pollingIntervalSeconds?: number },
-  ): Promise<void>;
+  /**
+   * Starts working the queues with these handlers (one job at a time per queue and process); each
+   * is given the job, with the id of the request that queued it (none from the clock).
+   */
+  work(handlers: Record<JobQueue, JobHandler>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
   /** Sends a queue's job now (the servicing run at start). */
   send(queue: JobQueue): Promise<void>;
   /** Aborted when `stop` begins: a job checks it between its steps and ends after the current one. */
@@ -142,8 +152,7 @@ export async function startJobRunner(
   const jobs: Jobs = {
     // The job carries the id of the request that queued it (issue 34 point 1; none from the clock).
     // One job stands for all waiting work ('stately'), so a kick while one waits adds nothing.
-    async kick(db, queue) {
-      const requestId = currentRequestId();
+    async kick(db, queue, requestId) {
       await boss.send(queue, requestId ? { requestId } : {}, {
         singletonKey: queue,
         db: drizzleExecutor(db) as PgBoss.Db,
@@ -160,16 +169,14 @@ export async function startJobRunner(
           { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1, batchSize: 1 },
           async ([job]: PgBoss.Job<{ requestId?: unknown }>[]) => {
             const requestId = job?.data?.requestId;
-            // Its log lines say the request's id (the logger's mixin reads it, request-context.ts).
-            await runWithRequestId(typeof requestId === 'string' ? requestId : undefined, async () => {
-              try {
-                await handler();
-              } catch (error) {
-                deps.log.error({ err: error, queue }, `${queue} job failed`);
-                options.onJobFailed?.(queue);
-                throw error;
-              }
-            });
+            const work: Job = typeof requestId === 'string' ? { requestId } : {};
+            try {
+              await handler(work);
+            } catch (error) {
+              deps.log.error({ err: error, queue, ...work }, `${queue} job failed`);
+              options.onJobFailed?.(queue);
+              throw error;
+            }
           },
         );
       }

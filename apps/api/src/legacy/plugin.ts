@@ -8,6 +8,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hasNul, parseJsonText, RateLimitError, SessionError, UserError } from '../errors.ts';
+import { requestDeps } from '../request-context.ts';
 import { accountCallsPerMinutePerIp } from '../services/shared/account-policy.ts';
 import { chatCallsPerMinutePerIp } from '../services/chat/policy.ts';
 import type { Deps } from '../services/deps.ts';
@@ -217,7 +218,8 @@ export const legacyPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
         rateLimit: { max: limit ? limit(deps) : deps.config.rateLimits.perMinute, timeWindow: 60_000 },
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await runCall(deps, name, def, request, uploadsUnderWay);
+        // Its services log with the request's id and pass it to the jobs they queue.
+        const answer = await runCall(requestDeps(deps, request), name, def, request, uploadsUnderWay);
         // A body the database wrote as JSON text (JsonText) goes out as it is.
         if (typeof answer.body === 'string') reply.type('application/json; charset=utf-8');
         return reply.code(answer.statusCode).send(answer.body);
