@@ -16,12 +16,17 @@ import { everyStyleOf, type StyleChunk } from './emotion-chunks';
 import { withoutStyleAttributes } from './prerender';
 import { SERVER_RENDERED_PATHS } from './prerendered-screen';
 import { preloadRoute, routeFor, routes } from './router';
+import { scopedRuns } from './scoped-runs';
 
 export { APP_VERSION } from '../config/version';
 
-/** Each request's scope, kept across the awaits of its calls, so concurrent renders never mix. */
+/**
+ * Each request's scope, kept across the awaits of its calls, so concurrent renders never mix; on
+ * only while a render runs (scopedRuns: the promise hooks it needs would slow every API call).
+ */
 const scopes = new AsyncLocalStorage<RenderScope>();
 setRenderScopeReader(() => scopes.getStore());
+const inScope = scopedRuns(scopes);
 
 /**
  * Renders and calls alternate at most this many times: /plan needs four once its code is loaded (its
@@ -71,7 +76,7 @@ export async function renderScreen(request: FirstScreenRequest): Promise<FirstSc
   const { path } = splitHash(request.address);
   await preloadRoute(routeFor(path));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return scopes.run(request, async () => {
+  return inScope(request, async () => {
     for (let pass = 0; pass < MAX_RENDER_PASSES; pass++) {
       const styleCache = createCache({ key: 'css' });
       const styles = everyStyleOf(styleCache);
