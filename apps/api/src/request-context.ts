@@ -39,18 +39,19 @@ export function addRequestContext(app: FastifyInstance): void {
   });
 }
 
-/** The job library, each kick carrying `requestId` (the job's lines then say it). */
-function kicksFor(jobs: Jobs, requestId: string): Jobs {
-  return { kick: (db, queue) => jobs.kick(db, queue, requestId) };
+/** `deps` for the work of one request: its lines written by `log`, its job kicks carrying `requestId`. */
+function forRequest(deps: Deps, log: Logger, requestId: string): Deps {
+  const { jobs } = deps;
+  return {
+    ...deps,
+    log,
+    ...(jobs ? { jobs: { kick: (db, queue) => jobs.kick(db, queue, requestId) } satisfies Jobs } : {}),
+  };
 }
 
 /** What a route hands its services: the request's logger (it says the id) and kicks that carry it. */
 export function requestDeps(deps: Deps, request: FastifyRequest): Deps {
-  return {
-    ...deps,
-    log: request.log,
-    ...(deps.jobs ? { jobs: kicksFor(deps.jobs, request.id) } : {}),
-  };
+  return forRequest(deps, request.log, request.id);
 }
 
 /** A logger whose every line says `requestId`. */
@@ -68,10 +69,5 @@ function withRequestId(log: Logger, requestId: string): Logger {
  * request's id and kicks that pass it on; for a job of the clock, `deps` as they are.
  */
 export function jobDeps(deps: Deps, requestId: string | undefined): Deps {
-  if (!requestId) return deps;
-  return {
-    ...deps,
-    log: withRequestId(deps.log, requestId),
-    ...(deps.jobs ? { jobs: kicksFor(deps.jobs, requestId) } : {}),
-  };
+  return requestId ? forRequest(deps, withRequestId(deps.log, requestId), requestId) : deps;
 }

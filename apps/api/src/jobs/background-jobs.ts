@@ -13,30 +13,32 @@ import { JOB_QUEUES, type JobHandler, type JobQueue, type JobRunner } from './jo
  * A job a request queued works with that request's id on its lines and kicks (jobDeps).
  */
 export function jobHandlers(deps: Deps, stopping?: AbortSignal): Record<JobQueue, JobHandler> {
+  const withJobDeps =
+    (work: (scoped: Deps) => Promise<unknown>): JobHandler =>
+    (job) =>
+      work(jobDeps(deps, job.requestId));
   return {
-    [JOB_QUEUES.outbox]: (job) => deliverPendingMessages(jobDeps(deps, job.requestId)),
-    [JOB_QUEUES.outboxRedaction]: async (job) => {
-      const scoped = jobDeps(deps, job.requestId);
+    [JOB_QUEUES.outbox]: withJobDeps(deliverPendingMessages),
+    [JOB_QUEUES.outboxRedaction]: withJobDeps(async (scoped) => {
       await redactExpiredSecrets(scoped);
       await sweepRateLimits(scoped);
-    },
-    [JOB_QUEUES.receiptForwarding]: (job) => forwardPendingReceipts(jobDeps(deps, job.requestId)),
-    [JOB_QUEUES.chatNudges]: async (job) => {
-      const scoped = jobDeps(deps, job.requestId);
+    }),
+    [JOB_QUEUES.receiptForwarding]: withJobDeps(forwardPendingReceipts),
+    [JOB_QUEUES.chatNudges]: withJobDeps(async (scoped) => {
       const queued = await sendChatAnswerNudges(scoped);
       if (queued > 0) {
         scoped.log.info({ queued }, 'chat answer SMS queued');
         await scoped.jobs?.kick(scoped.db, JOB_QUEUES.outbox);
       }
-    },
+    }),
     // On a SIGTERM the run ends after its current step (daily-run.ts, RunOptions.signal).
-    [JOB_QUEUES.servicing]: (job) =>
-      runMissedDates(jobDeps(deps, job.requestId), stopping ? { signal: stopping } : {}),
-    [JOB_QUEUES.booksBacklog]: async (job) => {
-      const scoped = jobDeps(deps, job.requestId);
+    [JOB_QUEUES.servicing]: withJobDeps((scoped) =>
+      runMissedDates(scoped, stopping ? { signal: stopping } : {}),
+    ),
+    [JOB_QUEUES.booksBacklog]: withJobDeps(async (scoped) => {
       const loans = await journalBacklog(scoped);
       if (loans.length > 0) scoped.log.info({ loans: loans.length }, 'loans journaled into the books');
-    },
+    }),
   };
 }
 
